@@ -1,0 +1,64 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerCsrfGuard } from './lib/csrf';
+import { registerErrorHandler } from './lib/error-handler';
+import { healthRoutes } from './modules/health/routes';
+
+export type AppDeps = { config: Config; database: Database };
+
+/** Builds the whole API without listening: tests drive it with app.inject. */
+export async function buildApp({ config, database }: AppDeps) {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.trustedProxies,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  registerErrorHandler(app);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], objectSrc: ["'none'"] },
+    },
+    hsts: config.isProduction,
+  });
+  await app.register(cookie);
+  // Per-route limits opt in with `config.rateLimit`; the store is shared across instances when Redis is set.
+  await app.register(rateLimit, { global: false, redis, nameSpace: 'casino-rl:' });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Casino API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  registerCsrfGuard(app);
+
+  // 404s are rate limited so path scanning is cheap to turn away.
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) }, (request, reply) =>
+    reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+  );
+
+  await app.register(healthRoutes);
+  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,19 @@
+'use client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+
+/** Data named in SPEC.md §7 is fresh for 5 minutes. */
+export const STALE_TIME_MS = 5 * 60_000;
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: STALE_TIME_MS, retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster position="top-right" duration={5000} richColors theme="dark" />
+    </QueryClientProvider>
+  );
+}

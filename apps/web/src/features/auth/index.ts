@@ -1,0 +1,1 @@
+export { AUTH_QUERY_KEY, useAuth } from './use-auth';

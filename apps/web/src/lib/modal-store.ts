@@ -1,0 +1,48 @@
+'use client';
+import { useSyncExternalStore } from 'react';
+
+/** Every modal of SPEC.md §2; any component can open or close one. */
+export type ModalName =
+  | 'sign-up'
+  | 'sign-in'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'confirmation'
+  | 'search'
+  | 'deposit'
+  | 'categories'
+  | 'currency-chooser';
+
+export type ConfirmationProps = { description: string; onApprove: () => void | Promise<void> };
+export type ModalState = { name: ModalName; props?: Record<string, unknown> } | null;
+
+let state: ModalState = null;
+const listeners = new Set<() => void>();
+
+function emit(next: ModalState) {
+  state = next;
+  listeners.forEach((l) => l());
+}
+
+export function openModal(name: ModalName, props?: Record<string, unknown>) {
+  emit({ name, props });
+}
+
+export function closeModal() {
+  emit(null);
+}
+
+export function confirm(props: ConfirmationProps) {
+  openModal('confirmation', props);
+}
+
+export function useModal(): ModalState {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+    () => null,
+  );
+}

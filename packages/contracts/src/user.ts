@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { CURRENCY_CODES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE } from './currencies';
+
+// Messages are the ones SPEC.md §5 shows to players.
+export const ZEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Invalid email format'));
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const ZNewPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+const ZCaptcha = z.string({ error: 'Captcha is required' }).min(1, 'Captcha is required').max(4096);
+
+export const ZSignInRequest = z.object({
+  email: ZEmail,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+  captcha: ZCaptcha,
+});
+export type TSignInRequest = z.infer<typeof ZSignInRequest>;
+
+export const ZRegistrationRequest = z.object({
+  email: ZEmail,
+  password: ZNewPassword,
+  fullName: z.string({ error: 'Full Name is required' }).trim().min(1, 'Full Name is required').max(100, 'Full Name is too long'),
+  terms: z.literal(true, { error: 'Please accept the terms first.' }),
+  language: z.literal(DEFAULT_LANGUAGE).default(DEFAULT_LANGUAGE),
+  currency: z.enum(CURRENCY_CODES, { error: 'Currency is required' }).default(DEFAULT_CURRENCY),
+  captcha: ZCaptcha,
+  clickId: z.string().trim().max(128).optional(),
+});
+export type TRegistrationRequest = z.input<typeof ZRegistrationRequest>;
+
+export const EMAIL_STATUSES = ['VALID', 'RISKY', 'INVALID', 'DISPOSABLE', 'UNDELIVERABLE'] as const;
+export const ZEmailStatus = z.enum(EMAIL_STATUSES);
+export type TEmailStatus = z.infer<typeof ZEmailStatus>;
+export const ZValidateEmailRequest = z.object({ email: z.string().max(254) });
+export const ZValidateEmailResponse = z.object({ email_status: ZEmailStatus });
+export type TValidateEmailResponse = z.infer<typeof ZValidateEmailResponse>;
+
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+export const ZResetPasswordRequest = z
+  .object({
+    password: ZNewPassword,
+    confirmPassword: z.string().max(PASSWORD_MAX),
+    token: z.string().min(1, 'Reset token is required').max(256),
+    captcha: ZCaptcha,
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+export const ZChangePasswordRequest = z
+  .object({
+    oldPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),
+    newPassword: ZNewPassword,
+    confirmPassword: z.string().max(PASSWORD_MAX),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+export const ZConfirmAccountRequest = z.object({ token: z.string().min(1, 'Token is required').max(256) });
+
+/** The locally kept user record (SPEC.md §3): name and user id. */
+export const ZSessionUser = z.object({ id: z.string(), name: z.string(), email: z.string(), confirmed: z.boolean() });
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZIsAuthenticatedResponse = z.object({ authenticated: z.boolean(), user: ZSessionUser.optional() });
+export type TIsAuthenticatedResponse = z.infer<typeof ZIsAuthenticatedResponse>;
+
+/** ALTCHA challenge as the widget expects it. */
+export const ZCaptchaChallenge = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type TCaptchaChallenge = z.infer<typeof ZCaptchaChallenge>;
