@@ -14,6 +14,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerCsrfGuard } from './lib/csrf';
 import { registerErrorHandler } from './lib/error-handler';
+import { createMailer } from './lib/mailer';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 
 export type AppDeps = { config: Config; database: Database };
@@ -30,6 +32,9 @@ export async function buildApp({ config, database }: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  const mailer = createMailer(config, database.db, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
   registerErrorHandler(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
@@ -56,6 +61,7 @@ export async function buildApp({ config, database }: AppDeps) {
   );
 
   await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/user-service/api/v1' });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZRegistrationRequest, ZResetPasswordRequest, ZSignInRequest } from './user';
+import { ZCaptchaChallenge, ZRegistrationRequest, ZResetPasswordRequest, ZSignInRequest } from './user';
 
 describe('user contracts', () => {
   it('names the missing sign-in fields with the player-facing messages', () => {
@@ -25,5 +25,21 @@ describe('user contracts', () => {
   it('requires matching reset passwords', () => {
     const r = ZResetPasswordRequest.safeParse({ password: 'longenough', confirmPassword: 'different', token: 't', captcha: 'c' });
     expect(r.error?.issues[0]).toMatchObject({ path: ['confirmPassword'], message: 'Passwords do not match' });
+  });
+
+  it('leaves the reset length rule past 3 characters to the server', () => {
+    const base = { token: 't', captcha: 'c' };
+    expect(ZResetPasswordRequest.safeParse({ ...base, password: 'ab', confirmPassword: 'ab' }).error?.issues[0]?.message).toBe(
+      'Password is too short',
+    );
+    expect(ZResetPasswordRequest.safeParse({ ...base, password: 'abcd', confirmPassword: 'abcd' }).success).toBe(true);
+  });
+
+  it('keeps every signed ALTCHA parameter of a challenge', () => {
+    const challenge = {
+      parameters: { algorithm: 'SHA-256', nonce: 'n', salt: 's', cost: 1, keyLength: 32, keyPrefix: 'ab', keySignature: 'k', expiresAt: 1 },
+      signature: 'sig',
+    };
+    expect(ZCaptchaChallenge.parse(challenge)).toEqual(challenge);
   });
 });

@@ -48,9 +48,16 @@ export type TValidateEmailResponse = z.infer<typeof ZValidateEmailResponse>;
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
+export const RESET_PASSWORD_MIN = 3;
 export const ZResetPasswordRequest = z
   .object({
-    password: ZNewPassword,
+    // SPEC.md §5: the form itself only refuses very short input; the server answers the
+    // length and reuse rules together with one message (422).
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .min(RESET_PASSWORD_MIN, 'Password is too short')
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
     confirmPassword: z.string().max(PASSWORD_MAX),
     token: z.string().min(1, 'Reset token is required').max(256),
     captcha: ZCaptcha,
@@ -76,12 +83,26 @@ export type TSessionUser = z.infer<typeof ZSessionUser>;
 export const ZIsAuthenticatedResponse = z.object({ authenticated: z.boolean(), user: ZSessionUser.optional() });
 export type TIsAuthenticatedResponse = z.infer<typeof ZIsAuthenticatedResponse>;
 
-/** ALTCHA challenge as the widget expects it. */
+/**
+ * ALTCHA v2 challenge, served by GET /user-service/api/v1/captcha/challenge for the altcha widget
+ * v3 (`<altcha-widget challenge="/user-service/api/v1/captcha/challenge">`). Every parameter is
+ * listed because the signature covers them all. The widget's answer, the `captcha` field of the
+ * forms, is base64(JSON {challenge: {parameters, signature}, solution: {counter, derivedKey, time}}).
+ */
 export const ZCaptchaChallenge = z.object({
-  algorithm: z.string(),
-  challenge: z.string(),
-  maxnumber: z.number().optional(),
-  salt: z.string(),
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
   signature: z.string(),
 });
 export type TCaptchaChallenge = z.infer<typeof ZCaptchaChallenge>;

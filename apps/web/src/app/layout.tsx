@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { AuthLinkHandler } from '@/features/auth';
 import { t } from '@/lib/i18n';
 import { ModalRoot } from './modal-root';
 import { Providers } from './providers';
@@ -19,6 +20,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Providers>
           {children}
           <ModalRoot />
+          <Suspense fallback={null}>
+            <AuthLinkHandler />
+          </Suspense>
         </Providers>
       </body>
     </html>

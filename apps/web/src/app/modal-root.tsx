@@ -1,6 +1,29 @@
 'use client';
+import { ConfirmationDialog } from '@/components/ui/confirmation-dialog';
+import { ForgotPasswordModal, ResetPasswordModal, SignInModal, SignUpModal } from '@/features/auth';
+import { closeModal, useModal, type ConfirmationProps } from '@/lib/modal-store';
+
+function isConfirmationProps(props: Record<string, unknown> | undefined): props is ConfirmationProps {
+  return typeof props?.description === 'string' && typeof props.onApprove === 'function';
+}
 
 /** Renders whichever modal lib/modal-store has open. */
 export function ModalRoot() {
-  return null;
+  const modal = useModal();
+  if (!modal) return null;
+  switch (modal.name) {
+    case 'sign-up':
+      return <SignUpModal />;
+    case 'sign-in':
+      return <SignInModal />;
+    case 'forgot-password':
+      return <ForgotPasswordModal />;
+    case 'reset-password':
+      return <ResetPasswordModal token={typeof modal.props?.token === 'string' ? modal.props.token : ''} />;
+    case 'confirmation':
+      return isConfirmationProps(modal.props) ? <ConfirmationDialog {...modal.props} onClose={closeModal} /> : null;
+    default:
+      // search, deposit, categories and currency-chooser belong to their own features.
+      return null;
+  }
 }

@@ -17,9 +17,12 @@ describe('health and platform', () => {
   it('answers 503 when the database is gone', async () => {
     const other = await createTestApp();
     await other.database.close();
-    const res = await other.app.inject({ method: 'GET', url: '/health' });
-    expect(res.statusCode).toBe(503);
-    await other.app.close();
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/health' });
+      expect(res.statusCode).toBe(503);
+    } finally {
+      await other.close().catch(() => undefined);
+    }
   });
 
   it('serves the OpenAPI document', async () => {

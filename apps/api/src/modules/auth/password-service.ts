@@ -1,0 +1,107 @@
+import { PASSWORD_MIN, type TChangePasswordRequest, type TMessageResponse, type TResetPasswordRequest } from '@casino/contracts';
+import type { Db } from '../../db/client';
+import { badRequest, unauthorized, unprocessable } from '../../lib/errors';
+import { verifyCaptcha } from './captcha';
+import { sendInBackground, type AuthDeps } from './deps';
+import { passwordResetMail, RESET_TOKEN_TTL_MS } from './mails';
+import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON, verifyPassword } from './passwords';
+import {
+  consumeToken,
+  deleteUnusedTokens,
+  findLiveToken,
+  findUserByEmail,
+  findUserById,
+  insertAuthToken,
+  insertPasswordHistory,
+  listPasswordHistory,
+  updatePasswordHash,
+  type UserRow,
+} from './repo';
+import type { Player } from './session-guard';
+import { endAllSessions, endOtherSessions } from './session';
+import { createOpaqueToken, hashToken } from './tokens';
+
+export const FORGOT_PASSWORD_ANSWER = 'If that e-mail belongs to an account, a reset link is on its way.';
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
+export const PASSWORD_NOT_ALLOWED = 'Password must be more than 8 characters and not previously been used!';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+
+/** Same answer, and no mail wait, whether or not the e-mail has an account. */
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<TMessageResponse> {
+  const user = await findUserByEmail(deps.db, email.toLowerCase());
+  if (user) {
+    const token = createOpaqueToken();
+    const now = new Date();
+    await deps.db.transaction(async (tx) => {
+      await deleteUnusedTokens(tx, user.id, 'reset_password');
+      await insertAuthToken(tx, {
+        userId: user.id,
+        purpose: 'reset_password',
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+        createdAt: now,
+      });
+    });
+    sendInBackground(deps, passwordResetMail(deps.config.publicUrl, user.email, token));
+  }
+  return { message: FORGOT_PASSWORD_ANSWER };
+}
+
+/** Length, commonness, then every password the player ever had (argon2 hashes cannot be compared otherwise). */
+async function assertNewPasswordAllowed(db: Db, user: UserRow, password: string, field: string): Promise<void> {
+  if (password.length < PASSWORD_MIN) throw unprocessable(PASSWORD_NOT_ALLOWED, field);
+  if (isCommonPassword(password)) throw unprocessable(PASSWORD_TOO_COMMON, field);
+  const earlier = [user.passwordHash, ...(await listPasswordHistory(db, user.id))];
+  for (const hash of earlier) {
+    if (await verifyPassword(hash, password)) throw unprocessable(PASSWORD_NOT_ALLOWED, field);
+  }
+}
+
+/** Moves the current hash to the history and stores the new one, on a locked user row. */
+async function replacePassword(db: Db, userId: string, newHash: string, now: Date): Promise<void> {
+  const current = await findUserById(db, userId, { forUpdate: true });
+  if (!current) throw unauthorized();
+  await insertPasswordHistory(db, userId, current.passwordHash, now);
+  await updatePasswordHash(db, userId, newHash, now);
+}
+
+export async function resetPassword(deps: AuthDeps, input: TResetPasswordRequest): Promise<TMessageResponse> {
+  const { db, config } = deps;
+  await verifyCaptcha(db, config, input.captcha);
+  const now = new Date();
+  const record = await findLiveToken(db, 'reset_password', hashToken(input.token), now);
+  const user = record && (await findUserById(db, record.userId));
+  if (!record || !user) throw badRequest(RESET_LINK_INVALID, 'token');
+  await assertNewPasswordAllowed(db, user, input.password, 'password');
+
+  const newHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, record.id, now))) throw badRequest(RESET_LINK_INVALID, 'token');
+    await replacePassword(tx, user.id, newHash, now);
+    // Whoever knew the old password is signed out everywhere.
+    await endAllSessions(tx, user.id, now);
+  });
+  return { message: 'Your password has been updated. Please sign in with the new one.' };
+}
+
+export async function changePassword(
+  deps: AuthDeps,
+  player: Player,
+  input: TChangePasswordRequest,
+): Promise<TMessageResponse> {
+  const { db } = deps;
+  const user = await findUserById(db, player.id);
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    throw unprocessable(WRONG_CURRENT_PASSWORD, 'oldPassword');
+  }
+  await assertNewPasswordAllowed(db, user, input.newPassword, 'newPassword');
+
+  const newHash = await hashPassword(input.newPassword);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await replacePassword(tx, user.id, newHash, now);
+    await endOtherSessions(tx, user.id, player.sessionId, now);
+  });
+  return { message: 'Your password has been changed. Your other sessions were signed out.' };
+}

@@ -1,0 +1,132 @@
+import {
+  ZCaptchaChallenge,
+  ZChangePasswordRequest,
+  ZConfirmAccountRequest,
+  ZErrorResponse as E,
+  ZForgotPasswordRequest,
+  ZIsAuthenticatedResponse,
+  ZMessageResponse,
+  ZRegistrationRequest,
+  ZResetPasswordRequest,
+  ZSessionUser,
+  ZSignInRequest,
+  ZValidateEmailRequest,
+  ZValidateEmailResponse,
+} from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createCaptchaChallenge } from './captcha';
+import { confirmEmail, resendConfirmation } from './confirmation-service';
+import { authDepsOf } from './deps';
+import { changePassword, requestPasswordReset, resetPassword } from './password-service';
+import { authStatus, checkEmail, register, signIn, signOut } from './service';
+import { clearSessionCookie, clientOf, sessionCookieName, setSessionCookie } from './session';
+import { loadPlayer, requirePlayer } from './session-guard';
+import { SignInLockedError } from './sign-in-throttle';
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+const tags = ['user'];
+
+/** /user-service/api/v1 (SPEC.md §7): sign-up, sign-in, sessions, e-mail confirmation, passwords. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = authDepsOf(app);
+
+  app.addHook('onError', async (_request, reply, err) => {
+    if (err instanceof SignInLockedError) reply.header('retry-after', String(err.retryAfterSeconds));
+  });
+
+  app.get(
+    '/captcha/challenge',
+    { config: perMinute(30), schema: { tags, response: { 200: ZCaptchaChallenge, 429: E } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return createCaptchaChallenge(app.config);
+    },
+  );
+
+  app.post(
+    '/registration/validate',
+    {
+      config: perMinute(30),
+      schema: { tags, body: ZValidateEmailRequest, response: { 200: ZValidateEmailResponse, 400: E, 429: E } },
+    },
+    async (request) => ({ email_status: await checkEmail(deps, request.body.email) }),
+  );
+
+  app.post(
+    '/registration',
+    {
+      config: perMinute(10),
+      schema: { tags, body: ZRegistrationRequest, response: { 201: ZSessionUser, 400: E, 409: E, 422: E, 429: E } },
+    },
+    async (request, reply) => {
+      const { user, token } = await register(deps, request.body, clientOf(request));
+      setSessionCookie(reply, app.config, token);
+      return reply.code(201).send(user);
+    },
+  );
+
+  app.post(
+    '/signin',
+    { config: perMinute(30), schema: { tags, body: ZSignInRequest, response: { 200: ZSessionUser, 400: E, 401: E, 429: E } } },
+    async (request, reply) => {
+      const { user, token } = await signIn(deps, request.body, clientOf(request), await loadPlayer(request));
+      setSessionCookie(reply, app.config, token);
+      return user;
+    },
+  );
+
+  app.delete(
+    '/signout',
+    { preHandler: requirePlayer, schema: { tags, response: { 204: z.null(), 401: E } } },
+    async (request, reply) => {
+      await signOut(deps, request.player!);
+      clearSessionCookie(reply, app.config);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post('/isAuthenticated', { schema: { tags, response: { 200: ZIsAuthenticatedResponse } } }, async (request, reply) => {
+    const player = await loadPlayer(request);
+    // A cookie that no longer opens a session is dropped, so the browser stops sending it.
+    if (!player && request.cookies[sessionCookieName(app.config)]) clearSessionCookie(reply, app.config);
+    return authStatus(deps, player);
+  });
+
+  app.post(
+    '/forgot-password',
+    { config: perMinute(5), schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZMessageResponse, 400: E, 429: E } } },
+    async (request) => requestPasswordReset(deps, request.body.email),
+  );
+
+  app.post(
+    '/account/reset-password',
+    {
+      config: perMinute(10),
+      schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse, 400: E, 422: E, 429: E } },
+    },
+    async (request) => resetPassword(deps, request.body),
+  );
+
+  app.post(
+    '/account/confirm',
+    { config: perMinute(30), schema: { tags, body: ZConfirmAccountRequest, response: { 200: ZMessageResponse, 400: E, 429: E } } },
+    async (request) => confirmEmail(deps, request.body.token),
+  );
+
+  app.post(
+    '/account/resend',
+    { config: perMinute(5), preHandler: requirePlayer, schema: { tags, response: { 200: ZMessageResponse, 401: E, 409: E, 429: E } } },
+    async (request) => resendConfirmation(deps, request.player!),
+  );
+
+  app.post(
+    '/change-password',
+    {
+      config: perMinute(10),
+      preHandler: requirePlayer,
+      schema: { tags, body: ZChangePasswordRequest, response: { 200: ZMessageResponse, 400: E, 401: E, 422: E, 429: E } },
+    },
+    async (request) => changePassword(deps, request.player!, request.body),
+  );
+};

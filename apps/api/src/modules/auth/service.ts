@@ -1,0 +1,106 @@
+import type { TIsAuthenticatedResponse, TSessionUser, TSignInRequest, ZRegistrationRequest } from '@casino/contracts';
+import type { z } from 'zod';
+import { conflict, unauthorized, unprocessable } from '../../lib/errors';
+import { createDefaultFund } from '../wallet/service';
+import { verifyCaptcha } from './captcha';
+import { createConfirmationToken, sendConfirmationMail } from './confirmation-service';
+import type { AuthDeps } from './deps';
+import { classifyEmail } from './email-validation';
+import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON, verifyAgainstDummy, verifyPassword } from './passwords';
+import { findUserByEmail, findUserById, insertUser, type UserRow } from './repo';
+import type { Player } from './session-guard';
+import { endSession, startSession, type SessionClient } from './session';
+import { assertSignInAllowed, clearAccountFailures, recordSignInFailure, signInKeys } from './sign-in-throttle';
+
+export const EMAIL_TAKEN = 'User with same email exists';
+export const BAD_CREDENTIALS = 'Invalid email or password';
+
+type Registration = z.output<typeof ZRegistrationRequest>;
+export type SignedIn = { user: TSessionUser; token: string };
+
+export const toSessionUser = (user: UserRow): TSessionUser => ({
+  id: user.id,
+  name: user.fullName,
+  email: user.email,
+  confirmed: user.emailConfirmedAt !== null,
+});
+
+export async function checkEmail(deps: AuthDeps, email: string) {
+  return classifyEmail(email, { mxCheck: deps.config.emailMxCheck });
+}
+
+/** Creates the player, their default fund and a session in one transaction; mails the confirmation link. */
+export async function register(deps: AuthDeps, input: Registration, client: SessionClient): Promise<SignedIn> {
+  const { db, config } = deps;
+  await verifyCaptcha(db, config, input.captcha);
+  const email = input.email.toLowerCase();
+  const status = await checkEmail(deps, email);
+  if (status !== 'VALID' && status !== 'RISKY') {
+    throw unprocessable(`Your email seems to be ${status}, Please try another email!`, 'email');
+  }
+  if (isCommonPassword(input.password)) throw unprocessable(PASSWORD_TOO_COMMON, 'password');
+  // Cheap early answer; the unique index still decides under concurrency.
+  if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN);
+
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  const { user, token, confirmToken } = await db.transaction(async (tx) => {
+    const created = await insertUser(tx, {
+      email,
+      passwordHash,
+      fullName: input.fullName,
+      currency: input.currency,
+      language: input.language,
+      termsAcceptedAt: now,
+      clickId: input.clickId || null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!created) throw conflict(EMAIL_TAKEN);
+    await createDefaultFund(tx, created.id, input.currency);
+    return {
+      user: created,
+      confirmToken: await createConfirmationToken(tx, created.id, now),
+      token: await startSession(tx, config, created.id, client, now),
+    };
+  });
+  sendConfirmationMail(deps, user.email, confirmToken);
+  return { user: toSessionUser(user), token };
+}
+
+/**
+ * Same status, body and (thanks to the dummy hash) similar time for an unknown e-mail and a wrong
+ * password. Locked keys answer 429 before any password is looked at.
+ */
+export async function signIn(
+  deps: AuthDeps,
+  input: TSignInRequest,
+  client: SessionClient,
+  previous?: Player | null,
+): Promise<SignedIn> {
+  const { db, config } = deps;
+  await verifyCaptcha(db, config, input.captcha);
+  const email = input.email.toLowerCase();
+  const keys = signInKeys(email, client.ip);
+  await assertSignInAllowed(db, keys);
+
+  const user = await findUserByEmail(db, email);
+  const isValid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !isValid) {
+    await recordSignInFailure(db, keys);
+    throw unauthorized(BAD_CREDENTIALS);
+  }
+  await clearAccountFailures(db, keys);
+  // The browser's earlier session (if any) is replaced, never reused: a new token at every sign-in.
+  if (previous) await endSession(db, previous.sessionId);
+  return { user: toSessionUser(user), token: await startSession(db, config, user.id, client) };
+}
+
+export async function signOut(deps: AuthDeps, player: Player): Promise<void> {
+  await endSession(deps.db, player.sessionId);
+}
+
+export async function authStatus(deps: AuthDeps, player: Player | null): Promise<TIsAuthenticatedResponse> {
+  const user = player ? await findUserById(deps.db, player.id) : undefined;
+  return user ? { authenticated: true, user: toSessionUser(user) } : { authenticated: false };
+}

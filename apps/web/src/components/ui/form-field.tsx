@@ -1,0 +1,99 @@
+'use client';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cx } from '@/lib/cx';
+
+const control =
+  'h-11 w-full rounded-lg border bg-bg px-3 text-sm text-white placeholder:text-muted/70 transition-colors ' +
+  'hover:border-accent-2 focus:border-accent-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/40';
+
+function controlClasses(error: string | undefined, className?: string) {
+  return cx(control, error ? 'border-danger' : 'border-line', className);
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm text-danger">
+      {message}
+    </p>
+  );
+}
+
+type Labelled = { label: string; error?: string };
+
+/** A labelled text input with its error message under it. */
+export function TextField({ label, error, id, className, ...props }: ComponentProps<'input'> & Labelled) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={inputId} className="text-sm font-medium text-muted">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={controlClasses(error, className)}
+        {...props}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** A labelled native select (keyboard, screen readers and phone pickers work as people expect). */
+export function SelectField({ label, error, id, className, children, ...props }: ComponentProps<'select'> & Labelled) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  const errorId = `${selectId}-error`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={selectId} className="text-sm font-medium text-muted">
+        {label}
+      </label>
+      <select
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={cx(controlClasses(error, className), 'bg-[#0f1630] [&>option]:bg-[#0f1630]')}
+        {...props}
+      >
+        {children}
+      </select>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** A checkbox whose label may hold links. */
+export function CheckboxField({
+  label,
+  error,
+  id,
+  className,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode; error?: string }) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={cx('mt-0.5 size-5 shrink-0 cursor-pointer accent-accent', className)}
+          {...props}
+        />
+        <label htmlFor={inputId} className="cursor-pointer text-sm leading-snug text-white/90">
+          {label}
+        </label>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useEffect, type ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n';
+import { openModal } from '@/lib/modal-store';
+import { useAuth } from '../hooks/use-auth';
+
+/** SPEC.md §4 / §9 guard delays. */
+export const PROFILE_GUARD_DELAY_MS = 3000;
+export const GAME_GUARD_DELAY_MS = 5000;
+
+/**
+ * Shows its children only to a signed-in player. Anyone else waits up to `delayMs` for the session
+ * check (a sign-in may still be settling); then goes to / with the sign-in dialog open.
+ */
+export function AuthGuard({ delayMs, children }: { delayMs: number; children: ReactNode }) {
+  const { isAuthenticated } = useAuth();
+  const router = useRouter();
+
+  useEffect(() => {
+    if (isAuthenticated) return;
+    const timer = setTimeout(() => {
+      router.replace('/');
+      openModal('sign-in');
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [isAuthenticated, delayMs, router]);
+
+  if (isAuthenticated) return children;
+  return (
+    <div role="status" className="flex min-h-[50dvh] items-center justify-center gap-3 text-muted">
+      <Spinner className="size-5" />
+      <span>{t('guard.checking')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { t } from '@/lib/i18n';
+import { openModal } from '@/lib/modal-store';
+import { confirmAccount } from '../api/confirmation';
+import { AUTH_QUERY_KEY } from '../hooks/use-auth';
+import { confirmFailureMessage } from '../lib/auth-errors';
+import { urlWithoutParam } from '../lib/search-params';
+
+export const RESET_TOKEN_PARAM = 'resetToken';
+export const CONFIRM_TOKEN_PARAM = 'confirmToken';
+
+// Tokens are single use: remember which ones this page already acted on (effects may run twice).
+const handledTokens = new Set<string>();
+
+/**
+ * Acts on the links we e-mail: `?resetToken=` opens the reset-password dialog, `?confirmToken=`
+ * confirms the address and removes itself from the URL. Render inside <Suspense> (useSearchParams).
+ */
+export function AuthLinkHandler() {
+  const searchParams = useSearchParams();
+  const pathname = usePathname();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const resetToken = searchParams.get(RESET_TOKEN_PARAM);
+  const confirmToken = searchParams.get(CONFIRM_TOKEN_PARAM);
+
+  useEffect(() => {
+    if (!resetToken || handledTokens.has(`reset:${resetToken}`)) return;
+    handledTokens.add(`reset:${resetToken}`);
+    openModal('reset-password', { token: resetToken });
+  }, [resetToken]);
+
+  useEffect(() => {
+    if (!confirmToken || handledTokens.has(`confirm:${confirmToken}`)) return;
+    handledTokens.add(`confirm:${confirmToken}`);
+    confirmAccount(confirmToken)
+      .then(() => {
+        toast.success(t('auth.emailConfirmed'));
+        return queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
+      })
+      .catch((error: unknown) => toast.error(confirmFailureMessage(error)))
+      .finally(() => router.replace(urlWithoutParam(pathname, window.location.search, CONFIRM_TOKEN_PARAM), { scroll: false }));
+  }, [confirmToken, pathname, router, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,96 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/form-field';
+import { t } from '@/lib/i18n';
+import { closeModal, openModal } from '@/lib/modal-store';
+import { signIn } from '../api/session';
+import { saveUserRecord } from '../hooks/use-user-record';
+import { signInFailureMessage } from '../lib/auth-errors';
+import { ZSignInForm, type SignInInput, type SignInValues } from '../lib/sign-in-form';
+import { CaptchaField, type CaptchaHandle } from './captcha-field';
+import { LinkButton, SubmitButton } from './submit-button';
+
+type FieldName = keyof SignInInput;
+
+/** SPEC.md §4 login: on success the page reloads signed in; on failure the server's text is toasted. */
+export function SignInModal() {
+  const queryClient = useQueryClient();
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput, unknown, SignInValues>({
+    resolver: zodResolver(ZSignInForm),
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '', password: '', captcha: '' },
+  });
+
+  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
+
+  const onCaptchaChange = useCallback(
+    (payload: string | null) => {
+      setValue('captcha', payload ?? '');
+      if (payload) clearErrors('captcha');
+    },
+    [setValue, clearErrors],
+  );
+
+  async function submit(values: SignInValues) {
+    const captcha = values.captcha || (await captchaRef.current?.getPayload());
+    if (!captcha) {
+      setError('captcha', { message: t('auth.captchaRequired') });
+      return;
+    }
+    try {
+      const user = await signIn({ email: values.email, password: values.password, captcha });
+      saveUserRecord(user);
+      // Profile, promotions and loyalty data refresh; the reload below makes that complete.
+      void queryClient.invalidateQueries();
+      closeModal();
+      window.location.reload();
+    } catch (error) {
+      toast.error(signInFailureMessage(error));
+      captchaRef.current?.refresh(); // the server has spent this payload
+    }
+  }
+
+  return (
+    <Dialog title={t('auth.signInTitle')} onClose={closeModal}>
+      <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="flex flex-col gap-4">
+        <TextField
+          label={t('auth.emailLabel')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={errors.email?.message}
+          {...field('email')}
+        />
+        <TextField
+          label={t('auth.passwordLabel')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...field('password')}
+        />
+        <div className="-mt-1 text-right text-sm">
+          <LinkButton onClick={() => openModal('forgot-password')}>{t('auth.forgotLink')}</LinkButton>
+        </div>
+        <input type="hidden" {...register('captcha')} />
+        <CaptchaField ref={captchaRef} onChange={onCaptchaChange} error={errors.captcha?.message} />
+        <SubmitButton isBusy={isSubmitting}>{t('auth.signInSubmit')}</SubmitButton>
+      </form>
+      <p className="mt-4 text-center text-sm text-muted">
+        {t('auth.noAccount')} <LinkButton onClick={() => openModal('sign-up')}>{t('auth.signUpLink')}</LinkButton>
+      </p>
+    </Dialog>
+  );
+}

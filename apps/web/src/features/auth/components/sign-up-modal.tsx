@@ -1,0 +1,146 @@
+'use client';
+import { CURRENCY_CODES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE } from '@casino/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCallback, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Dialog } from '@/components/ui/dialog';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
+import { getBrowserCookie } from '@/lib/cookies';
+import { t } from '@/lib/i18n';
+import { closeModal, openModal } from '@/lib/modal-store';
+import { register as registerPlayer, validateEmail } from '../api/registration';
+import { saveUserRecord } from '../hooks/use-user-record';
+import { signUpFailureMessages } from '../lib/auth-errors';
+import { CLICK_ID_COOKIE, clickIdForRegistration } from '../lib/click-id';
+import { decideEmailStatus } from '../lib/email-status';
+import { ZSignUpForm, type SignUpInput, type SignUpValues } from '../lib/sign-up-form';
+import { CaptchaField, type CaptchaHandle } from './captcha-field';
+import { LinkButton, SubmitButton } from './submit-button';
+
+type FieldName = keyof SignUpInput;
+
+/** SPEC.md §4 sign-up: validation, terms, e-mail check (VALID/RISKY go on), registration, then home signed in. */
+export function SignUpModal() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: zodResolver(ZSignUpForm),
+    reValidateMode: 'onSubmit',
+    defaultValues: { fullName: '', email: '', password: '', currency: DEFAULT_CURRENCY, terms: false, captcha: '' },
+  });
+
+  // A message goes away as soon as its field is edited.
+  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
+
+  const onCaptchaChange = useCallback(
+    (payload: string | null) => {
+      setValue('captcha', payload ?? '');
+      if (payload) clearErrors('captcha');
+    },
+    [setValue, clearErrors],
+  );
+
+  async function submit(values: SignUpValues) {
+    let status: string | undefined;
+    try {
+      status = (await validateEmail(values.email)).email_status;
+    } catch {
+      toast.error(t('auth.emailValidationFailed'));
+      return;
+    }
+    const decision = decideEmailStatus(status);
+    if (!decision.proceed) {
+      setError('email', { message: decision.message }, { shouldFocus: true });
+      return;
+    }
+
+    const captcha = values.captcha || (await captchaRef.current?.getPayload());
+    if (!captcha) {
+      setError('captcha', { message: t('auth.captchaRequired') });
+      return;
+    }
+
+    try {
+      const user = await registerPlayer({
+        fullName: values.fullName,
+        email: values.email,
+        password: values.password,
+        currency: values.currency,
+        terms: true,
+        language: DEFAULT_LANGUAGE,
+        captcha,
+        clickId: clickIdForRegistration(getBrowserCookie(CLICK_ID_COOKIE)),
+      });
+      saveUserRecord(user);
+      // The session check, profile and eligible promotions all change with the new session.
+      void queryClient.invalidateQueries();
+      closeModal();
+      if (window.location.pathname === '/') window.location.reload();
+      else router.push('/');
+    } catch (error) {
+      for (const message of signUpFailureMessages(error)) toast.error(message);
+      captchaRef.current?.refresh(); // the server has spent this payload
+    }
+  }
+
+  return (
+    <Dialog title={t('auth.signUpTitle')} onClose={closeModal}>
+      <p className="mb-4 text-sm text-gold">{t('auth.signUpOffer')}</p>
+      <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="flex flex-col gap-3.5">
+        <TextField label={t('auth.fullNameLabel')} autoComplete="name" error={errors.fullName?.message} {...field('fullName')} />
+        <TextField
+          label={t('auth.emailLabel')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...field('email')}
+        />
+        <TextField
+          label={t('auth.passwordLabel')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...field('password')}
+        />
+        <SelectField label={t('auth.currencyLabel')} error={errors.currency?.message} {...field('currency')}>
+          {CURRENCY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </SelectField>
+        <CheckboxField
+          label={
+            <>
+              {t('auth.termsBefore')}{' '}
+              <Link href="/terms-and-conditions" target="_blank" className="text-accent-2 underline underline-offset-2">
+                {t('auth.termsLink')}
+              </Link>
+            </>
+          }
+          error={errors.terms?.message}
+          {...field('terms')}
+        />
+        <input type="hidden" {...register('captcha')} />
+        <CaptchaField ref={captchaRef} onChange={onCaptchaChange} error={errors.captcha?.message} />
+        <SubmitButton isBusy={isSubmitting}>{t('auth.signUpSubmit')}</SubmitButton>
+      </form>
+      <p className="mt-4 text-center text-sm text-muted">
+        {t('auth.haveAccount')} <LinkButton onClick={() => openModal('sign-in')}>{t('auth.loginLink')}</LinkButton>
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { loadContentHtml, type ContentSlug } from './load-content';
+
+/** A public text page: heading, optional intro and the rendered markdown document. */
+export async function ContentPage({ slug, title, intro }: { slug: ContentSlug; title: string; intro?: ReactNode }) {
+  const html = await loadContentHtml(slug);
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
+      <header className="mb-8 border-b border-line pb-6">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+        {intro ? <div className="mt-3 text-muted">{intro}</div> : null}
+      </header>
+      <div className="prose-casino" dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+import {
+  DocumentIcon,
+  FlameIcon,
+  GamesIcon,
+  GiftIcon,
+  HelpIcon,
+  HomeIcon,
+  InfoIcon,
+  ShieldIcon,
+  SparkleIcon,
+  StarIcon,
+  UserIcon,
+  WalletIcon,
+  type IconProps,
+} from './icons';
+
+/** A menu entry: where it goes, the common.json key of its label and, for icon menus, its icon. */
+export type NavLink = { href: string; labelKey: string; icon?: ComponentType<IconProps> };
+
+export const SIDE_MENU_LINKS: NavLink[] = [
+  { href: '/', labelKey: 'nav.home', icon: HomeIcon },
+  { href: '/games/all', labelKey: 'nav.allGames', icon: GamesIcon },
+  { href: '/games/top', labelKey: 'nav.top', icon: FlameIcon },
+  { href: '/games/new-games', labelKey: 'nav.newGames', icon: SparkleIcon },
+  { href: '/games/featured-games', labelKey: 'nav.featured', icon: StarIcon },
+  { href: '/promotions', labelKey: 'nav.promotions', icon: GiftIcon },
+  { href: '/faq', labelKey: 'nav.faq', icon: HelpIcon },
+  { href: '/about-us', labelKey: 'nav.aboutUs', icon: InfoIcon },
+  { href: '/responsible-gaming', labelKey: 'nav.responsibleGaming', icon: ShieldIcon },
+];
+
+/** The header's three-dots menu. */
+export const MORE_MENU_LINKS: NavLink[] = [
+  { href: '/faq', labelKey: 'nav.faq', icon: HelpIcon },
+  { href: '/about-us', labelKey: 'nav.aboutUs', icon: InfoIcon },
+  { href: '/responsible-gaming', labelKey: 'nav.responsibleGaming', icon: ShieldIcon },
+];
+
+/** The signed-in player's account menu (sign out is added by the menu itself). */
+export const ACCOUNT_MENU_LINKS: NavLink[] = [
+  { href: '/profile', labelKey: 'header.myAccount', icon: UserIcon },
+  { href: '/profile/casino-promotions', labelKey: 'header.promotions', icon: GiftIcon },
+  { href: '/profile/my-wallet', labelKey: 'header.wallet', icon: WalletIcon },
+];
+
+/** The mobile menu's big tiles. */
+export const MOBILE_MENU_TILES: NavLink[] = [
+  { href: '/', labelKey: 'layout.home', icon: HomeIcon },
+  { href: '/promotions', labelKey: 'layout.promotions', icon: GiftIcon },
+  { href: '/terms-and-conditions', labelKey: 'layout.terms', icon: DocumentIcon },
+  { href: '/faq', labelKey: 'layout.faq', icon: HelpIcon },
+];
+
+export type FooterGroup = { titleKey: string; links: NavLink[] };
+
+/** Every public page, grouped for the footer. */
+export const FOOTER_GROUPS: FooterGroup[] = [
+  {
+    titleKey: 'footer.groups.casino',
+    links: [
+      { href: '/', labelKey: 'nav.home' },
+      { href: '/games/all', labelKey: 'nav.allGames' },
+      { href: '/promotions', labelKey: 'nav.promotions' },
+    ],
+  },
+  {
+    titleKey: 'footer.groups.help',
+    links: [
+      { href: '/faq', labelKey: 'nav.faq' },
+      { href: '/about-us', labelKey: 'nav.aboutUs' },
+      { href: '/responsible-gaming', labelKey: 'nav.responsibleGaming' },
+      { href: '/kyc', labelKey: 'nav.kyc' },
+    ],
+  },
+  {
+    titleKey: 'footer.groups.legal',
+    links: [
+      { href: '/terms-and-conditions', labelKey: 'nav.terms' },
+      { href: '/terms-and-conditions/bonus', labelKey: 'nav.bonusTerms' },
+      { href: '/privacy-policy', labelKey: 'nav.privacy' },
+      { href: '/aml-policy', labelKey: 'nav.aml' },
+      { href: '/refund-policy', labelKey: 'nav.refund' },
+    ],
+  },
+];

@@ -1,0 +1,56 @@
+'use client';
+import { useAuth } from '@/features/auth';
+import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
+import { t } from '@/lib/i18n';
+import { openModal } from '@/lib/modal-store';
+import { AccountMenu } from './account-menu';
+import { HeaderBalance } from './header-balance';
+import { SearchIcon, WalletIcon } from './icons';
+import { MoreMenu } from './more-menu';
+import { NotificationsMenu } from './notifications-menu';
+import { SiteLogo } from './site-logo';
+
+/**
+ * Top bar on every public page. Guests get Login / Sign up; players get their balance, Deposit,
+ * notifications and the account menu. While the session is being checked the right side stays
+ * empty so neither set flashes.
+ */
+export function SiteHeader() {
+  const { isLoading, isAuthenticated } = useAuth();
+  return (
+    <header className="sticky top-0 z-40 h-16 border-b border-line bg-panel/95 backdrop-blur supports-[backdrop-filter]:bg-panel/80">
+      <div className="flex h-full items-center gap-2 px-3 sm:gap-3 sm:px-4 lg:px-6">
+        <SiteLogo isCompact={isAuthenticated} />
+        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+          <IconButton label={t('header.search')} onClick={() => openModal('search')}>
+            <SearchIcon />
+          </IconButton>
+          {isLoading ? null : isAuthenticated ? (
+            <>
+              <HeaderBalance />
+              <Button onClick={() => openModal('deposit')} className="px-3 sm:px-4">
+                <WalletIcon className="hidden size-4 sm:block" />
+                {t('header.deposit')}
+              </Button>
+              <NotificationsMenu />
+              <div className="hidden md:block">
+                <AccountMenu />
+              </div>
+            </>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={() => openModal('sign-in')}>
+                {t('header.login')}
+              </Button>
+              <Button onClick={() => openModal('sign-up')}>{t('header.signUp')}</Button>
+            </>
+          )}
+          <div className="hidden lg:block">
+            <MoreMenu />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+import { existsSync } from 'node:fs';
+import { ensureWebBuild } from '../scripts/lib/web-build.mjs';
+import { CHROMIUM } from './playwright.config';
+
+/** Browser tests never skip: without Chromium they fail with the fix in the message. */
+export default function globalSetup() {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
+  }
+  ensureWebBuild();
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  globalSetup: './global-setup.ts',
+  use: {
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+});

@@ -1,0 +1,42 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/** Waits until the ALTCHA widget in the open dialog has solved its challenge. */
+export async function waitForCaptcha(page: Page) {
+  await page.waitForFunction(
+    () => (document.querySelector('altcha-widget') as (Element & { getState?: () => string }) | null)?.getState?.() === 'verified',
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+export async function expectSignedIn(page: Page) {
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toHaveCount(0);
+}
+
+export async function expectSignedOut(page: Page) {
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+}
+
+/** Signs out the way a person would at this width: account menu on desktop, the full-screen menu on phones. */
+export async function signOut(page: Page, testInfo: TestInfo, firstName: string) {
+  if (isPhone(testInfo)) {
+    await page.getByRole('navigation', { name: 'Bottom bar' }).getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: `Hi, ${firstName}` }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  }
+  await expectSignedOut(page);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await waitForCaptcha(page);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}

@@ -1,0 +1,99 @@
+import type { ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { spawnApi, spawnWeb, waitForUrl } from '../../scripts/lib/processes.mjs';
+import { startMailbox, type Mailbox } from './mailbox';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
+    });
+  });
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of its own: a fresh PostgreSQL database when TEST_DATABASE_URL is set, PGlite in a temp dir otherwise. */
+async function createDatabase(tag: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `casino_e2e_${tag}_${process.pid}`;
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: url.toString() },
+      drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
+  return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export type Stack = { webUrl: string; apiUrl: string; mailbox: Mailbox; logFile: string; stop(): Promise<void> };
+
+/** API + web + SMTP on free ports with their own database, started by the tests themselves. */
+export async function startStack(tag: string, extraEnv: Record<string, string> = {}): Promise<Stack> {
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const mailbox = await startMailbox();
+  const database = await createDatabase(tag);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const logFile = path.join(tmpdir(), `casino-e2e-${tag}-${process.pid}.log`);
+  const log = createWriteStream(logFile);
+  const api = spawnApi(
+    {
+      ...database.env,
+      NODE_ENV: 'test',
+      API_PORT: String(apiPort),
+      PUBLIC_URL: webUrl,
+      SMTP_URL: mailbox.url,
+      CAPTCHA_MAX_NUMBER: '2000',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    { stdio: 'pipe' },
+  );
+  api.stdout?.pipe(log);
+  api.stderr?.pipe(log);
+  await waitForUrl(`${apiUrl}/health`, { child: api });
+  const web = spawnWeb({ API_URL: apiUrl, WEB_HOST: '127.0.0.1' }, { port: webPort, stdio: 'pipe' });
+  web.stdout?.pipe(log);
+  web.stderr?.pipe(log);
+  await waitForUrl(`${webUrl}/`, { child: web });
+  return {
+    webUrl,
+    apiUrl,
+    mailbox,
+    logFile,
+    async stop() {
+      await Promise.all([stop(web), stop(api)]);
+      await mailbox.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from './web-build.mjs';
+
+const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+
+/**
+ * The API under tsx (migrations run at boot).
+ * @param {Record<string, string>} env
+ * @param {{ watch?: boolean, stdio?: 'inherit' | 'pipe' }} [options]
+ * @returns {import('node:child_process').ChildProcess}
+ */
+export function spawnApi(env, { watch = false, stdio = 'inherit' } = {}) {
+  const args = ['--import', 'tsx', ...(watch ? ['--watch'] : []), path.join(ROOT, 'apps/api/src/server.ts')];
+  return spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio });
+}
+
+/**
+ * The web app: `next start` on the build, or `next dev`.
+ * @param {Record<string, string>} env
+ * @param {{ dev?: boolean, port: number, stdio?: 'inherit' | 'pipe' }} options
+ * @returns {import('node:child_process').ChildProcess}
+ */
+export function spawnWeb(env, { dev = false, port, stdio = 'inherit' }) {
+  const args = [NEXT_BIN, dev ? 'dev' : 'start', path.join(ROOT, 'apps/web'), '-p', String(port), '-H', env.WEB_HOST ?? '0.0.0.0'];
+  return spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio,
+  });
+}
+
+/**
+ * @param {string} url
+ * @param {{ timeoutMs?: number, child?: import('node:child_process').ChildProcess }} [options]
+ */
+export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} answered`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}
+
+/** Ends every child on SIGINT/SIGTERM, and all of them when one dies. */
+export function createSupervisor() {
+  const children = [];
+  let stopping = false;
+  const stop = (code) => {
+    if (stopping) return;
+    stopping = true;
+    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 5000).unref();
+    Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() =>
+      process.exit(code),
+    );
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  return {
+    add(child) {
+      children.push(child);
+      child.once('exit', (code) => stop(code ?? 1));
+      return child;
+    },
+    stop,
+  };
+}

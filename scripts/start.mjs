@@ -1,0 +1,22 @@
+// npm start: build the web app if needed, start the API (it migrates the database) and the web app.
+import { createSupervisor, spawnApi, spawnWeb, waitForUrl } from './lib/processes.mjs';
+import { ensureWebBuild } from './lib/web-build.mjs';
+
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const webPort = Number(process.env.WEB_PORT ?? 3000);
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+
+ensureWebBuild();
+const supervisor = createSupervisor();
+try {
+  const api = supervisor.add(
+    spawnApi({ API_PORT: String(apiPort), PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}` }),
+  );
+  await waitForUrl(`${apiUrl}/health`, { child: api });
+  const web = supervisor.add(spawnWeb({ API_URL: apiUrl }, { port: webPort }));
+  await waitForUrl(`http://127.0.0.1:${webPort}/`, { child: web });
+  console.log(`\nCasino is running: http://localhost:${webPort}  (API ${apiUrl})\n`);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  supervisor.stop(1);
+}
