@@ -13,7 +13,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="top-right" duration={5000} richColors theme="dark" />
+      {/* On phones toasts sit below the 64px header so its buttons stay usable. */}
+      <Toaster position="top-right" duration={5000} richColors theme="dark" mobileOffset={{ top: 72 }} />
     </QueryClientProvider>
   );
 }
