@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import type { TCaptchaChallenge } from '@casino/contracts';
+import { ZCaptchaChallenge, type TCaptchaChallenge } from '@casino/contracts';
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
@@ -39,15 +39,7 @@ export async function createCaptchaChallenge(config: CaptchaConfig, now = Date.n
 // Parameters stay loose: the signature covers them exactly as they were issued.
 const ZPayload = z.object({
   challenge: z.object({
-    parameters: z.looseObject({
-      algorithm: z.string(),
-      nonce: z.string(),
-      salt: z.string(),
-      cost: z.number(),
-      keyLength: z.number(),
-      keyPrefix: z.string(),
-      expiresAt: z.number().optional(),
-    }),
+    parameters: ZCaptchaChallenge.shape.parameters.loose(),
     signature: z.string().min(1).max(128),
   }),
   solution: z.object({ counter: z.number(), derivedKey: z.string().max(512), time: z.number().optional() }),

@@ -1,7 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useCallback, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,44 +9,27 @@ import { t } from '@/lib/i18n';
 import { closeModal } from '@/lib/modal-store';
 import { resetPassword } from '../api/password';
 import { ZResetPasswordForm, type ResetPasswordValues } from '../lib/reset-password-form';
-import { CaptchaField, type CaptchaHandle } from './captcha-field';
+import { useCaptchaForm } from '../hooks/use-captcha-form';
+import { CaptchaField } from './captcha-field';
 import { SubmitButton } from './submit-button';
-
-type FieldName = keyof ResetPasswordValues;
 
 /** Opened from a reset link (`?resetToken=`): sets a new password, then back to / without the token. */
 export function ResetPasswordModal({ token }: { token: string }) {
   const router = useRouter();
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordValues>({
+  const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(ZResetPasswordForm),
     reValidateMode: 'onSubmit',
     defaultValues: { password: '', confirmPassword: '', captcha: '' },
   });
-
-  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
-
-  const onCaptchaChange = useCallback(
-    (payload: string | null) => {
-      setValue('captcha', payload ?? '');
-      if (payload) clearErrors('captcha');
-    },
-    [setValue, clearErrors],
-  );
+  const {
+    register, handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { captchaRef, field, onCaptchaChange, takeCaptcha, refreshCaptcha } = useCaptchaForm(form);
 
   async function submit(values: ResetPasswordValues) {
-    const captcha = values.captcha || (await captchaRef.current?.getPayload());
-    if (!captcha) {
-      setError('captcha', { message: t('auth.captchaRequired') });
-      return;
-    }
+    const captcha = await takeCaptcha(values.captcha);
+    if (!captcha) return;
     try {
       await resetPassword({ password: values.password, confirmPassword: values.confirmPassword, token, captcha });
       toast.success(t('auth.resetSuccess'));
@@ -55,7 +37,7 @@ export function ResetPasswordModal({ token }: { token: string }) {
       router.replace('/');
     } catch {
       toast.error(t('auth.resetServerFailure'));
-      captchaRef.current?.refresh();
+      refreshCaptcha();
     }
   }
 

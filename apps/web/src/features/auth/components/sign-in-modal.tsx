@@ -1,7 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/dialog';
@@ -12,44 +11,27 @@ import { signIn } from '../api/session';
 import { saveUserRecord } from '../hooks/use-user-record';
 import { signInFailureMessage } from '../lib/auth-errors';
 import { ZSignInForm, type SignInInput, type SignInValues } from '../lib/sign-in-form';
-import { CaptchaField, type CaptchaHandle } from './captcha-field';
+import { useCaptchaForm } from '../hooks/use-captcha-form';
+import { CaptchaField } from './captcha-field';
 import { LinkButton, SubmitButton } from './submit-button';
-
-type FieldName = keyof SignInInput;
 
 /** SPEC.md §4 login: on success the page reloads signed in; on failure the server's text is toasted. */
 export function SignInModal() {
   const queryClient = useQueryClient();
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInInput, unknown, SignInValues>({
+  const form = useForm<SignInInput, unknown, SignInValues>({
     resolver: zodResolver(ZSignInForm),
     reValidateMode: 'onSubmit',
     defaultValues: { email: '', password: '', captcha: '' },
   });
-
-  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
-
-  const onCaptchaChange = useCallback(
-    (payload: string | null) => {
-      setValue('captcha', payload ?? '');
-      if (payload) clearErrors('captcha');
-    },
-    [setValue, clearErrors],
-  );
+  const {
+    register, handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { captchaRef, field, onCaptchaChange, takeCaptcha, refreshCaptcha } = useCaptchaForm(form);
 
   async function submit(values: SignInValues) {
-    const captcha = values.captcha || (await captchaRef.current?.getPayload());
-    if (!captcha) {
-      setError('captcha', { message: t('auth.captchaRequired') });
-      return;
-    }
+    const captcha = await takeCaptcha(values.captcha);
+    if (!captcha) return;
     try {
       const user = await signIn({ email: values.email, password: values.password, captcha });
       saveUserRecord(user);
@@ -59,7 +41,7 @@ export function SignInModal() {
       window.location.reload();
     } catch (error) {
       toast.error(signInFailureMessage(error));
-      captchaRef.current?.refresh(); // the server has spent this payload
+      refreshCaptcha(); // the server has spent this payload
     }
   }
 

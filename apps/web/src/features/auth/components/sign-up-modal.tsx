@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/dialog';
@@ -18,39 +17,24 @@ import { signUpFailureMessages } from '../lib/auth-errors';
 import { CLICK_ID_COOKIE, clickIdForRegistration } from '../lib/click-id';
 import { decideEmailStatus } from '../lib/email-status';
 import { ZSignUpForm, type SignUpInput, type SignUpValues } from '../lib/sign-up-form';
-import { CaptchaField, type CaptchaHandle } from './captcha-field';
+import { useCaptchaForm } from '../hooks/use-captcha-form';
+import { CaptchaField } from './captcha-field';
 import { LinkButton, SubmitButton } from './submit-button';
-
-type FieldName = keyof SignUpInput;
 
 /** SPEC.md §4 sign-up: validation, terms, e-mail check (VALID/RISKY go on), registration, then home signed in. */
 export function SignUpModal() {
   const queryClient = useQueryClient();
   const router = useRouter();
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpInput, unknown, SignUpValues>({
+  const form = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(ZSignUpForm),
     reValidateMode: 'onSubmit',
     defaultValues: { fullName: '', email: '', password: '', currency: DEFAULT_CURRENCY, terms: false, captcha: '' },
   });
-
-  // A message goes away as soon as its field is edited.
-  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
-
-  const onCaptchaChange = useCallback(
-    (payload: string | null) => {
-      setValue('captcha', payload ?? '');
-      if (payload) clearErrors('captcha');
-    },
-    [setValue, clearErrors],
-  );
+  const {
+    register, handleSubmit, setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { captchaRef, field, onCaptchaChange, takeCaptcha, refreshCaptcha } = useCaptchaForm(form);
 
   async function submit(values: SignUpValues) {
     let status: string | undefined;
@@ -66,11 +50,8 @@ export function SignUpModal() {
       return;
     }
 
-    const captcha = values.captcha || (await captchaRef.current?.getPayload());
-    if (!captcha) {
-      setError('captcha', { message: t('auth.captchaRequired') });
-      return;
-    }
+    const captcha = await takeCaptcha(values.captcha);
+    if (!captcha) return;
 
     try {
       const user = await registerPlayer({
@@ -91,7 +72,7 @@ export function SignUpModal() {
       else router.push('/');
     } catch (error) {
       for (const message of signUpFailureMessages(error)) toast.error(message);
-      captchaRef.current?.refresh(); // the server has spent this payload
+      refreshCaptcha(); // the server has spent this payload
     }
   }
 
