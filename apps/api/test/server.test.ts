@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const SERVER = path.resolve(import.meta.dirname, '../src/server.ts');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-server-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('server process', () => {
+  it('migrates the embedded database, serves, and shuts down cleanly on SIGTERM', async () => {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const server = startServer({ API_PORT: String(port), DATA_DIR: dataDir });
+    let healthy = false;
+    for (let i = 0; i < 120 && !healthy; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      healthy = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
+    }
+    expect(healthy, server.output()).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('refuses to start on bad configuration and names every bad variable', async () => {
+    const server = startServer({ API_PORT: 'x', SMTP_URL: 'http://mail' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/Invalid configuration:[\s\S]*API_PORT[\s\S]*SMTP_URL/);
+  });
+});
