@@ -40,3 +40,20 @@ export async function signIn(page: Page, email: string, password: string) {
   await waitForCaptcha(page);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
 }
+
+export type NewPlayer = { fullName: string; email: string; password: string; currency?: string };
+
+/** Signs a new player up through the Sign Up dialog, as a visitor would, and waits until signed in. */
+export async function signUp(page: Page, { fullName, email, password, currency = 'EUR' }: NewPlayer) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+  await dialog.getByLabel('Full Name').fill(fullName);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByLabel('Currency').selectOption(currency);
+  await dialog.getByLabel('I am over 18 and accept the terms').check();
+  await waitForCaptcha(page);
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expectSignedIn(page);
+}

@@ -16,7 +16,9 @@ import { registerCsrfGuard } from './lib/csrf';
 import { registerErrorHandler } from './lib/error-handler';
 import { createMailer } from './lib/mailer';
 import { authRoutes } from './modules/auth/routes';
+import { currencyRoutes } from './modules/currency/routes';
 import { healthRoutes } from './modules/health/routes';
+import { walletRoutes } from './modules/wallet/routes';
 
 export type AppDeps = { config: Config; database: Database };
 
@@ -62,6 +64,8 @@ export async function buildApp({ config, database }: AppDeps) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/user-service/api/v1' });
+  await app.register(currencyRoutes);
+  await app.register(walletRoutes, { prefix: '/profile-service/api/v1' });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
   return app;

@@ -43,7 +43,18 @@ const ZEnv = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATES_MAX_AGE_HOURS: z.coerce.number().positive().default(48),
+  PROMOTION_MIN_EUR: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in EUR such as 10 or 12.50')
+    .default('10'),
 });
+
+/** "12.5" → 1250n, exactly (the regex above allows at most two decimals). */
+function eurToCents(amount: string): bigint {
+  const [whole, fraction = ''] = amount.split('.');
+  return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -78,5 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
+    ratesMaxAgeHours: e.RATES_MAX_AGE_HOURS,
+    promotionMinEurCents: eurToCents(e.PROMOTION_MIN_EUR),
   };
 }

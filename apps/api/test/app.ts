@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { adminQuery, withDatabase } from './pg-admin';
+import { adminQuery, dropDatabase, withDatabase } from './pg-admin';
 
 export type TestApp = { app: App; database: Database; close(): Promise<void> };
 
@@ -18,8 +18,9 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
     return {
       database,
       drop: async () => {
-        await database.close();
-        await adminQuery(templateUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // A test may have closed the pool itself (to simulate an outage); drop the copy regardless.
+        await database.close().catch(() => undefined);
+        await dropDatabase(templateUrl, name);
       },
     };
   }

@@ -1,3 +1,4 @@
 export * from './common';
 export * from './currencies';
 export * from './user';
+export * from './wallet';

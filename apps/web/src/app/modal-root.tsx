@@ -1,6 +1,7 @@
 'use client';
 import { ConfirmationDialog } from '@/components/ui/confirmation-dialog';
 import { ForgotPasswordModal, ResetPasswordModal, SignInModal, SignUpModal } from '@/features/auth';
+import { CurrencyChooserModal } from '@/features/wallet';
 import { closeModal, useModal, type ConfirmationProps } from '@/lib/modal-store';
 
 function isConfirmationProps(props: Record<string, unknown> | undefined): props is ConfirmationProps {
@@ -22,8 +23,10 @@ export function ModalRoot() {
       return <ResetPasswordModal token={typeof modal.props?.token === 'string' ? modal.props.token : ''} />;
     case 'confirmation':
       return isConfirmationProps(modal.props) ? <ConfirmationDialog {...modal.props} onClose={closeModal} /> : null;
+    case 'currency-chooser':
+      return <CurrencyChooserModal />;
     default:
-      // search, deposit, categories and currency-chooser belong to their own features.
+      // search, deposit and categories belong to their own features.
       return null;
   }
 }

@@ -1,5 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, primaryKey, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** A player's currency wallets; exactly one is the default. Balances live in the ledger. */
@@ -16,5 +33,101 @@ export const funds = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.currency] }),
     uniqueIndex('funds_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const PLAYER_ACCOUNT_KINDS = ['player_real', 'player_bonus', 'player_free_spin', 'player_held'] as const;
+export const HOUSE_ACCOUNT_KINDS = ['house', 'gateway_clearing', 'promotions'] as const;
+export const ledgerAccountKind = pgEnum('ledger_account_kind', [...PLAYER_ACCOUNT_KINDS, ...HOUSE_ACCOUNT_KINDS]);
+
+export const TRANSFER_KINDS = [
+  'deposit',
+  'withdrawal',
+  'bet',
+  'win',
+  'rollback',
+  'bonus',
+  'bonus_conversion',
+  'bonus_forfeit',
+  'adjustment',
+  'hold',
+  'release',
+] as const;
+export const ledgerTransferKind = pgEnum('ledger_transfer_kind', TRANSFER_KINDS);
+
+/** Minor units: numeric(38,0) in SQL, bigint in TypeScript (crypto needs more than 64 bits). */
+const minorUnits = (name: string) => numeric(name, { precision: 38, scale: 0, mode: 'bigint' });
+
+/**
+ * One balance per (kind, currency, owner, shard). Player accounts have a user and shard 0; house-side
+ * accounts have no user and are split into shard rows so concurrent transfers do not queue on one row.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: ledgerAccountKind('kind').notNull(),
+    currency: varchar('currency', { length: 8 }).notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    shard: smallint('shard').notNull().default(0),
+    balance: minorUnits('balance').notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // NULLS NOT DISTINCT: house-side rows (user_id NULL) are unique per shard too.
+    unique('ledger_accounts_identity_key').on(t.kind, t.currency, t.userId, t.shard).nullsNotDistinct(),
+    check(
+      'ledger_accounts_owner_check',
+      sql`(${t.userId} IS NULL) = (${t.kind} IN ('house', 'gateway_clearing', 'promotions'))`,
+    ),
+    check('ledger_accounts_shard_check', sql`${t.shard} BETWEEN 0 AND 63 AND (${t.userId} IS NULL OR ${t.shard} = 0)`),
+    check('ledger_accounts_player_not_negative_check', sql`${t.userId} IS NULL OR ${t.balance} >= 0`),
+  ],
+);
+
+/** One movement of money between two accounts; the idempotency key makes a replay harmless. */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull().unique(),
+    kind: ledgerTransferKind('kind').notNull(),
+    currency: varchar('currency', { length: 8 }).notNull(),
+    amount: minorUnits('amount').notNull(),
+    fromAccountId: bigint('from_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    toAccountId: bigint('to_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    // The player the transfer concerns (read models filter on it); null for house-only transfers.
+    userId: uuid('user_id').references(() => users.id),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_transfers_amount_check', sql`${t.amount} > 0`),
+    check('ledger_transfers_accounts_check', sql`${t.fromAccountId} <> ${t.toAccountId}`),
+    index('ledger_transfers_user_idx').on(t.userId, t.kind, t.createdAt),
+  ],
+);
+
+/** The two signed halves of a transfer: -amount on the source, +amount on the destination. */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: minorUnits('amount').notNull(),
+  },
+  (t) => [
+    check('ledger_postings_amount_check', sql`${t.amount} <> 0`),
+    unique('ledger_postings_transfer_account_key').on(t.transferId, t.accountId),
+    index('ledger_postings_account_idx').on(t.accountId),
   ],
 );

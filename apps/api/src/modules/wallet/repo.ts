@@ -1,8 +1,74 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { funds } from '../../db/schema';
+import { funds, ledgerTransfers } from '../../db/schema';
+import type { TransferKind } from './ledger-types';
 
-// The only SQL of the wallet module (the ledger arrives with its own tables later).
+// The wallet module's SQL for funds and the money read models (the ledger's own SQL is in ledger-repo.ts).
 
-export async function insertFund(db: Db, values: { userId: string; currency: string; isDefault: boolean }): Promise<void> {
-  await db.insert(funds).values(values);
+export type FundRow = { currency: string; isDefault: boolean };
+
+export async function insertFund(db: Db, values: { userId: string; currency: string; isDefault: boolean }): Promise<boolean> {
+  const rows = await db.insert(funds).values(values).onConflictDoNothing().returning({ currency: funds.currency });
+  return rows.length === 1;
+}
+
+export async function listFunds(db: Db, userId: string): Promise<FundRow[]> {
+  return db
+    .select({ currency: funds.currency, isDefault: funds.isDefault })
+    .from(funds)
+    .where(eq(funds.userId, userId))
+    .orderBy(asc(funds.createdAt), asc(funds.currency));
+}
+
+/** Locks the player's funds so two default switches run one after the other. */
+export async function lockFunds(db: Db, userId: string): Promise<FundRow[]> {
+  return db
+    .select({ currency: funds.currency, isDefault: funds.isDefault })
+    .from(funds)
+    .where(eq(funds.userId, userId))
+    .orderBy(asc(funds.currency))
+    .for('update');
+}
+
+export async function setDefaultFund(db: Db, userId: string, currency: string): Promise<void> {
+  // Two statements: the partial unique index is checked row by row, so the old default goes first.
+  await db.update(funds).set({ isDefault: false }).where(and(eq(funds.userId, userId), eq(funds.isDefault, true)));
+  await db.update(funds).set({ isDefault: true }).where(and(eq(funds.userId, userId), eq(funds.currency, currency)));
+}
+
+export async function findDefaultFund(db: Db, userId: string): Promise<FundRow | undefined> {
+  const [row] = await db
+    .select({ currency: funds.currency, isDefault: funds.isDefault })
+    .from(funds)
+    .where(and(eq(funds.userId, userId), eq(funds.isDefault, true)))
+    .limit(1);
+  return row;
+}
+
+export type TimeRange = { from?: Date; to?: { at: Date; isInclusive: boolean } };
+
+/** The player's transfers of one kind, newest first. */
+export async function listPlayerTransfers(
+  db: Db,
+  userId: string,
+  opts: { kind: TransferKind; currencies?: readonly string[]; range?: TimeRange; limit?: number },
+) {
+  const conditions: SQL[] = [eq(ledgerTransfers.userId, userId), eq(ledgerTransfers.kind, opts.kind)];
+  if (opts.currencies) conditions.push(inArray(ledgerTransfers.currency, [...opts.currencies]));
+  const { from, to } = opts.range ?? {};
+  if (from) conditions.push(gte(ledgerTransfers.createdAt, from));
+  if (to) conditions.push(to.isInclusive ? lte(ledgerTransfers.createdAt, to.at) : lt(ledgerTransfers.createdAt, to.at));
+  const query = db
+    .select({
+      id: ledgerTransfers.id,
+      kind: ledgerTransfers.kind,
+      currency: ledgerTransfers.currency,
+      amount: ledgerTransfers.amount,
+      metadata: ledgerTransfers.metadata,
+      createdAt: ledgerTransfers.createdAt,
+    })
+    .from(ledgerTransfers)
+    .where(and(...conditions))
+    .orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.id));
+  return opts.limit ? query.limit(opts.limit) : query;
 }

@@ -1,8 +1,66 @@
-import type { TCurrencyCode } from '@casino/contracts';
-import type { Tx } from '../../db/client';
-import { insertFund } from './repo';
+import type { TCurrencyCode, TFund, TWithdrawableResponse } from '@casino/contracts';
+import type { Db, Tx } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { toMajorUnits } from '../../lib/money';
+import { getPlayerBalances, listPlayerBalances, openPlayerAccounts } from './ledger';
+import type { PlayerBalances } from './ledger-types';
+import { findDefaultFund, insertFund, listFunds, lockFunds, setDefaultFund, type FundRow } from './repo';
 
-/** The player's first wallet, flagged default; runs inside the sign-up transaction it is given. */
+const ZERO: PlayerBalances = { real: 0n, bonus: 0n, freeSpin: 0n, held: 0n };
+
+function toFund(fund: FundRow, balances: PlayerBalances = ZERO): TFund {
+  const currency = fund.currency as TCurrencyCode;
+  return {
+    currency,
+    default: fund.isDefault,
+    totalMoney: toMajorUnits(balances.real, currency),
+    totalBonus: toMajorUnits(balances.bonus, currency),
+    // The unlock rule of free-spin winnings arrives with promotions.
+    freeSpinWallet: { balance: toMajorUnits(balances.freeSpin, currency), winUnlockConfig: null },
+  };
+}
+
+/** The player's first wallet, flagged default, with its ledger accounts; runs inside the sign-up transaction it is given. */
 export async function createDefaultFund(tx: Tx, userId: string, currency: TCurrencyCode): Promise<void> {
   await insertFund(tx, { userId, currency, isDefault: true });
+  await openPlayerAccounts(tx, userId, currency);
+}
+
+/** Every wallet the player holds, oldest first, with its balances. */
+export async function listPlayerFunds(db: Db, userId: string): Promise<TFund[]> {
+  const [rows, balances] = await Promise.all([listFunds(db, userId), listPlayerBalances(db, userId)]);
+  return rows.map((row) => toFund(row, balances.get(row.currency as TCurrencyCode)));
+}
+
+export async function addFund(db: Db, userId: string, currency: TCurrencyCode): Promise<TFund> {
+  return db.transaction(async (tx) => {
+    if (!(await insertFund(tx, { userId, currency, isDefault: false }))) {
+      throw conflict(`You already have a ${currency} wallet.`);
+    }
+    await openPlayerAccounts(tx, userId, currency);
+    return toFund({ currency, isDefault: false }, await getPlayerBalances(tx, userId, currency));
+  });
+}
+
+/** Makes `currency` the default wallet: unset and set in one transaction, so there is always exactly one. */
+export async function makeDefaultFund(db: Db, userId: string, currency: TCurrencyCode): Promise<TFund[]> {
+  await db.transaction(async (tx) => {
+    const held = await lockFunds(tx, userId);
+    if (!held.some((f) => f.currency === currency)) throw notFound(`You have no ${currency} wallet.`);
+    await setDefaultFund(tx, userId, currency);
+  });
+  return listPlayerFunds(db, userId);
+}
+
+/** Real money that active bonus rules keep from being withdrawn (minor units). */
+export type BonusLock = (db: Db, userId: string, currency: TCurrencyCode) => Promise<bigint>;
+/** No bonus rules exist yet; promotions will pass their own BonusLock. */
+export const noBonusLock: BonusLock = async () => 0n;
+
+export async function getWithdrawable(db: Db, userId: string, lockedByBonus: BonusLock = noBonusLock): Promise<TWithdrawableResponse> {
+  const fund = await findDefaultFund(db, userId);
+  if (!fund) throw notFound('You have no wallet yet.');
+  const currency = fund.currency as TCurrencyCode;
+  const [{ real }, locked] = await Promise.all([getPlayerBalances(db, userId, currency), lockedByBonus(db, userId, currency)]);
+  return { currency, withdrawable: toMajorUnits(real > locked ? real - locked : 0n, currency) };
 }

@@ -10,7 +10,7 @@ export default function ProfilePage() {
   const resend = useResendConfirmation();
   if (!user) return null;
   return (
-    <main className="mx-auto max-w-2xl p-6">
+    <div className="mx-auto max-w-2xl">
       <h1 className="text-2xl font-bold">{t('auth.accountTitle')}</h1>
       <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 rounded-2xl border border-line bg-panel p-5 text-sm">
         <dt className="text-muted">{t('auth.accountName')}</dt>
@@ -28,6 +28,6 @@ export default function ProfilePage() {
           {t('auth.resendConfirmation')}
         </Button>
       )}
-    </main>
+    </div>
   );
 }

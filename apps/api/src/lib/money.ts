@@ -1,0 +1,86 @@
+import { currencyDecimals, type TCurrencyCode } from '@casino/contracts';
+import { badRequest } from './errors';
+
+const pow10 = (n: number) => 10n ** BigInt(n);
+
+/** Minor units (bigint) → the exact decimal string the API sends, with all of the currency's decimals. */
+export function toMajorUnits(minor: bigint, currency: TCurrencyCode): string {
+  const decimals = currencyDecimals(currency);
+  const sign = minor < 0n ? '-' : '';
+  const digits = (minor < 0n ? -minor : minor).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  return decimals ? `${sign}${whole}.${digits.slice(digits.length - decimals)}` : `${sign}${whole}`;
+}
+
+/** A JSON number as plain decimal text (no exponent), as the player typed it. */
+function plainDecimal(value: number): string {
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  return value.toFixed(20).replace(/\.?0+$/, '');
+}
+
+/**
+ * A request amount (number or decimal string, major units) → minor units. More decimals than the
+ * currency has is a 400 naming `field`; trailing zeros are not extra precision.
+ */
+export function toMinorUnits(amount: number | string, currency: TCurrencyCode, field = 'amount'): bigint {
+  const text = typeof amount === 'number' ? plainDecimal(amount) : amount.trim();
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!match) throw badRequest('Invalid amount', field);
+  const decimals = currencyDecimals(currency);
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > decimals) {
+    throw badRequest(`${currency} amounts have at most ${decimals} decimal places`, field);
+  }
+  return BigInt(match[1]!) * pow10(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+}
+
+/** A non-negative decimal string ("1.0834", "0.000010400000") split into digits and scale. */
+function parseDecimal(text: string): { scaled: bigint; scale: number } {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) throw new Error(`Bad decimal ${text}`);
+  const fraction = match[2] ?? '';
+  return { scaled: BigInt(match[1]! + fraction), scale: fraction.length };
+}
+
+/**
+ * A decimal string without redundant zeros: "001.083400" → "1.0834", "1.000" → "1". Rates come
+ * back from numeric columns padded to the column's scale.
+ */
+export function normalizeDecimal(text: string): string {
+  const { scaled, scale } = parseDecimal(text);
+  const digits = scaled.toString().padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+}
+
+/** Minor units → a JSON number in major units, for the few contracts that carry numbers (minimums). */
+export function toMajorNumber(minor: bigint, currency: TCurrencyCode): number {
+  return Number(toMajorUnits(minor, currency));
+}
+
+/**
+ * Converts an EUR amount (minor units, cents) into `currency` at `ratePerEur` (a decimal string:
+ * units of currency per 1 EUR), rounded UP to the currency's precision — minimums never undershoot.
+ */
+export function convertFromEurCeil(eurCents: bigint, ratePerEur: string, currency: TCurrencyCode): bigint {
+  if (eurCents < 0n) throw new Error('Minimums are never negative');
+  const { scaled: rateScaled, scale: rateScale } = parseDecimal(ratePerEur);
+  // eurCents/100 EUR × rate × subunits = minor units of currency.
+  const numerator = eurCents * rateScaled * pow10(currencyDecimals(currency));
+  const denominator = 100n * pow10(rateScale);
+  return (numerator + denominator - 1n) / denominator;
+}
+
+/**
+ * Converts an amount of `currency` (minor units) into EUR cents at `ratePerEur`, rounded DOWN to the
+ * cent: what a deposit is worth in EUR never overstates it.
+ */
+export function convertToEurFloor(minor: bigint, ratePerEur: string, currency: TCurrencyCode): bigint {
+  if (minor < 0n) throw new Error('Only non-negative amounts are converted');
+  const { scaled: rateScaled, scale: rateScale } = parseDecimal(ratePerEur);
+  if (rateScaled === 0n) throw new Error('A rate of zero converts nothing');
+  // minor / subunits units ÷ rate per EUR × 100 = EUR cents.
+  return (minor * 100n * pow10(rateScale)) / (rateScaled * pow10(currencyDecimals(currency)));
+}

@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TCurrencyCode } from '@casino/contracts';
+import { problemsOf, RatesRefusedError, ZRatesFile } from './rates-validation';
+
+/** Rates as a provider quotes them: units of each currency per 1 EUR, as exact decimal strings. */
+export type RatesQuote = { quotedAt: Date; rates: Record<TCurrencyCode, string> };
+
+/**
+ * Where rates come from. A market-data vendor would get its own adapter beside the file one; the
+ * service validates whatever a provider returns before anything is written.
+ */
+export type RatesProvider = { name: string; fetchRates(): Promise<RatesQuote> };
+
+/** The rates file that ships with the product: the table is filled from it on a fresh database. */
+export const SHIPPED_RATES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../rates/rates.json');
+
+/** Fits currency_rates.source (varchar 64). */
+function sourceName(filePath: string): string {
+  return `file:${path.basename(filePath)}`.slice(0, 64);
+}
+
+/** Reads and checks a rates file; a file that is unreadable or wrong in any way is refused with every problem. */
+export function createFileRatesProvider(filePath: string): RatesProvider {
+  const name = sourceName(filePath);
+  return {
+    name,
+    async fetchRates() {
+      let text: string;
+      try {
+        text = await readFile(filePath, 'utf8');
+      } catch (err) {
+        const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message;
+        throw new RatesRefusedError(name, [`cannot read ${filePath}: ${reason}`]);
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch (err) {
+        throw new RatesRefusedError(name, [`${filePath} is not valid JSON: ${(err as Error).message}`]);
+      }
+      const parsed = ZRatesFile.safeParse(json);
+      if (!parsed.success) throw new RatesRefusedError(name, problemsOf(parsed.error));
+      return { quotedAt: new Date(parsed.data.quotedAt), rates: parsed.data.rates };
+    },
+  };
+}
+
+export function createShippedRatesProvider(): RatesProvider {
+  return createFileRatesProvider(SHIPPED_RATES_FILE);
+}

@@ -1,0 +1,65 @@
+import { ZCurrenciesFile, ZCurrencyList, ZErrorResponse as E, ZRateLimitResponse } from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { etagOf, isNotModified } from './http-cache';
+import { getRateLimits, listCurrencyInfo, listCurrencyTypes, seedMissingRates } from './service';
+
+/**
+ * Currencies and exchange rates (SPEC.md §3, §7): the static CDN currencies file, the game service's
+ * currency list and the per-currency minimums. All public: the deposit dialog asks before sign-in.
+ */
+export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A fresh database gets the rates shipped with the product before the first request.
+  app.addHook('onReady', async () => {
+    const added = await seedMissingRates(app.database.db);
+    if (added > 0) app.log.info({ added }, 'exchange rates loaded from the shipped rates file');
+  });
+
+  const currencies = listCurrencyInfo();
+  const currenciesEtag = etagOf(currencies);
+
+  app.get(
+    '/cdn/static/currencies.json',
+    { schema: { tags: ['cdn'], response: { 200: ZCurrenciesFile, 304: z.null() } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600').header('etag', currenciesEtag);
+      if (isNotModified(request.headers['if-none-match'], currenciesEtag)) return reply.code(304).send(null);
+      return currencies;
+    },
+  );
+
+  app.get(
+    '/game-aggregator-service/api/v1/currency',
+    { schema: { tags: ['game'], response: { 200: ZCurrencyList } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return listCurrencyTypes();
+    },
+  );
+
+  app.get(
+    '/profile-service/api/v1/rate/limit/:currency',
+    {
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['profile'],
+        params: z.object({ currency: z.string() }),
+        response: { 200: ZRateLimitResponse, 404: E, 429: E, 503: E },
+      },
+    },
+    async (request, reply) => {
+      const { limits, age } = await getRateLimits(app.database.db, request.params.currency, {
+        maxAgeHours: app.config.ratesMaxAgeHours,
+        promotionMinEurCents: app.config.promotionMinEurCents,
+      });
+      if (age.isStale) {
+        request.log.warn(
+          { currency: request.params.currency, quotedAt: age.quotedAt, ageHours: Math.round(age.ageHours) },
+          'exchange rates are older than RATES_MAX_AGE_HOURS: run npm run rates:update',
+        );
+      }
+      reply.header('cache-control', 'public, max-age=60');
+      return limits;
+    },
+  );
+};

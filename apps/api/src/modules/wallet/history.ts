@@ -1,0 +1,79 @@
+import {
+  CURRENCIES,
+  CURRENCY_CODES,
+  type TCurrencyCode,
+  type TTotalDepositsResponse,
+  type TTransaction,
+  type TTransactionHistory,
+} from '@casino/contracts';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/errors';
+import { toMajorUnits } from '../../lib/money';
+import { listPlayerTransfers, type TimeRange } from './repo';
+
+/** Longest history page: the page filters by date, so older rows stay reachable. */
+export const HISTORY_LIMIT = 500;
+
+const FIAT_CODES = CURRENCY_CODES.filter((c) => CURRENCIES[c].fiat);
+const CRYPTO_CODES = CURRENCY_CODES.filter((c) => !CURRENCIES[c].fiat);
+const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const DAY_MS = 86_400_000;
+
+/** from/to as the query gives them: a yyyy-mm-dd date covers that whole UTC day, a date-time is exact. */
+export function toTimeRange(from?: string, to?: string): TimeRange {
+  const range: TimeRange = {};
+  if (from) range.from = new Date(isDateOnly(from) ? `${from}T00:00:00.000Z` : from);
+  if (to) {
+    range.to = isDateOnly(to)
+      ? { at: new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS), isInclusive: false }
+      : { at: new Date(to), isInclusive: true };
+  }
+  if (range.from && range.to && range.from.getTime() > range.to.at.getTime() - (range.to.isInclusive ? 0 : 1)) {
+    throw badRequest('The start date must not be after the end date', 'from');
+  }
+  return range;
+}
+
+const methodOf = (metadata: Record<string, unknown>) => {
+  const method = metadata.method ?? metadata.gateway;
+  return typeof method === 'string' && method ? method : 'other';
+};
+
+/** One entry per completed deposit of the player, newest first, every currency. */
+export async function listDeposits(db: Db, userId: string): Promise<TTotalDepositsResponse> {
+  const rows = await listPlayerTransfers(db, userId, { kind: 'deposit' });
+  return {
+    deposits: rows.map((r) => ({
+      id: String(r.id),
+      amount: toMajorUnits(r.amount, r.currency as TCurrencyCode),
+      currency: r.currency as TCurrencyCode,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Deposits or withdrawals of the player in fiat or crypto currencies, newest first, at most HISTORY_LIMIT. */
+export async function getTransactionHistory(
+  db: Db,
+  userId: string,
+  query: { currencyType: 'fiat' | 'crypto'; type: TTransaction['type']; from?: string; to?: string },
+): Promise<TTransactionHistory> {
+  const rows = await listPlayerTransfers(db, userId, {
+    kind: query.type === 'deposit' ? 'deposit' : 'withdrawal',
+    currencies: query.currencyType === 'fiat' ? FIAT_CODES : CRYPTO_CODES,
+    range: toTimeRange(query.from, query.to),
+    limit: HISTORY_LIMIT,
+  });
+  return {
+    items: rows.map((r) => ({
+      id: String(r.id),
+      type: query.type,
+      amount: toMajorUnits(r.amount, r.currency as TCurrencyCode),
+      currency: r.currency as TCurrencyCode,
+      // Ledger transfers are settled movements; pending gateway payments live in the payments module.
+      status: 'completed' as const,
+      method: methodOf(r.metadata),
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,254 @@
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
+import type { AccountKind, TransferKind } from './ledger-types';
+
+// The ledger's SQL. Every function runs on the handle it is given (the database or a transaction).
+
+export type AccountKey = { kind: AccountKind; currency: string; userId: string | null; shard: number };
+export type AccountRow = typeof ledgerAccounts.$inferSelect;
+export type TransferRow = typeof ledgerTransfers.$inferSelect;
+export type NewTransfer = {
+  idempotencyKey: string;
+  kind: TransferKind;
+  currency: string;
+  amount: bigint;
+  fromAccountId: number;
+  toAccountId: number;
+  userId: string | null;
+  metadata: Record<string, unknown>;
+};
+
+export const accountKeyId = (k: AccountKey) => `${k.kind}:${k.currency}:${k.userId ?? '-'}:${k.shard}`;
+
+const matchesKey = (k: AccountKey): SQL =>
+  and(
+    eq(ledgerAccounts.kind, k.kind),
+    eq(ledgerAccounts.currency, k.currency),
+    k.userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, k.userId),
+    eq(ledgerAccounts.shard, k.shard),
+  )!;
+
+/** Ids of the accounts that exist, by accountKeyId. */
+export async function findAccountIds(db: Db, keys: AccountKey[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      id: ledgerAccounts.id,
+      kind: ledgerAccounts.kind,
+      currency: ledgerAccounts.currency,
+      userId: ledgerAccounts.userId,
+      shard: ledgerAccounts.shard,
+    })
+    .from(ledgerAccounts)
+    .where(or(...keys.map(matchesKey)));
+  return new Map(rows.map((r) => [accountKeyId(r), r.id]));
+}
+
+export async function findAccountsByIds(db: Db, ids: number[]) {
+  return db
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, currency: ledgerAccounts.currency, userId: ledgerAccounts.userId })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids));
+}
+
+/** Creates the accounts that do not exist yet; concurrent creators of the same account both succeed. */
+export async function insertAccounts(db: Db, keys: AccountKey[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .insert(ledgerAccounts)
+    .values(keys.map((k) => ({ kind: k.kind, currency: k.currency, userId: k.userId, shard: k.shard })))
+    .onConflictDoNothing({
+      target: [ledgerAccounts.kind, ledgerAccounts.currency, ledgerAccounts.userId, ledgerAccounts.shard],
+    });
+}
+
+/** The new transfer, or undefined when the idempotency key is already taken (the caller loads that one). */
+export async function insertTransfer(db: Db, values: NewTransfer): Promise<TransferRow | undefined> {
+  const [row] = await db
+    .insert(ledgerTransfers)
+    .values(values)
+    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+    .returning();
+  return row;
+}
+
+export async function findTransferByKey(db: Db, idempotencyKey: string): Promise<TransferRow | undefined> {
+  const [row] = await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, idempotencyKey)).limit(1);
+  return row;
+}
+
+/**
+ * Row locks in ascending id order, so two transfers over the same accounts can never deadlock.
+ * NO KEY UPDATE, not UPDATE: the transfer row's foreign keys already hold KEY SHARE on these rows,
+ * which FOR UPDATE would wait on (two transfers would then deadlock each other).
+ */
+export async function lockAccounts(db: Db, ids: number[]) {
+  return db
+    .select({ id: ledgerAccounts.id, userId: ledgerAccounts.userId, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('no key update');
+}
+
+/**
+ * Moves `amount` between two locked accounts and writes the two postings that explain it, in one
+ * statement: a posting exists exactly for each balance that changed.
+ */
+export async function postTransfer(db: Db, transfer: { id: number; fromAccountId: number; toAccountId: number; amount: bigint }) {
+  const { id, fromAccountId, toAccountId, amount } = transfer;
+  const delta = sql`CASE WHEN id = ${fromAccountId} THEN -${amount.toString()}::numeric ELSE ${amount.toString()}::numeric END`;
+  await db.execute(sql`
+    WITH moved AS (
+      UPDATE ledger_accounts SET balance = balance + ${delta}
+      WHERE id IN (${fromAccountId}, ${toAccountId})
+      RETURNING id
+    )
+    INSERT INTO ledger_postings (transfer_id, account_id, amount)
+    SELECT ${id}::bigint, id, ${delta} FROM moved`);
+}
+
+/** Every account the player holds, all currencies. */
+export async function listPlayerAccounts(db: Db, userId: string, currency?: string) {
+  return db
+    .select({ kind: ledgerAccounts.kind, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(currency ? and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, currency)) : eq(ledgerAccounts.userId, userId));
+}
+
+/** A house-side balance over all its shards. */
+export async function sumHouseBalance(db: Db, kind: AccountKind, currency: string): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${ledgerAccounts.balance})` })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currency, currency), isNull(ledgerAccounts.userId)));
+  return BigInt(row?.total ?? 0);
+}
+
+export type CurrencySummary = {
+  currency: string;
+  accounts: number;
+  transfers: number;
+  /** Sum of every posting: zero in a sound ledger. */
+  postingsTotal: bigint;
+  /** What the casino owes players (all player accounts) and the house side's mirror of it. */
+  playerTotal: bigint;
+  houseSideTotal: bigint;
+};
+export type BalanceMismatch = { accountId: number; kind: string; currency: string; userId: string | null; balance: bigint; postingsTotal: bigint };
+export type BadTransfer = { transferId: number; idempotencyKey: string; currency: string; postings: number; postingsTotal: bigint };
+export type NegativePlayerBalance = { accountId: number; kind: string; currency: string; userId: string; balance: bigint };
+export type LedgerCheck = {
+  isSound: boolean;
+  currencies: CurrencySummary[];
+  unbalancedCurrencies: { currency: string; postingsTotal: bigint }[];
+  balanceMismatches: BalanceMismatch[];
+  badTransfers: BadTransfer[];
+  negativePlayerBalances: NegativePlayerBalance[];
+};
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+const big = (v: unknown) => BigInt(String(v ?? 0));
+const int = (v: unknown) => Number(v ?? 0);
+const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+/**
+ * Read-only proof that the ledger balances: per currency the postings sum to zero, every balance
+ * equals the sum of its postings, every transfer has exactly its two postings (-amount on the
+ * source, +amount on the destination, same currency), no player balance is negative.
+ * Call it inside one snapshot (see checkLedger) so concurrent transfers cannot cause false alarms.
+ */
+export async function checkLedgerInvariants(db: Db): Promise<LedgerCheck> {
+  const summary = rowsOf(
+    await db.execute(sql`
+      WITH posting_totals AS (
+        SELECT a.currency, sum(p.amount) AS total
+        FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
+        GROUP BY a.currency
+      ), transfer_counts AS (
+        SELECT currency, count(*) AS transfers FROM ledger_transfers GROUP BY currency
+      ), account_totals AS (
+        SELECT currency, count(*) AS accounts,
+          coalesce(sum(balance) FILTER (WHERE user_id IS NOT NULL), 0) AS player_total,
+          coalesce(sum(balance) FILTER (WHERE user_id IS NULL), 0) AS house_total
+        FROM ledger_accounts GROUP BY currency
+      )
+      SELECT coalesce(a.currency, t.currency, p.currency) AS currency,
+        coalesce(a.accounts, 0) AS accounts, coalesce(t.transfers, 0) AS transfers,
+        coalesce(p.total, 0) AS postings_total,
+        coalesce(a.player_total, 0) AS player_total, coalesce(a.house_total, 0) AS house_total
+      FROM account_totals a
+      FULL JOIN transfer_counts t ON t.currency = a.currency
+      FULL JOIN posting_totals p ON p.currency = coalesce(a.currency, t.currency)
+      ORDER BY 1`),
+  ).map((r) => ({
+    currency: String(r.currency),
+    accounts: int(r.accounts),
+    transfers: int(r.transfers),
+    postingsTotal: big(r.postings_total),
+    playerTotal: big(r.player_total),
+    houseSideTotal: big(r.house_total),
+  }));
+
+  const balanceMismatches = rowsOf(
+    await db.execute(sql`
+      SELECT a.id, a.kind, a.currency, a.user_id, a.balance, coalesce(s.total, 0) AS postings_total
+      FROM ledger_accounts a
+      LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_postings GROUP BY account_id) s ON s.account_id = a.id
+      WHERE a.balance <> coalesce(s.total, 0)
+      ORDER BY a.id`),
+  ).map((r) => ({
+    accountId: int(r.id),
+    kind: String(r.kind),
+    currency: String(r.currency),
+    userId: str(r.user_id),
+    balance: big(r.balance),
+    postingsTotal: big(r.postings_total),
+  }));
+
+  const badTransfers = rowsOf(
+    await db.execute(sql`
+      SELECT t.id, t.idempotency_key, t.currency, count(p.id) AS postings, coalesce(sum(p.amount), 0) AS postings_total
+      FROM ledger_transfers t
+      LEFT JOIN ledger_postings p ON p.transfer_id = t.id
+      LEFT JOIN ledger_accounts a ON a.id = p.account_id
+      GROUP BY t.id
+      HAVING count(p.id) <> 2
+        OR coalesce(sum(p.amount), 0) <> 0
+        OR count(*) FILTER (WHERE p.account_id = t.from_account_id AND p.amount = -t.amount) <> 1
+        OR count(*) FILTER (WHERE p.account_id = t.to_account_id AND p.amount = t.amount) <> 1
+        OR bool_or(a.currency <> t.currency)
+      ORDER BY t.id`),
+  ).map((r) => ({
+    transferId: int(r.id),
+    idempotencyKey: String(r.idempotency_key),
+    currency: String(r.currency),
+    postings: int(r.postings),
+    postingsTotal: big(r.postings_total),
+  }));
+
+  const negativePlayerBalances = rowsOf(
+    await db.execute(sql`
+      SELECT id, kind, currency, user_id, balance FROM ledger_accounts
+      WHERE user_id IS NOT NULL AND balance < 0 ORDER BY id`),
+  ).map((r) => ({
+    accountId: int(r.id),
+    kind: String(r.kind),
+    currency: String(r.currency),
+    userId: String(r.user_id),
+    balance: big(r.balance),
+  }));
+
+  const unbalancedCurrencies = summary
+    .filter((s) => s.postingsTotal !== 0n)
+    .map((s) => ({ currency: s.currency, postingsTotal: s.postingsTotal }));
+  return {
+    isSound: !unbalancedCurrencies.length && !balanceMismatches.length && !badTransfers.length && !negativePlayerBalances.length,
+    currencies: summary,
+    unbalancedCurrencies,
+    balanceMismatches,
+    badTransfers,
+    negativePlayerBalances,
+  };
+}

@@ -1,0 +1,52 @@
+import type { TCurrencyCode } from '@casino/contracts';
+import { HOUSE_ACCOUNT_KINDS, PLAYER_ACCOUNT_KINDS, TRANSFER_KINDS } from '../../db/schema';
+
+export { HOUSE_ACCOUNT_KINDS, PLAYER_ACCOUNT_KINDS, TRANSFER_KINDS };
+
+export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
+export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
+export type AccountKind = PlayerAccountKind | HouseAccountKind;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+/** House-side accounts are split into this many rows per kind and currency; reports sum them. */
+export const HOUSE_SHARDS = 8;
+
+export type PlayerAccountRef = { kind: PlayerAccountKind; userId: string };
+/** `shard` is normally left out: it is picked from the player of the transfer. */
+export type HouseAccountRef = { kind: HouseAccountKind; shard?: number };
+export type AccountRef = PlayerAccountRef | HouseAccountRef;
+
+export type TransferMetadata = Record<string, unknown>;
+
+export type TransferInput = {
+  /** Unique per real-world event (gateway reference, game round + action...): a replay moves nothing. */
+  idempotencyKey: string;
+  kind: TransferKind;
+  currency: TCurrencyCode;
+  /** Minor units, > 0. */
+  amount: bigint;
+  from: AccountRef;
+  to: AccountRef;
+  /** method, gateway, external reference, game round...: stored, shown in history, not compared on replay. */
+  metadata?: TransferMetadata;
+};
+
+export type LedgerTransfer = {
+  id: number;
+  idempotencyKey: string;
+  kind: TransferKind;
+  currency: TCurrencyCode;
+  amount: bigint;
+  fromAccountId: number;
+  toAccountId: number;
+  userId: string | null;
+  metadata: TransferMetadata;
+  createdAt: Date;
+  /** true when the key had already been used with the same details: nothing moved this time. */
+  replayed: boolean;
+};
+
+export type PlayerBalances = { real: bigint; bonus: bigint; freeSpin: bigint; held: bigint };
+
+export const isPlayerRef = (ref: AccountRef): ref is PlayerAccountRef =>
+  (PLAYER_ACCOUNT_KINDS as readonly string[]).includes(ref.kind);

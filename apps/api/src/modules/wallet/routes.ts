@@ -1,0 +1,62 @@
+import {
+  ZCurrencyRequest,
+  ZErrorResponse as E,
+  ZFund,
+  ZFundList,
+  ZHistoryQuery,
+  ZTotalDepositsResponse,
+  ZTransactionHistory,
+  ZTransactionType,
+  ZWithdrawableResponse,
+} from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePlayer } from '../auth/session-guard';
+import { getTransactionHistory, listDeposits } from './history';
+import { addFund, getWithdrawable, listPlayerFunds, makeDefaultFund } from './service';
+
+const tags = ['wallet'];
+const ZHistoryParams = z.object({ type: ZTransactionType });
+
+/** /profile-service/api/v1 (SPEC.md §7): the player's wallets, withdrawable money and money history. */
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  // onRequest, before validation: a stranger gets 401, never hints about the body.
+  app.addHook('onRequest', requirePlayer);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/profile/currency', { schema: { tags, response: { 200: ZFundList, 401: E } } }, async (request) =>
+    listPlayerFunds(db, request.player!.id),
+  );
+
+  app.post(
+    '/profile/currency',
+    { schema: { tags, body: ZCurrencyRequest, response: { 201: ZFund, 400: E, 401: E, 409: E } } },
+    async (request, reply) => reply.code(201).send(await addFund(db, request.player!.id, request.body.currency)),
+  );
+
+  app.put(
+    '/profile/currency',
+    { schema: { tags, body: ZCurrencyRequest, response: { 200: ZFundList, 400: E, 401: E, 404: E } } },
+    async (request) => makeDefaultFund(db, request.player!.id, request.body.currency),
+  );
+
+  app.get('/profile/withdrawable', { schema: { tags, response: { 200: ZWithdrawableResponse, 401: E, 404: E } } }, async (request) =>
+    getWithdrawable(db, request.player!.id),
+  );
+
+  app.get('/profile/payment/total-deposits', { schema: { tags, response: { 200: ZTotalDepositsResponse, 401: E } } }, async (request) =>
+    listDeposits(db, request.player!.id),
+  );
+
+  for (const currencyType of ['fiat', 'crypto'] as const) {
+    app.get(
+      `/profile/${currencyType}/:type`,
+      { schema: { tags, params: ZHistoryParams, querystring: ZHistoryQuery, response: { 200: ZTransactionHistory, 400: E, 401: E } } },
+      async (request) =>
+        getTransactionHistory(db, request.player!.id, { currencyType, type: request.params.type, ...request.query }),
+    );
+  }
+};

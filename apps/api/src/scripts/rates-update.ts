@@ -1,0 +1,82 @@
+// npm run rates:update -- <file>: loads a rates file into the configured database, then prints the
+// stored rates and their age. A file with any problem is refused as a whole and nothing changes.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { createFileRatesProvider } from '../modules/currency/rates-provider';
+import { RatesRefusedError } from '../modules/currency/rates-validation';
+import { getRatesStatus, loadRates, type RatesStatus } from '../modules/currency/service';
+
+const USAGE = `Usage: npm run rates:update -- <file.json>
+
+The file holds units of each currency per 1 EUR, as decimal strings, for every supported currency:
+  {"quotedAt": "2026-11-20T15:00:00Z", "base": "EUR", "rates": {"EUR": "1", "USD": "1.0834", ...}}
+The shipped file is apps/api/rates/rates.json.`;
+
+function formatAge(hours: number): string {
+  const minutes = Math.floor(hours * 60);
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  return `${Math.floor(minutes / 1440)} d ${Math.floor((minutes % 1440) / 60)} h`;
+}
+
+function printStatus(status: RatesStatus, maxAgeHours: number) {
+  const header = ['currency', 'per 1 EUR', '1 unit in EUR', 'quoted at', 'age', 'source'];
+  const rows = status.rates.map((r) => [
+    r.currency,
+    r.ratePerEur,
+    String(Number((1 / Number(r.ratePerEur)).toPrecision(6))),
+    r.quotedAt.toISOString(),
+    formatAge(r.ageHours),
+    r.source,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
+  console.log();
+  if (status.missing.length > 0) console.log(`Missing rates: ${status.missing.join(', ')}`);
+  if (status.ageHours !== null) {
+    const verdict = status.isStale
+      ? `STALE: older than RATES_MAX_AGE_HOURS=${maxAgeHours}; minimums use them, load a newer file.`
+      : `within RATES_MAX_AGE_HOURS=${maxAgeHours}.`;
+    console.log(`Oldest rate is ${formatAge(status.ageHours)} old, ${verdict}`);
+  }
+}
+
+async function main() {
+  const arg = process.argv[2];
+  if (!arg || arg === '--help' || arg === '-h') {
+    console.log(USAGE);
+    process.exit(arg ? 0 : 2);
+  }
+  const config = loadConfig();
+  // npm runs workspace scripts inside apps/api; a relative path means where the command was typed.
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
+
+  // PGlite is single-process: writing while an API holds the same folder would corrupt it.
+  if (!config.databaseUrl && existsSync(path.join(config.dataDir, 'postmaster.pid'))) {
+    console.error(
+      `The embedded database in ${config.dataDir} is open (an API is running on it, or one stopped without closing it).\n` +
+        'Stop the API, then run this command again.',
+    );
+    process.exit(1);
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const loaded = await loadRates(database.db, createFileRatesProvider(file));
+    const count = Object.keys(loaded.rates).length;
+    console.log(`Loaded ${count} rates from ${file} (${loaded.source}), quoted at ${loaded.quotedAt.toISOString()}.\n`);
+    printStatus(await getRatesStatus(database.db, { maxAgeHours: config.ratesMaxAgeHours }), config.ratesMaxAgeHours);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  // A refused file lists its problems; anything else (a bad configuration, an unreachable database) says what failed.
+  const reason = err instanceof Error ? err.message : String(err);
+  console.error(err instanceof RatesRefusedError ? reason : `rates:update failed: ${reason}`);
+  process.exit(1);
+});

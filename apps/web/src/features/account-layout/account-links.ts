@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import { DocumentIcon, GiftIcon, HistoryIcon, UserIcon, WalletIcon, isActivePath, type IconProps } from '@/features/layout';
+
+/**
+ * An entry of the account sidebar. It is highlighted on its own page and, unless `isExact`, on
+ * the pages under it; `alsoActiveOn` lists further pages that belong to it (SPEC.md §2).
+ */
+export type AccountLink = {
+  href: string;
+  labelKey: string;
+  icon: ComponentType<IconProps>;
+  isExact?: boolean;
+  alsoActiveOn?: string[];
+};
+
+export const ACCOUNT_LINKS: AccountLink[] = [
+  {
+    href: '/profile',
+    labelKey: 'account.myAccount',
+    icon: UserIcon,
+    isExact: true,
+    alsoActiveOn: ['/profile/privacy', '/profile/my-favorites', '/profile/self-exclusion'],
+  },
+  { href: '/profile/my-wallet', labelKey: 'account.wallet', icon: WalletIcon },
+  { href: '/profile/casino-promotions', labelKey: 'account.promotions', icon: GiftIcon },
+  { href: '/profile/document', labelKey: 'account.documents', icon: DocumentIcon },
+  { href: '/profile/game-history', labelKey: 'account.gameHistory', icon: HistoryIcon },
+];
+
+export function isAccountLinkActive(pathname: string | null | undefined, link: AccountLink): boolean {
+  const isOwnPage = link.isExact ? isSamePath(pathname, link.href) : isActivePath(pathname, link.href);
+  return isOwnPage || (link.alsoActiveOn ?? []).some((href) => isActivePath(pathname, href));
+}
+
+function isSamePath(pathname: string | null | undefined, href: string): boolean {
+  // A path is "the same" when it is under href and href is under it.
+  return isActivePath(pathname, href) && isActivePath(href, stripQuery(pathname ?? ''));
+}
+
+function stripQuery(path: string): string {
+  return path.split(/[?#]/)[0] ?? '';
+}

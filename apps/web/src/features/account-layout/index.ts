@@ -1,0 +1,2 @@
+export { AccountShell } from './account-shell';
+export { ACCOUNT_LINKS, isAccountLinkActive, type AccountLink } from './account-links';

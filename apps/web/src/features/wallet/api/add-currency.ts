@@ -1,0 +1,19 @@
+'use client';
+import { ZFund, type TCurrencyCode, type TFund } from '@casino/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { FUNDS_URL } from './paths';
+import { FUNDS_QUERY_KEY } from './get-funds';
+
+/** POST /profile/currency: opens a fund in a currency the player does not hold yet. */
+export async function addCurrency(currency: TCurrencyCode): Promise<TFund> {
+  return ZFund.parse(await api.post<unknown>(FUNDS_URL, { currency }));
+}
+
+export function useAddCurrency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addCurrency,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FUNDS_QUERY_KEY }),
+  });
+}

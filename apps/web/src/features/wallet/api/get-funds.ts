@@ -1,0 +1,19 @@
+'use client';
+import { ZFundList, type TFund } from '@casino/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth';
+import { api } from '@/lib/api-client';
+import { FUNDS_URL, WALLET_QUERY_KEY } from './paths';
+
+export const FUNDS_QUERY_KEY = [...WALLET_QUERY_KEY, 'funds'] as const;
+
+/** GET /profile/currency: every fund (currency wallet) the player holds. */
+export async function getFunds(): Promise<TFund[]> {
+  return ZFundList.parse(await api.get<unknown>(FUNDS_URL));
+}
+
+/** The player's funds; fetched only with a session (SPEC.md §6). */
+export function useFunds() {
+  const { isAuthenticated } = useAuth();
+  return useQuery({ queryKey: FUNDS_QUERY_KEY, queryFn: getFunds, enabled: isAuthenticated });
+}

@@ -1,0 +1,24 @@
+'use client';
+import { ZFundList, type TCurrencyCode, type TFund } from '@casino/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { FUNDS_URL, WALLET_QUERY_KEY } from './paths';
+import { FUNDS_QUERY_KEY } from './get-funds';
+
+/** PUT /profile/currency: makes a held fund the default; answers with every fund. */
+export async function setDefaultCurrency(currency: TCurrencyCode): Promise<TFund[]> {
+  return ZFundList.parse(await api.put<unknown>(FUNDS_URL, { currency }));
+}
+
+export function useSetDefaultCurrency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDefaultCurrency,
+    onSuccess: async (funds) => {
+      // The answer already holds the new default: show it at once, then refresh every money figure
+      // that depends on it (withdrawable is the default fund's).
+      queryClient.setQueryData(FUNDS_QUERY_KEY, funds);
+      await queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import type { TTransaction } from '@casino/contracts';
+import { cx } from '@/lib/cx';
+import { t } from '@/lib/i18n';
+import { formatMoney } from '@/lib/money';
+
+const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+const STATUS_CLASSES: Record<TTransaction['status'], string> = {
+  pending: 'bg-gold/15 text-gold',
+  completed: 'bg-emerald-500/15 text-emerald-400',
+  failed: 'bg-danger/15 text-danger',
+};
+
+function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
+
+function StatusBadge({ status }: { status: TTransaction['status'] }) {
+  return (
+    <span className={cx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_CLASSES[status])}>
+      {t(`wallet.history.statusName.${status}`)}
+    </span>
+  );
+}
+
+/** The transactions: a table from the `md` width up, cards below it. */
+export function TransactionList({ caption, items }: { caption: string; items: TTransaction[] }) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl border border-line bg-panel md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-panel-2 text-xs tracking-wide text-muted uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('wallet.history.date')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('wallet.history.method')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('wallet.history.reference')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                {t('wallet.history.amount')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('wallet.history.status')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(item.createdAt)}</td>
+                <td className="px-4 py-3 capitalize">{item.method}</td>
+                <td className="max-w-40 truncate px-4 py-3 font-mono text-xs text-muted" title={item.id}>
+                  {item.id}
+                </td>
+                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
+                  {formatMoney(item.amount, item.currency)}
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={item.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul aria-label={caption} className="flex flex-col gap-3 md:hidden">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-col gap-2 rounded-2xl border border-line bg-panel p-4">
+            <div className="flex items-center justify-between gap-3">
+              <span className="text-sm text-muted">{formatDateTime(item.createdAt)}</span>
+              <StatusBadge status={item.status} />
+            </div>
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="text-sm capitalize">{item.method}</span>
+              <span className="min-w-0 text-right font-bold break-all tabular-nums">{formatMoney(item.amount, item.currency)}</span>
+            </div>
+            <span className="truncate font-mono text-xs text-muted">{item.id}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

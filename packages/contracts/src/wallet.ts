@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from './currencies';
+
+/**
+ * Money leaves the API as a decimal string in major units with exactly the currency's decimals
+ * ("12.50", "0.000150000000000000"): exact for every currency, including 18-decimal crypto.
+ */
+export const ZMoney = z.string().regex(/^-?\d+(\.\d+)?$/);
+/** Money sent to the API: a number or a decimal string; more decimals than the currency has is a 400. */
+export const ZMoneyInput = z.union([z.number().finite().nonnegative(), z.string().regex(/^\d+(\.\d+)?$/, 'Invalid amount')]);
+
+export const ZCurrencyCode = z.enum(CURRENCY_CODES, { error: 'Unsupported currency' });
+
+/** GET /game-aggregator-service/api/v1/currency */
+export const ZCurrencyListItem = z.object({ code: ZCurrencyCode, type: z.enum(['FIAT', 'CRYPTO']) });
+export const ZCurrencyList = z.array(ZCurrencyListItem);
+export type TCurrencyListItem = z.infer<typeof ZCurrencyListItem>;
+
+/** The static currencies file (SPEC.md §3 "Currencies list item"). */
+export const ZCurrencyInfo = z.object({ code: ZCurrencyCode, symbol: z.string(), subunits_to_unit: z.number(), fiat: z.boolean() });
+export const ZCurrenciesFile = z.array(ZCurrencyInfo);
+
+export const ZWinUnlockConfig = z.object({
+  depositAmount: ZMoney,
+  depositAmountInEur: ZMoney,
+  depositCurrency: ZCurrencyCode,
+  extraBonusPercent: z.number(),
+});
+
+/** SPEC.md §3 "Fund / wallet". */
+export const ZFund = z.object({
+  currency: ZCurrencyCode,
+  default: z.boolean(),
+  totalMoney: ZMoney,
+  totalBonus: ZMoney,
+  freeSpinWallet: z.object({ balance: ZMoney, winUnlockConfig: ZWinUnlockConfig.nullable() }),
+});
+export type TFund = z.infer<typeof ZFund>;
+export const ZFundList = z.array(ZFund);
+
+/** POST (add) and PUT (make default) /profile-service/api/v1/profile/currency */
+export const ZCurrencyRequest = z.object({ currency: ZCurrencyCode });
+export type TCurrencyRequest = z.infer<typeof ZCurrencyRequest>;
+
+/** GET /profile-service/api/v1/rate/limit/{currency}: minimums in major units; eurRate = EUR value of one unit. */
+export const ZRateLimitResponse = z.object({ minPromotion: z.number(), minDeposit: z.number(), eurRate: z.number() });
+export type TRateLimitResponse = z.infer<typeof ZRateLimitResponse>;
+
+/** GET /profile/withdrawable: real money of the default fund not locked by bonus rules. */
+export const ZWithdrawableResponse = z.object({ currency: ZCurrencyCode, withdrawable: ZMoney });
+export type TWithdrawableResponse = z.infer<typeof ZWithdrawableResponse>;
+
+export const ZDeposit = z.object({ id: z.string(), amount: ZMoney, currency: ZCurrencyCode, createdAt: z.iso.datetime() });
+/** GET /profile/payment/total-deposits: one entry per completed deposit. */
+export const ZTotalDepositsResponse = z.object({ deposits: z.array(ZDeposit) });
+export type TTotalDepositsResponse = z.infer<typeof ZTotalDepositsResponse>;
+
+export const TRANSACTION_TYPES = ['deposit', 'withdraw'] as const;
+export const ZTransactionType = z.enum(TRANSACTION_TYPES, { error: 'Type must be deposit or withdraw' });
+/** from/to of the history: ISO dates (yyyy-mm-dd, whole days, UTC) or date-times. */
+export const ZHistoryQuery = z.object({
+  from: z.union([z.iso.date(), z.iso.datetime()]).optional(),
+  to: z.union([z.iso.date(), z.iso.datetime()]).optional(),
+});
+export const ZTransaction = z.object({
+  id: z.string(),
+  type: ZTransactionType,
+  amount: ZMoney,
+  currency: ZCurrencyCode,
+  status: z.enum(['pending', 'completed', 'failed']),
+  method: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type TTransaction = z.infer<typeof ZTransaction>;
+/** GET /profile/fiat/{type} and /profile/crypto/{type} */
+export const ZTransactionHistory = z.object({ items: z.array(ZTransaction) });
+export type TTransactionHistory = z.infer<typeof ZTransactionHistory>;
