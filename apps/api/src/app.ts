@@ -17,6 +17,8 @@ import { registerErrorHandler } from './lib/error-handler';
 import { createMailer } from './lib/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { currencyRoutes } from './modules/currency/routes';
+import { favoriteRoutes } from './modules/games/favorites-routes';
+import { gameAggregatorRoutes, gameAssetRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
@@ -66,6 +68,9 @@ export async function buildApp({ config, database }: AppDeps) {
   await app.register(authRoutes, { prefix: '/user-service/api/v1' });
   await app.register(currencyRoutes);
   await app.register(walletRoutes, { prefix: '/profile-service/api/v1' });
+  await app.register(gameAssetRoutes);
+  await app.register(gameAggregatorRoutes, { prefix: '/game-aggregator-service/api/v1' });
+  await app.register(favoriteRoutes, { prefix: '/profile-service/api/v1' });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
   return app;

@@ -1,6 +1,8 @@
 'use client';
 import { ConfirmationDialog } from '@/components/ui/confirmation-dialog';
 import { ForgotPasswordModal, ResetPasswordModal, SignInModal, SignUpModal } from '@/features/auth';
+import { CategoriesModal } from '@/features/games';
+import { SearchOverlay } from '@/features/search';
 import { CurrencyChooserModal } from '@/features/wallet';
 import { closeModal, useModal, type ConfirmationProps } from '@/lib/modal-store';
 
@@ -25,8 +27,12 @@ export function ModalRoot() {
       return isConfirmationProps(modal.props) ? <ConfirmationDialog {...modal.props} onClose={closeModal} /> : null;
     case 'currency-chooser':
       return <CurrencyChooserModal />;
+    case 'search':
+      return <SearchOverlay />;
+    case 'categories':
+      return <CategoriesModal />;
     default:
-      // search, deposit and categories belong to their own features.
+      // deposit belongs to its own feature.
       return null;
   }
 }

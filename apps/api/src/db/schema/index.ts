@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './wallet';
 export * from './currency';
+export * from './games';

@@ -1,7 +1,7 @@
 import { ZCurrenciesFile, ZCurrencyList, ZErrorResponse as E, ZRateLimitResponse } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { etagOf, isNotModified } from './http-cache';
+import { etagOf, isNotModified } from '../../lib/http-cache';
 import { getRateLimits, listCurrencyInfo, listCurrencyTypes, seedMissingRates } from './service';
 
 /**

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { GamesRailPlaceholder, WelcomeHero } from '@/features/marketing';
+import { GameRail, ProviderRail } from '@/features/games';
+import { WelcomeHero } from '@/features/marketing';
 import { t } from '@/lib/i18n';
 
 export const metadata: Metadata = {
@@ -7,26 +8,26 @@ export const metadata: Metadata = {
   description: t('pages.home.description'),
 };
 
-const RAILS = [
-  { key: 'topGames', href: '/games/top', empty: 'home.gamesEmpty' },
-  { key: 'newGames', href: '/games/new-games', empty: 'home.gamesEmpty' },
-  { key: 'featuredGames', href: '/games/featured-games', empty: 'home.gamesEmpty' },
-  { key: 'providers', href: '/games/all', empty: 'home.providersEmpty' },
+const GAME_RAILS = [
+  { key: 'topGames', kind: 'top', href: '/games/top' },
+  { key: 'newGames', kind: 'new', href: '/games/new-games' },
+  { key: 'featuredGames', kind: 'featured', href: '/games/featured-games' },
 ] as const;
 
 export default function HomePage() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-6 sm:px-6 lg:py-8">
       <WelcomeHero />
-      {RAILS.map((rail) => (
-        <GamesRailPlaceholder
+      {GAME_RAILS.map((rail) => (
+        <GameRail
           key={rail.key}
+          kind={rail.kind}
           title={t(`home.rails.${rail.key}`)}
           href={rail.href}
           viewAllLabel={t(`home.viewAllOf.${rail.key}`)}
-          emptyText={t(rail.empty)}
         />
       ))}
+      <ProviderRail title={t('home.rails.providers')} href="/games/all" viewAllLabel={t('home.viewAllOf.providers')} />
     </div>
   );
 }

@@ -1,23 +1,15 @@
 import Link from 'next/link';
+import { ProviderCarousel } from '@/features/games';
 import { t } from '@/lib/i18n';
 import { AdultsOnlyIcon, LogoMark } from './icons';
 import { FOOTER_GROUPS } from './nav-links';
-
-// Text stand-ins until the provider logo carousel arrives with the games catalogue.
-const PROVIDER_NAMES = ['Pragmatic Play', 'Evolution', 'Play’n GO', 'NetEnt', 'Hacksaw', 'BGaming', 'Spribe', 'Nolimit City'];
 
 /** Providers strip, link lists to every public page, operator and licence text, 18+ notice. */
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-line bg-panel">
       <section aria-label={t('footer.providers')} className="border-b border-line">
-        <ul className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-8 gap-y-3 px-4 py-6 sm:px-6">
-          {PROVIDER_NAMES.map((name) => (
-            <li key={name} className="text-sm font-black tracking-widest text-muted/70 uppercase select-none">
-              {name}
-            </li>
-          ))}
-        </ul>
+        <ProviderCarousel />
       </section>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-[1.3fr_2fr]">

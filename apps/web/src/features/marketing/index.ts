@@ -1,6 +1,4 @@
 export { WelcomeHero } from './welcome-hero';
 export { DepositOfferCards } from './deposit-offer-cards';
-export { GamesRailPlaceholder } from './games-rail-placeholder';
 export { SignUpCta } from './sign-up-cta';
 export { MAX_BONUS_EUR, PROMOTION_DEPOSIT_LIMIT, WELCOME_OFFER, formatWholeEuros } from './deposit-offers';
-export { GamesComingSoon } from './games-coming-soon';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { GamesComingSoon } from '@/features/marketing';
+import { GamesCatalogPage } from '@/features/games';
 import { t } from '@/lib/i18n';
 
 export const metadata: Metadata = { title: t('pages.games.all.title'), description: t('pages.games.all.description') };
 
 export default function AllGamesPage() {
-  return <GamesComingSoon title={t('pages.games.all.title')} />;
+  return <GamesCatalogPage title={t('pages.games.all.title')} source={{ type: 'all' }} />;
 }

@@ -1,17 +1,19 @@
+'use client';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { t } from '@/lib/i18n';
 
-/** A home page rail waiting for the games catalogue: heading, "view all" link and an empty state. */
-export function GamesRailPlaceholder({
+/** Heading row with a "View all" link, above a horizontally scrolling list. */
+export function RailSection({
   title,
   href,
   viewAllLabel,
-  emptyText,
+  children,
 }: {
   title: string;
   href: string;
   viewAllLabel: string;
-  emptyText: string;
+  children: ReactNode;
 }) {
   return (
     <section className="flex flex-col gap-3">
@@ -21,9 +23,10 @@ export function GamesRailPlaceholder({
           {t('home.viewAll')}
         </Link>
       </div>
-      <div className="flex min-h-32 items-center justify-center rounded-xl border border-dashed border-line bg-panel/60 px-4 text-center text-sm text-muted">
-        {emptyText}
-      </div>
+      {children}
     </section>
   );
 }
+
+export const RAIL_LIST_CLASSES =
+  'flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 [scrollbar-width:thin] *:w-36 *:shrink-0 *:snap-start sm:*:w-40 lg:*:w-44';

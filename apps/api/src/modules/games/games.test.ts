@@ -1,0 +1,258 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  GAME_CATEGORIES,
+  ZFavoriteGameList,
+  ZGameList,
+  ZGamesAndCategories,
+  ZJackpotList,
+  ZSkinConfiguration,
+  ZWinnerList,
+  type TGamesAndCategories,
+} from '@casino/contracts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createClient } from '../../../test/http';
+import { signUp } from '../../../test/players';
+import { convertFromEurCeil, toMajorUnits } from '../../lib/money';
+import { getRate } from '../currency/service';
+import { countGames } from './repo';
+import { catalogueCurrency, seedCatalogue, seedRows } from './service';
+import { imageFileName, thumbnailSvg } from './thumbnails';
+
+const GAME_API = '/game-aggregator-service/api/v1';
+const PROFILE_API = '/profile-service/api/v1';
+
+describe('seed catalogue', () => {
+  it('holds at least 60 in-house titles from several studios covering all 12 categories', () => {
+    const rows = seedRows();
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    expect(new Set(rows.map((r) => r.provider)).size).toBeGreaterThanOrEqual(5);
+    for (const category of GAME_CATEGORIES) expect(rows.some((r) => r.categories.includes(category))).toBe(true);
+    const slots = rows.filter((r) => r.categories.includes('slots')).length;
+    for (const category of GAME_CATEGORIES.filter((c) => c !== 'slots')) {
+      expect(rows.filter((r) => r.categories.includes(category)).length).toBeLessThan(slots);
+    }
+    for (const r of rows) {
+      expect(Number(r.rtp)).toBeGreaterThanOrEqual(94);
+      expect(Number(r.rtp)).toBeLessThanOrEqual(98.5);
+      expect(r.minBetEurCents).toBeGreaterThan(0n);
+      expect(r.maxBetEurCents).toBeGreaterThan(r.minBetEurCents);
+      if (r.imageId) expect(imageFileName(r.imageId)).not.toBeNull();
+    }
+    expect(rows.some((r) => r.imageId === null)).toBe(true);
+  });
+
+  it('treats anything but a supported 3-character currency as EUR', () => {
+    expect(catalogueCurrency('usd')).toBe('USD');
+    expect(catalogueCurrency('BTC')).toBe('BTC');
+    expect(catalogueCurrency('EUR')).toBe('EUR');
+    for (const raw of ['', 'US', 'EURO', '12$', 'undefined', 'XYZ']) expect(catalogueCurrency(raw)).toBe('EUR');
+  });
+
+  it('escapes titles in the artwork', () => {
+    const svg = thumbnailSvg({ name: 'Cats & <Dogs>', provider: 'Tom"s', categories: ['slots'] });
+    expect(svg).toContain('Cats &amp;');
+    expect(svg).not.toContain('<Dogs>');
+  });
+});
+
+describe('game catalogue API', () => {
+  let t: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'casino-games-'));
+    t = await createTestApp({ DATA_DIR: dataDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('seeds on start, once', async () => {
+    const n = await countGames(t.database.db);
+    expect(n).toBe(seedRows().length);
+    expect(await seedCatalogue(t.database.db)).toBe(0);
+    expect(await countGames(t.database.db)).toBe(n);
+  });
+
+  describe('GET games-and-categories/{currency}', () => {
+    let body: TGamesAndCategories;
+    it('lists every game, the 12 categories with counts and the segments', async () => {
+      const res = await get(`${GAME_API}/games-and-categories/EUR`);
+      expect(res.statusCode).toBe(200);
+      body = ZGamesAndCategories.parse(res.json());
+      expect(body.games.length).toBe(seedRows().length);
+      expect(body.categories.map((c) => c.id)).toEqual([...GAME_CATEGORIES]);
+      expect(body.categories.find((c) => c.id === 'video_poker')?.name).toBe('Video Poker');
+      expect(body.categories.find((c) => c.id === 'virtual_sports')?.name).toBe('Virtual Sports');
+      for (const c of body.categories) {
+        expect(c.gameCount).toBeGreaterThan(0);
+        expect(c.gameCount).toBe(body.games.filter((g) => g.categories.includes(c.id)).length);
+      }
+      expect(body.segments.map((s) => s.id)).toEqual(['top', 'new', 'featured', 'main']);
+      const ids = new Set(body.games.map((g) => g.id));
+      for (const s of body.segments) {
+        expect(s.gameIds.length).toBeGreaterThan(0);
+        for (const id of s.gameIds) expect(ids.has(id)).toBe(true);
+      }
+      const lanterns = body.games.find((g) => g.id === 'lunarforge:LuckyLanterns');
+      expect(lanterns).toMatchObject({
+        name: 'Lucky Lanterns',
+        provider: 'LunarForge',
+        imageId: 'lunarforge:LuckyLanterns',
+        launchId: 'lunarforge:LuckyLanterns',
+        rtp: 96.21,
+        minBet: '0.10',
+        maxBet: '100.00',
+      });
+    });
+
+    it('falls back to EUR for anything but a supported 3-character currency', async () => {
+      for (const currency of ['xx', 'EURO', 'undefined', 'XYZ', '%20']) {
+        const res = await get(`${GAME_API}/games-and-categories/${currency}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual(body);
+      }
+    });
+
+    it('shows bet limits in a supported currency at the stored rate, rounded up', async () => {
+      const rate = await getRate(t.database.db, 'USD');
+      const res = await get(`${GAME_API}/games-and-categories/usd`);
+      expect(res.statusCode).toBe(200);
+      const usd = ZGamesAndCategories.parse(res.json());
+      expect(usd.games.map((g) => g.id)).toEqual(body.games.map((g) => g.id));
+      const game = usd.games.find((g) => g.id === 'lunarforge:LuckyLanterns')!;
+      expect(game.minBet).toBe(toMajorUnits(convertFromEurCeil(10n, rate.ratePerEur, 'USD'), 'USD'));
+      expect(game.maxBet).toBe(toMajorUnits(convertFromEurCeil(10_000n, rate.ratePerEur, 'USD'), 'USD'));
+      expect(res.headers.etag).not.toBe((await get(`${GAME_API}/games-and-categories/EUR`)).headers.etag);
+    });
+
+    it('is cacheable and answers 304 to a matching ETag', async () => {
+      const first = await get(`${GAME_API}/games-and-categories/EUR`);
+      expect(first.headers['cache-control']).toBe('public, max-age=300');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await get(`${GAME_API}/games-and-categories/EUR`, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const other = await get(`${GAME_API}/games-and-categories/EUR`, { 'if-none-match': '"nope"' });
+      expect(other.statusCode).toBe(200);
+    });
+  });
+
+  it.each([
+    ['top-games', 'top'],
+    ['main-games', 'main'],
+    ['featured-games', 'featured'],
+    ['new-games', 'new'],
+  ])('GET category/%s lists the %s segment with an ETag', async (route, segment) => {
+    const all = ZGamesAndCategories.parse((await get(`${GAME_API}/games-and-categories/EUR`)).json());
+    const res = await get(`${GAME_API}/category/${route}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const { games } = ZGameList.parse(res.json());
+    expect(games.map((g) => g.id)).toEqual(all.segments.find((s) => s.id === segment)!.gameIds);
+    const again = await get(`${GAME_API}/category/${route}`, { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it.each(['latest', 'top'])('GET winners/%s is empty until bets are settled', async (route) => {
+    const res = await get(`${GAME_API}/winners/${route}`);
+    expect(res.statusCode).toBe(200);
+    expect(ZWinnerList.parse(res.json())).toEqual({ winners: [] });
+  });
+
+  it('GET skin-configuration and jackpots', async () => {
+    const skin = await get(`${GAME_API}/skin-configuration`);
+    expect(skin.statusCode).toBe(200);
+    expect(ZSkinConfiguration.parse(skin.json())).toMatchObject({ defaultCurrency: 'EUR', supportedLanguages: ['en'] });
+    const jackpots = await get(`${GAME_API}/jackpots`);
+    expect(jackpots.statusCode).toBe(200);
+    const pools = ZJackpotList.parse(jackpots.json()).jackpots;
+    expect(pools.length).toBeGreaterThan(0);
+    for (const pool of pools) expect(pool.amount).toMatch(/^\d+\.\d{2}$/);
+    expect(jackpots.headers.etag).toBeTruthy();
+  });
+
+  describe('thumbnails', () => {
+    it('serves a generated webp on both CDN paths with a long cache', async () => {
+      for (const base of ['/cdn/images', '/cdn/i/s3']) {
+        const res = await get(`${base}/velvetreel/NeonNights.webp`);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const meta = await sharp(res.rawPayload).metadata();
+        expect(meta).toMatchObject({ format: 'webp', width: 300, height: 400 });
+      }
+    });
+
+    it('answers 404 for an unknown image and 400 for a bad path', async () => {
+      expect((await get('/cdn/i/s3/velvetreel/NoSuchGame.webp')).statusCode).toBe(404);
+      expect((await get('/cdn/i/s3/velvetreel/GoldenGlamour.webp')).statusCode).toBe(404);
+      for (const bad of [
+        '/cdn/i/s3/velvetreel/NeonNights.png',
+        '/cdn/i/s3/VelvetReel/NeonNights.webp',
+        '/cdn/i/s3/..%2F..%2Fetc/passwd.webp',
+        '/cdn/images/velvetreel/..%2F..%2Fsecret.webp',
+        '/cdn/images/.hidden/NeonNights.webp',
+      ]) {
+        expect((await get(bad)).statusCode, bad).toBe(400);
+      }
+      expect((await get('/cdn/images/velvetreel/../../etc/passwd')).statusCode).not.toBe(200);
+    });
+  });
+
+  describe('favourites', () => {
+    const favorite = { id: 'velvetreel:NeonNights', category: 'slots', name: 'Neon Nights', provider: 'VelvetReel' };
+
+    it('needs a session', async () => {
+      const stranger = createClient(t.app, { base: PROFILE_API });
+      expect((await stranger.get('/profile/favoriteGame')).statusCode).toBe(401);
+      expect((await stranger.post('/profile/favoriteGame', favorite)).statusCode).toBe(401);
+      expect((await stranger.delete('/profile/favoriteGame/velvetreel:NeonNights')).statusCode).toBe(401);
+    });
+
+    it('adds, lists idempotently and removes', async () => {
+      const { client } = await signUp(t.app);
+      const profile = createClient(t.app, { base: PROFILE_API, ip: client.ip });
+      Object.assign(profile.cookies, client.cookies);
+
+      const empty = await profile.get('/profile/favoriteGame');
+      expect(empty.statusCode).toBe(200);
+      expect(empty.json()).toEqual([]);
+
+      const added = await profile.post('/profile/favoriteGame', favorite);
+      expect(added.statusCode).toBe(201);
+      const entry = { ...favorite, launchId: favorite.id };
+      expect(added.json()).toEqual(entry);
+
+      const again = await profile.post('/profile/favoriteGame', { ...favorite, name: 'Something else' });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(entry);
+
+      const list = await profile.get('/profile/favoriteGame');
+      expect(ZFavoriteGameList.parse(list.json())).toEqual([entry]);
+      expect(list.headers['cache-control']).toBe('no-store');
+
+      expect((await profile.delete(`/profile/favoriteGame/${encodeURIComponent(favorite.id)}`)).statusCode).toBe(204);
+      expect((await profile.delete(`/profile/favoriteGame/${encodeURIComponent(favorite.id)}`)).statusCode).toBe(204);
+      expect((await profile.get('/profile/favoriteGame')).json()).toEqual([]);
+    });
+
+    it('refuses an unknown game with 404 and a bad body with 400', async () => {
+      const { client } = await signUp(t.app);
+      const profile = createClient(t.app, { base: PROFILE_API, ip: client.ip });
+      Object.assign(profile.cookies, client.cookies);
+      const unknown = await profile.post('/profile/favoriteGame', { ...favorite, id: 'nobody:Nothing' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('Unknown game');
+      expect((await profile.post('/profile/favoriteGame', { id: 'x' })).statusCode).toBe(400);
+    });
+  });
+});

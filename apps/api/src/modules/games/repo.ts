@@ -1,0 +1,51 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { favoriteGames, games } from '../../db/schema';
+
+export type GameRow = typeof games.$inferSelect;
+export type NewGameRow = typeof games.$inferInsert;
+
+export async function countGames(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(games);
+  return row?.n ?? 0;
+}
+
+/** Inserts rows whose id is not there yet; returns how many were added. */
+export async function insertMissingGames(db: Db, rows: NewGameRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const added = await db.insert(games).values(rows).onConflictDoNothing({ target: games.id }).returning({ id: games.id });
+  return added.length;
+}
+
+export async function listGames(db: Db): Promise<GameRow[]> {
+  return db.select().from(games).orderBy(asc(games.sortOrder), asc(games.id));
+}
+
+export async function findGame(db: Db, id: string): Promise<GameRow | undefined> {
+  const [row] = await db.select().from(games).where(eq(games.id, id));
+  return row;
+}
+
+export async function listFavoriteGames(db: Db, userId: string): Promise<GameRow[]> {
+  const rows = await db
+    .select({ game: games })
+    .from(favoriteGames)
+    .innerJoin(games, eq(games.id, favoriteGames.gameId))
+    .where(eq(favoriteGames.userId, userId))
+    .orderBy(desc(favoriteGames.createdAt), asc(games.id));
+  return rows.map((r) => r.game);
+}
+
+/** True when the favourite was new. */
+export async function insertFavorite(db: Db, userId: string, gameId: string): Promise<boolean> {
+  const added = await db
+    .insert(favoriteGames)
+    .values({ userId, gameId })
+    .onConflictDoNothing({ target: [favoriteGames.userId, favoriteGames.gameId] })
+    .returning({ gameId: favoriteGames.gameId });
+  return added.length > 0;
+}
+
+export async function deleteFavorite(db: Db, userId: string, gameId: string): Promise<void> {
+  await db.delete(favoriteGames).where(and(eq(favoriteGames.userId, userId), eq(favoriteGames.gameId, gameId)));
+}

@@ -1,0 +1,30 @@
+import { GAME_CATEGORIES, type TGameCategoryId } from '@casino/contracts';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { GamesCatalogPage } from '@/features/games';
+import { t } from '@/lib/i18n';
+
+type Params = { params: Promise<{ category: string }> };
+
+function asCategory(value: string): TGameCategoryId | null {
+  return (GAME_CATEGORIES as readonly string[]).includes(value) ? (value as TGameCategoryId) : null;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return GAME_CATEGORIES.map((category) => ({ category }));
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const category = asCategory((await params).category);
+  if (!category) return {};
+  const name = t(`games.categories.${category}`);
+  return { title: name, description: t('games.categoryDescription', { category: name }) };
+}
+
+export default async function CategoryGamesPage({ params }: Params) {
+  const category = asCategory((await params).category);
+  if (!category) notFound();
+  return <GamesCatalogPage title={t(`games.categories.${category}`)} source={{ type: 'category', category }} />;
+}

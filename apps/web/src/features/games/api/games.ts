@@ -1,0 +1,95 @@
+'use client';
+import {
+  ZFavoriteGameList,
+  ZGameList,
+  ZGamesAndCategories,
+  type TFavoriteGame,
+  type TGame,
+  type TGamesAndCategories,
+} from '@casino/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth';
+import { useDefaultFund } from '@/features/wallet';
+import { api } from '@/lib/api-client';
+import { catalogueCurrency } from '../lib/currency';
+
+const GAMES_BASE = '/game-aggregator-service/api/v1';
+const FAVORITES_URL = '/profile-service/api/v1/profile/favoriteGame';
+
+export const GAMES_QUERY_KEY = ['games'] as const;
+export const FAVORITES_QUERY_KEY = ['games', 'favorites'] as const;
+
+export type GameListKind = 'top' | 'new' | 'featured' | 'main';
+
+/** SPEC.md §7 lists all four under /category (as the API serves them). */
+const LIST_PATHS: Record<GameListKind, string> = {
+  top: 'category/top-games',
+  new: 'category/new-games',
+  featured: 'category/featured-games',
+  main: 'category/main-games',
+};
+
+const STALE_MS = 5 * 60_000;
+
+export async function getGamesAndCategories(currency: string): Promise<TGamesAndCategories> {
+  const code = encodeURIComponent(catalogueCurrency(currency));
+  return ZGamesAndCategories.parse(await api.get<unknown>(`${GAMES_BASE}/games-and-categories/${code}`));
+}
+
+/** The whole catalogue for the default fund's currency (EUR until the funds load, SPEC.md §4). */
+export function useGamesAndCategories({ enabled = true }: { enabled?: boolean } = {}) {
+  const { fund } = useDefaultFund();
+  const currency = catalogueCurrency(fund.currency);
+  return useQuery({
+    queryKey: [...GAMES_QUERY_KEY, 'catalogue', currency],
+    queryFn: () => getGamesAndCategories(currency),
+    staleTime: STALE_MS,
+    enabled,
+  });
+}
+
+export async function getGameList(kind: GameListKind): Promise<TGame[]> {
+  return ZGameList.parse(await api.get<unknown>(`${GAMES_BASE}/${LIST_PATHS[kind]}`)).games;
+}
+
+/** One of the top, new, featured or main lists. */
+export function useGameList(kind: GameListKind, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: [...GAMES_QUERY_KEY, 'list', kind],
+    queryFn: () => getGameList(kind),
+    staleTime: STALE_MS,
+    enabled,
+  });
+}
+
+/** The player's favourite games; fetched only with a session. */
+export function useFavorites() {
+  const { isAuthenticated } = useAuth();
+  return useQuery({
+    queryKey: FAVORITES_QUERY_KEY,
+    queryFn: async () => ZFavoriteGameList.parse(await api.get<unknown>(FAVORITES_URL)),
+    enabled: isAuthenticated,
+  });
+}
+
+export function toFavorite(game: TGame): TFavoriteGame {
+  return {
+    id: game.id,
+    launchId: game.launchId,
+    category: game.categories[0] ?? 'slots',
+    name: game.name,
+    provider: game.provider,
+  };
+}
+
+/** Adds or removes a favourite, then refreshes the list. */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ favorite, add }: { favorite: TFavoriteGame; add: boolean }) =>
+      add
+        ? api.post<unknown>(FAVORITES_URL, favorite)
+        : api.delete<unknown>(`${FAVORITES_URL}/${encodeURIComponent(favorite.id)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,70 @@
+'use client';
+import type { TGame } from '@casino/contracts';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n';
+import { useFavoriteIds } from '../hooks';
+import { GameTile } from './game-tile';
+
+export const GAMES_PAGE_SIZE = 24;
+/** Tiles in the widest first row; they load eagerly. */
+export const FIRST_ROW = 6;
+
+export const GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6';
+
+/** A paged grid of tiles with a "Load more" button, loading and empty states. */
+export function GameGrid({
+  games,
+  isLoading,
+  isError,
+  emptyText,
+}: {
+  games: readonly TGame[];
+  isLoading: boolean;
+  isError?: boolean;
+  emptyText: string;
+}) {
+  const [visible, setVisible] = useState(GAMES_PAGE_SIZE);
+  const favorites = useFavoriteIds();
+
+  if (isLoading) {
+    return (
+      <div className="flex min-h-48 items-center justify-center" role="status" aria-label={t('games.loading')}>
+        <Spinner />
+      </div>
+    );
+  }
+  if (isError || games.length === 0) {
+    return <EmptyState text={isError ? t('games.loadFailed') : emptyText} />;
+  }
+
+  const shown = games.slice(0, visible);
+  return (
+    <div className="flex flex-col items-center gap-6">
+      <ul className={`${GRID_CLASSES} w-full`}>
+        {shown.map((game, index) => (
+          <li key={game.id}>
+            <GameTile game={game} eager={index < FIRST_ROW} isFavorite={favorites.has(game.id)} />
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-muted" aria-live="polite">
+        {t('games.shownOf', { shown: shown.length, total: games.length })}
+      </p>
+      {visible < games.length ? (
+        <Button variant="secondary" onClick={() => setVisible((n) => n + GAMES_PAGE_SIZE)}>
+          {t('games.loadMore')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function EmptyState({ text }: { text: string }) {
+  return (
+    <p className="flex min-h-32 items-center justify-center rounded-xl border border-dashed border-line bg-panel/60 px-4 text-center text-sm text-muted">
+      {text}
+    </p>
+  );
+}

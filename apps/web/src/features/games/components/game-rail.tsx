@@ -1,0 +1,46 @@
+'use client';
+import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n';
+import { useGameList, type GameListKind } from '../api/games';
+import { useFavoriteIds } from '../hooks';
+import { EmptyState, FIRST_ROW } from './game-grid';
+import { GameTile } from './game-tile';
+import { RAIL_LIST_CLASSES, RailSection } from './rail';
+
+export const RAIL_SIZE = 12;
+
+/** A home page rail of one of the top, new or featured lists. */
+export function GameRail({
+  kind,
+  title,
+  href,
+  viewAllLabel,
+}: {
+  kind: GameListKind;
+  title: string;
+  href: string;
+  viewAllLabel: string;
+}) {
+  const { data, isPending, isError } = useGameList(kind);
+  const favorites = useFavoriteIds();
+  const games = (data ?? []).slice(0, RAIL_SIZE);
+  return (
+    <RailSection title={title} href={href} viewAllLabel={viewAllLabel}>
+      {isPending ? (
+        <div className="flex min-h-32 items-center justify-center" role="status" aria-label={t('games.loading')}>
+          <Spinner />
+        </div>
+      ) : isError || games.length === 0 ? (
+        <EmptyState text={isError ? t('games.loadFailed') : t('home.gamesEmpty')} />
+      ) : (
+        <ul className={RAIL_LIST_CLASSES}>
+          {games.map((game, index) => (
+            <li key={game.id}>
+              <GameTile game={game} eager={index < FIRST_ROW} isFavorite={favorites.has(game.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </RailSection>
+  );
+}

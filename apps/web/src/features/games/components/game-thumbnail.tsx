@@ -1,0 +1,40 @@
+'use client';
+import type { TGame } from '@casino/contracts';
+import { useState } from 'react';
+import { thumbnailUrl } from '../lib/thumbnail';
+
+export const THUMB_SIZE = 300;
+
+/** The game's webp art; a tidy name card when there is none or it fails to load. */
+export function GameThumbnail({ game, eager = false }: { game: TGame; eager?: boolean }) {
+  const src = thumbnailUrl(game);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return (
+      <div
+        aria-hidden="true"
+        className="flex aspect-square w-full flex-col items-center justify-center gap-1 overflow-hidden bg-gradient-to-br from-panel-2 via-accent/40 to-panel p-3 text-center"
+      >
+        <span className="line-clamp-3 text-sm leading-tight font-extrabold tracking-tight text-white">{game.name}</span>
+        <span className="max-w-full truncate text-[10px] font-semibold tracking-wider text-white/70 uppercase">{game.provider}</span>
+      </div>
+    );
+  }
+  return (
+    // The CDN already serves sized webp files; next/image would only add a second optimiser.
+    <img
+      src={src}
+      alt=""
+      width={THUMB_SIZE}
+      height={THUMB_SIZE}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      ref={(img) => {
+        // An error that fired before hydration never reaches onError.
+        if (img && img.complete && img.naturalWidth === 0) setFailedSrc(src);
+      }}
+      className="aspect-square w-full bg-panel-2 object-cover"
+    />
+  );
+}

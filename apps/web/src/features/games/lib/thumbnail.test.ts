@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { imageIdWithoutPrefix, SELF_HOSTED_IMAGE_IDS, thumbnailUrl } from './thumbnail';
+
+describe('thumbnailUrl', () => {
+  it('has exactly seven self-hosted ids', () => {
+    expect(SELF_HOSTED_IMAGE_IDS.size).toBe(7);
+  });
+
+  it('uses the own CDN for a self-hosted id, dropping the prefix', () => {
+    expect(thumbnailUrl({ provider: 'Nova Studio', imageId: 'nova:MidnightMint' })).toBe(
+      '/cdn/images/nova%20studio/MidnightMint.webp',
+    );
+  });
+
+  it('uses the s3 CDN for every other id', () => {
+    expect(thumbnailUrl({ provider: 'Pragmatic', imageId: 'pragmatic:SweetBonanza' })).toBe(
+      '/cdn/i/s3/pragmatic/SweetBonanza.webp',
+    );
+  });
+
+  it('returns null without an image id', () => {
+    expect(thumbnailUrl({ provider: 'Pragmatic', imageId: null })).toBeNull();
+  });
+
+  it('strips only up to the first colon', () => {
+    expect(imageIdWithoutPrefix('a:B')).toBe('B');
+    expect(imageIdWithoutPrefix('Plain')).toBe('Plain');
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** The twelve /games/{category} routes of SPEC.md §2. */
+export const GAME_CATEGORIES = [
+  'card',
+  'slots',
+  'video_poker',
+  'poker',
+  'casual',
+  'craps',
+  'roulette',
+  'crash',
+  'lottery',
+  'fishing',
+  'virtual_sports',
+  'scratch',
+] as const;
+export const ZGameCategoryId = z.enum(GAME_CATEGORIES);
+export type TGameCategoryId = (typeof GAME_CATEGORIES)[number];
+
+/** SPEC.md §3 Game. imageId may carry a prefix before a colon ("studio:SweetBonanza"); null when the game has no art. */
+export const ZGame = z.object({
+  id: z.string(),
+  name: z.string(),
+  provider: z.string(),
+  imageId: z.string().nullable(),
+  launchId: z.string(),
+  categories: z.array(ZGameCategoryId),
+  rtp: z.number(),
+  volatility: z.enum(['low', 'medium', 'high']),
+  minBet: z.string(),
+  maxBet: z.string(),
+});
+export type TGame = z.infer<typeof ZGame>;
+
+export const ZGameCategory = z.object({ id: ZGameCategoryId, name: z.string(), gameCount: z.number() });
+export const ZGameSegment = z.object({ id: z.string(), name: z.string(), gameIds: z.array(z.string()) });
+
+/** GET /game-aggregator-service/api/v1/games-and-categories/{currency} */
+export const ZGamesAndCategories = z.object({
+  games: z.array(ZGame),
+  segments: z.array(ZGameSegment),
+  categories: z.array(ZGameCategory),
+});
+export type TGamesAndCategories = z.infer<typeof ZGamesAndCategories>;
+
+/** category/top-games, main-games, featured-games, new-games */
+export const ZGameList = z.object({ games: z.array(ZGame) });
+export type TGameList = z.infer<typeof ZGameList>;
+
+/** SPEC.md §3 Favorite game: launchId defaults to id. */
+export const ZFavoriteGame = z.object({
+  id: z.string(),
+  launchId: z.string().optional(),
+  category: z.string(),
+  name: z.string(),
+  provider: z.string(),
+});
+export type TFavoriteGame = z.infer<typeof ZFavoriteGame>;
+export const ZFavoriteGameList = z.array(ZFavoriteGame.required({ launchId: true }));
+
+/** A win shown in the winners rails; built from settled bets only. */
+export const ZWinner = z.object({
+  gameId: z.string(),
+  gameName: z.string(),
+  provider: z.string(),
+  nickName: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  wonAt: z.string(),
+});
+/** GET winners/latest and winners/top */
+export const ZWinnerList = z.object({ winners: z.array(ZWinner) });
+export type TWinnerList = z.infer<typeof ZWinnerList>;
+
+/** GET skin-configuration */
+export const ZSkinConfiguration = z.object({
+  siteName: z.string(),
+  defaultCurrency: z.string(),
+  supportedLanguages: z.array(z.string()),
+  supportEmail: z.string(),
+});
+export type TSkinConfiguration = z.infer<typeof ZSkinConfiguration>;
+
+/** GET jackpots: configured pools, amounts as decimal strings in their currency. */
+export const ZJackpot = z.object({ id: z.string(), name: z.string(), amount: z.string(), currency: z.string() });
+export const ZJackpotList = z.object({ jackpots: z.array(ZJackpot) });
+export type TJackpotList = z.infer<typeof ZJackpotList>;
