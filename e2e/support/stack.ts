@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { spawnApi, spawnWeb, waitForUrl } from '../../scripts/lib/processes.mjs';
+import { queryDatabase } from './database';
 import { startMailbox, type Mailbox } from './mailbox';
 
 async function freePort(): Promise<number> {
@@ -32,7 +33,7 @@ async function adminQuery(url: string, statement: string) {
 async function createDatabase(tag: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `casino_e2e_${tag}_${process.pid}`;
+    const name = `casino_e2e_${tag.replace(/\W/g, '_')}_${process.pid}`.toLowerCase();
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
@@ -54,7 +55,15 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export type Stack = { webUrl: string; apiUrl: string; mailbox: Mailbox; logFile: string; stop(): Promise<void> };
+export type Stack = {
+  webUrl: string;
+  apiUrl: string;
+  mailbox: Mailbox;
+  logFile: string;
+  /** A read-only query on the API's database, to check what it stored. */
+  query<T extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  stop(): Promise<void>;
+};
 
 /** API + web + SMTP on free ports with their own database, started by the tests themselves. */
 export async function startStack(tag: string, extraEnv: Record<string, string> = {}): Promise<Stack> {
@@ -80,20 +89,33 @@ export async function startStack(tag: string, extraEnv: Record<string, string> =
   );
   api.stdout?.pipe(log);
   api.stderr?.pipe(log);
-  await waitForUrl(`${apiUrl}/health`, { child: api });
-  const web = spawnWeb({ API_URL: apiUrl, WEB_HOST: '127.0.0.1' }, { port: webPort, stdio: 'pipe' });
-  web.stdout?.pipe(log);
-  web.stderr?.pipe(log);
-  await waitForUrl(`${webUrl}/`, { child: web });
+  let web: ChildProcess | undefined;
+  const stopAll = async () => {
+    await Promise.all([web && stop(web), stop(api)]);
+    await mailbox.close();
+    await database.drop();
+  };
+  try {
+    await waitForUrl(`${apiUrl}/health`, { child: api });
+    // ENABLE_TEST_ROUTES: /test-crash exists, for the 500 page test.
+    web = spawnWeb(
+      { API_URL: apiUrl, WEB_HOST: '127.0.0.1', PUBLIC_URL: webUrl, ENABLE_TEST_ROUTES: '1' },
+      { port: webPort, stdio: 'pipe' },
+    );
+    web.stdout?.pipe(log);
+    web.stderr?.pipe(log);
+    await waitForUrl(`${webUrl}/`, { child: web });
+  } catch (err) {
+    // A stack that did not come up must not leave its processes behind.
+    await stopAll();
+    throw new Error(`${(err as Error).message} (log: ${logFile})`, { cause: err });
+  }
   return {
     webUrl,
     apiUrl,
     mailbox,
     logFile,
-    async stop() {
-      await Promise.all([stop(web), stop(api)]);
-      await mailbox.close();
-      await database.drop();
-    },
+    query: (sql, params) => queryDatabase({ ...database.env, ...extraEnv }, sql, params),
+    stop: stopAll,
   };
 }

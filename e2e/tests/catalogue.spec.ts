@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { isPhone } from '../support/auth';
-import { expect, test } from '../support/fixtures';
+import { isPhone, signUp } from '../support/auth';
+import { expect, test, uniqueEmail } from '../support/fixtures';
 
 const CATEGORIES = ['card', 'slots', 'video_poker', 'poker', 'casual', 'craps', 'roulette', 'crash', 'lottery', 'fishing', 'virtual_sports', 'scratch'];
 
@@ -53,4 +53,64 @@ test('every category page lists games; an unknown category is a 404', async ({ p
   }
   const res = await page.goto('/games/blackjack');
   expect(res?.status()).toBe(404);
+});
+
+test('a visitor opens a game without art in demo mode and a category from the categories modal', async ({ page }, testInfo) => {
+  await page.goto('/');
+  const search = await openSearch(page, testInfo);
+  await search.getByLabel('Search games').fill('silver tides');
+  await search.getByRole('link', { name: /Silver Tides/ }).click();
+  await expect(page).toHaveURL(/\/game\/[^?]+\?demo=true$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Silver Tides' })).toBeVisible();
+  await expect(page.getByText('Demo mode')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Sign up' })).toBeVisible();
+
+  await page.goto('/games/all');
+  await page.getByRole('main').getByRole('button', { name: 'Categories' }).click();
+  const modal = page.getByRole('dialog', { name: 'Game categories' });
+  await modal.getByRole('link', { name: 'Roulette' }).click();
+  await expect(page).toHaveURL(/\/games\/roulette$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Roulette' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /Lunar Roulette/ })).toBeVisible();
+});
+
+test('catalogue pages arrive rendered from the server', async ({ request }) => {
+  const top = (await (await request.get('/game-aggregator-service/api/v1/category/top-games')).json()) as { games: { name: string }[] };
+  const home = await (await request.get('/')).text();
+  expect(home).toContain(top.games[0]!.name);
+  const topPage = await request.get('/games/top');
+  expect(topPage.status()).toBe(200);
+  expect(await topPage.text()).toContain(top.games.at(-1)!.name);
+  const provider = await request.get('/games/all/velvetreel');
+  expect(await provider.text()).toContain('Velvet Vault');
+  expect((await request.get('/games/all/NoSuchStudio')).status()).toBe(404);
+  expect((await request.get('/game/no-such-game?demo=true')).status()).toBe(404);
+});
+
+test('a player marks favourites and finds them on My favourites', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await signUp(page, { fullName: 'Ada Lovelace', email: uniqueEmail('ada-fav', testInfo.project.name), password: 'analytical engine 1843' });
+
+  await page.goto('/games/all/VelvetReel');
+  const grid = page.getByRole('main');
+  await grid.getByRole('button', { name: 'Add Neon Nights to favourites' }).click();
+  await expect(grid.getByRole('button', { name: 'Remove Neon Nights from favourites' })).toHaveAttribute('aria-pressed', 'true');
+  await grid.getByRole('button', { name: 'Add Velvet Vault to favourites' }).click();
+  await expect(grid.getByRole('button', { name: 'Remove Velvet Vault from favourites' })).toBeVisible();
+
+  // A signed-in player's click opens the game itself, not the sign-in dialog.
+  await grid.getByRole('link', { name: /Neon Nights/ }).click();
+  await expect(page).toHaveURL(/\/game\/neon-nights$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Neon Nights' })).toBeVisible();
+  await expect(page.getByText('Real money')).toBeVisible();
+
+  await page.goto('/profile/my-favorites');
+  const favourites = page.getByRole('main');
+  await expect(favourites.getByText('Neon Nights')).toBeVisible();
+  await expect(favourites.getByText('Velvet Vault')).toBeVisible();
+  await favourites.getByRole('button', { name: 'Remove Velvet Vault from favourites' }).click();
+  await expect(favourites.getByText('Velvet Vault')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('main').getByText('Neon Nights')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Velvet Vault')).toHaveCount(0);
 });

@@ -17,9 +17,13 @@ import { registerErrorHandler } from './lib/error-handler';
 import { createMailer } from './lib/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { currencyRoutes } from './modules/currency/routes';
+import { errorRoutes } from './modules/errors/routes';
 import { favoriteRoutes } from './modules/games/favorites-routes';
 import { gameAggregatorRoutes, gameAssetRoutes } from './modules/games/routes';
+import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { siteRoutes } from './modules/site/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 export type AppDeps = { config: Config; database: Database };
@@ -67,10 +71,14 @@ export async function buildApp({ config, database }: AppDeps) {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/user-service/api/v1' });
   await app.register(currencyRoutes);
+  await app.register(siteRoutes, { prefix: '/cdn/static' });
   await app.register(walletRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(gameAssetRoutes);
   await app.register(gameAggregatorRoutes, { prefix: '/game-aggregator-service/api/v1' });
   await app.register(favoriteRoutes, { prefix: '/profile-service/api/v1' });
+  await app.register(profileRoutes, { prefix: '/profile-service/api/v1' });
+  await app.register(geoRoutes, { prefix: '/ip-service/api/v1' });
+  await app.register(errorRoutes, { prefix: '/api' });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
   return app;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isCountryCode } from './modules/site/countries';
 
 /** The repository root: relative paths in the configuration are resolved from here. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -27,6 +28,7 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().default('.data'),
+  DOCUMENTS_DIR: z.string().min(1).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -39,8 +41,14 @@ const ZEnv = z.object({
   SUPPORT_EMAIL: z.email().default('support@localhost.localdomain'),
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   EMAIL_MX_CHECK: flag.default(false),
   TRUSTED_PROXIES: list.default(['127.0.0.1', '::1']),
+  GEO_DEFAULT_COUNTRY: z
+    .string()
+    .transform((v) => v.trim().toUpperCase())
+    .refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 country code such as MT')
+    .default('MT'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -49,6 +57,10 @@ const ZEnv = z.object({
     .string()
     .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in EUR such as 10 or 12.50')
     .default('10'),
+  RESTRICTED_COUNTRIES_FILE: z.string().min(1).default('apps/api/data/restricted-countries.json'),
+  SITE_CONFIG_FILE: z.string().min(1).default('apps/api/data/site-configuration.json'),
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  IMAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
 });
 
 /** "12.5" → 1250n, exactly (the regex above allows at most two decimals). */
@@ -68,8 +80,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && !e.CAPTCHA_HMAC_KEY) {
-    throw new Error('Invalid configuration:\n  - CAPTCHA_HMAC_KEY: required in production (32+ random characters)');
+  if (isProduction) {
+    const missing = (['CAPTCHA_HMAC_KEY', 'UNSUBSCRIBE_SECRET'] as const).filter((name) => !e[name]);
+    if (missing.length > 0) {
+      const lines = missing.map((name) => `  - ${name}: required in production (32+ random characters)`);
+      throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    }
   }
   return {
     env: e.NODE_ENV,
@@ -79,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(ROOT_DIR, e.DATA_DIR),
+    // Verification documents: never under a folder that is served to browsers.
+    documentsDir: path.resolve(ROOT_DIR, e.DOCUMENTS_DIR ?? path.join(e.DATA_DIR, 'documents')),
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -86,12 +104,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Outside production a per-process key is enough: challenges live for minutes.
     captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
+    // Signs the unsubscribe links of promotional mail. Outside production a per-process key will do,
+    // though links mailed before a restart then stop working.
+    unsubscribeSecret: e.UNSUBSCRIBE_SECRET ?? randomBytes(32).toString('hex'),
     emailMxCheck: e.EMAIL_MX_CHECK,
     trustedProxies: e.TRUSTED_PROXIES,
+    // The country of addresses the geo-IP database cannot place (private, loopback, unknown).
+    geoDefaultCountry: e.GEO_DEFAULT_COUNTRY,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
     ratesMaxAgeHours: e.RATES_MAX_AGE_HOURS,
     promotionMinEurCents: eurToCents(e.PROMOTION_MIN_EUR),
+    restrictedCountriesFile: path.resolve(ROOT_DIR, e.RESTRICTED_COUNTRIES_FILE),
+    siteConfigFile: path.resolve(ROOT_DIR, e.SITE_CONFIG_FILE),
+    // Per IP and per route: far above what a browser asks for, low enough to make scraping slow.
+    publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    imageRateLimitPerMinute: e.IMAGE_RATE_LIMIT_PER_MINUTE,
   };
 }

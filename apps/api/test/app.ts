@@ -10,17 +10,18 @@ export type TestApp = { app: App; database: Database; close(): Promise<void> };
 /** A fresh database (a template copy on PostgreSQL, in-memory PGlite otherwise) behind a fresh app. */
 export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const templateUrl = inject('templateDatabaseUrl');
-  if (templateUrl) {
+  const adminUrl = inject('adminDatabaseUrl');
+  if (templateUrl && adminUrl) {
     const template = new URL(templateUrl).pathname.slice(1);
     const name = `casino_t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(templateUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
     const database = await openDatabase({ databaseUrl: withDatabase(templateUrl, name), dataDir: '' });
     return {
       database,
       drop: async () => {
         // A test may have closed the pool itself (to simulate an outage); drop the copy regardless.
         await database.close().catch(() => undefined);
-        await dropDatabase(templateUrl, name);
+        await dropDatabase(adminUrl, name);
       },
     };
   }

@@ -5,6 +5,8 @@ import { adminQuery, withDatabase } from './pg-admin';
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDatabaseUrl?: string;
+    /** Where CREATE/DROP DATABASE run: never the template itself, which must have no sessions while copied. */
+    adminDatabaseUrl?: string;
   }
 }
 
@@ -23,6 +25,7 @@ export default async function setup(project: TestProject) {
   await database.migrate();
   await database.close();
   project.provide('templateDatabaseUrl', url);
+  project.provide('adminDatabaseUrl', serverUrl);
   return async () => {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };

@@ -6,12 +6,23 @@ export function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-/** Runs one statement (CREATE/DROP DATABASE) on the server's maintenance connection. */
+/**
+ * Runs one statement (CREATE/DROP DATABASE) on the server's maintenance connection. Copying a
+ * template fails with 55006 while another copy of it is being made; that is retried.
+ */
 export async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.query(statement);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+        await new Promise((r) => setTimeout(r, 20 * attempt));
+      }
+    }
   } finally {
     await client.end();
   }

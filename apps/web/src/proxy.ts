@@ -1,22 +1,63 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { CLICK_ID_COOKIE, CLICK_ID_MAX_AGE_SECONDS, readClickIdParam } from './lib/click-id-param';
+import { contentSecurityPolicy } from './lib/csp';
+import { isSecureSite, readPublicUrl } from './lib/public-url';
+import { imageOrigins, readRuntimeConfig } from './lib/runtime-config';
+import { serverSiteConfiguration } from './lib/server-site-configuration';
+import { thirdPartyOrigins } from './lib/third-party-origins';
 
 // The API serves these prefixes; the browser only ever talks to this origin, so cookies stay first-party.
-// API_URL is read per request so one build serves any deployment (and the tests' own ports).
-export function proxy(request: NextRequest) {
-  const api = process.env.API_URL ?? 'http://127.0.0.1:4000';
-  const target = new URL(request.nextUrl.pathname + request.nextUrl.search, api);
-  return NextResponse.rewrite(target);
+const API_PREFIXES = ['/user-service/', '/profile-service/', '/game-aggregator-service/', '/ip-service/', '/api/', '/cdn/', '/payments/'];
+
+function isApiPath(pathname: string) {
+  return pathname === '/health' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** An affiliate link (`?clickid=…`, any letter case): keep the click id for a month and land on /. */
+function clickIdRedirect(request: NextRequest): NextResponse | null {
+  const clickId = readClickIdParam(request.nextUrl.searchParams);
+  if (!clickId.isPresent) return null;
+  const home = request.nextUrl.clone();
+  home.pathname = '/';
+  home.search = '';
+  home.hash = '';
+  const response = NextResponse.redirect(home);
+  if (clickId.value) {
+    // Not HttpOnly: the sign-up form reads it and sends it with the registration.
+    response.cookies.set(CLICK_ID_COOKIE, clickId.value, {
+      path: '/',
+      maxAge: CLICK_ID_MAX_AGE_SECONDS,
+      sameSite: 'lax',
+      secure: isSecureSite(readPublicUrl(process.env)),
+    });
+  }
+  return response;
+}
+
+// Settings are read per request so one build serves any deployment (and the tests' own ports).
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (isApiPath(pathname)) {
+    return NextResponse.rewrite(new URL(pathname + search, process.env.API_URL ?? 'http://127.0.0.1:4000'));
+  }
+  const redirect = clickIdRedirect(request);
+  if (redirect) return redirect;
+
+  const response = NextResponse.next();
+  // The chat widget and the regulator seal come from hosts the operator configures; the policy lets
+  // exactly those in (the configuration is kept in memory for a minute).
+  const origins = thirdPartyOrigins(await serverSiteConfiguration());
+  const csp = contentSecurityPolicy({
+    isProduction: process.env.NODE_ENV === 'production',
+    imageOrigins: imageOrigins(readRuntimeConfig(process.env)),
+    chatOrigins: origins.chat,
+    sealOrigins: origins.seal,
+  });
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
 }
 
 export const config = {
-  matcher: [
-    '/user-service/:path*',
-    '/profile-service/:path*',
-    '/game-aggregator-service/:path*',
-    '/ip-service/:path*',
-    '/api/:path*',
-    '/cdn/:path*',
-    '/payments/:path*',
-    '/health',
-  ],
+  // Everything but Next's own static files.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
 };

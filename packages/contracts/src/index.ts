@@ -3,3 +3,7 @@ export * from './currencies';
 export * from './user';
 export * from './wallet';
 export * from './games';
+export * from './profile';
+export * from './site';
+export * from './geo';
+export * from './error-report';

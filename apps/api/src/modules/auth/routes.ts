@@ -15,6 +15,7 @@ import {
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertCountryAllowed } from '../geo/service';
 import { createCaptchaChallenge } from './captcha';
 import { confirmEmail, resendConfirmation } from './confirmation-service';
 import { authDepsOf } from './deps';
@@ -57,9 +58,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/registration',
     {
       config: perMinute(10),
-      schema: { tags, body: ZRegistrationRequest, response: { 201: ZSessionUser, 400: E, 409: E, 422: E, 429: E } },
+      schema: { tags, body: ZRegistrationRequest, response: { 201: ZSessionUser, 400: E, 403: E, 409: E, 422: E, 429: E } },
     },
     async (request, reply) => {
+      // Players from restricted countries get no account, whatever the browser shows them.
+      assertCountryAllowed(request, 'Registration');
       const { user, token } = await register(deps, request.body, clientOf(request));
       setSessionCookie(reply, app.config, token);
       return reply.code(201).send(user);
@@ -68,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/signin',
-    { config: perMinute(30), schema: { tags, body: ZSignInRequest, response: { 200: ZSessionUser, 400: E, 401: E, 429: E } } },
+    { config: perMinute(30), schema: { tags, body: ZSignInRequest, response: { 200: ZSessionUser, 400: E, 401: E, 403: E, 429: E } } },
     async (request, reply) => {
       const { user, token } = await signIn(deps, request.body, clientOf(request), await loadPlayer(request));
       setSessionCookie(reply, app.config, token);

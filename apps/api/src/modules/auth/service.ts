@@ -1,6 +1,8 @@
 import type { TIsAuthenticatedResponse, TSessionUser, TSignInRequest, ZRegistrationRequest } from '@casino/contracts';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { conflict, unauthorized, unprocessable } from '../../lib/errors';
+import { assertNotSelfExcluded } from '../profile/self-exclusion-guard';
 import { createDefaultFund } from '../wallet/service';
 import { verifyCaptcha } from './captcha';
 import { createConfirmationToken, sendConfirmationMail } from './confirmation-service';
@@ -91,9 +93,17 @@ export async function signIn(
     throw unauthorized(BAD_CREDENTIALS);
   }
   await clearAccountFailures(db, keys);
+  // Only someone who knows the password learns of the exclusion.
+  await assertNotSelfExcluded(db, user.id);
   // The browser's earlier session (if any) is replaced, never reused: a new token at every sign-in.
   if (previous) await endSession(db, previous.sessionId);
   return { user: toSessionUser(user), token: await startSession(db, config, user.id, client) };
+}
+
+/** What other modules may read of a player's account (the profile page shows it). Undefined for an unknown id. */
+export async function getAccount(db: Db, userId: string) {
+  const user = await findUserById(db, userId);
+  return user && { email: user.email, fullName: user.fullName, confirmed: user.emailConfirmedAt !== null };
 }
 
 export async function signOut(deps: AuthDeps, player: Player): Promise<void> {

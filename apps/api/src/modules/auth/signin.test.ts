@@ -150,7 +150,7 @@ describe('sign-in, session and sign-out', () => {
 describe('session cookie in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'k'.repeat(48) });
+    t = await createTestApp({ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'k'.repeat(48), UNSUBSCRIBE_SECRET: 'u'.repeat(48) });
   });
   afterAll(() => t.close());
 

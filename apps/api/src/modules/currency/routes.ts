@@ -1,7 +1,7 @@
 import { ZCurrenciesFile, ZCurrencyList, ZErrorResponse as E, ZRateLimitResponse } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { etagOf, isNotModified } from '../../lib/http-cache';
+import { etagOf, sendCached } from '../../lib/http-cache';
 import { getRateLimits, listCurrencyInfo, listCurrencyTypes, seedMissingRates } from './service';
 
 /**
@@ -20,11 +20,12 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cdn/static/currencies.json',
-    { schema: { tags: ['cdn'], response: { 200: ZCurrenciesFile, 304: z.null() } } },
+    {
+      config: { rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: { tags: ['cdn'], response: { 200: ZCurrenciesFile, 304: z.null(), 429: E } },
+    },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600').header('etag', currenciesEtag);
-      if (isNotModified(request.headers['if-none-match'], currenciesEtag)) return reply.code(304).send(null);
-      return currencies;
+      return sendCached(request, reply, currencies, { cacheControl: 'public, max-age=3600', etag: currenciesEtag });
     },
   );
 

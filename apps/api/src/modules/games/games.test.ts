@@ -141,6 +141,7 @@ describe('game catalogue API', () => {
       const again = await get(`${GAME_API}/games-and-categories/EUR`, { 'if-none-match': etag });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
+      expect(again.headers['content-length'] ?? '0').toBe('0');
       const other = await get(`${GAME_API}/games-and-categories/EUR`, { 'if-none-match': '"nope"' });
       expect(other.statusCode).toBe(200);
     });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ZErrorResponse as E,
   ZGameList,
@@ -11,7 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { etagOf, isNotModified } from '../../lib/http-cache';
+import { createResponseCache, sendCached } from '../../lib/http-cache';
 import { badRequest, notFound } from '../../lib/errors';
 import { listGames } from './repo';
 import {
@@ -26,18 +27,17 @@ import {
 import { FILE_SEGMENT, generateThumbnails, PROVIDER_SEGMENT, thumbnailsDir } from './thumbnails';
 
 const tags = ['game'];
+/** Longest the start waits for missing thumbnails (Fastify gives start-up hooks 10 s). */
+const THUMBNAIL_START_WAIT_MS = 5_000;
 const CATALOGUE_CACHE = 'public, max-age=300';
 
-/** A catalogue body with its ETag: 304 when the client already holds it. */
-function sendCached<T>(request: FastifyRequest, reply: FastifyReply, body: T): T | null {
-  const etag = etagOf(body);
-  reply.header('cache-control', CATALOGUE_CACHE).header('etag', etag);
-  if (isNotModified(request.headers['if-none-match'], etag)) {
-    reply.code(304);
-    return null;
-  }
-  return body;
+/** A catalogue body with its ETag: an empty 304 when the client already holds it. */
+function sendCatalogue<T>(request: FastifyRequest, reply: FastifyReply, cached: { body: T; etag: string }) {
+  return sendCached(request, reply, cached.body, { cacheControl: CATALOGUE_CACHE, etag: cached.etag });
 }
+
+/** How long one built catalogue answer is reused (imports and rate updates show up within this). */
+const CATALOGUE_REUSE_MS = 10_000;
 
 const SEGMENT_ROUTES: [string, SegmentId][] = [
   ['top-games', 'top'],
@@ -49,29 +49,38 @@ const SEGMENT_ROUTES: [string, SegmentId][] = [
 /** /game-aggregator-service/api/v1 (SPEC.md §7 Game service): the public catalogue. */
 export const gameAggregatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const config = { rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' } };
+  const cache = createResponseCache<unknown>(CATALOGUE_REUSE_MS);
+  const cached = <T>(key: string, build: () => Promise<T>) => cache.get(key, build) as Promise<{ body: T; etag: string }>;
 
   app.get(
     '/games-and-categories/:currency',
     {
-      schema: { tags, params: z.object({ currency: z.string() }), response: { 200: ZGamesAndCategories, 304: z.null(), 503: E } },
+      config,
+      schema: {
+        tags,
+        params: z.object({ currency: z.string() }),
+        response: { 200: ZGamesAndCategories, 304: z.null(), 429: E, 503: E },
+      },
     },
     async (request, reply) => {
       const currency = catalogueCurrency(request.params.currency);
-      return sendCached(request, reply, await getGamesAndCategories(db, currency));
+      return sendCatalogue(request, reply, await cached(`catalogue:${currency}`, () => getGamesAndCategories(db, currency)));
     },
   );
 
   for (const [route, segment] of SEGMENT_ROUTES) {
     app.get(
       `/category/${route}`,
-      { schema: { tags, response: { 200: ZGameList, 304: z.null() } } },
-      async (request, reply) => sendCached(request, reply, { games: await listSegmentGames(db, segment) }),
+      { config, schema: { tags, response: { 200: ZGameList, 304: z.null(), 429: E } } },
+      async (request, reply) =>
+        sendCatalogue(request, reply, await cached(`segment:${segment}`, async () => ({ games: await listSegmentGames(db, segment) }))),
     );
   }
 
   // Winners come from settled bets: none exist before gameplay, and none are ever invented.
   for (const route of ['latest', 'top']) {
-    app.get(`/winners/${route}`, { schema: { tags, response: { 200: ZWinnerList } } }, async (_request, reply) => {
+    app.get(`/winners/${route}`, { config, schema: { tags, response: { 200: ZWinnerList, 429: E } } }, async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return { winners: [] };
     });
@@ -79,14 +88,14 @@ export const gameAggregatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/skin-configuration',
-    { schema: { tags, response: { 200: ZSkinConfiguration, 304: z.null() } } },
-    async (request, reply) => sendCached(request, reply, skinConfiguration(app.config.supportEmail)),
+    { config, schema: { tags, response: { 200: ZSkinConfiguration, 304: z.null(), 429: E } } },
+    async (request, reply) => sendCatalogue(request, reply, await cached('skin', async () => skinConfiguration(app.config.supportEmail))),
   );
 
   app.get(
     '/jackpots',
-    { schema: { tags, response: { 200: ZJackpotList, 304: z.null() } } },
-    async (request, reply) => sendCached(request, reply, { jackpots: JACKPOT_POOLS }),
+    { config, schema: { tags, response: { 200: ZJackpotList, 304: z.null(), 429: E } } },
+    async (request, reply) => sendCatalogue(request, reply, await cached('jackpots', async () => ({ jackpots: JACKPOT_POOLS }))),
   );
 };
 
@@ -101,8 +110,14 @@ export const gameAssetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
     const added = await seedCatalogue(db);
     if (added > 0) app.log.info({ added }, 'game catalogue loaded from the shipped seed');
-    const drawn = await generateThumbnails(app.config.dataDir, await listGames(db));
-    if (drawn > 0) app.log.info({ drawn }, 'game thumbnails generated');
+    // A large imported catalogue can take minutes to draw: wait a little (a fresh install's seed art is
+    // ready before the first page), then let the rest finish while the API already serves.
+    const drawing = generateThumbnails(app.config.dataDir, await listGames(db)).then(
+      (drawn) => drawn > 0 && app.log.info({ drawn }, 'game thumbnails generated'),
+      (error: unknown) => app.log.error({ err: error }, 'game thumbnails could not be generated'),
+    );
+    const waited = await Promise.race([drawing.then(() => true), sleep(THUMBNAIL_START_WAIT_MS, false, { ref: false })]);
+    if (!waited) app.log.info('game thumbnails are still being generated in the background');
   });
 
   const ZParams = z.object({ provider: z.string(), file: z.string() });
@@ -117,7 +132,9 @@ export const gameAssetRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cross-origin-resource-policy', 'cross-origin')
       .send(body);
   };
+  // A page shows dozens of thumbnails, and browsers keep them (immutable), so the limit is higher than for JSON.
+  const config = { rateLimit: { max: app.config.imageRateLimitPerMinute, timeWindow: '1 minute' } };
   for (const base of ['/cdn/images', '/cdn/i/s3']) {
-    app.get(`${base}/:provider/:file`, { schema: { tags: ['cdn'], params: ZParams, hide: true } }, serve);
+    app.get(`${base}/:provider/:file`, { config, schema: { tags: ['cdn'], params: ZParams, hide: true } }, serve);
   }
 };

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { GameRail, ProviderRail } from '@/features/games';
+import { serverGameList, serverProviders } from '@/features/games/server/catalogue';
 import { WelcomeHero } from '@/features/marketing';
 import { t } from '@/lib/i18n';
 
@@ -14,20 +15,30 @@ const GAME_RAILS = [
   { key: 'featuredGames', kind: 'featured', href: '/games/featured-games' },
 ] as const;
 
-export default function HomePage() {
+export default async function HomePage() {
+  const [lists, providers] = await Promise.all([
+    Promise.all(GAME_RAILS.map((rail) => serverGameList(rail.kind))),
+    serverProviders(),
+  ]);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-6 sm:px-6 lg:py-8">
       <WelcomeHero />
-      {GAME_RAILS.map((rail) => (
+      {GAME_RAILS.map((rail, i) => (
         <GameRail
           key={rail.key}
           kind={rail.kind}
           title={t(`home.rails.${rail.key}`)}
           href={rail.href}
           viewAllLabel={t(`home.viewAllOf.${rail.key}`)}
+          initialGames={lists[i]}
         />
       ))}
-      <ProviderRail title={t('home.rails.providers')} href="/games/all" viewAllLabel={t('home.viewAllOf.providers')} />
+      <ProviderRail
+        title={t('home.rails.providers')}
+        href="/games/all"
+        viewAllLabel={t('home.viewAllOf.providers')}
+        initialProviders={providers}
+      />
     </div>
   );
 }

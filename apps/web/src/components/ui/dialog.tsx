@@ -24,7 +24,8 @@ export function Dialog({ title, hideTitle, onClose, hasDescription, children, cl
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        {/* No backdrop blur: without a GPU it repaints on every keystroke in the search dialog. */}
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/80" />
         <RadixDialog.Content
           {...(hasDescription ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={focusFirstField}

@@ -4,13 +4,20 @@ import { useState } from 'react';
 import { useSignOut } from '@/features/auth';
 import { ArrowLeftIcon, DotsIcon, LogoutIcon, MenuIcon, SiteLogo } from '@/features/layout';
 import { buttonClasses } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { IconButton } from '@/components/ui/icon-button';
 import { Sheet } from '@/components/ui/sheet';
 import { t } from '@/lib/i18n';
 import { AccountNav } from './account-nav';
+import { LanguageMenuGroup, LanguageSelect } from './language-selector';
 
-/** SPEC.md §2 account header: logo, "Account", Back to Casino, options (Sign Out), and the phone menu. */
+/** SPEC.md §2 account header: logo, "Account", Back to Casino, options (language, Sign Out), and the phone menu. */
 export function AccountHeader() {
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-line bg-panel/95 backdrop-blur supports-[backdrop-filter]:bg-panel/80">
@@ -48,6 +55,8 @@ function AccountOptionsMenu() {
         </IconButton>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
+        <LanguageMenuGroup />
+        <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogoutIcon className="size-4" />
           {t('account.signOut')}
@@ -57,7 +66,7 @@ function AccountOptionsMenu() {
   );
 }
 
-/** Phones: the account pages and Logout in a panel that slides in from the left. */
+/** Phones: the account pages, the language and Logout in a panel that slides in from the left. */
 function AccountMobileMenu() {
   const [isOpen, setIsOpen] = useState(false);
   const signOut = useSignOut();
@@ -75,6 +84,9 @@ function AccountMobileMenu() {
     >
       <div className="flex flex-col gap-4">
         <AccountNav onNavigate={close} />
+        <div className="border-t border-line pt-4">
+          <LanguageSelect />
+        </div>
         <button
           type="button"
           onClick={() => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_LINKS, isAccountLinkActive } from './account-links';
+import {
+  ACCOUNT_LINKS,
+  PROFILE_SECTION_LINKS,
+  isAccountLinkActive,
+  isProfileSectionLinkActive,
+  isProfileSectionPath,
+} from './account-links';
 
-function activeLabels(pathname: string): string[] {
+function activeLabels(pathname: string | null): string[] {
   return ACCOUNT_LINKS.filter((link) => isAccountLinkActive(pathname, link)).map((link) => link.labelKey);
 }
 
@@ -19,7 +25,8 @@ describe('account sidebar highlighting', () => {
     expect(activeLabels('/profile/my-wallet/transaction-history?type=deposit')).toEqual(['account.wallet']);
   });
 
-  it('highlights Promotions on its sub-routes', () => {
+  it('highlights Promotions on its page and its sub-routes', () => {
+    expect(activeLabels('/profile/casino-promotions')).toEqual(['account.promotions']);
     expect(activeLabels('/profile/casino-promotions/pending-promotions')).toEqual(['account.promotions']);
     expect(activeLabels('/profile/casino-promotions/coupon')).toEqual(['account.promotions']);
   });
@@ -28,5 +35,69 @@ describe('account sidebar highlighting', () => {
     expect(activeLabels('/profile/document')).toEqual(['account.documents']);
     expect(activeLabels('/profile/game-history')).toEqual(['account.gameHistory']);
     expect(activeLabels('/profile/documents')).toEqual([]);
+  });
+
+  it('ignores query strings, fragments and trailing slashes', () => {
+    expect(activeLabels('/profile?tab=1')).toEqual(['account.myAccount']);
+    expect(activeLabels('/profile/privacy/#sessions')).toEqual(['account.myAccount']);
+    expect(activeLabels('/profile/self-exclusion?from=menu')).toEqual(['account.myAccount']);
+    expect(activeLabels('/profile/game-history/')).toEqual(['account.gameHistory']);
+  });
+
+  it('highlights nothing outside the account area', () => {
+    expect(activeLabels('/')).toEqual([]);
+    expect(activeLabels('/profiles')).toEqual([]);
+    expect(activeLabels('/promotions')).toEqual([]);
+    expect(activeLabels(null)).toEqual([]);
+  });
+
+  it('highlights exactly one entry on every account page', () => {
+    const pages = [
+      '/profile',
+      '/profile/privacy',
+      '/profile/my-favorites',
+      '/profile/self-exclusion',
+      '/profile/my-wallet',
+      '/profile/my-wallet/transaction-history',
+      '/profile/casino-promotions',
+      '/profile/casino-promotions/pending-promotions',
+      '/profile/casino-promotions/coupon',
+      '/profile/document',
+      '/profile/game-history',
+    ];
+    for (const page of pages) expect(activeLabels(page), page).toHaveLength(1);
+  });
+});
+
+function activeSections(pathname: string): string[] {
+  return PROFILE_SECTION_LINKS.filter((link) => isProfileSectionLinkActive(pathname, link)).map((link) => link.labelKey);
+}
+
+describe('profile section navigation', () => {
+  it('links My Account, Privacy, Favourites, Self-exclusion and Documents', () => {
+    expect(PROFILE_SECTION_LINKS.map((link) => link.href)).toEqual([
+      '/profile',
+      '/profile/privacy',
+      '/profile/my-favorites',
+      '/profile/self-exclusion',
+      '/profile/document',
+    ]);
+  });
+
+  it('marks only the page shown', () => {
+    expect(activeSections('/profile')).toEqual(['account.sections.myAccount']);
+    expect(activeSections('/profile/privacy')).toEqual(['account.sections.privacy']);
+    expect(activeSections('/profile/my-favorites?page=2')).toEqual(['account.sections.favourites']);
+    expect(activeSections('/profile/self-exclusion')).toEqual(['account.sections.selfExclusion']);
+    expect(activeSections('/profile/document')).toEqual(['account.sections.documents']);
+  });
+
+  it('is shown on the section pages only', () => {
+    for (const page of ['/profile', '/profile/', '/profile/privacy', '/profile/my-favorites', '/profile/self-exclusion', '/profile/document']) {
+      expect(isProfileSectionPath(page), page).toBe(true);
+    }
+    for (const page of ['/profile/my-wallet', '/profile/casino-promotions/coupon', '/profile/game-history', '/']) {
+      expect(isProfileSectionPath(page), page).toBe(false);
+    }
   });
 });

@@ -40,3 +40,24 @@ function isSamePath(pathname: string | null | undefined, href: string): boolean 
 function stripQuery(path: string): string {
   return path.split(/[?#]/)[0] ?? '';
 }
+
+/** An entry of the Profile section's own navigation (My Account and the pages that belong to it). */
+export type ProfileSectionLink = { href: string; labelKey: string };
+
+export const PROFILE_SECTION_LINKS: ProfileSectionLink[] = [
+  { href: '/profile', labelKey: 'account.sections.myAccount' },
+  { href: '/profile/privacy', labelKey: 'account.sections.privacy' },
+  { href: '/profile/my-favorites', labelKey: 'account.sections.favourites' },
+  { href: '/profile/self-exclusion', labelKey: 'account.sections.selfExclusion' },
+  { href: '/profile/document', labelKey: 'account.sections.documents' },
+];
+
+/** Each section entry is its own page only: /profile is not "active" on /profile/privacy. */
+export function isProfileSectionLinkActive(pathname: string | null | undefined, link: ProfileSectionLink): boolean {
+  return link.href === '/profile' ? isSamePath(pathname, link.href) : isActivePath(pathname, link.href);
+}
+
+/** The pages that show the Profile section's navigation. */
+export function isProfileSectionPath(pathname: string | null | undefined): boolean {
+  return PROFILE_SECTION_LINKS.some((link) => isProfileSectionLinkActive(pathname, link));
+}

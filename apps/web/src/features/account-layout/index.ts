@@ -1,2 +1,10 @@
 export { AccountShell } from './account-shell';
-export { ACCOUNT_LINKS, isAccountLinkActive, type AccountLink } from './account-links';
+export {
+  ACCOUNT_LINKS,
+  PROFILE_SECTION_LINKS,
+  isAccountLinkActive,
+  isProfileSectionLinkActive,
+  isProfileSectionPath,
+  type AccountLink,
+  type ProfileSectionLink,
+} from './account-links';

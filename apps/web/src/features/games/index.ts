@@ -1,6 +1,6 @@
 export { gameSlug } from '@/lib/slug';
 export { SELF_HOSTED_IMAGE_IDS, imageIdWithoutPrefix, thumbnailUrl } from './lib/thumbnail';
-export { deriveProviders, type Provider } from './lib/providers';
+export { countProviders, deriveProviders, type Provider, type ProviderCount } from './lib/providers';
 export { matchesName } from './lib/match-name';
 export { catalogueCurrency } from './lib/currency';
 export { gameClickAction, gameHref } from './lib/game-link';
@@ -15,11 +15,16 @@ export {
 } from './api/games';
 export { useFavoriteIds } from './hooks';
 export { GameTile } from './components/game-tile';
-export { GameGrid, EmptyState, GAMES_PAGE_SIZE } from './components/game-grid';
+export { GameGrid, EmptyState } from './components/game-grid';
+export { GAMES_PAGE_SIZE } from './lib/paging';
 export { GameRail } from './components/game-rail';
 export { ProviderRail, useProviderCounts } from './components/provider-rail';
 export { ProviderCard, providerHref } from './components/provider-card';
-export { GamesCatalogPage, type CatalogSource } from './components/games-catalog-page';
+export { GamesCatalogPage } from './components/games-catalog-page';
+export { selectGames, type CatalogSource, type InitialGames } from './lib/catalog-source';
 export { CategoriesModal } from './components/categories-modal';
 export { MyFavorites } from './components/my-favorites';
 export { ProviderCarousel, CAROUSEL_DELAY_MS } from './components/provider-carousel';
+export { findGameBySlug } from './lib/find-by-slug';
+export { GamePlayShell } from './components/game-play-shell';
+export { ProviderLogo } from './components/provider-logo';

@@ -3,6 +3,9 @@ export { HeaderBalance } from './header-balance';
 export { isActivePath } from './is-active-path';
 export { firstName } from './first-name';
 export { SiteLogo } from './site-logo';
+export { LogoOverlay } from './logo-overlay';
+export { ErrorScreen, NotFoundScreen } from './error-screen';
+export { useErrorReport } from './use-error-report';
 export {
   ArrowLeftIcon,
   ChevronRightIcon,
@@ -10,6 +13,7 @@ export {
   DocumentIcon,
   DotsIcon,
   GiftIcon,
+  LogoMark,
   HistoryIcon,
   LogoutIcon,
   MenuIcon,

@@ -2,9 +2,11 @@ import Link from 'next/link';
 import { ProviderCarousel } from '@/features/games';
 import { t } from '@/lib/i18n';
 import { AdultsOnlyIcon, LogoMark } from './icons';
+import { LicenceText } from './licence-text';
 import { FOOTER_GROUPS } from './nav-links';
+import { RegulatorSeal } from './regulator-seal';
 
-/** Providers strip, link lists to every public page, operator and licence text, 18+ notice. */
+/** Providers strip, link lists to every public page, operator and licence text, 18+ notice and the regulator's seal. */
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-line bg-panel">
@@ -40,10 +42,12 @@ export function SiteFooter() {
 
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-8 sm:flex-row sm:items-start sm:px-6">
-          <AdultsOnlyIcon aria-label={t('footer.adultsOnly')} className="size-12 shrink-0 text-white" />
+          <div className="flex shrink-0 items-start gap-4">
+            <AdultsOnlyIcon aria-label={t('footer.adultsOnly')} className="size-12 shrink-0 text-white" />
+            <RegulatorSeal />
+          </div>
           <div className="flex flex-col gap-3 text-xs leading-relaxed text-muted">
-            <p>{t('footer.company')}</p>
-            <p>{t('footer.licence')}</p>
+            <LicenceText />
             <p>{t('footer.ageNotice')}</p>
             <p className="text-muted/80">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
           </div>

@@ -1,5 +1,6 @@
 'use client';
-import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import type { TGame } from '@casino/contracts';
+import { memo, useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { TextField } from '@/components/ui/form-field';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -28,26 +29,19 @@ export const RESULT_LIMIT = 48;
 const TILE_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6';
 
 /**
- * The search overlay of SPEC.md §2: Search and Providers tabs. Switching tabs clears both boxes;
- * closing unmounts the overlay, which clears them too.
+ * The search overlay of SPEC.md §2: Search and Providers tabs. Each panel keeps its own box and
+ * only the open tab's panel is mounted, so switching tabs or closing the overlay clears both boxes,
+ * and a keystroke re-renders the panel, never the dialog around it.
  */
 export function SearchOverlay() {
   const [tab, setTab] = useState<SearchTab>('search');
-  const [gameQuery, setGameQuery] = useState('');
-  const [providerQuery, setProviderQuery] = useState('');
   const baseId = useId();
-
-  function switchTab(next: SearchTab) {
-    setTab(next);
-    setGameQuery('');
-    setProviderQuery('');
-  }
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
     const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length] ?? 'search';
-    switchTab(next);
+    setTab(next);
     document.getElementById(`${baseId}-tab-${next}`)?.focus();
   }
 
@@ -63,7 +57,7 @@ export function SearchOverlay() {
             aria-selected={tab === id}
             aria-controls={`${baseId}-panel-${id}`}
             tabIndex={tab === id ? 0 : -1}
-            onClick={() => tab !== id && switchTab(id)}
+            onClick={() => setTab(id)}
             onKeyDown={onTabKeyDown}
             className={cx(
               'h-10 flex-1 rounded-lg text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-accent-2',
@@ -75,20 +69,21 @@ export function SearchOverlay() {
         ))}
       </div>
       <div id={`${baseId}-panel-${tab}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`}>
-        {tab === 'search' ? (
-          <GamesPanel query={gameQuery} onQueryChange={setGameQuery} />
-        ) : (
-          <ProvidersPanel query={providerQuery} onQueryChange={setProviderQuery} />
-        )}
+        {tab === 'search' ? <GamesPanel /> : <ProvidersPanel />}
       </div>
     </Dialog>
   );
 }
 
-function GamesPanel({ query, onQueryChange }: { query: string; onQueryChange: (q: string) => void }) {
+/** Tiles whose game, place and favourite mark are unchanged are not rendered again. */
+const ResultTile = memo(GameTile);
+
+function GamesPanel() {
+  const [query, setQuery] = useState('');
   const catalogue = useGamesAndCategories();
   const main = useGameList('main');
   const favorites = useFavoriteIds();
+  // The box follows every key at once; the results follow the deferred copy in the background.
   const deferred = useDeferredValue(query);
   const searching = deferred.trim() !== '';
 
@@ -102,7 +97,7 @@ function GamesPanel({ query, onQueryChange }: { query: string; onQueryChange: (q
     return source.slice(0, PLAYING_NOW_LIMIT);
   }, [main.data, catalogue.data]);
 
-  const games = searching ? matches.slice(0, RESULT_LIMIT) : playingNow;
+  const games = useMemo(() => (searching ? matches.slice(0, RESULT_LIMIT) : playingNow), [searching, matches, playingNow]);
   const loading = searching ? catalogue.isPending : main.isPending && catalogue.isPending;
 
   return (
@@ -111,41 +106,71 @@ function GamesPanel({ query, onQueryChange }: { query: string; onQueryChange: (q
         label={t('search.gamesLabel')}
         type="search"
         value={query}
-        onChange={(e) => onQueryChange(e.target.value)}
+        onChange={(e) => setQuery(e.target.value)}
         placeholder={t('search.gamesPlaceholder')}
         autoComplete="off"
       />
+      <GameResults
+        query={searching ? deferred.trim() : ''}
+        games={games}
+        total={matches.length}
+        loading={loading}
+        favorites={favorites}
+      />
+    </div>
+  );
+}
+
+/**
+ * The Playing Now list (empty query) or the results of `query`. Memoised: a keystroke whose
+ * deferred results are not ready yet leaves it untouched, so typing stays quick with any catalogue.
+ */
+const GameResults = memo(function GameResults({
+  query,
+  games,
+  total,
+  loading,
+  favorites,
+}: {
+  query: string;
+  games: TGame[];
+  total: number;
+  loading: boolean;
+  favorites: ReadonlySet<string>;
+}) {
+  const searching = query !== '';
+  return (
+    <>
       <h2 className="text-base font-bold">{searching ? t('search.results') : t('search.playingNow')}</h2>
       <p className="sr-only" aria-live="polite">
-        {searching ? t('search.resultCount', { count: matches.length }) : ''}
+        {searching ? t('search.resultCount', { count: total }) : ''}
       </p>
       {loading ? (
         <div className="flex min-h-32 items-center justify-center" role="status" aria-label={t('games.loading')}>
           <Spinner />
         </div>
       ) : games.length === 0 ? (
-        <EmptyState text={searching ? t('search.noGames', { query: deferred.trim() }) : t('games.empty')} />
+        <EmptyState text={searching ? t('search.noGames', { query }) : t('games.empty')} />
       ) : (
         <>
           <ul className={TILE_GRID}>
             {games.map((game, index) => (
               <li key={game.id}>
-                <GameTile game={game} eager={index < 5} isFavorite={favorites.has(game.id)} onNavigate={closeModal} />
+                <ResultTile game={game} eager={index < 5} isFavorite={favorites.has(game.id)} onNavigate={closeModal} />
               </li>
             ))}
           </ul>
-          {searching && matches.length > RESULT_LIMIT ? (
-            <p className="text-center text-sm text-muted">
-              {t('search.moreResults', { shown: RESULT_LIMIT, total: matches.length })}
-            </p>
+          {searching && total > RESULT_LIMIT ? (
+            <p className="text-center text-sm text-muted">{t('search.moreResults', { shown: RESULT_LIMIT, total })}</p>
           ) : null}
         </>
       )}
-    </div>
+    </>
   );
-}
+});
 
-function ProvidersPanel({ query, onQueryChange }: { query: string; onQueryChange: (q: string) => void }) {
+function ProvidersPanel() {
+  const [query, setQuery] = useState('');
   const catalogue = useGamesAndCategories();
   const providers = useProviderCounts(catalogue.data?.games);
   const shown = useMemo(() => providers.filter((p) => matchesName(p.name, query)), [providers, query]);
@@ -156,7 +181,7 @@ function ProvidersPanel({ query, onQueryChange }: { query: string; onQueryChange
         label={t('search.providersLabel')}
         type="search"
         value={query}
-        onChange={(e) => onQueryChange(e.target.value)}
+        onChange={(e) => setQuery(e.target.value)}
         placeholder={t('search.providersPlaceholder')}
         autoComplete="off"
       />

@@ -6,19 +6,22 @@ import { toast } from 'sonner';
 import { t } from '@/lib/i18n';
 import { openModal } from '@/lib/modal-store';
 import { confirmAccount } from '../api/confirmation';
+import { unsubscribeByToken } from '../api/unsubscribe';
 import { AUTH_QUERY_KEY } from '../hooks/use-auth';
 import { confirmFailureMessage } from '../lib/auth-errors';
 import { urlWithoutParam } from '../lib/search-params';
 
 export const RESET_TOKEN_PARAM = 'resetToken';
 export const CONFIRM_TOKEN_PARAM = 'confirmToken';
+export const UNSUBSCRIBE_PARAM = 'unsubscribe';
 
 // Tokens are single use: remember which ones this page already acted on (effects may run twice).
 const handledTokens = new Set<string>();
 
 /**
  * Acts on the links we e-mail: `?resetToken=` opens the reset-password dialog, `?confirmToken=`
- * confirms the address and removes itself from the URL. Render inside <Suspense> (useSearchParams).
+ * confirms the address and `?unsubscribe=` stops promotional mail; both remove themselves from the URL.
+ * Render inside <Suspense> (useSearchParams).
  */
 export function AuthLinkHandler() {
   const searchParams = useSearchParams();
@@ -27,6 +30,7 @@ export function AuthLinkHandler() {
   const queryClient = useQueryClient();
   const resetToken = searchParams.get(RESET_TOKEN_PARAM);
   const confirmToken = searchParams.get(CONFIRM_TOKEN_PARAM);
+  const unsubscribeToken = searchParams.get(UNSUBSCRIBE_PARAM);
 
   useEffect(() => {
     if (!resetToken || handledTokens.has(`reset:${resetToken}`)) return;
@@ -45,6 +49,15 @@ export function AuthLinkHandler() {
       .catch((error: unknown) => toast.error(confirmFailureMessage(error)))
       .finally(() => router.replace(urlWithoutParam(pathname, window.location.search, CONFIRM_TOKEN_PARAM), { scroll: false }));
   }, [confirmToken, pathname, router, queryClient]);
+
+  useEffect(() => {
+    if (!unsubscribeToken || handledTokens.has(`unsubscribe:${unsubscribeToken}`)) return;
+    handledTokens.add(`unsubscribe:${unsubscribeToken}`);
+    unsubscribeByToken(unsubscribeToken)
+      .then(() => toast.success(t('auth.unsubscribed')))
+      .catch(() => toast.error(t('auth.unsubscribeFailed')))
+      .finally(() => router.replace(urlWithoutParam(pathname, window.location.search, UNSUBSCRIBE_PARAM), { scroll: false }));
+  }, [unsubscribeToken, pathname, router]);
 
   return null;
 }

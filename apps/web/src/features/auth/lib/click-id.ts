@@ -1,11 +1,9 @@
-/** Cookie holding an affiliate click id (SPEC.md §2: set from a `clickid` query parameter, kept a month). */
-export const CLICK_ID_COOKIE = 'click_id';
+import { CLICK_ID_COOKIE, CLICK_ID_MAX_LENGTH } from '@/lib/click-id-param';
 
-/** The registration contract accepts up to 128 characters. */
-const CLICK_ID_MAX = 128;
+export { CLICK_ID_COOKIE };
 
 /** The click id to send with sign-up, or undefined when there is none worth sending. */
 export function clickIdForRegistration(cookieValue: string | undefined): string | undefined {
   const value = cookieValue?.trim();
-  return value ? value.slice(0, CLICK_ID_MAX) : undefined;
+  return value ? value.slice(0, CLICK_ID_MAX_LENGTH) : undefined;
 }

@@ -11,23 +11,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { useDefaultFund } from '@/features/wallet';
 import { api } from '@/lib/api-client';
+import type { GameListKind } from '../lib/catalog-source';
 import { catalogueCurrency } from '../lib/currency';
+import { GAMES_BASE, LIST_PATHS } from './paths';
 
-const GAMES_BASE = '/game-aggregator-service/api/v1';
 const FAVORITES_URL = '/profile-service/api/v1/profile/favoriteGame';
 
 export const GAMES_QUERY_KEY = ['games'] as const;
 export const FAVORITES_QUERY_KEY = ['games', 'favorites'] as const;
 
-export type GameListKind = 'top' | 'new' | 'featured' | 'main';
-
-/** SPEC.md §7 lists all four under /category (as the API serves them). */
-const LIST_PATHS: Record<GameListKind, string> = {
-  top: 'category/top-games',
-  new: 'category/new-games',
-  featured: 'category/featured-games',
-  main: 'category/main-games',
-};
+export type { GameListKind };
 
 const STALE_MS = 5 * 60_000;
 
@@ -52,13 +45,17 @@ export async function getGameList(kind: GameListKind): Promise<TGame[]> {
   return ZGameList.parse(await api.get<unknown>(`${GAMES_BASE}/${LIST_PATHS[kind]}`)).games;
 }
 
-/** One of the top, new, featured or main lists. */
-export function useGameList(kind: GameListKind, { enabled = true }: { enabled?: boolean } = {}) {
+/** One of the top, new, featured or main lists; `initialData` is what the server rendered with. */
+export function useGameList(
+  kind: GameListKind,
+  { enabled = true, initialData }: { enabled?: boolean; initialData?: TGame[] } = {},
+) {
   return useQuery({
     queryKey: [...GAMES_QUERY_KEY, 'list', kind],
     queryFn: () => getGameList(kind),
     staleTime: STALE_MS,
     enabled,
+    initialData,
   });
 }
 

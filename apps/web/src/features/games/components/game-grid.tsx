@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n';
 import { useFavoriteIds } from '../hooks';
+import { GAMES_PAGE_SIZE } from '../lib/paging';
 import { GameTile } from './game-tile';
 
-export const GAMES_PAGE_SIZE = 24;
 /** Tiles in the widest first row; they load eagerly. */
 export const FIRST_ROW = 6;
 
@@ -19,11 +19,14 @@ export function GameGrid({
   isLoading,
   isError,
   emptyText,
+  total = games.length,
 }: {
   games: readonly TGame[];
   isLoading: boolean;
   isError?: boolean;
   emptyText: string;
+  /** The full count when `games` is only the server-rendered first page. */
+  total?: number;
 }) {
   const [visible, setVisible] = useState(GAMES_PAGE_SIZE);
   const favorites = useFavoriteIds();
@@ -50,9 +53,9 @@ export function GameGrid({
         ))}
       </ul>
       <p className="text-sm text-muted" aria-live="polite">
-        {t('games.shownOf', { shown: shown.length, total: games.length })}
+        {t('games.shownOf', { shown: shown.length, total })}
       </p>
-      {visible < games.length ? (
+      {visible < total ? (
         <Button variant="secondary" onClick={() => setVisible((n) => n + GAMES_PAGE_SIZE)}>
           {t('games.loadMore')}
         </Button>

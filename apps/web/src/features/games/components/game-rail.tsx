@@ -1,4 +1,5 @@
 'use client';
+import type { TGame } from '@casino/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n';
 import { useGameList, type GameListKind } from '../api/games';
@@ -15,13 +16,16 @@ export function GameRail({
   title,
   href,
   viewAllLabel,
+  initialGames,
 }: {
   kind: GameListKind;
   title: string;
   href: string;
   viewAllLabel: string;
+  /** The list as the server rendered it. */
+  initialGames?: TGame[] | null;
 }) {
-  const { data, isPending, isError } = useGameList(kind);
+  const { data, isPending, isError } = useGameList(kind, { initialData: initialGames ?? undefined });
   const favorites = useFavoriteIds();
   const games = (data ?? []).slice(0, RAIL_SIZE);
   return (

@@ -1,13 +1,14 @@
 'use client';
 import type { TGame } from '@casino/contracts';
 import { useState } from 'react';
+import { useRuntimeConfig } from '@/lib/runtime-config-context';
 import { thumbnailUrl } from '../lib/thumbnail';
 
 export const THUMB_SIZE = 300;
 
 /** The game's webp art; a tidy name card when there is none or it fails to load. */
 export function GameThumbnail({ game, eager = false }: { game: TGame; eager?: boolean }) {
-  const src = thumbnailUrl(game);
+  const src = thumbnailUrl(game, useRuntimeConfig());
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (

@@ -1,35 +1,39 @@
 'use client';
-import type { TGame, TGameCategoryId } from '@casino/contracts';
+import type { TGame } from '@casino/contracts';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
 import { openModal } from '@/lib/modal-store';
-import { useGameList, useGamesAndCategories, type GameListKind } from '../api/games';
+import { useGameList, useGamesAndCategories } from '../api/games';
+import { selectGames, type CatalogSource, type InitialGames } from '../lib/catalog-source';
 import { GameGrid } from './game-grid';
 
-export type CatalogSource =
-  | { type: 'all' }
-  | { type: 'list'; kind: GameListKind }
-  | { type: 'category'; category: TGameCategoryId }
-  | { type: 'provider'; provider: string };
-
-/** Title, Categories/Search buttons and the paged grid of one slice of the catalogue. */
-export function GamesCatalogPage({ title, source }: { title: string; source: CatalogSource }) {
+/**
+ * Title, Categories/Search buttons and the paged grid of one slice of the catalogue. `initial` is the
+ * server-rendered first page, shown until the browser has the whole list (for the player's currency).
+ */
+export function GamesCatalogPage({
+  title,
+  source,
+  initial,
+}: {
+  title: string;
+  source: CatalogSource;
+  initial?: InitialGames | null;
+}) {
   const usesList = source.type === 'list';
   const catalogue = useGamesAndCategories({ enabled: !usesList });
   const list = useGameList(source.type === 'list' ? source.kind : 'main', { enabled: usesList });
   const query = usesList ? list : catalogue;
 
-  const games = useMemo<TGame[]>(() => {
+  const games = useMemo<readonly TGame[]>(() => {
     if (source.type === 'list') return list.data ?? [];
-    const all = catalogue.data?.games ?? [];
-    if (source.type === 'category') return all.filter((g) => g.categories.includes(source.category));
-    if (source.type === 'provider') return all.filter((g) => g.provider.toLowerCase() === source.provider.toLowerCase());
-    return all;
+    return selectGames(source, catalogue.data?.games ?? []);
   }, [source, list.data, catalogue.data]);
 
   const emptyText =
     source.type === 'provider' ? t('games.emptyProvider', { provider: source.provider }) : t('games.empty');
+  const showInitial = query.isPending && initial;
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-12">
@@ -46,8 +50,9 @@ export function GamesCatalogPage({ title, source }: { title: string; source: Cat
       </div>
       <GameGrid
         key={title}
-        games={games}
-        isLoading={query.isPending}
+        games={showInitial ? initial.games : games}
+        total={showInitial ? initial.total : games.length}
+        isLoading={query.isPending && !initial}
         isError={query.isError}
         emptyText={emptyText}
       />

@@ -41,7 +41,7 @@ function Carousel({ providers }: { providers: { id: string; name: string }[] }) 
         <ul className="-ml-3 flex touch-pan-y">
           {providers.map((p) => (
             <li key={p.id} className="min-w-0 shrink-0 grow-0 basis-full pl-3 sm:basis-1/2 md:basis-1/4 lg:basis-[12.5%]">
-              <ProviderCard name={p.name} className="h-full" />
+              <ProviderCard name={p.name} className="h-full" stacked />
             </li>
           ))}
         </ul>

@@ -3,18 +3,30 @@ import { useMemo } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n';
 import { useGamesAndCategories } from '../api/games';
-import { deriveProviders } from '../lib/providers';
+import { countProviders, type ProviderCount } from '../lib/providers';
 import { EmptyState } from './game-grid';
 import { ProviderCard } from './provider-card';
 import { RAIL_LIST_CLASSES, RailSection } from './rail';
 
 /** Providers of the catalogue, each linking to /games/all/{providerName}. */
-export function ProviderRail({ title, href, viewAllLabel }: { title: string; href: string; viewAllLabel: string }) {
+export function ProviderRail({
+  title,
+  href,
+  viewAllLabel,
+  initialProviders,
+}: {
+  title: string;
+  href: string;
+  viewAllLabel: string;
+  /** The providers as the server rendered them, shown until the browser has the catalogue. */
+  initialProviders?: ProviderCount[] | null;
+}) {
   const { data, isPending, isError } = useGamesAndCategories();
-  const providers = useProviderCounts(data?.games);
+  const counted = useProviderCounts(data?.games);
+  const providers = isPending && initialProviders ? initialProviders : counted;
   return (
     <RailSection title={title} href={href} viewAllLabel={viewAllLabel}>
-      {isPending ? (
+      {isPending && !initialProviders ? (
         <div className="flex min-h-20 items-center justify-center" role="status" aria-label={t('games.loading')}>
           <Spinner />
         </div>
@@ -33,11 +45,6 @@ export function ProviderRail({ title, href, viewAllLabel }: { title: string; hre
   );
 }
 
-export function useProviderCounts(games: readonly { id: string; provider: string }[] | undefined) {
-  return useMemo(() => {
-    const list = games ?? [];
-    const counts = new Map<string, number>();
-    for (const g of list) counts.set(g.provider, (counts.get(g.provider) ?? 0) + 1);
-    return deriveProviders(list).map((p) => ({ ...p, count: counts.get(p.name) ?? 0 }));
-  }, [games]);
+export function useProviderCounts(games: readonly { id: string; provider: string }[] | undefined): ProviderCount[] {
+  return useMemo(() => countProviders(games ?? []), [games]);
 }

@@ -10,3 +10,12 @@ export function deriveProviders(games: readonly Pick<TGame, 'id' | 'provider'>[]
   }
   return [...seen.values()];
 }
+
+export type ProviderCount = Provider & { count: number };
+
+/** The providers with the number of games each has. */
+export function countProviders(games: readonly Pick<TGame, 'id' | 'provider'>[]): ProviderCount[] {
+  const counts = new Map<string, number>();
+  for (const g of games) counts.set(g.provider, (counts.get(g.provider) ?? 0) + 1);
+  return deriveProviders(games).map((p) => ({ ...p, count: counts.get(p.name) ?? 0 }));
+}

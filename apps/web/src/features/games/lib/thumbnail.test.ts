@@ -18,6 +18,16 @@ describe('thumbnailUrl', () => {
     );
   });
 
+  it('puts each kind on its configured host', () => {
+    const hosts = { cdnUrl: 'https://own.example.com', s3CdnUrl: 'https://s3.example.net/x' };
+    expect(thumbnailUrl({ provider: 'Bluefin', imageId: 'VelvetVault' }, hosts)).toBe(
+      'https://own.example.com/images/bluefin/VelvetVault.webp',
+    );
+    expect(thumbnailUrl({ provider: 'Bluefin', imageId: 'bf:Reef/Run' }, hosts)).toBe(
+      'https://s3.example.net/x/i/s3/bluefin/Reef%2FRun.webp',
+    );
+  });
+
   it('returns null without an image id', () => {
     expect(thumbnailUrl({ provider: 'Pragmatic', imageId: null })).toBeNull();
   });

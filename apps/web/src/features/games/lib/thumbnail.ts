@@ -1,4 +1,5 @@
 import type { TGame } from '@casino/contracts';
+import { DEFAULT_CDN_URL, type RuntimeConfig } from '@/lib/runtime-config';
 
 /** The seven image ids (without prefix) served from our own image CDN; all others come from the s3 mirror. */
 export const SELF_HOSTED_IMAGE_IDS: ReadonlySet<string> = new Set([
@@ -17,11 +18,18 @@ export function imageIdWithoutPrefix(imageId: string): string {
   return colon === -1 ? imageId : imageId.slice(colon + 1);
 }
 
-/** The webp thumbnail of a game per SPEC.md §3, or null when it has no art. */
-export function thumbnailUrl(game: Pick<TGame, 'provider' | 'imageId'>): string | null {
+const OWN_SERVER: Pick<RuntimeConfig, 'cdnUrl' | 's3CdnUrl'> = { cdnUrl: DEFAULT_CDN_URL, s3CdnUrl: DEFAULT_CDN_URL };
+
+/** The webp thumbnail of a game per SPEC.md §3 on the configured hosts, or null when it has no art. */
+export function thumbnailUrl(
+  game: Pick<TGame, 'provider' | 'imageId'>,
+  hosts: Pick<RuntimeConfig, 'cdnUrl' | 's3CdnUrl'> = OWN_SERVER,
+): string | null {
   if (!game.imageId) return null;
   const id = imageIdWithoutPrefix(game.imageId);
   const provider = encodeURIComponent(game.provider.toLowerCase());
   const file = `${encodeURIComponent(id)}.webp`;
-  return SELF_HOSTED_IMAGE_IDS.has(id) ? `/cdn/images/${provider}/${file}` : `/cdn/i/s3/${provider}/${file}`;
+  return SELF_HOSTED_IMAGE_IDS.has(id)
+    ? `${hosts.cdnUrl}/images/${provider}/${file}`
+    : `${hosts.s3CdnUrl}/i/s3/${provider}/${file}`;
 }

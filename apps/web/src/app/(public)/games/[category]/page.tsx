@@ -2,6 +2,7 @@ import { GAME_CATEGORIES, type TGameCategoryId } from '@casino/contracts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { GamesCatalogPage } from '@/features/games';
+import { serverInitialGames } from '@/features/games/server/catalogue';
 import { t } from '@/lib/i18n';
 
 type Params = { params: Promise<{ category: string }> };
@@ -26,5 +27,12 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function CategoryGamesPage({ params }: Params) {
   const category = asCategory((await params).category);
   if (!category) notFound();
-  return <GamesCatalogPage title={t(`games.categories.${category}`)} source={{ type: 'category', category }} />;
+  const source = { type: 'category', category } as const;
+  return (
+    <GamesCatalogPage
+      title={t(`games.categories.${category}`)}
+      source={source}
+      initial={await serverInitialGames(source)}
+    />
+  );
 }

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
-import { GamesCatalogPage } from '@/features/games';
+import { GamesCatalogPage, type CatalogSource } from '@/features/games';
+import { serverInitialGames } from '@/features/games/server/catalogue';
 import { t } from '@/lib/i18n';
 
 export const metadata: Metadata = { title: t('pages.games.featuredGames.title'), description: t('pages.games.featuredGames.description') };
 
-export default function FeaturedGamesPage() {
-  return <GamesCatalogPage title={t('pages.games.featuredGames.title')} source={{ type: 'list', kind: 'featured' }} />;
+const SOURCE: CatalogSource = { type: 'list', kind: 'featured' };
+
+export default async function FeaturedGamesPage() {
+  return <GamesCatalogPage title={t('pages.games.featuredGames.title')} source={SOURCE} initial={await serverInitialGames(SOURCE)} />;
 }

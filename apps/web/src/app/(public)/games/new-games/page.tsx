@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
-import { GamesCatalogPage } from '@/features/games';
+import { GamesCatalogPage, type CatalogSource } from '@/features/games';
+import { serverInitialGames } from '@/features/games/server/catalogue';
 import { t } from '@/lib/i18n';
 
 export const metadata: Metadata = { title: t('pages.games.newGames.title'), description: t('pages.games.newGames.description') };
 
-export default function NewGamesPage() {
-  return <GamesCatalogPage title={t('pages.games.newGames.title')} source={{ type: 'list', kind: 'new' }} />;
+const SOURCE: CatalogSource = { type: 'list', kind: 'new' };
+
+export default async function NewGamesPage() {
+  return <GamesCatalogPage title={t('pages.games.newGames.title')} source={SOURCE} initial={await serverInitialGames(SOURCE)} />;
 }

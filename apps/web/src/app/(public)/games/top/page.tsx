@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
-import { GamesCatalogPage } from '@/features/games';
+import { GamesCatalogPage, type CatalogSource } from '@/features/games';
+import { serverInitialGames } from '@/features/games/server/catalogue';
 import { t } from '@/lib/i18n';
 
 export const metadata: Metadata = { title: t('pages.games.top.title'), description: t('pages.games.top.description') };
 
-export default function TopGamesPage() {
-  return <GamesCatalogPage title={t('pages.games.top.title')} source={{ type: 'list', kind: 'top' }} />;
+const SOURCE: CatalogSource = { type: 'list', kind: 'top' };
+
+export default async function TopGamesPage() {
+  return <GamesCatalogPage title={t('pages.games.top.title')} source={SOURCE} initial={await serverInitialGames(SOURCE)} />;
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { GamesCatalogPage } from '@/features/games';
+import { serverInitialGames } from '@/features/games/server/catalogue';
 import { t } from '@/lib/i18n';
 
 type Params = { params: Promise<{ providerName: string }> };
@@ -19,5 +21,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function ProviderGamesPage({ params }: Params) {
   const provider = decodeName((await params).providerName);
-  return <GamesCatalogPage title={t('games.providerTitle', { provider })} source={{ type: 'provider', provider }} />;
+  const source = { type: 'provider', provider } as const;
+  const initial = await serverInitialGames(source);
+  // Unknown providers are a 404 when the catalogue could be read; otherwise the browser decides.
+  if (initial && initial.total === 0) notFound();
+  return <GamesCatalogPage title={t('games.providerTitle', { provider })} source={source} initial={initial} />;
 }

@@ -1,0 +1,56 @@
+import type { TErrorReport, TErrorReportReceipt } from '@casino/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { findLatestErrorReports, insertErrorReport, type ErrorReportRow } from './repo';
+
+/** What the server itself knows about the request that carried a report. */
+export type ReportContext = { playerId: string | null; ip: string; requestUserAgent: string | null };
+
+/** Longest request User-Agent header kept; the browser's own copy is capped by the contract. */
+const REQUEST_USER_AGENT_MAX = 512;
+
+/** Stores a browser's crash report and writes one error line to the log, so log-based alerting sees it too. */
+export async function recordErrorReport(
+  deps: { db: Db; log: FastifyBaseLogger },
+  report: TErrorReport,
+  context: ReportContext,
+): Promise<TErrorReportReceipt> {
+  const row = await insertErrorReport(deps.db, {
+    playerId: context.playerId,
+    userName: report.user?.name ?? null,
+    userRecordId: report.user?.id ?? null,
+    errorName: report.error.name ?? null,
+    message: report.error.message,
+    stack: report.error.stack ?? null,
+    digest: report.error.digest ?? null,
+    componentStack: report.error.componentStack ?? null,
+    url: report.error.url,
+    userAgent: report.userAgent,
+    requestUserAgent: context.requestUserAgent?.slice(0, REQUEST_USER_AGENT_MAX) ?? null,
+    ip: context.ip,
+  });
+  deps.log.error({ errorReport: toLogEntry(row) }, 'browser error report');
+  return { id: row.id };
+}
+
+function toLogEntry(row: ErrorReportRow) {
+  return {
+    id: row.id,
+    playerId: row.playerId,
+    user: row.userName === null && row.userRecordId === null ? null : { name: row.userName, id: row.userRecordId },
+    name: row.errorName,
+    message: row.message,
+    stack: row.stack,
+    digest: row.digest,
+    componentStack: row.componentStack,
+    url: row.url,
+    userAgent: row.userAgent,
+    requestUserAgent: row.requestUserAgent,
+    ip: row.ip,
+  };
+}
+
+/** The latest reports, newest first, for `npm run errors:tail`. */
+export async function listLatestErrorReports(db: Db, limit: number): Promise<ErrorReportRow[]> {
+  return findLatestErrorReports(db, limit);
+}

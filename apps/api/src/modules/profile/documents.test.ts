@@ -1,0 +1,185 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TBillVerificationResponse, TVerificationDocument } from '@casino/contracts';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { playerDocuments } from '../../db/schema';
+import { createLocalDocumentStorage } from './document-storage';
+import { MAX_PENDING_DOCUMENTS } from './documents-service';
+import { multipartFile, signUpPlayer, type ProfileClient } from './test-support';
+
+/** A one-page PDF with a correct cross-reference table. */
+function smallPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(120)]);
+const WINDOWS_EXE = Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(126)]);
+const MB = 1024 * 1024;
+
+describe('documents: /profile/bill-verification and /profile/id-verification', () => {
+  let t: TestApp;
+  let documentsDir: string;
+  let png: Buffer;
+  let jpeg: Buffer;
+
+  beforeAll(async () => {
+    documentsDir = await mkdtemp(path.join(tmpdir(), 'casino-documents-'));
+    t = await createTestApp({ DOCUMENTS_DIR: documentsDir });
+    const image = sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } });
+    png = await image.clone().png().toBuffer();
+    jpeg = await image.clone().jpeg().toBuffer();
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(documentsDir, { recursive: true, force: true });
+  });
+
+  const upload = (profile: ProfileClient, fileName: string, declaredType: string, data: Buffer) => {
+    const { payload, headers } = multipartFile(fileName, declaredType, data);
+    return profile.request('POST', '/profile/bill-verification', payload, headers);
+  };
+  const storedFiles = () => readdir(documentsDir);
+  const rowsOf = (userId: string) => t.database.db.select().from(playerDocuments).where(eq(playerDocuments.userId, userId));
+
+  it('starts with nothing submitted', async () => {
+    const { profile } = await signUpPlayer(t.app);
+    expect((await profile.get('/profile/id-verification')).json()).toEqual({ status: 'NOT_SUBMITTED' });
+    expect((await profile.get('/profile/bill-verification')).json()).toEqual({ status: 'NOT_SUBMITTED', documents: [] });
+  });
+
+  it('accepts a small PDF, keeps it under a random name outside the site and lists it as pending', async () => {
+    const { profile, user } = await signUpPlayer(t.app);
+    const pdf = smallPdf();
+    const res = await upload(profile, 'utility-bill.pdf', 'application/pdf', pdf);
+    expect(res.statusCode).toBe(201);
+    const document = res.json<TVerificationDocument>();
+    expect(document).toMatchObject({ fileName: 'utility-bill.pdf', contentType: 'application/pdf', size: pdf.length, status: 'PENDING' });
+
+    const [row] = await rowsOf(user.id);
+    expect(row!.storageKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(await storedFiles()).toContain(row!.storageKey);
+    // The bytes are kept as sent.
+    expect((await createLocalDocumentStorage(documentsDir).get(row!.storageKey)).equals(pdf)).toBe(true);
+
+    const list = (await profile.get('/profile/bill-verification')).json<TBillVerificationResponse>();
+    expect(list).toEqual({ status: 'PENDING', documents: [document] });
+  });
+
+  it('decides the type from the content: a PNG named .pdf is a PNG, a JPEG sent as PDF is a JPEG', async () => {
+    const { profile } = await signUpPlayer(t.app);
+    const asPdf = await upload(profile, 'scan.pdf', 'application/pdf', png);
+    expect(asPdf.statusCode).toBe(201);
+    expect(asPdf.json()).toMatchObject({ fileName: 'scan.pdf', contentType: 'image/png', size: png.length });
+
+    const jpg = await upload(profile, 'photo', 'application/octet-stream', jpeg);
+    expect(jpg.statusCode).toBe(201);
+    expect(jpg.json()).toMatchObject({ contentType: 'image/jpeg' });
+  });
+
+  it.each([
+    ['a Linux executable named .png', 'bill.png', 'image/png', ELF],
+    ['a Windows executable named .pdf', 'bill.pdf', 'application/pdf', WINDOWS_EXE],
+    ['an HTML page named .jpg', 'bill.jpg', 'image/jpeg', Buffer.from('<html><script>alert(1)</script></html>')],
+    ['a bare PNG signature', 'bill.png', 'image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+  ])('refuses %s with 415 and stores nothing', async (_case, fileName, declaredType, data) => {
+    const { profile, user } = await signUpPlayer(t.app);
+    const before = await storedFiles();
+    const res = await upload(profile, fileName, declaredType, data);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Only JPEG, PNG or PDF files are accepted.');
+    expect(await rowsOf(user.id)).toEqual([]);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses a file over 10 MB with 413 and stores nothing', async () => {
+    const { profile, user } = await signUpPlayer(t.app);
+    const before = await storedFiles();
+    const big = Buffer.concat([png, Buffer.alloc(10 * MB + 1 - png.length)]);
+    const res = await upload(profile, 'big.png', 'image/png', big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The file is larger than 10 MB. Please upload a smaller file.');
+    expect(await rowsOf(user.id)).toEqual([]);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('accepts a file of exactly 10 MB', async () => {
+    const { profile } = await signUpPlayer(t.app);
+    const limit = Buffer.concat([png, Buffer.alloc(10 * MB - png.length)]);
+    const res = await upload(profile, 'limit.png', 'image/png', limit);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().size).toBe(10 * MB);
+  });
+
+  it('answers 400 to an empty file, 400 to a form without a file and 415 to a body that is not a form', async () => {
+    const { profile, user } = await signUpPlayer(t.app);
+    expect((await upload(profile, 'empty.pdf', 'application/pdf', Buffer.alloc(0))).statusCode).toBe(400);
+
+    const boundary = 'no-file-boundary';
+    const fieldsOnly = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`);
+    const noFile = await profile.request('POST', '/profile/bill-verification', fieldsOnly, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message).toBe('Please attach a file.');
+
+    const json = await profile.post('/profile/bill-verification', { file: 'JVBERi0xLjQ=' });
+    expect(json.statusCode).toBe(415);
+    expect(await rowsOf(user.id)).toEqual([]);
+  });
+
+  it('cleans the displayed file name of folders and control characters', async () => {
+    const { profile } = await signUpPlayer(t.app);
+    const res = await upload(profile, '../../etc/bill\u202Egnp.pdf', 'application/pdf', smallPdf());
+    expect(res.statusCode).toBe(201);
+    expect(res.json().fileName).toBe('billgnp.pdf');
+  });
+
+  it(`keeps at most ${MAX_PENDING_DOCUMENTS} documents waiting for review`, async () => {
+    const { profile, user } = await signUpPlayer(t.app);
+    for (let i = 0; i < MAX_PENDING_DOCUMENTS; i++) {
+      expect((await upload(profile, `page-${i}.png`, 'image/png', png)).statusCode).toBe(201);
+    }
+    const before = await storedFiles();
+    const res = await upload(profile, 'one-more.png', 'image/png', png);
+    expect(res.statusCode).toBe(409);
+    expect(await rowsOf(user.id)).toHaveLength(MAX_PENDING_DOCUMENTS);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('reports reviewed documents: approved wins, otherwise pending, otherwise rejected', async () => {
+    const { profile, user } = await signUpPlayer(t.app);
+    await upload(profile, 'a.png', 'image/png', png);
+    await t.database.db.update(playerDocuments).set({ status: 'rejected' }).where(eq(playerDocuments.userId, user.id));
+    expect((await profile.get('/profile/bill-verification')).json().status).toBe('REJECTED');
+    await upload(profile, 'b.png', 'image/png', png);
+    expect((await profile.get('/profile/bill-verification')).json().status).toBe('PENDING');
+    await t.database.db
+      .update(playerDocuments)
+      .set({ status: 'approved' })
+      .where(eq(playerDocuments.userId, user.id));
+    const res = (await profile.get('/profile/bill-verification')).json<TBillVerificationResponse>();
+    expect(res.status).toBe('APPROVED');
+    expect(res.documents.map((d) => d.status)).toEqual(['APPROVED', 'APPROVED']);
+    // Proof of address says nothing about the identity check.
+    expect((await profile.get('/profile/id-verification')).json()).toEqual({ status: 'NOT_SUBMITTED' });
+  });
+});

@@ -1,0 +1,24 @@
+import { ZErrorResponse as E, ZProfile, ZProfileUpdateRequest, ZReceiveEmailResponse } from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getProfile, toggleReceiveEmail, updateProfile } from './service';
+
+const tags = ['profile'];
+
+/** GET and PUT /profile, PUT /profile/receive-email (SPEC.md §3 Profile, §4 Profile form). Session required. */
+export const profileDetailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get('/profile', { schema: { tags, response: { 200: ZProfile, 401: E } } }, async (request) =>
+    getProfile(db, request.player!.id),
+  );
+
+  app.put(
+    '/profile',
+    { schema: { tags, body: ZProfileUpdateRequest, response: { 200: ZProfile, 400: E, 401: E, 422: E } } },
+    async (request) => updateProfile(db, request.player!.id, request.body),
+  );
+
+  app.put('/profile/receive-email', { schema: { tags, response: { 200: ZReceiveEmailResponse, 401: E } } }, async (request) =>
+    toggleReceiveEmail(db, request.player!.id),
+  );
+};

@@ -1,0 +1,106 @@
+import {
+  MAXIMUM_AGE,
+  MINIMUM_AGE,
+  PROFILE_LOCKED_FIELDS,
+  type TProfileLockedField,
+  type TProfileUpdate,
+} from '@casino/contracts';
+import { badRequest, HttpError, unprocessable } from '../../lib/errors';
+import { isCountryCode } from '../site/countries';
+import { isDialingCode } from './phone';
+import type { ProfileChanges, ProfileRow } from './repo';
+
+// The server's rules for PUT /profile (SPEC.md §4 "Profile form", §5 "Profile"). Pure: no I/O.
+
+const LABELS: Record<TProfileLockedField, string> = {
+  dateOfBirth: 'Date of birth',
+  gender: 'Gender',
+  country: 'Country',
+  state: 'State',
+  address: 'Address',
+  nickName: 'Nickname',
+  address2: 'Address 2',
+  city: 'City',
+  zipCode: 'Zip code',
+  phoneNumber: 'Phone number',
+  dialingCode: 'Dialing code',
+};
+
+export const UNDERAGE = `You must be at least ${MINIMUM_AGE} years old to play.`;
+export const IMPLAUSIBLE_BIRTH_DATE = 'Please enter your real date of birth.';
+export const PHONE_INCOMPLETE = 'Please enter the phone number together with its dialing code.';
+export const lockedMessage = (field: TProfileLockedField) =>
+  `${LABELS[field]} is already set and can't be changed here. Please contact support to correct it.`;
+
+/** "Anna Maria Smith" → first "Anna", last "Maria Smith": registration asks for one full-name field. */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/** The UTC calendar date of a unix-seconds instant, as stored: "1990-05-17". */
+export const birthDateFromSeconds = (seconds: number): string => new Date(seconds * 1000).toISOString().slice(0, 10);
+
+/** Midnight UTC of a stored calendar date, in unix seconds. */
+export const secondsFromBirthDate = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 1000;
+
+/** Whole years between the birth date and the UTC date of `now`. */
+export function ageOn(birthDate: string, now: Date): number {
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  const age = now.getUTCFullYear() - year;
+  const hadBirthday = now.getUTCMonth() + 1 > month || (now.getUTCMonth() + 1 === month && now.getUTCDate() >= day);
+  return hadBirthday ? age : age - 1;
+}
+
+/** The payload as the values the profile row stores (unset fields left out). */
+function toStoredValues(input: TProfileUpdate): Partial<Record<TProfileLockedField, string>> {
+  const values: Partial<Record<TProfileLockedField, string>> = {};
+  for (const field of PROFILE_LOCKED_FIELDS) {
+    const value = field === 'dateOfBirth' ? input.dateOfBirth : input[field];
+    if (value === undefined || value === null) continue;
+    values[field] = field === 'dateOfBirth' ? birthDateFromSeconds(value as number) : (value as string);
+  }
+  return values;
+}
+
+/**
+ * What an update changes, or a 4xx naming the field: codes that do not exist are 400; changing a
+ * field that already has a value, an incomplete phone and the age rule are 422. Sending a stored
+ * value again is not a change. Avatar and receiveEmailPromo stay editable: they are no identity data.
+ */
+export function planProfileChanges(current: ProfileRow, input: TProfileUpdate, now: Date): ProfileChanges {
+  if (input.country !== undefined && !isCountryCode(input.country)) {
+    throw badRequest('Please choose a country from the list.', 'country');
+  }
+  if (input.dialingCode !== undefined && !isDialingCode(input.dialingCode)) {
+    throw badRequest('This dialing code does not exist.', 'dialingCode');
+  }
+
+  const wanted = toStoredValues(input);
+  const filled: Partial<Record<TProfileLockedField, string>> = {};
+  const locked: { field: string; message: string }[] = [];
+  for (const field of PROFILE_LOCKED_FIELDS) {
+    const value = wanted[field];
+    if (value === undefined) continue;
+    const stored = current[field];
+    if (stored === null) filled[field] = value;
+    else if (stored !== value) locked.push({ field, message: lockedMessage(field) });
+  }
+  if (locked.length > 0) throw new HttpError(422, locked[0]!.message, locked);
+
+  const phoneNumber = filled.phoneNumber ?? current.phoneNumber;
+  const dialingCode = filled.dialingCode ?? current.dialingCode;
+  if ((phoneNumber === null) !== (dialingCode === null)) {
+    throw unprocessable(PHONE_INCOMPLETE, phoneNumber === null ? 'phoneNumber' : 'dialingCode');
+  }
+
+  if (filled.dateOfBirth) {
+    const age = ageOn(filled.dateOfBirth, now);
+    if (age < 0 || age > MAXIMUM_AGE) throw unprocessable(IMPLAUSIBLE_BIRTH_DATE, 'dateOfBirth');
+    if (age < MINIMUM_AGE) throw unprocessable(UNDERAGE, 'dateOfBirth');
+  }
+
+  const changes: ProfileChanges = { ...filled, receiveEmailPromo: input.receiveEmailPromo };
+  if (input.avatar !== undefined) changes.avatar = input.avatar;
+  return changes;
+}

@@ -1,0 +1,19 @@
+import { ZErrorResponse as E, ZSelfExcludeRequest, ZSelfExcludeResponse } from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clearSessionCookie } from '../auth/session';
+import { selfExclude } from './self-exclusion';
+
+const tags = ['profile'];
+
+/** PUT /profile/self-exclude: the exclusion starts at once and signs the player out everywhere. */
+export const selfExclusionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/profile/self-exclude',
+    { schema: { tags, body: ZSelfExcludeRequest, response: { 200: ZSelfExcludeResponse, 400: E, 401: E, 422: E } } },
+    async (request, reply) => {
+      const result = await selfExclude(app.database.db, request.player!.id, request.body.selfExcludePeriod);
+      clearSessionCookie(reply, app.config);
+      return result;
+    },
+  );
+};

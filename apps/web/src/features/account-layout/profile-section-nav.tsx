@@ -1,0 +1,36 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { cx } from '@/lib/cx';
+import { t } from '@/lib/i18n';
+import { PROFILE_SECTION_LINKS, isProfileSectionLinkActive, isProfileSectionPath } from './account-links';
+
+/** Tabs between My Account, Privacy, Favourites, Self-exclusion and Documents; shown on those pages only. */
+export function ProfileSectionNav() {
+  const pathname = usePathname();
+  if (!isProfileSectionPath(pathname)) return null;
+  return (
+    <nav aria-label={t('account.profileSections')} className="-mx-4 mb-5 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex w-max gap-1 rounded-xl border border-line bg-panel p-1 sm:w-auto sm:flex-wrap">
+        {PROFILE_SECTION_LINKS.map((link) => {
+          const isActive = isProfileSectionLinkActive(pathname, link);
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={isActive ? 'page' : undefined}
+                className={cx(
+                  'inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-accent-2',
+                  isActive ? 'bg-accent text-white' : 'text-muted hover:bg-panel-2 hover:text-white',
+                )}
+              >
+                {t(link.labelKey)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+import type { TGame } from '@casino/contracts';
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { AuthGuard, GAME_GUARD_DELAY_MS, useAuth } from '@/features/auth';
+import { useDefaultFund } from '@/features/wallet';
+import { t } from '@/lib/i18n';
+import { openModal } from '@/lib/modal-store';
+import { formatMoney } from '@/lib/money';
+import { useGamesAndCategories } from '../api/games';
+import { catalogueCurrency } from '../lib/currency';
+import { findGameBySlug } from '../lib/find-by-slug';
+import { GameThumbnail } from './game-thumbnail';
+import { providerHref } from './provider-card';
+
+/**
+ * The /game/{slug} page: the game's stage, facts and way back. Real-money play needs a session
+ * (SPEC.md §2, 5 s guard); demo=true is open to visitors.
+ */
+export function GamePlayShell({ slug, demo, initialGame }: { slug: string; demo: boolean; initialGame: TGame | null }) {
+  const content = <GameStage slug={slug} demo={demo} initialGame={initialGame} />;
+  return demo ? content : <AuthGuard delayMs={GAME_GUARD_DELAY_MS}>{content}</AuthGuard>;
+}
+
+function GameStage({ slug, demo, initialGame }: { slug: string; demo: boolean; initialGame: TGame | null }) {
+  const { isAuthenticated } = useAuth();
+  const { data, isPending } = useGamesAndCategories();
+  const currency = catalogueCurrency(useDefaultFund().fund.currency);
+  // The browser's catalogue is in the player's currency; the server's copy (EUR) fills the wait.
+  const game = (data && findGameBySlug(data.games, slug)) ?? (isPending ? initialGame : null);
+  const limitsCurrency = data ? currency : 'EUR';
+
+  if (!game) {
+    return isPending ? null : (
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">{t('game.notFound.title')}</h1>
+        <p className="text-muted">{t('game.notFound.text')}</p>
+        <Link href="/games/all" className="font-semibold text-accent-2 hover:text-white">
+          {t('game.backToGames')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <Link href="/games/all" className="text-sm font-semibold text-accent-2 hover:text-white">
+            {t('game.backToGames')}
+          </Link>
+          <h1 className="truncate text-2xl font-extrabold tracking-tight sm:text-3xl">{game.name}</h1>
+          <Link href={providerHref(game.provider)} className="text-sm text-muted hover:text-white">
+            {game.provider}
+          </Link>
+        </div>
+        <span className="rounded-full border border-line bg-panel px-3 py-1 text-xs font-bold tracking-wider uppercase">
+          {demo ? t('game.mode.demo') : t('game.mode.real')}
+        </span>
+      </div>
+
+      <section
+        aria-label={t('game.stageLabel', { name: game.name })}
+        className="relative grid w-full place-items-center overflow-hidden rounded-2xl border border-line bg-panel-2 px-4 py-8 sm:aspect-video sm:py-0"
+      >
+        <div className="absolute inset-0 opacity-30 blur-2xl" aria-hidden="true">
+          <GameThumbnail game={game} eager />
+        </div>
+        <div className="relative flex w-40 flex-col items-center gap-3 text-center sm:w-56">
+          <div className="w-full overflow-hidden rounded-xl shadow-2xl">
+            <GameThumbnail game={game} eager />
+          </div>
+          <p className="text-sm text-muted">{t('game.unavailable')}</p>
+        </div>
+      </section>
+
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Fact label={t('game.facts.rtp')} value={`${game.rtp.toFixed(2)}%`} />
+        <Fact label={t('game.facts.volatility')} value={t(`game.volatility.${game.volatility}`)} />
+        <Fact label={t('game.facts.minBet')} value={formatMoney(game.minBet, limitsCurrency)} />
+        <Fact label={t('game.facts.maxBet')} value={formatMoney(game.maxBet, limitsCurrency)} />
+      </dl>
+
+      {demo && !isAuthenticated ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-panel p-4">
+          <p className="text-sm">{t('game.demoNote')}</p>
+          <Button onClick={() => openModal('sign-up')}>{t('game.signUpToPlay')}</Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-line bg-panel px-3 py-2">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}

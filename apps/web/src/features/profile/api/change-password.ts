@@ -1,0 +1,18 @@
+'use client';
+import { type TChangePasswordRequest, type TMessageResponse } from '@casino/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { CHANGE_PASSWORD_URL, SESSIONS_QUERY_KEY } from './paths';
+
+/** POST /user-service/api/v1/change-password: the other sessions end, this one stays. */
+export function changePassword(body: TChangePasswordRequest): Promise<TMessageResponse> {
+  return api.post<TMessageResponse>(CHANGE_PASSWORD_URL, body);
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+  });
+}

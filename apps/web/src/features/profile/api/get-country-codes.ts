@@ -1,0 +1,22 @@
+'use client';
+import { ZCountryCodes, type TCountryCodes } from '@casino/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth';
+import { api } from '@/lib/api-client';
+import { COUNTRY_CODES_QUERY_KEY, COUNTRY_CODES_URL } from './paths';
+
+export type CountryOption = { code: string; name: string };
+
+/** GET /cdn/static/country-codes.json, as options sorted by name. */
+export async function getCountryOptions(): Promise<CountryOption[]> {
+  const countries: TCountryCodes = ZCountryCodes.parse(await api.get<unknown>(COUNTRY_CODES_URL));
+  return Object.entries(countries)
+    .map(([code, { name }]) => ({ code, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** The country list; fetched only with a session (SPEC.md §6). */
+export function useCountryOptions() {
+  const { isAuthenticated } = useAuth();
+  return useQuery({ queryKey: COUNTRY_CODES_QUERY_KEY, queryFn: getCountryOptions, enabled: isAuthenticated });
+}

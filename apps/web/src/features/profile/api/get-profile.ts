@@ -1,0 +1,17 @@
+'use client';
+import { ZProfile, type TProfile } from '@casino/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth';
+import { api } from '@/lib/api-client';
+import { PROFILE_QUERY_KEY, PROFILE_URL } from './paths';
+
+/** GET /profile: names, e-mail, its verification and the player's details. */
+export async function getProfile(): Promise<TProfile> {
+  return ZProfile.parse(await api.get<unknown>(PROFILE_URL));
+}
+
+/** The player's profile; fetched only with a session (SPEC.md §6), fresh for 5 minutes. */
+export function useProfile() {
+  const { isAuthenticated } = useAuth();
+  return useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: getProfile, enabled: isAuthenticated });
+}

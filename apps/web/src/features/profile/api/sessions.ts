@@ -1,0 +1,30 @@
+'use client';
+import { ZProfileSessionList, type TProfileSession } from '@casino/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth';
+import { api } from '@/lib/api-client';
+import { PROFILE_URL, SESSIONS_QUERY_KEY } from './paths';
+
+/** GET /profile/session: the player's live sessions, most recently used first. */
+export async function getSessions(): Promise<TProfileSession[]> {
+  return ZProfileSessionList.parse(await api.get<unknown>(`${PROFILE_URL}/session`));
+}
+
+/** DELETE /profile/session/{id}: signs that browser out. */
+export function endSession(id: string): Promise<unknown> {
+  return api.delete<unknown>(`${PROFILE_URL}/session/${encodeURIComponent(id)}`);
+}
+
+export function useSessions() {
+  const { isAuthenticated } = useAuth();
+  // Sessions come and go elsewhere: always ask again when the page opens.
+  return useQuery({ queryKey: SESSIONS_QUERY_KEY, queryFn: getSessions, enabled: isAuthenticated, staleTime: 0 });
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endSession,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,45 @@
+'use client';
+import type { TSelfExcludePeriod } from '@casino/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { AUTH_QUERY_KEY, clearUserRecord } from '@/features/auth';
+import { ApiError } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
+import { confirm } from '@/lib/modal-store';
+import { selfExclude } from '../api/self-exclude';
+import { selfExclusionDoneMessage, selfExclusionQuestion } from '../lib/self-exclusion';
+
+/**
+ * `requestSelfExclusion(period)` asks through the confirmation dialog; on Approve the exclusion
+ * starts, the server ends every session, and this browser forgets the player and goes home.
+ */
+export function useSelfExclusion() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+
+  return useCallback(
+    (period: TSelfExcludePeriod) =>
+      confirm({
+        description: selfExclusionQuestion(period),
+        onApprove: async () => {
+          let result;
+          try {
+            result = await selfExclude(period);
+          } catch (error) {
+            const reason = error instanceof ApiError && error.status < 500 ? error.message : undefined;
+            toast.error(t('profile.selfExclusion.failed'), { description: reason });
+            throw error; // the dialog stays open
+          }
+          clearUserRecord();
+          queryClient.setQueryData(AUTH_QUERY_KEY, { authenticated: false });
+          router.push('/');
+          toast.success(selfExclusionDoneMessage(result));
+          // Nothing of the player's stays cached; the session check runs again.
+          await queryClient.resetQueries();
+        },
+      }),
+    [queryClient, router],
+  );
+}

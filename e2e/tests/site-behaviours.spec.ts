@@ -1,0 +1,306 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Request } from '@playwright/test';
+import { signOut, signUp } from '../support/auth';
+import { expect, test, uniqueEmail } from '../support/fixtures';
+import { startStack } from '../support/stack';
+
+const PASSWORD = 'correct horse battery';
+const DAY_S = 24 * 60 * 60;
+
+const PUBLIC_PAGES = [
+  '/faq',
+  '/terms-and-conditions',
+  '/about-us',
+  '/promotions',
+  '/games/all',
+  '/games/top',
+  '/games/new-games',
+  '/games/featured-games',
+  '/kyc',
+  '/refund-policy',
+  '/aml-policy',
+  '/terms-and-conditions/bonus',
+  '/responsible-gaming',
+  '/privacy-policy',
+];
+const CATEGORIES = ['card', 'slots', 'video_poker', 'poker', 'casual', 'craps', 'roulette', 'crash', 'lottery', 'fishing', 'virtual_sports', 'scratch'];
+
+/** Path segment as the sitemap writes it (no character that needs escaping in XML). */
+const segment = (value: string) => encodeURIComponent(value).replace(/'/g, '%27');
+
+test('a visitor from a restricted country sees only the blocked-country page, and nothing before the lookup', async ({
+  page,
+}, testInfo) => {
+  const blocked = await startStack(`geo-${testInfo.project.name}`, { GEO_DEFAULT_COUNTRY: 'US', SUPPORT_EMAIL: 'help@casino.test' });
+  try {
+    // Hold the IP answer back: until it arrives only the logo overlay shows.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/ip-service/api/v1/user/currentIp', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${blocked.webUrl}/`);
+    await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.locator('header')).toBeHidden();
+    await expect(page.locator('footer')).toBeHidden();
+    await expect(page.getByRole('heading')).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available in United States');
+    await expect(page.getByText('does not offer its games to players in United States')).toBeVisible();
+    await expect(page.getByText('turn it off and reload the page')).toBeVisible();
+    const support = page.getByRole('link', { name: 'help@casino.test' });
+    await expect(support).toHaveAttribute('href', 'mailto:help@casino.test');
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+
+    // Nothing else of the site: no header, menus, footer, games or dialogs.
+    await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+    await expect(page.locator('header, footer, nav')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+    await expect(page.locator('body')).not.toContainText('free spins', { useInnerText: true });
+    // Even a deep link to a page stays on the blocked page.
+    await page.goto(`${blocked.webUrl}/games/all`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available in United States');
+    await expect(page.locator('header, footer, nav')).toHaveCount(0);
+  } finally {
+    await blocked.stop();
+  }
+});
+
+test('a visitor from elsewhere gets the site once the lookup answers', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /Not available in/ })).toHaveCount(0);
+});
+
+test('an affiliate click id (any letter case) is kept for a month and credited to the account opened', async ({
+  page,
+  context,
+  stack,
+}, testInfo) => {
+  await page.goto('/promotions?ClickID=aff-123&utm_source=mail');
+  await expect(page).toHaveURL(`${stack.webUrl}/`);
+  const cookie = (await context.cookies(stack.webUrl)).find((c) => c.name === 'click_id');
+  expect(cookie).toMatchObject({ value: 'aff-123', path: '/', sameSite: 'Lax', httpOnly: false });
+  const lifetimeDays = (cookie!.expires - Date.now() / 1000) / DAY_S;
+  expect(lifetimeDays).toBeGreaterThan(29);
+  expect(lifetimeDays).toBeLessThanOrEqual(31);
+
+  // An empty one still lands on / and leaves the kept id alone.
+  await page.goto('/faq?CLICKID=');
+  await expect(page).toHaveURL(`${stack.webUrl}/`);
+  expect((await context.cookies(stack.webUrl)).find((c) => c.name === 'click_id')?.value).toBe('aff-123');
+
+  const email = uniqueEmail('affiliate', testInfo.project.name);
+  await signUp(page, { fullName: 'Clara Click', email, password: PASSWORD });
+  const rows = await stack.query<{ click_id: string | null }>('select click_id from users where email = $1', [email.toLowerCase()]);
+  expect(rows).toEqual([{ click_id: 'aff-123' }]);
+});
+
+test('a page that crashes shows the 500 page and the error reaches the logs once', async ({ page, stack }) => {
+  await page.addInitScript(() => localStorage.setItem('user', JSON.stringify({ name: 'Rita Report', id: 'user-42' })));
+  const reports: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/error-logger') reports.push(r);
+  });
+  const reported = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/error-logger');
+
+  await page.goto('/test-crash');
+  await expect(page.getByRole('heading', { name: 'Error :(' })).toBeVisible();
+  await expect(page.getByText('We are sorry. This was unexpected.')).toBeVisible();
+
+  const response = await reported;
+  const body = response.request().postDataJSON();
+  expect(body).toMatchObject({
+    user: { name: 'Rita Report', id: 'user-42' },
+    error: { url: `${stack.webUrl}/test-crash` },
+    userAgent: await page.evaluate(() => navigator.userAgent),
+  });
+  // The browser only learns the digest of a server-side error; the server's log has the rest.
+  expect(body.error.digest).toMatch(/\S/);
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+
+  const stored = await stack.query<{ row: string }>('select row_to_json(r)::text as row from error_reports r');
+  const row = stored.map((r) => r.row).find((r) => r.includes(id));
+  expect(row).toBeDefined();
+  expect(row).toContain('user-42');
+  expect(row).toContain(body.error.digest);
+  await expect.poll(() => readFileSync(stack.logFile, 'utf8')).toContain('Test crash: this page fails on purpose');
+  expect(readFileSync(stack.logFile, 'utf8')).toContain(body.error.digest);
+
+  await page.waitForTimeout(1_000);
+  expect(reports).toHaveLength(1);
+
+  await page.getByRole('link', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(`${stack.webUrl}/`);
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('an unknown address shows the 404 page in the public layout', async ({ page }) => {
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+const WIDGET_JS = `(function () {
+  var el = document.createElement('div');
+  el.id = 'test-chat-widget';
+  function show(user) {
+    el.textContent = [window.CasinoChat.siteId, user ? user.name : 'guest', user ? user.id : ''].join('|');
+  }
+  var nav = performance.getEntriesByType('navigation')[0];
+  el.setAttribute('data-after-load-ms', String(Math.round(performance.now() - (nav ? nav.loadEventEnd : 0))));
+  show(window.CasinoChat.user);
+  window.addEventListener('casino:user', function (e) { show(e.detail); });
+  document.body.appendChild(el);
+})();`;
+
+const SEAL_JS = `(function () {
+  var here = document.currentScript;
+  var p = document.createElement('p');
+  p.textContent = 'Seal of approval';
+  here.parentNode.insertBefore(p, here);
+})();`;
+
+test('the live chat starts 3 s after load knowing the player; the footer shows the configured seal and licence', async ({
+  page,
+}, testInfo) => {
+  // The configuration only takes https script URLs: the browser is handed the vendor's files by the test.
+  const dir = mkdtempSync(path.join(tmpdir(), 'casino-site-config-'));
+  const file = path.join(dir, 'site-configuration.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      licenceText: 'Test licence text: licensed in Anjouan under licence TEST-42.',
+      socialLinks: [],
+      liveChat: { scriptUrl: 'https://chat.casino.test/widget.js', siteId: 'site-42' },
+      regulatorSeal: { scriptUrl: 'https://seal.casino.test/seal.js' },
+    }),
+  );
+  const configured = await startStack(`chat-${testInfo.project.name}`, { SITE_CONFIG_FILE: file });
+  try {
+    let widgetLoads = 0;
+    await page.route('https://chat.casino.test/**', (route) => {
+      widgetLoads += 1;
+      return route.fulfill({ contentType: 'text/javascript', body: WIDGET_JS });
+    });
+    await page.route('https://seal.casino.test/**', (route) => route.fulfill({ contentType: 'text/javascript', body: SEAL_JS }));
+
+    const res = await page.goto(`${configured.webUrl}/`);
+    // The policy lets exactly the configured hosts in (a blocked script would never reach the route above).
+    const csp = res?.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src [^;]*https:\/\/chat\.casino\.test/);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/seal\.casino\.test/);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Test licence text: licensed in Anjouan under licence TEST-42.');
+    await expect(footer.getByRole('group', { name: "Regulator's seal" }).getByText('Seal of approval')).toBeVisible();
+    await expect(footer.getByRole('img', { name: '18+ only' })).toBeVisible();
+
+    const fullName = 'Chatty Player';
+    await signUp(page, { fullName, email: uniqueEmail('chat', testInfo.project.name), password: PASSWORD });
+    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { name: string; id: string } | null);
+    expect(user?.name).toBe(fullName);
+
+    // A fresh load: nothing of the chat for the first seconds, then the widget knows the player.
+    widgetLoads = 0;
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForTimeout(2_000);
+    expect(widgetLoads).toBe(0);
+    expect(await page.evaluate(() => 'CasinoChat' in window)).toBe(false);
+    const widget = page.locator('#test-chat-widget');
+    await expect(widget).toHaveText(`site-42|${fullName}|${user!.id}`, { timeout: 10_000 });
+    expect(Number(await widget.getAttribute('data-after-load-ms'))).toBeGreaterThanOrEqual(2_900);
+    expect(widgetLoads).toBe(1);
+
+    // Signing out tells the widget, without loading it again.
+    await signOut(page, testInfo, 'Chatty');
+    await expect(widget).toHaveText('site-42|guest|');
+    expect(widgetLoads).toBe(1);
+  } finally {
+    await configured.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('search engines find every public page: robots.txt, sitemap.xml, titles, descriptions and canonical URLs', async ({
+  page,
+  request,
+  stack,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('User-Agent: *');
+  expect(robots).toContain('Disallow: /profile');
+  expect(robots).toContain('Disallow: /game/');
+  expect(robots).not.toMatch(/Disallow: \/games/);
+  expect(robots).toContain(`Sitemap: ${stack.webUrl}/sitemap.xml`);
+
+  const sitemapRes = await request.get('/sitemap.xml');
+  expect(sitemapRes.headers()['content-type']).toContain('xml');
+  const sitemap = await sitemapRes.text();
+  expect(sitemap).toContain(`<loc>${stack.webUrl}/</loc>`);
+  for (const p of PUBLIC_PAGES) expect(sitemap, p).toContain(`<loc>${stack.webUrl}${p}</loc>`);
+  for (const c of CATEGORIES) expect(sitemap, c).toContain(`<loc>${stack.webUrl}/games/${c}</loc>`);
+  const catalogue = (await (await request.get('/game-aggregator-service/api/v1/games-and-categories/EUR')).json()) as {
+    games: { provider: string }[];
+  };
+  const providers = [...new Set(catalogue.games.map((g) => g.provider))];
+  expect(providers.length).toBeGreaterThan(0);
+  for (const name of providers) expect(sitemap, name).toContain(`<loc>${stack.webUrl}/games/all/${segment(name)}</loc>`);
+  expect(sitemap).not.toContain('/profile');
+
+  // Every public page has its own title, a description and itself as the canonical URL.
+  const titles = new Set<string>();
+  for (const p of ['/', ...PUBLIC_PAGES, '/games/slots', `/games/all/${segment(providers[0]!)}`]) {
+    const html = await (await request.get(`${p}?utm_source=test`)).text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    expect(title, p).toBeTruthy();
+    titles.add(title!);
+    expect(html, p).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    expect(canonical, p).toBe(p === '/' ? stack.webUrl : `${stack.webUrl}${p}`);
+  }
+  expect(titles.size).toBe(PUBLIC_PAGES.length + 3);
+
+  await page.goto('/faq');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${stack.webUrl}/faq`);
+});
+
+test('route changes show a thin progress bar and start at the top of the page', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toBeVisible();
+  await page.evaluate(() => {
+    const w = window as Window & { sawProgress?: boolean };
+    w.sawProgress = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[role="progressbar"][aria-label="Loading page"]')) w.sawProgress = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+
+  const faq = footer.getByRole('link', { name: 'FAQ' });
+  await faq.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await faq.click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('FAQ');
+  expect(await page.evaluate(() => (window as Window & { sawProgress?: boolean }).sawProgress)).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
+
+  // Back and forward too.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Promotions' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Caps keep one report small: the server refuses anything larger rather than storing it. */
+export const ERROR_REPORT_LIMITS = { message: 2_000, stack: 16_000, text: 500 } as const;
+
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+
+/** POST /api/error-logger (SPEC.md §7 Error logging): what the browser saw when a page crashed. */
+export const ZErrorReport = z.object({
+  /** The locally kept user record (SPEC.md §3), null for a visitor. */
+  user: z.object({ name: text(ERROR_REPORT_LIMITS.text), id: text(ERROR_REPORT_LIMITS.text) }).nullable(),
+  error: z.object({
+    name: text(ERROR_REPORT_LIMITS.text).optional(),
+    message: text(ERROR_REPORT_LIMITS.message),
+    stack: text(ERROR_REPORT_LIMITS.stack).optional(),
+    /** Next.js's digest of a server-side error, to match the server's own log line. */
+    digest: text(ERROR_REPORT_LIMITS.text).optional(),
+    componentStack: text(ERROR_REPORT_LIMITS.stack).optional(),
+    /** The page address where it happened. */
+    url: text(ERROR_REPORT_LIMITS.text),
+  }),
+  userAgent: text(ERROR_REPORT_LIMITS.text),
+});
+export type TErrorReport = z.infer<typeof ZErrorReport>;
+
+/** 201 answer: the stored report's id, for the support desk. */
+export const ZErrorReportReceipt = z.object({ id: z.string() });
+export type TErrorReportReceipt = z.infer<typeof ZErrorReportReceipt>;

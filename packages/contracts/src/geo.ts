@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** GET /ip-service/api/v1/user/currentIp (SPEC.md §3 Current IP result). */
+export const ZCurrentIp = z.object({
+  /** ISO 3166-1 alpha-2 code of the visitor's country, upper case ("DE"). */
+  isoCode: z.string(),
+  /** The country's English name ("Germany"). */
+  country: z.string(),
+});
+export type TCurrentIp = z.infer<typeof ZCurrentIp>;
