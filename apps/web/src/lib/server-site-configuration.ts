@@ -1,5 +1,6 @@
 import { ZSiteConfiguration, type TSiteConfiguration } from '@casino/contracts';
 import { createCachedSource } from './cached-source';
+import { fetchApiJson } from './server-api';
 import { SITE_CONFIGURATION_PATH } from './site-configuration-path';
 
 const TTL_MS = 60_000;
@@ -7,15 +8,7 @@ const RETRY_MS = 10_000;
 /** A page never waits long for it: without an answer the page goes out without the third-party origins. */
 const TIMEOUT_MS = 1_500;
 
-async function fetchSiteConfiguration(): Promise<TSiteConfiguration> {
-  const res = await fetch(new URL(SITE_CONFIGURATION_PATH, process.env.API_URL ?? 'http://127.0.0.1:4000'), {
-    cache: 'no-store',
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  if (!res.ok) throw new Error(`${SITE_CONFIGURATION_PATH} answered ${res.status}`);
-  return ZSiteConfiguration.parse(await res.json());
-}
+const fetchSiteConfiguration = () => fetchApiJson(SITE_CONFIGURATION_PATH, ZSiteConfiguration, TIMEOUT_MS);
 
 const source = createCachedSource({ load: fetchSiteConfiguration, ttlMs: TTL_MS, retryMs: RETRY_MS });
 

@@ -1,36 +1,27 @@
 import { ZGameList, ZGamesAndCategories, type TGame } from '@casino/contracts';
 import type { z } from 'zod';
+import { createCachedSource } from '@/lib/cached-source';
+import { fetchApiJson } from '@/lib/server-api';
 import { GAMES_BASE, LIST_PATHS } from '../api/paths';
 import { selectGames, type CatalogSource, type GameListKind, type InitialGames } from '../lib/catalog-source';
 import { GAMES_PAGE_SIZE } from '../lib/paging';
 import { countProviders, type ProviderCount } from '../lib/providers';
 
-// Server-side reads of the catalogue for server rendering. Answers are kept for a short while so a
-// busy site costs the API a handful of requests a minute; on any failure the page renders without
-// them and the browser loads the data itself.
+// Server-side reads of the catalogue for server rendering, kept in memory (the last good answer
+// survives an API outage) so a busy site costs the API a handful of requests a minute. With no
+// answer at all the page renders without the data and the browser loads it itself.
 const KEEP_MS = 30_000;
+const RETRY_MS = 5_000;
 const TIMEOUT_MS = 3_000;
-const kept = new Map<string, { at: number; value: Promise<unknown> }>();
+const sources = new Map<string, { get(): Promise<unknown> }>();
 
-async function load<T>(path: string, schema: z.ZodType<T>): Promise<T | null> {
-  const hit = kept.get(path);
-  if (hit && Date.now() - hit.at < KEEP_MS) return hit.value as Promise<T>;
-  const value = (async () => {
-    const res = await fetch(new URL(path, process.env.API_URL ?? 'http://127.0.0.1:4000'), {
-      cache: 'no-store',
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-    return schema.parse(await res.json());
-  })();
-  kept.set(path, { at: Date.now(), value });
-  try {
-    return await value;
-  } catch {
-    kept.delete(path);
-    return null;
+function load<T>(path: string, schema: z.ZodType<T>): Promise<T | null> {
+  let source = sources.get(path);
+  if (!source) {
+    source = createCachedSource({ load: () => fetchApiJson(path, schema, TIMEOUT_MS), ttlMs: KEEP_MS, retryMs: RETRY_MS });
+    sources.set(path, source);
   }
+  return source.get() as Promise<T | null>;
 }
 
 /** The whole catalogue in EUR (visitors' currency; players' own currency follows in the browser). */
