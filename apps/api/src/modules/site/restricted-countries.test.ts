@@ -1,10 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ZRestrictedCountries } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from '../../../test/app';
 import { createClient } from '../../../test/http';
+import { useTempDir } from '../../../test/temp-dir';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { isCountryCode } from './countries';
@@ -12,17 +10,7 @@ import { isRestrictedCountry, listRestrictedCountries, loadRestrictedCountries }
 
 const PATH = '/cdn/static/restricted-countries.json';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'restricted-countries-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
-
-async function writeJson(name: string, content: unknown): Promise<string> {
-  const file = path.join(dir, name);
-  await writeFile(file, typeof content === 'string' ? content : JSON.stringify(content));
-  return file;
-}
+const { fileIn, writeJson } = useTempDir('restricted-countries-');
 
 describe('the shipped restricted-countries file', () => {
   it('blocks the markets an Anjouan licence does not cover, and nothing unknown', () => {
@@ -127,7 +115,7 @@ describe('a bad restricted-countries file', () => {
   it('is refused when it is not JSON or does not exist', async () => {
     const broken = await writeJson('broken.json', '[{ "code": "US" },');
     expect(() => loadRestrictedCountries(broken)).toThrow(/RESTRICTED_COUNTRIES_FILE \(.*broken\.json\): not valid JSON/);
-    const missing = path.join(dir, 'missing.json');
+    const missing = fileIn('missing.json');
     expect(() => loadRestrictedCountries(missing)).toThrow(/RESTRICTED_COUNTRIES_FILE \(.*missing\.json\): cannot read the file \(ENOENT\)/);
   });
 

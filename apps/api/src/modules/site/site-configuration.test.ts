@@ -1,27 +1,15 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ZSiteConfiguration } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from '../../../test/app';
 import { createClient } from '../../../test/http';
+import { useTempDir } from '../../../test/temp-dir';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { DEFAULT_LICENCE_TEXT, findOperatorPlaceholders, getSiteConfiguration, loadSiteSettings } from './site-configuration';
 
 const PATH = '/cdn/static/site-configuration.json';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'site-configuration-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
-
-async function writeJson(name: string, content: unknown): Promise<string> {
-  const file = path.join(dir, name);
-  await writeFile(file, typeof content === 'string' ? content : JSON.stringify(content));
-  return file;
-}
+const { fileIn, writeJson } = useTempDir('site-configuration-');
 
 function errorOf(load: () => unknown): string {
   try {
@@ -201,7 +189,7 @@ describe('a bad site configuration file', () => {
     expect(errorOf(() => loadSiteSettings(list))).toMatch(/the file: must be an object/);
     const broken = await writeJson('broken.json', '{ "liveChat": ');
     expect(errorOf(() => loadSiteSettings(broken))).toMatch(/SITE_CONFIG_FILE \(.*broken\.json\): not valid JSON/);
-    expect(errorOf(() => loadSiteSettings(path.join(dir, 'missing.json')))).toMatch(/cannot read the file \(ENOENT\)/);
+    expect(errorOf(() => loadSiteSettings(fileIn('missing.json')))).toMatch(/cannot read the file \(ENOENT\)/);
   });
 
   it('stops the API from starting', async () => {
