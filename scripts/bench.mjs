@@ -8,7 +8,9 @@ import { ROOT } from './lib/web-build.mjs';
 const DIRS = ['apps/api/bench', 'e2e/bench'];
 let failed = false;
 for (const dir of DIRS) {
-  const files = readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith('.bench.ts')).sort();
+  const files = readdirSync(path.join(ROOT, dir))
+    .filter((f) => f.endsWith('.bench.ts'))
+    .sort();
   for (const file of files) {
     console.log(`\n== ${dir}/${file}`);
     const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, dir, file)], { cwd: ROOT, stdio: 'inherit' });

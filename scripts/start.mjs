@@ -9,9 +9,7 @@ const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 ensureWebBuild();
 const supervisor = createSupervisor();
 try {
-  const api = supervisor.add(
-    spawnApi({ API_PORT: String(apiPort), PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}` }),
-  );
+  const api = supervisor.add(spawnApi({ API_PORT: String(apiPort), PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}` }));
   await waitForUrl(`${apiUrl}/health`, { child: api });
   const web = supervisor.add(spawnWeb({ API_URL: apiUrl }, { port: webPort }));
   await waitForUrl(`http://127.0.0.1:${webPort}/`, { child: web });

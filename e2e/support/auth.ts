@@ -26,7 +26,10 @@ export async function signOut(page: Page, testInfo: TestInfo, firstName: string)
     await page.getByRole('navigation', { name: 'Bottom bar' }).getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
   } else {
-    await page.getByRole('banner').getByRole('button', { name: `Hi, ${firstName}` }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `Hi, ${firstName}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   }
   await expectSignedOut(page);

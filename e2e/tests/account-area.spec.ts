@@ -3,10 +3,7 @@ import { expectSignedIn, expectSignedOut, isPhone, signIn, signUp } from '../sup
 import { expect, test, uniqueEmail } from '../support/fixtures';
 
 // A real 1×1 PNG: the server decides the type from the bytes.
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** The sidebar entry highlighted on this page: the sidebar on desktop, the slide-in menu on phones. */
 async function expectSidebarEntry(page: Page, testInfo: TestInfo, name: string) {

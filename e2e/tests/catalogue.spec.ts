@@ -2,7 +2,20 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { isPhone, signUp } from '../support/auth';
 import { expect, test, uniqueEmail } from '../support/fixtures';
 
-const CATEGORIES = ['card', 'slots', 'video_poker', 'poker', 'casual', 'craps', 'roulette', 'crash', 'lottery', 'fishing', 'virtual_sports', 'scratch'];
+const CATEGORIES = [
+  'card',
+  'slots',
+  'video_poker',
+  'poker',
+  'casual',
+  'craps',
+  'roulette',
+  'crash',
+  'lottery',
+  'fishing',
+  'virtual_sports',
+  'scratch',
+];
 
 /** The search icon lives in the header on desktop and in the bottom bar on phones. */
 async function openSearch(page: Page, testInfo: TestInfo): Promise<Locator> {
@@ -89,7 +102,11 @@ test('catalogue pages arrive rendered from the server', async ({ request }) => {
 
 test('a player marks favourites and finds them on My favourites', async ({ page }, testInfo) => {
   await page.goto('/');
-  await signUp(page, { fullName: 'Ada Lovelace', email: uniqueEmail('ada-fav', testInfo.project.name), password: 'analytical engine 1843' });
+  await signUp(page, {
+    fullName: 'Ada Lovelace',
+    email: uniqueEmail('ada-fav', testInfo.project.name),
+    password: 'analytical engine 1843',
+  });
 
   await page.goto('/games/all/VelvetReel');
   const grid = page.getByRole('main');

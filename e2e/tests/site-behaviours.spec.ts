@@ -25,7 +25,20 @@ const PUBLIC_PAGES = [
   '/responsible-gaming',
   '/privacy-policy',
 ];
-const CATEGORIES = ['card', 'slots', 'video_poker', 'poker', 'casual', 'craps', 'roulette', 'crash', 'lottery', 'fishing', 'virtual_sports', 'scratch'];
+const CATEGORIES = [
+  'card',
+  'slots',
+  'video_poker',
+  'poker',
+  'casual',
+  'craps',
+  'roulette',
+  'crash',
+  'lottery',
+  'fishing',
+  'virtual_sports',
+  'scratch',
+];
 
 /** Path segment as the sitemap writes it (no character that needs escaping in XML). */
 const segment = (value: string) => encodeURIComponent(value).replace(/'/g, '%27');

@@ -58,9 +58,7 @@ export function createSupervisor() {
     stopping = true;
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
     setTimeout(() => process.exit(code), 5000).unref();
-    Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() =>
-      process.exit(code),
-    );
+    Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() => process.exit(code));
   };
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));

@@ -29,7 +29,14 @@ async function benchLedger(database: Database): Promise<number> {
   const players = await insertPlayers(db, PLAYERS);
   // Enough starting money that random bets never overdraw: every transfer below moves money.
   for (const [i, userId] of players.entries()) {
-    await credit(db, { idempotencyKey: `bench-seed:${i}`, kind: 'deposit', currency: 'EUR', amount: 100_000_000n, userId, source: { kind: 'gateway_clearing' } });
+    await credit(db, {
+      idempotencyKey: `bench-seed:${i}`,
+      kind: 'deposit',
+      currency: 'EUR',
+      amount: 100_000_000n,
+      userId,
+      source: { kind: 'gateway_clearing' },
+    });
   }
   let seq = 0;
   const one = async () => {
@@ -95,7 +102,9 @@ async function benchPgbench(): Promise<number | undefined> {
       console.log(`pgbench -N: skipped, initialisation failed: ${init.stderr.trim().split('\n').pop()}`);
       return undefined;
     }
-    const run = spawnSync(pgbench, ['-N', '-c', String(IN_FLIGHT), '-j', '2', '-T', String(RUN_SECONDS), scratch.url], { encoding: 'utf8' });
+    const run = spawnSync(pgbench, ['-N', '-c', String(IN_FLIGHT), '-j', '2', '-T', String(RUN_SECONDS), scratch.url], {
+      encoding: 'utf8',
+    });
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1];
     if (run.status !== 0 || !tps) {
       console.log(`pgbench -N: failed: ${(run.stderr || run.stdout).trim().split('\n').pop()}`);
@@ -120,5 +129,7 @@ try {
 }
 const pgbenchTps = await benchPgbench();
 if (pgbenchTps) {
-  console.log(`ratio ledger / pgbench -N: ${(ledgerTps / pgbenchTps).toFixed(2)} (per transaction: ledger 5 statements with row locks in a JS client, pgbench -N 5 statements in C)`);
+  console.log(
+    `ratio ledger / pgbench -N: ${(ledgerTps / pgbenchTps).toFixed(2)} (per transaction: ledger 5 statements with row locks in a JS client, pgbench -N 5 statements in C)`,
+  );
 }

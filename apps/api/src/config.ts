@@ -7,9 +7,7 @@ import { isCountryCode } from './modules/site/countries';
 /** The repository root: relative paths in the configuration are resolved from here. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const list = z.string().transform((v) =>
   v

@@ -27,7 +27,10 @@ describe('server process', () => {
     let healthy = false;
     for (let i = 0; i < 120 && !healthy; i++) {
       await new Promise((r) => setTimeout(r, 250));
-      healthy = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
+      healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
     }
     expect(healthy, server.output()).toBe(true);
     server.child.kill('SIGTERM');

@@ -29,35 +29,191 @@ function createRandom(seed: number) {
 type Random = ReturnType<typeof createRandom>;
 
 const STUDIO_HEADS = [
-  'Amber', 'Iron', 'Blue', 'Red', 'Golden', 'Silver', 'Crystal', 'Thunder', 'Wild', 'Lucky', 'Neon', 'Pixel',
-  'Royal', 'Jade', 'Cobalt', 'Velvet', 'Solar', 'Nova', 'Rapid', 'Quantum', 'Obsidian', 'Maple', 'Coral', 'Titan',
+  'Amber',
+  'Iron',
+  'Blue',
+  'Red',
+  'Golden',
+  'Silver',
+  'Crystal',
+  'Thunder',
+  'Wild',
+  'Lucky',
+  'Neon',
+  'Pixel',
+  'Royal',
+  'Jade',
+  'Cobalt',
+  'Velvet',
+  'Solar',
+  'Nova',
+  'Rapid',
+  'Quantum',
+  'Obsidian',
+  'Maple',
+  'Coral',
+  'Titan',
 ];
 const STUDIO_TAILS = ['Play', 'Gaming', 'Studios', 'Reels', 'Spin', 'Works', 'Labs', 'Games', 'Bet', 'Forge', 'Interactive', 'Digital'];
 
 const ADJECTIVES = [
-  'Golden', 'Wild', 'Lucky', 'Mega', 'Super', 'Fiery', 'Frozen', 'Mystic', 'Ancient', 'Royal', 'Crazy', 'Sweet',
-  'Dark', 'Shining', 'Hidden', 'Big', 'Hot', 'Electric', 'Sacred', 'Savage', 'Magic', 'Jolly', 'Lost', 'Epic',
-  'Cosmic', 'Diamond', 'Emerald', 'Ruby', 'Sapphire', 'Midnight', 'Thunder', 'Eternal', 'Brave', 'Silent', 'Happy',
-  'Raging', 'Dancing', 'Roaring', 'Sunny', 'Stormy',
+  'Golden',
+  'Wild',
+  'Lucky',
+  'Mega',
+  'Super',
+  'Fiery',
+  'Frozen',
+  'Mystic',
+  'Ancient',
+  'Royal',
+  'Crazy',
+  'Sweet',
+  'Dark',
+  'Shining',
+  'Hidden',
+  'Big',
+  'Hot',
+  'Electric',
+  'Sacred',
+  'Savage',
+  'Magic',
+  'Jolly',
+  'Lost',
+  'Epic',
+  'Cosmic',
+  'Diamond',
+  'Emerald',
+  'Ruby',
+  'Sapphire',
+  'Midnight',
+  'Thunder',
+  'Eternal',
+  'Brave',
+  'Silent',
+  'Happy',
+  'Raging',
+  'Dancing',
+  'Roaring',
+  'Sunny',
+  'Stormy',
 ];
 const NOUNS = [
-  'Fortune', 'Treasure', 'Dragon', 'Pharaoh', 'Buffalo', 'Wolf', 'Tiger', 'Panda', 'Phoenix', 'Bonanza', 'Jewels',
-  'Fruits', 'Gems', 'Riches', 'Empire', 'Legends', 'Quest', 'Kingdom', 'Temple', 'Pyramid', 'Safari', 'Pirates',
-  'Vikings', 'Samurai', 'Ninja', 'Mermaid', 'Unicorn', 'Cherries', 'Sevens', 'Bells', 'Dice', 'Coins', 'Wizard',
-  'Knight', 'Goddess', 'Olympus', 'Jungle', 'Oasis', 'Volcano', 'Harvest', 'Candy', 'Rodeo', 'Heist', 'Express',
-  'Carnival', 'Fiesta', 'Lagoon', 'Meadow', 'Galaxy', 'Monkey',
+  'Fortune',
+  'Treasure',
+  'Dragon',
+  'Pharaoh',
+  'Buffalo',
+  'Wolf',
+  'Tiger',
+  'Panda',
+  'Phoenix',
+  'Bonanza',
+  'Jewels',
+  'Fruits',
+  'Gems',
+  'Riches',
+  'Empire',
+  'Legends',
+  'Quest',
+  'Kingdom',
+  'Temple',
+  'Pyramid',
+  'Safari',
+  'Pirates',
+  'Vikings',
+  'Samurai',
+  'Ninja',
+  'Mermaid',
+  'Unicorn',
+  'Cherries',
+  'Sevens',
+  'Bells',
+  'Dice',
+  'Coins',
+  'Wizard',
+  'Knight',
+  'Goddess',
+  'Olympus',
+  'Jungle',
+  'Oasis',
+  'Volcano',
+  'Harvest',
+  'Candy',
+  'Rodeo',
+  'Heist',
+  'Express',
+  'Carnival',
+  'Fiesta',
+  'Lagoon',
+  'Meadow',
+  'Galaxy',
+  'Monkey',
 ];
-const SLOT_SUFFIXES = ['Megaways', 'Deluxe', 'Hold and Win', 'Rising', 'Gold Edition', 'Xmas Edition', 'Blitz', 'Power Reels', '2', 'Extreme', 'Cash Collect', '1000'];
+const SLOT_SUFFIXES = [
+  'Megaways',
+  'Deluxe',
+  'Hold and Win',
+  'Rising',
+  'Gold Edition',
+  'Xmas Edition',
+  'Blitz',
+  'Power Reels',
+  '2',
+  'Extreme',
+  'Cash Collect',
+  '1000',
+];
 
-const TABLE_VARIANTS = ['Classic', 'European', 'American', 'French', 'Lightning', 'Speed', 'VIP', 'Mini', 'Multi-Hand', 'Double Ball', 'Gold', 'First Person'];
+const TABLE_VARIANTS = [
+  'Classic',
+  'European',
+  'American',
+  'French',
+  'Lightning',
+  'Speed',
+  'VIP',
+  'Mini',
+  'Multi-Hand',
+  'Double Ball',
+  'Gold',
+  'First Person',
+];
 const CARD_GAMES = ['Blackjack', 'Baccarat', 'Red Dog', 'Casino War', 'Andar Bahar', 'Dragon Tiger', 'Teen Patti', 'Hi-Lo'];
-const VIDEO_POKER = ['Jacks or Better', 'Deuces Wild', 'Joker Poker', 'Bonus Poker', 'Double Bonus Poker', 'Aces and Eights', 'Tens or Better', 'All American'];
-const POKER = ["Casino Hold'em", 'Three Card Poker', 'Caribbean Stud', 'Texas Bonus Poker', 'Oasis Poker', 'Russian Poker', 'Pai Gow Poker', 'Let It Ride'];
+const VIDEO_POKER = [
+  'Jacks or Better',
+  'Deuces Wild',
+  'Joker Poker',
+  'Bonus Poker',
+  'Double Bonus Poker',
+  'Aces and Eights',
+  'Tens or Better',
+  'All American',
+];
+const POKER = [
+  "Casino Hold'em",
+  'Three Card Poker',
+  'Caribbean Stud',
+  'Texas Bonus Poker',
+  'Oasis Poker',
+  'Russian Poker',
+  'Pai Gow Poker',
+  'Let It Ride',
+];
 const CASUAL = ['Plinko', 'Mines', 'Hi-Lo', 'Limbo', 'Tower', 'Keno Blast', 'Wheel', 'Coin Flip', 'Balloon', 'Goal'];
 const CRASH = ['Aviator', 'Rocket', 'JetX', 'Space Run', 'Crash X', 'Balloon Pop', 'Zeppelin', 'Moon Shot'];
 const LOTTERY = ['Keno', 'Bingo', 'Lotto', 'Pick 3', 'Number Draw', 'Quick Draw'];
 const FISHING = ['Fishing', 'Ocean King', 'Fish Hunter', 'Deep Sea Catch', 'Reef Hunt', 'Big Bass'];
-const VIRTUAL = ['Football League', 'Horse Racing', 'Greyhounds', 'Tennis Cup', 'Basketball Pro', 'Speedway', 'Cycling Tour', 'Penalty Cup'];
+const VIRTUAL = [
+  'Football League',
+  'Horse Racing',
+  'Greyhounds',
+  'Tennis Cup',
+  'Basketball Pro',
+  'Speedway',
+  'Cycling Tour',
+  'Penalty Cup',
+];
 const SCRATCH = ['Scratch', 'Scratch Cards', 'Instant Win', 'Scratch Match', 'Lucky Scratch'];
 
 /** Most feeds are mostly slots; every other category still gets a fair share. */
@@ -99,7 +255,9 @@ function gameName(random: Random, category: TGameCategoryId): string {
     case 'card':
       return `${random.pick(TABLE_VARIANTS)} ${random.pick(CARD_GAMES)}`;
     case 'video_poker':
-      return random.chance(0.5) ? random.pick(VIDEO_POKER) : `${random.pick(VIDEO_POKER)} ${random.pick(['Deluxe', 'Multi-Hand', 'Gold', '100 Hand'])}`;
+      return random.chance(0.5)
+        ? random.pick(VIDEO_POKER)
+        : `${random.pick(VIDEO_POKER)} ${random.pick(['Deluxe', 'Multi-Hand', 'Gold', '100 Hand'])}`;
     case 'poker':
       return random.chance(0.5) ? random.pick(POKER) : `${random.pick(TABLE_VARIANTS)} ${random.pick(POKER)}`;
     case 'casual':

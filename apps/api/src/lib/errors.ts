@@ -9,13 +9,10 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string) =>
-  new HttpError(400, message, field ? [{ field, message }] : undefined);
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field ? [{ field, message }] : undefined);
 export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const unprocessable = (message: string, field?: string) =>
-  new HttpError(422, message, field ? [{ field, message }] : undefined);
-export const tooManyRequests = (message = 'Too many attempts. Please wait a moment and try again.') =>
-  new HttpError(429, message);
+export const unprocessable = (message: string, field?: string) => new HttpError(422, message, field ? [{ field, message }] : undefined);
+export const tooManyRequests = (message = 'Too many attempts. Please wait a moment and try again.') => new HttpError(429, message);

@@ -40,7 +40,9 @@ async function main() {
     await seedCatalogue(database.db);
     const report = await importCatalogue(database.db, feed);
     const drawn = await generateThumbnails(config.dataDir, report.rows);
-    console.log(`Added ${report.added.length}, updated ${report.updated.length}, rejected ${report.rejected.length}; ${drawn} thumbnails drawn.`);
+    console.log(
+      `Added ${report.added.length}, updated ${report.updated.length}, rejected ${report.rejected.length}; ${drawn} thumbnails drawn.`,
+    );
     for (const r of report.rejected) console.log(`  row ${r.row}${r.id ? ` (${r.id})` : ''}: ${r.reasons.join('; ')}`);
     if (report.rejected.length > 0) process.exitCode = 1;
   } finally {

@@ -15,9 +15,30 @@ const SCRIPT = path.resolve(import.meta.dirname, 'ledger-check.ts');
 async function playSomeRounds(db: Db) {
   const [player] = await insertPlayers(db, 1);
   const key = () => `check-test:${crypto.randomUUID()}`;
-  const deposit = await credit(db, { idempotencyKey: key(), kind: 'deposit', currency: 'EUR', amount: 10_000n, userId: player!, source: { kind: 'gateway_clearing' } });
-  const bet = await debit(db, { idempotencyKey: key(), kind: 'bet', currency: 'EUR', amount: 2_500n, userId: player!, destination: { kind: 'house' } });
-  await credit(db, { idempotencyKey: key(), kind: 'deposit', currency: 'BTC', amount: 12_345n, userId: player!, source: { kind: 'gateway_clearing' } });
+  const deposit = await credit(db, {
+    idempotencyKey: key(),
+    kind: 'deposit',
+    currency: 'EUR',
+    amount: 10_000n,
+    userId: player!,
+    source: { kind: 'gateway_clearing' },
+  });
+  const bet = await debit(db, {
+    idempotencyKey: key(),
+    kind: 'bet',
+    currency: 'EUR',
+    amount: 2_500n,
+    userId: player!,
+    destination: { kind: 'house' },
+  });
+  await credit(db, {
+    idempotencyKey: key(),
+    kind: 'deposit',
+    currency: 'BTC',
+    amount: 12_345n,
+    userId: player!,
+    source: { kind: 'gateway_clearing' },
+  });
   return { player: player!, deposit, bet };
 }
 
@@ -85,31 +106,35 @@ describe('npm run ledger:check', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-ledger-check-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('exits 0 on a sound embedded database and 1 with the offending row after a balance is tampered with', { timeout: 60_000 }, async () => {
-    const database = await openDatabase({ dataDir });
-    await database.migrate();
-    const { player } = await playSomeRounds(database.db);
-    await database.close();
+  it(
+    'exits 0 on a sound embedded database and 1 with the offending row after a balance is tampered with',
+    { timeout: 60_000 },
+    async () => {
+      const database = await openDatabase({ dataDir });
+      await database.migrate();
+      const { player } = await playSomeRounds(database.db);
+      await database.close();
 
-    const sound = await runCheck({ DATA_DIR: dataDir });
-    expect(sound.output).toMatch(/EUR\s+3\s+2\s+0\.00\s+75\.00\s+-75\.00\s+ok/);
-    expect(sound.output).toContain('Ledger OK');
-    expect(sound.code, sound.output).toBe(0);
+      const sound = await runCheck({ DATA_DIR: dataDir });
+      expect(sound.output).toMatch(/EUR\s+3\s+2\s+0\.00\s+75\.00\s+-75\.00\s+ok/);
+      expect(sound.output).toContain('Ledger OK');
+      expect(sound.code, sound.output).toBe(0);
 
-    const tampered = await openDatabase({ dataDir });
-    const [account] = await tampered.db
-      .update(ledgerAccounts)
-      .set({ balance: 999_999n })
-      .where(sql`${ledgerAccounts.userId} = ${player} AND ${ledgerAccounts.kind} = 'player_real' AND ${ledgerAccounts.currency} = 'EUR'`)
-      .returning({ id: ledgerAccounts.id });
-    expect((await tampered.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, account!.id)))[0]!.balance).toBe(999_999n);
-    await tampered.close();
+      const tampered = await openDatabase({ dataDir });
+      const [account] = await tampered.db
+        .update(ledgerAccounts)
+        .set({ balance: 999_999n })
+        .where(sql`${ledgerAccounts.userId} = ${player} AND ${ledgerAccounts.kind} = 'player_real' AND ${ledgerAccounts.currency} = 'EUR'`)
+        .returning({ id: ledgerAccounts.id });
+      expect((await tampered.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, account!.id)))[0]!.balance).toBe(999_999n);
+      await tampered.close();
 
-    const broken = await runCheck({ DATA_DIR: dataDir });
-    expect(broken.code, broken.output).toBe(1);
-    expect(broken.output).toMatch(/EUR\s.*MISMATCH/);
-    expect(broken.output).toContain(`account ${account!.id} (player_real EUR player ${player}): balance 9999.99, postings 75.00`);
-  });
+      const broken = await runCheck({ DATA_DIR: dataDir });
+      expect(broken.code, broken.output).toBe(1);
+      expect(broken.output).toMatch(/EUR\s.*MISMATCH/);
+      expect(broken.output).toContain(`account ${account!.id} (player_real EUR player ${player}): balance 9999.99, postings 75.00`);
+    },
+  );
 
   it('exits 2 when there is no database to check', async () => {
     const missing = await runCheck({ DATA_DIR: path.join(dataDir, 'nothing-here') });

@@ -51,7 +51,11 @@ function printReport(check: LedgerCheck): void {
       ),
     );
   }
-  printProblems('Currencies whose postings do not sum to zero', check.unbalancedCurrencies, (c) => `${c.currency}: ${money(c.postingsTotal, c.currency)}`);
+  printProblems(
+    'Currencies whose postings do not sum to zero',
+    check.unbalancedCurrencies,
+    (c) => `${c.currency}: ${money(c.postingsTotal, c.currency)}`,
+  );
   printProblems(
     'Accounts whose balance differs from the sum of their postings',
     check.balanceMismatches,
@@ -61,7 +65,8 @@ function printReport(check: LedgerCheck): void {
   printProblems(
     'Transfers without exactly their two matching postings',
     check.badTransfers,
-    (t) => `transfer ${t.transferId} "${t.idempotencyKey}" (${t.currency}): ${t.postings} posting(s) summing to ${money(t.postingsTotal, t.currency)}`,
+    (t) =>
+      `transfer ${t.transferId} "${t.idempotencyKey}" (${t.currency}): ${t.postings} posting(s) summing to ${money(t.postingsTotal, t.currency)}`,
   );
   printProblems(
     'Player accounts below zero',

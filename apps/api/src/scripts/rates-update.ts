@@ -32,7 +32,13 @@ function printStatus(status: RatesStatus, maxAgeHours: number) {
     r.source,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
+  for (const row of [header, ...rows])
+    console.log(
+      row
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    );
   console.log();
   if (status.missing.length > 0) console.log(`Missing rates: ${status.missing.join(', ')}`);
   if (status.ageHours !== null) {

@@ -33,9 +33,7 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('lets the chat vendor load its script, styles, fonts, frames and talk to its host', () => {
-    const d = directives(
-      contentSecurityPolicy({ isProduction: true, imageOrigins: [], chatOrigins: ['https://chat.example'] }),
-    );
+    const d = directives(contentSecurityPolicy({ isProduction: true, imageOrigins: [], chatOrigins: ['https://chat.example'] }));
     for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src']) {
       expect(d[name], name).toContain('https://chat.example');
     }
@@ -44,9 +42,7 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('lets the regulator seal load its script, image and frame, nothing more', () => {
-    const d = directives(
-      contentSecurityPolicy({ isProduction: true, imageOrigins: [], sealOrigins: ['https://seal.example'] }),
-    );
+    const d = directives(contentSecurityPolicy({ isProduction: true, imageOrigins: [], sealOrigins: ['https://seal.example'] }));
     expect(d['script-src']).toContain('https://seal.example');
     expect(d['img-src']).toContain('https://seal.example');
     expect(d['frame-src']).toContain('https://seal.example');

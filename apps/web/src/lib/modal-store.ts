@@ -3,15 +3,7 @@ import { useSyncExternalStore } from 'react';
 
 /** Every modal of SPEC.md §2; any component can open or close one. */
 export type ModalName =
-  | 'sign-up'
-  | 'sign-in'
-  | 'forgot-password'
-  | 'reset-password'
-  | 'confirmation'
-  | 'search'
-  | 'deposit'
-  | 'categories'
-  | 'currency-chooser';
+  'sign-up' | 'sign-in' | 'forgot-password' | 'reset-password' | 'confirmation' | 'search' | 'deposit' | 'categories' | 'currency-chooser';
 
 export type ConfirmationProps = { description: string; onApprove: () => void | Promise<void> };
 export type ModalState = { name: ModalName; props?: Record<string, unknown> } | null;

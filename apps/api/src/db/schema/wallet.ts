@@ -32,7 +32,9 @@ export const funds = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.currency] }),
-    uniqueIndex('funds_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('funds_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -70,16 +72,15 @@ export const ledgerAccounts = pgTable(
     currency: varchar('currency', { length: 8 }).notNull(),
     userId: uuid('user_id').references(() => users.id),
     shard: smallint('shard').notNull().default(0),
-    balance: minorUnits('balance').notNull().default(sql`0`),
+    balance: minorUnits('balance')
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // NULLS NOT DISTINCT: house-side rows (user_id NULL) are unique per shard too.
     unique('ledger_accounts_identity_key').on(t.kind, t.currency, t.userId, t.shard).nullsNotDistinct(),
-    check(
-      'ledger_accounts_owner_check',
-      sql`(${t.userId} IS NULL) = (${t.kind} IN ('house', 'gateway_clearing', 'promotions'))`,
-    ),
+    check('ledger_accounts_owner_check', sql`(${t.userId} IS NULL) = (${t.kind} IN ('house', 'gateway_clearing', 'promotions'))`),
     check('ledger_accounts_shard_check', sql`${t.shard} BETWEEN 0 AND 63 AND (${t.userId} IS NULL OR ${t.shard} = 0)`),
     check('ledger_accounts_player_not_negative_check', sql`${t.userId} IS NULL OR ${t.balance} >= 0`),
   ],

@@ -23,11 +23,25 @@ describe('email classification', () => {
   it('checks MX, then the domain address, when the check is on', async () => {
     const check = (r: MailDnsResolver) => classifyEmail('a@example.com', { mxCheck: true, resolver: r });
     expect(await check(resolver(async () => [{ exchange: 'mx.example.com', priority: 10 }]))).toBe('VALID');
-    expect(await check(resolver(async () => [], async () => ['93.184.215.14']))).toBe('VALID');
+    expect(
+      await check(
+        resolver(
+          async () => [],
+          async () => ['93.184.215.14'],
+        ),
+      ),
+    ).toBe('VALID');
     expect(await check(resolver(() => Promise.reject(dnsError('ENOTFOUND'))))).toBe('UNDELIVERABLE');
     expect(await check(resolver(async () => []))).toBe('UNDELIVERABLE');
     expect(await check(resolver(() => Promise.reject(dnsError('ETIMEOUT'))))).toBe('RISKY');
-    expect(await check(resolver(async () => [], () => Promise.reject(dnsError('ESERVFAIL'))))).toBe('RISKY');
+    expect(
+      await check(
+        resolver(
+          async () => [],
+          () => Promise.reject(dnsError('ESERVFAIL')),
+        ),
+      ),
+    ).toBe('RISKY');
   });
 
   it('reports bad syntax as INVALID before anything else', async () => {

@@ -63,10 +63,7 @@ async function checkDeliverable(domain: string, resolver: MailDnsResolver): Prom
   }
 }
 
-export async function classifyEmail(
-  email: string,
-  options: { mxCheck: boolean; resolver?: MailDnsResolver },
-): Promise<TEmailStatus> {
+export async function classifyEmail(email: string, options: { mxCheck: boolean; resolver?: MailDnsResolver }): Promise<TEmailStatus> {
   const parsed = ZEmail.safeParse(email);
   if (!parsed.success) return 'INVALID';
   const domain = parsed.data.slice(parsed.data.lastIndexOf('@') + 1).toLowerCase();

@@ -84,11 +84,7 @@ export async function resetPassword(deps: AuthDeps, input: TResetPasswordRequest
   return { message: 'Your password has been updated. Please sign in with the new one.' };
 }
 
-export async function changePassword(
-  deps: AuthDeps,
-  player: Player,
-  input: TChangePasswordRequest,
-): Promise<TMessageResponse> {
+export async function changePassword(deps: AuthDeps, player: Player, input: TChangePasswordRequest): Promise<TMessageResponse> {
   const { db } = deps;
   const user = await findUserById(db, player.id);
   if (!user) throw unauthorized();

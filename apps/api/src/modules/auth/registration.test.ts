@@ -32,8 +32,7 @@ describe('registration', () => {
     captcha: await solveCaptcha(t.app),
     ...overrides,
   });
-  const confirmationMailTo = (email: string) =>
-    smtp.waitForMail((m) => m.to.includes(email) && m.subject === 'Confirm your e-mail');
+  const confirmationMailTo = (email: string) => smtp.waitForMail((m) => m.to.includes(email) && m.subject === 'Confirm your e-mail');
 
   it('creates the player, their default fund and a session, and signs them in', async () => {
     const client = createClient(t.app);
@@ -44,7 +43,13 @@ describe('registration', () => {
     expect(body).toEqual({ id: expect.any(String), name: 'Robin Example', email: email.toLowerCase(), confirmed: false });
 
     const [user] = await t.database.db.select().from(users).where(eq(users.id, body.id));
-    expect(user).toMatchObject({ email: email.toLowerCase(), fullName: 'Robin Example', currency: 'USD', language: 'en', clickId: 'aff-42' });
+    expect(user).toMatchObject({
+      email: email.toLowerCase(),
+      fullName: 'Robin Example',
+      currency: 'USD',
+      language: 'en',
+      clickId: 'aff-42',
+    });
     expect(user!.termsAcceptedAt).toBeInstanceOf(Date);
     expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const playerFunds = await t.database.db.select().from(funds).where(eq(funds.userId, body.id));
@@ -73,7 +78,10 @@ describe('registration', () => {
     expect(mail.text).toMatch(/http:\/\/casino\.test\/\?confirmToken=[A-Za-z0-9_-]{43}/);
     expect(mail.text).toContain('24 hours');
     const token = tokenFromMail(mail, 'confirmToken');
-    const [stored] = await t.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, sha256(token)));
+    const [stored] = await t.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, sha256(token)));
     expect(stored?.purpose).toBe('confirm_email');
 
     const confirmed = await createClient(t.app).post('/account/confirm', { token });

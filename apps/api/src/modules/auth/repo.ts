@@ -58,9 +58,7 @@ export async function insertAuthToken(
 
 /** Issuing a new link retires the older unused ones of the same kind. */
 export async function deleteUnusedTokens(db: Db, userId: string, purpose: TokenPurpose): Promise<void> {
-  await db
-    .delete(authTokens)
-    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+  await db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
 }
 
 export async function findLiveToken(db: Db, purpose: TokenPurpose, tokenHash: string, now: Date) {
@@ -68,12 +66,7 @@ export async function findLiveToken(db: Db, purpose: TokenPurpose, tokenHash: st
     .select({ id: authTokens.id, userId: authTokens.userId })
     .from(authTokens)
     .where(
-      and(
-        eq(authTokens.tokenHash, tokenHash),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, now),
-      ),
+      and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)),
     )
     .limit(1);
   return row;
@@ -131,7 +124,10 @@ export async function revokeSession(db: Db, id: string, now: Date): Promise<void
 export async function revokeUserSessions(db: Db, userId: string, now: Date, exceptId?: string): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (exceptId) conditions.push(ne(sessions.id, exceptId));
-  await db.update(sessions).set({ revokedAt: now }).where(and(...conditions));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(...conditions));
 }
 
 /** Sessions past their absolute lifetime are useless; drop them when the player signs in again. */
@@ -149,14 +145,7 @@ export async function listLiveSessions(db: Db, userId: string, idleSince: Date, 
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleSince),
-      ),
-    )
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))
     .orderBy(desc(sessions.lastSeenAt));
 }
 
@@ -211,10 +200,5 @@ export async function clearSignInFailures(db: Db, key: string): Promise<void> {
 export async function deleteStaleSignInFailures(db: Db, windowStart: Date, now: Date): Promise<void> {
   await db
     .delete(signInFailures)
-    .where(
-      and(
-        lt(signInFailures.firstAt, windowStart),
-        or(isNull(signInFailures.lockedUntil), lt(signInFailures.lockedUntil, now)),
-      ),
-    );
+    .where(and(lt(signInFailures.firstAt, windowStart), or(isNull(signInFailures.lockedUntil), lt(signInFailures.lockedUntil, now))));
 }

@@ -79,15 +79,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/signout',
-    { preHandler: requirePlayer, schema: { tags, response: { 204: z.null(), 401: E } } },
-    async (request, reply) => {
-      await signOut(deps, request.player!);
-      clearSessionCookie(reply, app.config);
-      return reply.code(204).send(null);
-    },
-  );
+  app.delete('/signout', { preHandler: requirePlayer, schema: { tags, response: { 204: z.null(), 401: E } } }, async (request, reply) => {
+    await signOut(deps, request.player!);
+    clearSessionCookie(reply, app.config);
+    return reply.code(204).send(null);
+  });
 
   app.post('/isAuthenticated', { schema: { tags, response: { 200: ZIsAuthenticatedResponse } } }, async (request, reply) => {
     const player = await loadPlayer(request);

@@ -74,12 +74,7 @@ export async function register(deps: AuthDeps, input: Registration, client: Sess
  * Same status, body and (thanks to the dummy hash) similar time for an unknown e-mail and a wrong
  * password. Locked keys answer 429 before any password is looked at.
  */
-export async function signIn(
-  deps: AuthDeps,
-  input: TSignInRequest,
-  client: SessionClient,
-  previous?: Player | null,
-): Promise<SignedIn> {
+export async function signIn(deps: AuthDeps, input: TSignInRequest, client: SessionClient, previous?: Player | null): Promise<SignedIn> {
   const { db, config } = deps;
   await verifyCaptcha(db, config, input.captcha);
   const email = input.email.toLowerCase();

@@ -17,7 +17,10 @@ describe('failed sign-in throttling', () => {
 
   /** Ends the current lock of a key as if its time had passed. */
   const expireLock = (key: string) =>
-    t.database.db.update(signInFailures).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(signInFailures.key, key));
+    t.database.db
+      .update(signInFailures)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(signInFailures.key, key));
 
   it('locks an account after 5 failures with a growing Retry-After, even for the right password', async () => {
     const { email, password } = await signUp(t.app);
@@ -43,7 +46,12 @@ describe('failed sign-in throttling', () => {
     // Once the lock is over the real player gets in, which forgives the failures.
     await expireLock(`email:${email}`);
     expect((await attempt(password)).statusCode).toBe(200);
-    expect(await t.database.db.select().from(signInFailures).where(eq(signInFailures.key, `email:${email}`))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(signInFailures)
+        .where(eq(signInFailures.key, `email:${email}`)),
+    ).toEqual([]);
     expect((await attempt('Wrong-Password-1')).statusCode).toBe(401);
   });
 

@@ -1,12 +1,6 @@
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import {
-  bumpSignInFailure,
-  clearSignInFailures,
-  deleteStaleSignInFailures,
-  findLockedUntil,
-  lockSignInKey,
-} from './repo';
+import { bumpSignInFailure, clearSignInFailures, deleteStaleSignInFailures, findLockedUntil, lockSignInKey } from './repo';
 
 // Failed sign-ins are counted per account and per IP. Past the threshold the key is locked for a
 // window that doubles with every further failure, capped low enough that someone guessing at a
@@ -33,8 +27,7 @@ export const signInKeys = (email: string, ip: string): SignInKeys => ({
 });
 
 /** 1 minute at the threshold, then 2, 4, 8, capped at 15. */
-export const lockDurationMs = (failures: number, max: number) =>
-  Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** Math.max(0, failures - max));
+export const lockDurationMs = (failures: number, max: number) => Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** Math.max(0, failures - max));
 
 export async function assertSignInAllowed(db: Db, keys: SignInKeys, now = new Date()): Promise<void> {
   const lockedUntil = await findLockedUntil(db, [keys.account, keys.ip], now);

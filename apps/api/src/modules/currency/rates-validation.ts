@@ -35,10 +35,7 @@ export const ZRateTable = z
       } else if (typeof value === 'string' && /^\s*-/.test(value)) {
         problem(code, `must be positive, got ${shown(value)}`);
       } else if (typeof value !== 'string' || !RATE.test(value)) {
-        problem(
-          code,
-          `must be a decimal string such as "1.0834" (at most 18 digits before the point and 12 after), got ${shown(value)}`,
-        );
+        problem(code, `must be a decimal string such as "1.0834" (at most 18 digits before the point and 12 after), got ${shown(value)}`);
       } else if (/^[0.]+$/.test(value)) {
         problem(code, `must be greater than zero, got ${shown(value)}`);
       } else if (code === 'EUR' && !/^0*1(\.0*)?$/.test(value)) {

@@ -141,9 +141,7 @@ export async function getRateLimits(
 /** Every stored rate with its age, and whether the oldest is older than `maxAgeHours`. */
 export async function getRatesStatus(db: Db, opts: RateOptions): Promise<RatesStatus> {
   const order = (code: string) => CURRENCY_CODES.indexOf(code as TCurrencyCode);
-  const rows = (await listRates(db))
-    .filter((r) => isCurrencyCode(r.currency))
-    .sort((a, b) => order(a.currency) - order(b.currency));
+  const rows = (await listRates(db)).filter((r) => isCurrencyCode(r.currency)).sort((a, b) => order(a.currency) - order(b.currency));
   const rates = rows.map((r) => ({
     currency: r.currency as TCurrencyCode,
     ratePerEur: normalizeDecimal(r.ratePerEur),

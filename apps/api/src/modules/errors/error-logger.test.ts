@@ -75,7 +75,7 @@ describe('POST /api/error-logger', () => {
     );
   });
 
-  it("records the signed-in player, and takes a report with only the required fields", async () => {
+  it('records the signed-in player, and takes a report with only the required fields', async () => {
     const { client, user } = await signUp(t.app);
     const minimal = { user: null, error: { message: 'boom', url: 'http://casino.test/' }, userAgent: 'Agent' };
     // The player's browser: their session cookie, the report at the API's own path.
@@ -134,7 +134,10 @@ describe('POST /api/error-logger', () => {
     const before = await storedCount();
     const longStack = await post(report({ stack: 'x'.repeat(ERROR_REPORT_LIMITS.stack + 1) }));
     expect(longStack.statusCode).toBe(400);
-    expect(longStack.json().errors).toContainEqual({ field: 'error.stack', message: `must be at most ${ERROR_REPORT_LIMITS.stack} characters` });
+    expect(longStack.json().errors).toContainEqual({
+      field: 'error.stack',
+      message: `must be at most ${ERROR_REPORT_LIMITS.stack} characters`,
+    });
 
     const longMessage = await post(report({ message: 'm'.repeat(ERROR_REPORT_LIMITS.message + 1) }));
     expect(longMessage.statusCode).toBe(400);

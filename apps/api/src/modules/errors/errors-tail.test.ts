@@ -21,7 +21,8 @@ const row = (overrides: Partial<ErrorReportRow> = {}): ErrorReportRow => ({
   userRecordId: 'user-7',
   errorName: 'TypeError',
   message: 'x is undefined',
-  stack: 'TypeError: x is undefined\n    at WalletCard (http://casino.test/_next/static/chunks/wallet.js:12:7)\n    at renderWithHooks (react-dom.js:1:1)',
+  stack:
+    'TypeError: x is undefined\n    at WalletCard (http://casino.test/_next/static/chunks/wallet.js:12:7)\n    at renderWithHooks (react-dom.js:1:1)',
   digest: null,
   componentStack: null,
   url: 'http://casino.test/profile/my-wallet',
@@ -47,7 +48,13 @@ describe('errors:tail output', () => {
 
   it('takes the first frame of a Firefox stack, and names visitors and signed-in players', () => {
     const firefox = formatErrorReport(
-      row({ errorName: null, stack: 'WalletCard@http://casino.test/wallet.js:12:7\nrender@http://casino.test/react.js:1:1', userName: null, userRecordId: null, digest: 'd-1' }),
+      row({
+        errorName: null,
+        stack: 'WalletCard@http://casino.test/wallet.js:12:7\nrender@http://casino.test/react.js:1:1',
+        userName: null,
+        userRecordId: null,
+        digest: 'd-1',
+      }),
     );
     expect(firefox.split('\n').slice(1, 5)).toEqual([
       '   x is undefined',
@@ -55,7 +62,9 @@ describe('errors:tail output', () => {
       '   digest d-1',
       '   user: visitor',
     ]);
-    expect(formatErrorReport(row({ stack: null, playerId: 'p-1' }))).toContain('   user: Robin Example (user-7), signed in as player p-1\n');
+    expect(formatErrorReport(row({ stack: null, playerId: 'p-1' }))).toContain(
+      '   user: Robin Example (user-7), signed in as player p-1\n',
+    );
   });
 
   it('keeps browser-sent text from steering the terminal', () => {
@@ -112,7 +121,11 @@ async function createSharedDatabase(): Promise<{ env: Record<string, string>; op
     const name = `casino_t_${randomBytes(6).toString('hex')}`;
     await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${new URL(templateUrl).pathname.slice(1)}`);
     const url = withDatabase(templateUrl, name);
-    return { env: { DATABASE_URL: url }, open: () => openDatabase({ databaseUrl: url, dataDir: '' }), drop: () => dropDatabase(adminUrl, name) };
+    return {
+      env: { DATABASE_URL: url },
+      open: () => openDatabase({ databaseUrl: url, dataDir: '' }),
+      drop: () => dropDatabase(adminUrl, name),
+    };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-errors-tail-'));
   return {
@@ -152,11 +165,23 @@ describe('npm run errors:tail', () => {
     const database = await shared.open();
     const context = { playerId: null, ip: '203.0.113.9', requestUserAgent: 'HeaderAgent/1.0' };
     const base = { user: { name: 'Robin Example', id: 'user-7' }, userAgent: 'Agent/1.0' };
-    const older = await recordErrorReport({ db: database.db, log: silentLog }, { ...base, error: { message: 'first crash', url: 'http://casino.test/a' } }, context);
+    const older = await recordErrorReport(
+      { db: database.db, log: silentLog },
+      { ...base, error: { message: 'first crash', url: 'http://casino.test/a' } },
+      context,
+    );
     await new Promise((r) => setTimeout(r, 5));
     const newer = await recordErrorReport(
       { db: database.db, log: silentLog },
-      { ...base, error: { name: 'RangeError', message: 'second crash', stack: 'RangeError: second crash\n    at Deposit (deposit.js:3:4)', url: 'http://casino.test/b' } },
+      {
+        ...base,
+        error: {
+          name: 'RangeError',
+          message: 'second crash',
+          stack: 'RangeError: second crash\n    at Deposit (deposit.js:3:4)',
+          url: 'http://casino.test/b',
+        },
+      },
       context,
     );
     expect((await listLatestErrorReports(database.db, 5)).map((r) => r.id)).toEqual([newer.id, older.id]);

@@ -42,7 +42,10 @@ export function printable(text: string, max = LINE_MAX): string {
 
 /** The first frame of a stack: V8 writes the message line first, Firefox and Safari start with a frame. */
 function firstFrame(stack: string | null, title: string): string | undefined {
-  const lines = (stack ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = (stack ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   return lines.find((line) => line.startsWith('at ')) ?? lines.find((line) => line !== title);
 }
 

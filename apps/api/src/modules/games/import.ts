@@ -6,16 +6,14 @@ import { games } from '../../db/schema';
 import { toMinorUnits } from '../../lib/money';
 import type { NewGameRow } from './repo';
 
-const eur = z
-  .union([z.string(), z.number()])
-  .transform((v, ctx) => {
-    try {
-      return toMinorUnits(v, 'EUR');
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be an amount in EUR with at most 2 decimals' });
-      return z.NEVER;
-    }
-  });
+const eur = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  try {
+    return toMinorUnits(v, 'EUR');
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be an amount in EUR with at most 2 decimals' });
+    return z.NEVER;
+  }
+});
 
 /** One row of an aggregator feed: SPEC.md §3 Game plus the catalogue's play data. */
 export const ZImportGame = z

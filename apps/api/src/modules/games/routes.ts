@@ -1,14 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  ZErrorResponse as E,
-  ZGameList,
-  ZGamesAndCategories,
-  ZJackpotList,
-  ZSkinConfiguration,
-  ZWinnerList,
-} from '@casino/contracts';
+import { ZErrorResponse as E, ZGameList, ZGamesAndCategories, ZJackpotList, ZSkinConfiguration, ZWinnerList } from '@casino/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -92,10 +85,8 @@ export const gameAggregatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendCatalogue(request, reply, await cached('skin', async () => skinConfiguration(app.config.supportEmail))),
   );
 
-  app.get(
-    '/jackpots',
-    { config, schema: { tags, response: { 200: ZJackpotList, 304: z.null(), 429: E } } },
-    async (request, reply) => sendCatalogue(request, reply, await cached('jackpots', async () => ({ jackpots: JACKPOT_POOLS }))),
+  app.get('/jackpots', { config, schema: { tags, response: { 200: ZJackpotList, 304: z.null(), 429: E } } }, async (request, reply) =>
+    sendCatalogue(request, reply, await cached('jackpots', async () => ({ jackpots: JACKPOT_POOLS }))),
   );
 };
 

@@ -85,16 +85,15 @@ const exists = (file: string) =>
   );
 
 /** Draws the missing thumbnails (existing files are kept); returns how many were written. */
-export async function generateThumbnails(
-  dataDir: string,
-  rows: ThumbnailSource[],
-): Promise<number> {
+export async function generateThumbnails(dataDir: string, rows: ThumbnailSource[]): Promise<number> {
   let written = 0;
   for (const game of rows) {
     const file = thumbnailPath(dataDir, game);
     if (!file || (await exists(file))) continue;
     await mkdir(path.dirname(file), { recursive: true });
-    const webp = await sharp(Buffer.from(thumbnailSvg(game))).webp({ quality: 80 }).toBuffer();
+    const webp = await sharp(Buffer.from(thumbnailSvg(game)))
+      .webp({ quality: 80 })
+      .toBuffer();
     // Write then rename: a reader (or a second process) never sees half a file.
     const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     await writeFile(temp, webp);

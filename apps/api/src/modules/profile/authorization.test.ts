@@ -38,7 +38,9 @@ describe('profile service: only the session’s own player, and nothing without 
   beforeAll(async () => {
     documentsDir = await mkdtemp(path.join(tmpdir(), 'casino-documents-'));
     t = await createTestApp({ DOCUMENTS_DIR: documentsDir });
-    png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => {
     await t.close();

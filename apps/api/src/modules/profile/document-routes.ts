@@ -58,10 +58,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ storage: DocumentStorage }>
     getIdVerification(db, request.player!.id),
   );
 
-  app.get(
-    '/profile/bill-verification',
-    { schema: { tags, response: { 200: ZBillVerificationResponse, 401: E } } },
-    async (request) => getBillVerification(db, request.player!.id),
+  app.get('/profile/bill-verification', { schema: { tags, response: { 200: ZBillVerificationResponse, 401: E } } }, async (request) =>
+    getBillVerification(db, request.player!.id),
   );
 
   await app.register(billUploadRoutes, { storage });

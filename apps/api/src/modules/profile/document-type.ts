@@ -13,7 +13,12 @@ const startsWith = (bytes: Buffer, prefix: Buffer, at = 0) =>
 /** JPEG, PNG or PDF by content; null for anything else (executables, archives, HTML, empty files...). */
 export function detectDocumentType(bytes: Buffer): DocumentType | null {
   // A PNG's first chunk is always IHDR (length 13): checking it turns away a bare signature.
-  if (startsWith(bytes, PNG_SIGNATURE) && bytes.length >= 16 && bytes.readUInt32BE(8) === 13 && bytes.toString('latin1', 12, 16) === 'IHDR') {
+  if (
+    startsWith(bytes, PNG_SIGNATURE) &&
+    bytes.length >= 16 &&
+    bytes.readUInt32BE(8) === 13 &&
+    bytes.toString('latin1', 12, 16) === 'IHDR'
+  ) {
     return { contentType: 'image/png', extension: 'png' };
   }
   // SOI marker, then the first segment's marker.

@@ -1,9 +1,4 @@
-import type {
-  TBillVerificationResponse,
-  TIdVerificationResponse,
-  TVerificationDocument,
-  TVerificationStatus,
-} from '@casino/contracts';
+import type { TBillVerificationResponse, TIdVerificationResponse, TVerificationDocument, TVerificationStatus } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { conflict, HttpError } from '../../lib/errors';
 import { createStorageKey, type DocumentStorage } from './document-storage';
@@ -40,7 +35,10 @@ function statusOf(rows: DocumentRow[]): TVerificationStatus {
 /** The player's file name for display: no folders, no control or direction-changing characters. */
 export function cleanFileName(name: string | undefined, extension: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 200);
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 200);
   return clean || `document.${extension}`;
 }
 

@@ -172,10 +172,7 @@ describe('documents: /profile/bill-verification and /profile/id-verification', (
     expect((await profile.get('/profile/bill-verification')).json().status).toBe('REJECTED');
     await upload(profile, 'b.png', 'image/png', png);
     expect((await profile.get('/profile/bill-verification')).json().status).toBe('PENDING');
-    await t.database.db
-      .update(playerDocuments)
-      .set({ status: 'approved' })
-      .where(eq(playerDocuments.userId, user.id));
+    await t.database.db.update(playerDocuments).set({ status: 'approved' }).where(eq(playerDocuments.userId, user.id));
     const res = (await profile.get('/profile/bill-verification')).json<TBillVerificationResponse>();
     expect(res.status).toBe('APPROVED');
     expect(res.documents.map((d) => d.status)).toEqual(['APPROVED', 'APPROVED']);

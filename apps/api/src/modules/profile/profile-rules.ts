@@ -1,10 +1,4 @@
-import {
-  MAXIMUM_AGE,
-  MINIMUM_AGE,
-  PROFILE_LOCKED_FIELDS,
-  type TProfileLockedField,
-  type TProfileUpdate,
-} from '@casino/contracts';
+import { MAXIMUM_AGE, MINIMUM_AGE, PROFILE_LOCKED_FIELDS, type TProfileLockedField, type TProfileUpdate } from '@casino/contracts';
 import { badRequest, HttpError, unprocessable } from '../../lib/errors';
 import { isCountryCode } from '../site/countries';
 import { isDialingCode } from './phone';

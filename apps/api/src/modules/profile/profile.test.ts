@@ -92,7 +92,12 @@ describe('profile: GET and PUT /profile', () => {
 
     const same = await profile.put('/profile', { city: 'Berlin', zipCode: '10117', address: 'Jungfernstieg 1', receiveEmailPromo: true });
     expect(same.statusCode).toBe(200);
-    expect(same.json<TProfile>().userDetails).toMatchObject({ city: 'Berlin', zipCode: '10117', address: 'Jungfernstieg 1', receiveEmailPromo: true });
+    expect(same.json<TProfile>().userDetails).toMatchObject({
+      city: 'Berlin',
+      zipCode: '10117',
+      address: 'Jungfernstieg 1',
+      receiveEmailPromo: true,
+    });
   });
 
   it('refuses a second date of birth but accepts the same date sent at another hour of that day', async () => {

@@ -106,7 +106,12 @@ describe('PUT /profile/self-exclude', () => {
     const { profile, user } = await signUpPlayer(t.app);
     // An exclusion support recorded while the player still had a session.
     const until = new Date(Date.now() + 20 * 24 * HOUR_MS);
-    await insertSelfExclusion(t.database.db, { userId: user.id, period: '30_DAYS', startsAt: new Date(Date.now() - 10 * 24 * HOUR_MS), endsAt: until });
+    await insertSelfExclusion(t.database.db, {
+      userId: user.id,
+      period: '30_DAYS',
+      startsAt: new Date(Date.now() - 10 * 24 * HOUR_MS),
+      endsAt: until,
+    });
 
     for (const period of ['24_HOURS', '7_DAYS'] as const) {
       const res = await profile.put('/profile/self-exclude', { selfExcludePeriod: period });

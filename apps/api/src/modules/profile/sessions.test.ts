@@ -5,8 +5,7 @@ import { solveCaptcha } from '../../../test/captcha';
 import { createClient } from '../../../test/http';
 import { profileClientOf, signUpPlayer } from './test-support';
 
-const CHROME_ON_WINDOWS =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 describe('profile: GET and DELETE /profile/session', () => {
   let t: TestApp;
@@ -18,7 +17,12 @@ describe('profile: GET and DELETE /profile/session', () => {
   /** Signs the player in from another browser with the given user agent. */
   async function signInElsewhere(email: string, password: string, userAgent: string, ip = '10.20.30.40') {
     const browser = createClient(t.app, { ip });
-    const res = await browser.request('POST', '/signin', { email, password, captcha: await solveCaptcha(t.app) }, { 'user-agent': userAgent });
+    const res = await browser.request(
+      'POST',
+      '/signin',
+      { email, password, captcha: await solveCaptcha(t.app) },
+      { 'user-agent': userAgent },
+    );
     expect(res.statusCode).toBe(200);
     return profileClientOf(t.app, browser);
   }
@@ -42,7 +46,11 @@ describe('profile: GET and DELETE /profile/session', () => {
 
   it('ends another session of the player: that browser is signed out, this one is not', async () => {
     const { profile, email, password } = await signUpPlayer(t.app);
-    const phone = await signInElsewhere(email, password, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Version/17.4 Mobile/15E148 Safari/604.1');
+    const phone = await signInElsewhere(
+      email,
+      password,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Version/17.4 Mobile/15E148 Safari/604.1',
+    );
     const other = (await profile.get('/profile/session')).json<TProfileSession[]>().find((s) => !s.current)!;
     expect(other.device).toBe('Safari on iOS');
 

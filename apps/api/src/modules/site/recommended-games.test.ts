@@ -42,7 +42,10 @@ describe('GET /cdn/static/recommended-games.json', () => {
     const featured = new Set(all.segments.find((s) => s.id === 'featured')!.gameIds);
     for (const game of games) {
       // The very same entry the catalogue serves, not a copy with its own fields.
-      expect(all.games.find((g) => g.id === game.id), game.id).toEqual(game);
+      expect(
+        all.games.find((g) => g.id === game.id),
+        game.id,
+      ).toEqual(game);
       expect(featured.has(game.id), game.id).toBe(true);
     }
     for (let i = 1; i < games.length; i++) expect(games[i]!.rtp).toBeLessThanOrEqual(games[i - 1]!.rtp);
@@ -109,7 +112,11 @@ describe('recommended games after a catalogue import', () => {
     expect(games[0]).toMatchObject({ name: 'Partner Title 12', provider: 'PartnerStudio', rtp: 99.12, minBet: '0.10' });
 
     const all = await catalogue(client);
-    for (const game of games) expect(all.games.find((g) => g.id === game.id), game.id).toEqual(game);
+    for (const game of games)
+      expect(
+        all.games.find((g) => g.id === game.id),
+        game.id,
+      ).toEqual(game);
     expect(games.map((g) => g.id)).toEqual(expectedIds(all));
 
     const fresh = await client.request('GET', PATH, undefined, { 'if-none-match': String(stale.headers.etag) });

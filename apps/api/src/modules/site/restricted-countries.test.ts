@@ -116,7 +116,9 @@ describe('a bad restricted-countries file', () => {
     const broken = await writeJson('broken.json', '[{ "code": "US" },');
     expect(() => loadRestrictedCountries(broken)).toThrow(/RESTRICTED_COUNTRIES_FILE \(.*broken\.json\): not valid JSON/);
     const missing = fileIn('missing.json');
-    expect(() => loadRestrictedCountries(missing)).toThrow(/RESTRICTED_COUNTRIES_FILE \(.*missing\.json\): cannot read the file \(ENOENT\)/);
+    expect(() => loadRestrictedCountries(missing)).toThrow(
+      /RESTRICTED_COUNTRIES_FILE \(.*missing\.json\): cannot read the file \(ENOENT\)/,
+    );
   });
 
   it('stops the API from starting', async () => {

@@ -1,10 +1,4 @@
-import {
-  ZCountryCodes,
-  ZErrorResponse as E,
-  ZRecommendedGames,
-  ZRestrictedCountries,
-  ZSiteConfiguration,
-} from '@casino/contracts';
+import { ZCountryCodes, ZErrorResponse as E, ZRecommendedGames, ZRestrictedCountries, ZSiteConfiguration } from '@casino/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

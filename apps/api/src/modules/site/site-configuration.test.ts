@@ -57,14 +57,16 @@ describe('GET /cdn/static/site-configuration.json', () => {
     expect(body.licenceText).toMatch(/18 or older/);
   });
 
-  it('marks the company and licence numbers as the operator\'s to fill in', () => {
+  it("marks the company and licence numbers as the operator's to fill in", () => {
     expect(findOperatorPlaceholders(loadSiteSettings(t.app.config.siteConfigFile))).toEqual([
       '[OPERATOR: company name]',
       '[OPERATOR: Belize company number]',
       '[OPERATOR: registered address]',
       '[OPERATOR: Anjouan licence number]',
     ]);
-    expect(findOperatorPlaceholders({ ...loadSiteSettings(t.app.config.siteConfigFile), licenceText: 'Example Ltd, licence ALSI-1' })).toEqual([]);
+    expect(
+      findOperatorPlaceholders({ ...loadSiteSettings(t.app.config.siteConfigFile), licenceText: 'Example Ltd, licence ALSI-1' }),
+    ).toEqual([]);
   });
 
   it('is cacheable for five minutes and answers 304 to a matching ETag', async () => {
@@ -169,7 +171,10 @@ describe('a bad site configuration file', () => {
   it('is refused naming each bad entry', async () => {
     const file = await writeJson('bad.json', {
       liveChat: { scriptUrl: 'http://chat.example.com/widget.js' },
-      socialLinks: [{ name: 'X', url: 'https://x.com/ok' }, { name: 'Blog', url: 'javascript:alert(1)' }],
+      socialLinks: [
+        { name: 'X', url: 'https://x.com/ok' },
+        { name: 'Blog', url: 'javascript:alert(1)' },
+      ],
       regulatorSeall: { scriptUrl: 'https://seal.example.org/seal.js' },
       licenceText: '  ',
     });
@@ -197,7 +202,9 @@ describe('a bad site configuration file', () => {
     const { database, drop } = await createTestDatabase();
     try {
       const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_CONFIG_FILE: file });
-      await expect(buildApp({ config, database })).rejects.toThrow(/SITE_CONFIG_FILE .*regulatorSeal\.scriptUrl: must be an https:\/\/ URL/);
+      await expect(buildApp({ config, database })).rejects.toThrow(
+        /SITE_CONFIG_FILE .*regulatorSeal\.scriptUrl: must be an https:\/\/ URL/,
+      );
     } finally {
       await drop();
     }

@@ -1,10 +1,4 @@
-import {
-  isLoopbackHttpUrl,
-  ZLiveChatSettings,
-  ZRegulatorSealSettings,
-  ZSocialLink,
-  type TSiteConfiguration,
-} from '@casino/contracts';
+import { isLoopbackHttpUrl, ZLiveChatSettings, ZRegulatorSealSettings, ZSocialLink, type TSiteConfiguration } from '@casino/contracts';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { readJsonConfigFile } from './config-file';

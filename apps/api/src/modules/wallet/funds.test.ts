@@ -30,7 +30,10 @@ describe('funds: /profile/currency', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual([emptyFund('USD', '0.00', true)]);
-    const accounts = await t.database.db.select({ kind: ledgerAccounts.kind }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, user.id));
+    const accounts = await t.database.db
+      .select({ kind: ledgerAccounts.kind })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.userId, user.id));
     expect(accounts.map((a) => a.kind).sort()).toEqual(['player_bonus', 'player_free_spin', 'player_held', 'player_real']);
   });
 
@@ -51,7 +54,13 @@ describe('funds: /profile/currency', () => {
     await pay(5n, 'player_free_spin');
     const res = await profile.get('/profile/currency');
     expect(res.json()).toEqual([
-      { currency: 'EUR', default: true, totalMoney: '1234.56', totalBonus: '5.00', freeSpinWallet: { balance: '0.05', winUnlockConfig: null } },
+      {
+        currency: 'EUR',
+        default: true,
+        totalMoney: '1234.56',
+        totalBonus: '5.00',
+        freeSpinWallet: { balance: '0.05', winUnlockConfig: null },
+      },
     ]);
   });
 
@@ -75,7 +84,10 @@ describe('funds: /profile/currency', () => {
 
     const unknown = await profile.post('/profile/currency', { currency: 'XYZ' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ message: 'Unsupported currency', errors: [{ field: 'currency', message: 'Unsupported currency' }] });
+    expect(unknown.json()).toMatchObject({
+      message: 'Unsupported currency',
+      errors: [{ field: 'currency', message: 'Unsupported currency' }],
+    });
     const missing = await profile.post('/profile/currency', {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0].field).toBe('currency');

@@ -28,10 +28,20 @@ describe('money read models', () => {
     });
   const withdraw = async (userId: string, currency: TCurrencyCode, amount: bigint) => {
     await hold(t.database.db, { idempotencyKey: key(), currency, amount, userId });
-    return release(t.database.db, { idempotencyKey: key(), currency, amount, userId, to: { kind: 'gateway_clearing' }, metadata: { gateway: 'Bank' } });
+    return release(t.database.db, {
+      idempotencyKey: key(),
+      currency,
+      amount,
+      userId,
+      to: { kind: 'gateway_clearing' },
+      metadata: { gateway: 'Bank' },
+    });
   };
   const backdate = (id: number, at: string) =>
-    t.database.db.update(ledgerTransfers).set({ createdAt: new Date(at) }).where(eq(ledgerTransfers.id, id));
+    t.database.db
+      .update(ledgerTransfers)
+      .set({ createdAt: new Date(at) })
+      .where(eq(ledgerTransfers.id, id));
 
   describe('GET /profile/withdrawable', () => {
     it("gives the default wallet's real money, not held or bonus money", async () => {
@@ -66,15 +76,29 @@ describe('money read models', () => {
   });
 
   describe('GET /profile/payment/total-deposits', () => {
-    it("lists one entry per completed deposit of this player only", async () => {
+    it('lists one entry per completed deposit of this player only', async () => {
       const { user, profile } = await signUpForWallet(t.app);
       const other = await signUpForWallet(t.app);
       expect((await profile.get('/profile/payment/total-deposits')).json()).toEqual({ deposits: [] });
       const first = await deposit(user.id, 'EUR', 1000n);
       await deposit(user.id, 'BTC', 150_000n);
       await deposit(other.user.id, 'EUR', 700n);
-      await credit(t.database.db, { idempotencyKey: key(), kind: 'win', currency: 'EUR', amount: 50n, userId: user.id, source: { kind: 'house' } });
-      await debit(t.database.db, { idempotencyKey: key(), kind: 'bet', currency: 'EUR', amount: 50n, userId: user.id, destination: { kind: 'house' } });
+      await credit(t.database.db, {
+        idempotencyKey: key(),
+        kind: 'win',
+        currency: 'EUR',
+        amount: 50n,
+        userId: user.id,
+        source: { kind: 'house' },
+      });
+      await debit(t.database.db, {
+        idempotencyKey: key(),
+        kind: 'bet',
+        currency: 'EUR',
+        amount: 50n,
+        userId: user.id,
+        destination: { kind: 'house' },
+      });
       const res = await profile.get('/profile/payment/total-deposits');
       expect(res.statusCode).toBe(200);
       const { deposits } = res.json<{ deposits: { id: string; amount: string; currency: string; createdAt: string }[] }>();
@@ -106,14 +130,32 @@ describe('money read models', () => {
       expect(fiat.statusCode).toBe(200);
       expect(fiat.json()).toEqual({
         items: [
-          { id: String(usd.id), type: 'deposit', amount: '30.00', currency: 'USD', status: 'completed', method: 'Wallet', createdAt: '2025-03-02T10:00:00.000Z' },
-          { id: String(eur.id), type: 'deposit', amount: '20.00', currency: 'EUR', status: 'completed', method: 'Card', createdAt: '2025-03-01T10:00:00.000Z' },
+          {
+            id: String(usd.id),
+            type: 'deposit',
+            amount: '30.00',
+            currency: 'USD',
+            status: 'completed',
+            method: 'Wallet',
+            createdAt: '2025-03-02T10:00:00.000Z',
+          },
+          {
+            id: String(eur.id),
+            type: 'deposit',
+            amount: '20.00',
+            currency: 'EUR',
+            status: 'completed',
+            method: 'Card',
+            createdAt: '2025-03-01T10:00:00.000Z',
+          },
         ],
       });
       const crypto = (await profile.get('/profile/crypto/deposit')).json<TTransactionHistory>();
       expect(crypto.items.map((i) => [i.id, i.amount, i.currency])).toEqual([[String(btc.id), '0.00000001', 'BTC']]);
       const withdrawals = (await profile.get('/profile/fiat/withdraw')).json<TTransactionHistory>();
-      expect(withdrawals.items).toEqual([expect.objectContaining({ id: String(payout.id), type: 'withdraw', amount: '5.00', method: 'Bank' })]);
+      expect(withdrawals.items).toEqual([
+        expect.objectContaining({ id: String(payout.id), type: 'withdraw', amount: '5.00', method: 'Bank' }),
+      ]);
       expect((await profile.get('/profile/crypto/withdraw')).json()).toEqual({ items: [] });
     });
 

@@ -4,7 +4,15 @@ import { createTestDatabase } from '../../../test/app';
 import { insertPlayers } from '../../../test/wallet';
 import type { Database, Db } from '../../db/client';
 import { ledgerTransfers } from '../../db/schema';
-import { checkLedger, credit, getHouseBalance, getPlayerBalances, IdempotencyConflictError, InsufficientFundsError, transfer } from './ledger';
+import {
+  checkLedger,
+  credit,
+  getHouseBalance,
+  getPlayerBalances,
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  transfer,
+} from './ledger';
 import { isPlayerRef, type AccountRef, type HouseAccountKind, type PlayerAccountKind, type TransferInput } from './ledger-types';
 
 // Many transfers at once, as the games and payment webhooks will send them: on PostgreSQL through
@@ -25,7 +33,7 @@ function randomSource(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   return { next, int, pick };
 }
 
@@ -53,7 +61,14 @@ describe('ledger under concurrency', () => {
     const starting = new Map<string, bigint>();
     for (const [i, userId] of players.entries()) {
       const amount = BigInt(rnd.int(1, 5000));
-      await credit(db, { idempotencyKey: `seed:${i}:${seed}`, kind: 'deposit', currency: 'EUR', amount, userId, source: { kind: 'gateway_clearing' } });
+      await credit(db, {
+        idempotencyKey: `seed:${i}:${seed}`,
+        kind: 'deposit',
+        currency: 'EUR',
+        amount,
+        userId,
+        source: { kind: 'gateway_clearing' },
+      });
       starting.set(userId, amount);
     }
 
@@ -64,9 +79,12 @@ describe('ledger under concurrency', () => {
       const roll = rnd.next();
       if (roll < 0.35) return { ...base, kind: 'bet', amount: BigInt(rnd.int(1, 4000)), from: real(userId), to: { kind: 'house' } };
       if (roll < 0.6) return { ...base, kind: 'win', amount: BigInt(rnd.int(1, 2500)), from: { kind: 'house' }, to: real(userId) };
-      if (roll < 0.72) return { ...base, kind: 'deposit', amount: BigInt(rnd.int(100, 3000)), from: { kind: 'gateway_clearing' }, to: real(userId) };
-      if (roll < 0.82) return { ...base, kind: 'withdrawal', amount: BigInt(rnd.int(100, 6000)), from: real(userId), to: { kind: 'gateway_clearing' } };
-      if (roll < 0.92) return { ...base, kind: 'hold', amount: BigInt(rnd.int(1, 3000)), from: real(userId), to: { kind: 'player_held', userId } };
+      if (roll < 0.72)
+        return { ...base, kind: 'deposit', amount: BigInt(rnd.int(100, 3000)), from: { kind: 'gateway_clearing' }, to: real(userId) };
+      if (roll < 0.82)
+        return { ...base, kind: 'withdrawal', amount: BigInt(rnd.int(100, 6000)), from: real(userId), to: { kind: 'gateway_clearing' } };
+      if (roll < 0.92)
+        return { ...base, kind: 'hold', amount: BigInt(rnd.int(1, 3000)), from: real(userId), to: { kind: 'player_held', userId } };
       return { ...base, kind: 'release', amount: BigInt(rnd.int(1, 1500)), from: { kind: 'player_held', userId }, to: real(userId) };
     };
 
@@ -109,14 +127,19 @@ describe('ledger under concurrency', () => {
         `${count('moved')} moved, ${count('replayed')} replayed, ${count('insufficient')} refused for insufficient funds, ${count('conflict')} key conflicts`,
     );
 
-    expect(outcomes.filter((o) => o.status === 'error'), `seed ${seed}`).toEqual([]);
+    expect(
+      outcomes.filter((o) => o.status === 'error'),
+      `seed ${seed}`,
+    ).toEqual([]);
     expect(count('replayed')).toBeGreaterThan(0);
     expect(count('insufficient')).toBeGreaterThan(0);
     expect(count('conflict')).toBeGreaterThanOrEqual(conflictingKeys.size > 0 ? 1 : 0);
 
     // Per key: at most one movement, and every success of that key names the same transfer.
     const byKey = new Map<string, { input: TransferInput; outcome: Outcome }[]>();
-    operations.forEach((input, i) => byKey.set(input.idempotencyKey, [...(byKey.get(input.idempotencyKey) ?? []), { input, outcome: outcomes[i]! }]));
+    operations.forEach((input, i) =>
+      byKey.set(input.idempotencyKey, [...(byKey.get(input.idempotencyKey) ?? []), { input, outcome: outcomes[i]! }]),
+    );
     const accepted: TransferInput[] = [];
     for (const [key, attempts] of byKey) {
       const moved = attempts.filter((a) => a.outcome.status === 'moved');
@@ -127,7 +150,10 @@ describe('ledger under concurrency', () => {
       if (moved[0]) accepted.push(moved[0].input);
     }
     const [stored] = await db
-      .select({ count: sql<number>`count(*)`.mapWith(Number), keys: sql<number>`count(distinct ${ledgerTransfers.idempotencyKey})`.mapWith(Number) })
+      .select({
+        count: sql<number>`count(*)`.mapWith(Number),
+        keys: sql<number>`count(distinct ${ledgerTransfers.idempotencyKey})`.mapWith(Number),
+      })
       .from(ledgerTransfers)
       .where(like(ledgerTransfers.idempotencyKey, `${RUN_PREFIX}%`));
     expect(stored).toEqual({ count: accepted.length, keys: accepted.length });

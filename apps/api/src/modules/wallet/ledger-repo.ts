@@ -64,11 +64,7 @@ export async function insertAccounts(db: Db, keys: AccountKey[]): Promise<void> 
 
 /** The new transfer, or undefined when the idempotency key is already taken (the caller loads that one). */
 export async function insertTransfer(db: Db, values: NewTransfer): Promise<TransferRow | undefined> {
-  const [row] = await db
-    .insert(ledgerTransfers)
-    .values(values)
-    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-    .returning();
+  const [row] = await db.insert(ledgerTransfers).values(values).onConflictDoNothing({ target: ledgerTransfers.idempotencyKey }).returning();
   return row;
 }
 
@@ -135,7 +131,14 @@ export type CurrencySummary = {
   playerTotal: bigint;
   houseSideTotal: bigint;
 };
-export type BalanceMismatch = { accountId: number; kind: string; currency: string; userId: string | null; balance: bigint; postingsTotal: bigint };
+export type BalanceMismatch = {
+  accountId: number;
+  kind: string;
+  currency: string;
+  userId: string | null;
+  balance: bigint;
+  postingsTotal: bigint;
+};
 export type BadTransfer = { transferId: number; idempotencyKey: string; currency: string; postings: number; postingsTotal: bigint };
 export type NegativePlayerBalance = { accountId: number; kind: string; currency: string; userId: string; balance: bigint };
 export type LedgerCheck = {

@@ -48,5 +48,4 @@ export type LedgerTransfer = {
 
 export type PlayerBalances = { real: bigint; bonus: bigint; freeSpin: bigint; held: bigint };
 
-export const isPlayerRef = (ref: AccountRef): ref is PlayerAccountRef =>
-  (PLAYER_ACCOUNT_KINDS as readonly string[]).includes(ref.kind);
+export const isPlayerRef = (ref: AccountRef): ref is PlayerAccountRef => (PLAYER_ACCOUNT_KINDS as readonly string[]).includes(ref.kind);

@@ -72,7 +72,8 @@ describe('ledger', () => {
     const attempts = [
       () => deposit(player!, 1001n, idempotencyKey),
       () => deposit(other!, 1000n, idempotencyKey),
-      () => credit(db, { idempotencyKey, kind: 'win', currency: 'EUR', amount: 1000n, userId: player!, source: { kind: 'gateway_clearing' } }),
+      () =>
+        credit(db, { idempotencyKey, kind: 'win', currency: 'EUR', amount: 1000n, userId: player!, source: { kind: 'gateway_clearing' } }),
       () => credit(db, { idempotencyKey, kind: 'deposit', currency: 'EUR', amount: 1000n, userId: player!, source: { kind: 'house' } }),
     ];
     for (const attempt of attempts) {
@@ -136,7 +137,14 @@ describe('ledger', () => {
   it('spreads house-side money over shard rows and reports their sum', async () => {
     const players = await insertPlayers(db, 24, 'USD');
     for (const [i, player] of players.entries()) {
-      await credit(db, { idempotencyKey: key(), kind: 'win', currency: 'USD', amount: BigInt(100 + i), userId: player, source: { kind: 'house' } });
+      await credit(db, {
+        idempotencyKey: key(),
+        kind: 'win',
+        currency: 'USD',
+        amount: BigInt(100 + i),
+        userId: player,
+        source: { kind: 'house' },
+      });
     }
     const shards = await db
       .select({ shard: ledgerAccounts.shard, balance: ledgerAccounts.balance })
@@ -152,7 +160,14 @@ describe('ledger', () => {
   it('keeps 18-decimal crypto exact beyond 64 bits', async () => {
     const [player] = await insertPlayers(db, 1, 'ETH');
     const amount = 123_456_789_012_345_678_901_234_567n; // ~123 million ETH in wei
-    await credit(db, { idempotencyKey: key(), kind: 'deposit', currency: 'ETH', amount, userId: player!, source: { kind: 'gateway_clearing' } });
+    await credit(db, {
+      idempotencyKey: key(),
+      kind: 'deposit',
+      currency: 'ETH',
+      amount,
+      userId: player!,
+      source: { kind: 'gateway_clearing' },
+    });
     await debit(db, { idempotencyKey: key(), kind: 'bet', currency: 'ETH', amount: 1n, userId: player!, destination: { kind: 'house' } });
     expect((await getPlayerBalances(db, player!, 'ETH')).real).toBe(amount - 1n);
   });

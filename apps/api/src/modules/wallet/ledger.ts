@@ -68,7 +68,11 @@ function assertValid(input: TransferInput): void {
   if (!(CURRENCY_CODES as readonly string[]).includes(currency)) throw new RangeError(`Unknown currency ${currency}`);
   if (!idempotencyKey || idempotencyKey.length > 200) throw new RangeError('Idempotency key must have 1 to 200 characters');
   for (const ref of [input.from, input.to]) {
-    if (isPlayerRef(ref) ? !ref.userId : ref.shard !== undefined && !(Number.isInteger(ref.shard) && ref.shard >= 0 && ref.shard < HOUSE_SHARDS)) {
+    if (
+      isPlayerRef(ref)
+        ? !ref.userId
+        : ref.shard !== undefined && !(Number.isInteger(ref.shard) && ref.shard >= 0 && ref.shard < HOUSE_SHARDS)
+    ) {
       throw new RangeError(`Bad account reference ${JSON.stringify(ref)}`);
     }
   }

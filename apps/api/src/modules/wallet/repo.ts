@@ -32,8 +32,14 @@ export async function lockFunds(db: Db, userId: string): Promise<FundRow[]> {
 
 export async function setDefaultFund(db: Db, userId: string, currency: string): Promise<void> {
   // Two statements: the partial unique index is checked row by row, so the old default goes first.
-  await db.update(funds).set({ isDefault: false }).where(and(eq(funds.userId, userId), eq(funds.isDefault, true)));
-  await db.update(funds).set({ isDefault: true }).where(and(eq(funds.userId, userId), eq(funds.currency, currency)));
+  await db
+    .update(funds)
+    .set({ isDefault: false })
+    .where(and(eq(funds.userId, userId), eq(funds.isDefault, true)));
+  await db
+    .update(funds)
+    .set({ isDefault: true })
+    .where(and(eq(funds.userId, userId), eq(funds.currency, currency)));
 }
 
 export async function findDefaultFund(db: Db, userId: string): Promise<FundRow | undefined> {

@@ -55,8 +55,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/profile/${currencyType}/:type`,
       { schema: { tags, params: ZHistoryParams, querystring: ZHistoryQuery, response: { 200: ZTransactionHistory, 400: E, 401: E } } },
-      async (request) =>
-        getTransactionHistory(db, request.player!.id, { currencyType, type: request.params.type, ...request.query }),
+      async (request) => getTransactionHistory(db, request.player!.id, { currencyType, type: request.params.type, ...request.query }),
     );
   }
 };

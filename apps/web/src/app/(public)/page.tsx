@@ -16,10 +16,7 @@ const GAME_RAILS = [
 ] as const;
 
 export default async function HomePage() {
-  const [lists, providers] = await Promise.all([
-    Promise.all(GAME_RAILS.map((rail) => serverGameList(rail.kind))),
-    serverProviders(),
-  ]);
+  const [lists, providers] = await Promise.all([Promise.all(GAME_RAILS.map((rail) => serverGameList(rail.kind))), serverProviders()]);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-6 sm:px-6 lg:py-8">
       <WelcomeHero />

@@ -93,7 +93,14 @@ describe('profile section navigation', () => {
   });
 
   it('is shown on the section pages only', () => {
-    for (const page of ['/profile', '/profile/', '/profile/privacy', '/profile/my-favorites', '/profile/self-exclusion', '/profile/document']) {
+    for (const page of [
+      '/profile',
+      '/profile/',
+      '/profile/privacy',
+      '/profile/my-favorites',
+      '/profile/self-exclusion',
+      '/profile/document',
+    ]) {
       expect(isProfileSectionPath(page), page).toBe(true);
     }
     for (const page of ['/profile/my-wallet', '/profile/casino-promotions/coupon', '/profile/game-history', '/']) {

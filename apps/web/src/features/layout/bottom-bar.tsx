@@ -25,8 +25,7 @@ function ItemContent({ icon: Icon, children }: { icon: ComponentType<IconProps>;
 export function BottomBar({ isMenuOpen, onOpenMenu }: { isMenuOpen: boolean; onOpenMenu: () => void }) {
   const pathname = usePathname();
   const { isAuthenticated } = useAuth();
-  const linkClass = (href: string) =>
-    cx(itemClass, isActivePath(pathname, href) ? 'text-accent-2' : 'text-muted hover:text-white');
+  const linkClass = (href: string) => cx(itemClass, isActivePath(pathname, href) ? 'text-accent-2' : 'text-muted hover:text-white');
   return (
     <nav
       aria-label={t('layout.bottomBar')}
@@ -39,20 +38,12 @@ export function BottomBar({ isMenuOpen, onOpenMenu }: { isMenuOpen: boolean; onO
           </Link>
         </li>
         <li>
-          <Link
-            href="/games/all"
-            className={linkClass('/games')}
-            aria-current={isActivePath(pathname, '/games/all') ? 'page' : undefined}
-          >
+          <Link href="/games/all" className={linkClass('/games')} aria-current={isActivePath(pathname, '/games/all') ? 'page' : undefined}>
             <ItemContent icon={GamesIcon}>{t('layout.games')}</ItemContent>
           </Link>
         </li>
         <li>
-          <button
-            type="button"
-            onClick={() => openModal(isAuthenticated ? 'deposit' : 'sign-in')}
-            className={cx(itemClass, 'text-white')}
-          >
+          <button type="button" onClick={() => openModal(isAuthenticated ? 'deposit' : 'sign-in')} className={cx(itemClass, 'text-white')}>
             <span className="-mt-1 flex size-8 items-center justify-center rounded-full bg-accent shadow-lg shadow-accent/40">
               <WalletIcon className="size-5" />
             </span>

@@ -116,9 +116,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
                     className={cx(
                       'flex h-20 flex-col items-center justify-center gap-2 rounded-xl border text-sm font-semibold transition-colors',
                       'focus-visible:outline-2 focus-visible:outline-accent-2',
-                      isActive
-                        ? 'border-accent-2 bg-accent/20 text-white'
-                        : 'border-line bg-panel text-white hover:border-accent-2',
+                      isActive ? 'border-accent-2 bg-accent/20 text-white' : 'border-line bg-panel text-white hover:border-accent-2',
                     )}
                   >
                     {Icon ? <Icon className={cx('size-6', isActive ? 'text-accent-2' : 'text-gold')} /> : null}

@@ -13,9 +13,7 @@ export function SiteLogo({ isCompact = false, onClick }: { isCompact?: boolean; 
       className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-2"
     >
       <LogoMark className="size-8" />
-      <span className={cx('text-xl font-extrabold tracking-tight', isCompact && 'hidden sm:inline')}>
-        {t('site.name')}
-      </span>
+      <span className={cx('text-xl font-extrabold tracking-tight', isCompact && 'hidden sm:inline')}>{t('site.name')}</span>
     </Link>
   );
 }

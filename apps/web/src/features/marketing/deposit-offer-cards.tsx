@@ -25,9 +25,7 @@ export function DepositOfferCards() {
                     {t('pages.promotions.depositUpTo', { amount: formatWholeEuros(offer.upToEur) })}
                   </p>
                 ) : null}
-                <p className="text-2xl font-black text-gold">
-                  {t('pages.promotions.bonusPercent', { percent: offer.bonusPercent })}
-                </p>
+                <p className="text-2xl font-black text-gold">{t('pages.promotions.bonusPercent', { percent: offer.bonusPercent })}</p>
                 <p className="text-sm text-white/80">{t('pages.promotions.freeSpins', { count: offer.freeSpins })}</p>
               </li>
             ))}

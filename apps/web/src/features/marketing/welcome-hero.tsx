@@ -24,10 +24,7 @@ export function WelcomeHero() {
       />
       <div>
         <p className="text-xs font-bold tracking-[0.2em] text-gold uppercase">{t('home.heroEyebrow')}</p>
-        <h1
-          id="welcome-offer-title"
-          className="mt-3 max-w-2xl text-4xl leading-tight font-black tracking-tight text-balance sm:text-6xl"
-        >
+        <h1 id="welcome-offer-title" className="mt-3 max-w-2xl text-4xl leading-tight font-black tracking-tight text-balance sm:text-6xl">
           {t('home.heroTitle', { amount: formatWholeEuros(WELCOME_OFFER.bonusEur), spins: WELCOME_OFFER.freeSpins })}
         </h1>
         <p className="mt-4 max-w-xl text-base text-white/80 sm:text-lg">{t('home.heroText')}</p>

@@ -110,13 +110,7 @@ function GamesPanel() {
         placeholder={t('search.gamesPlaceholder')}
         autoComplete="off"
       />
-      <GameResults
-        query={searching ? deferred.trim() : ''}
-        games={games}
-        total={matches.length}
-        loading={loading}
-        favorites={favorites}
-      />
+      <GameResults query={searching ? deferred.trim() : ''} games={games} total={matches.length} loading={loading} favorites={favorites} />
     </div>
   );
 }

@@ -22,7 +22,8 @@ export function ResetPasswordModal({ token }: { token: string }) {
     defaultValues: { password: '', confirmPassword: '', captcha: '' },
   });
   const {
-    register, handleSubmit,
+    register,
+    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
   const { captchaRef, field, onCaptchaChange, takeCaptcha, refreshCaptcha } = useCaptchaForm(form);

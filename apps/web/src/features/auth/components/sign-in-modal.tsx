@@ -24,7 +24,8 @@ export function SignInModal() {
     defaultValues: { email: '', password: '', captcha: '' },
   });
   const {
-    register, handleSubmit,
+    register,
+    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
   const { captchaRef, field, onCaptchaChange, takeCaptcha, refreshCaptcha } = useCaptchaForm(form);

@@ -31,7 +31,9 @@ export function SignUpModal() {
     defaultValues: { fullName: '', email: '', password: '', currency: DEFAULT_CURRENCY, terms: false, captcha: '' },
   });
   const {
-    register, handleSubmit, setError,
+    register,
+    handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = form;
   const { captchaRef, field, onCaptchaChange, takeCaptcha, refreshCaptcha } = useCaptchaForm(form);

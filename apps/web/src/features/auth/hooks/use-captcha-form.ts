@@ -7,9 +7,7 @@ import { t } from '@/lib/i18n';
 type WithCaptcha = FieldValues & { captcha: string };
 
 /** Wires a form with a `captcha` field to the ALTCHA widget; a field's message clears when it is edited. */
-export function useCaptchaForm<TInput extends WithCaptcha, TValues extends WithCaptcha>(
-  form: UseFormReturn<TInput, unknown, TValues>,
-) {
+export function useCaptchaForm<TInput extends WithCaptcha, TValues extends WithCaptcha>(form: UseFormReturn<TInput, unknown, TValues>) {
   const captchaRef = useRef<CaptchaHandle>(null);
   const { register, setValue, setError, clearErrors } = form;
   const captchaPath = 'captcha' as Path<TInput>;

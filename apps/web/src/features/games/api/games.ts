@@ -46,10 +46,7 @@ export async function getGameList(kind: GameListKind): Promise<TGame[]> {
 }
 
 /** One of the top, new, featured or main lists; `initialData` is what the server rendered with. */
-export function useGameList(
-  kind: GameListKind,
-  { enabled = true, initialData }: { enabled?: boolean; initialData?: TGame[] } = {},
-) {
+export function useGameList(kind: GameListKind, { enabled = true, initialData }: { enabled?: boolean; initialData?: TGame[] } = {}) {
   return useQuery({
     queryKey: [...GAMES_QUERY_KEY, 'list', kind],
     queryFn: () => getGameList(kind),
@@ -84,9 +81,7 @@ export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ favorite, add }: { favorite: TFavoriteGame; add: boolean }) =>
-      add
-        ? api.post<unknown>(FAVORITES_URL, favorite)
-        : api.delete<unknown>(`${FAVORITES_URL}/${encodeURIComponent(favorite.id)}`),
+      add ? api.post<unknown>(FAVORITES_URL, favorite) : api.delete<unknown>(`${FAVORITES_URL}/${encodeURIComponent(favorite.id)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY }),
   });
 }

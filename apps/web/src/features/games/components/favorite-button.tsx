@@ -16,10 +16,7 @@ export function FavoriteButton({ game, isFavorite }: { game: TGame; isFavorite: 
       aria-pressed={isFavorite}
       disabled={toggle.isPending}
       onClick={() =>
-        toggle.mutate(
-          { favorite: toFavorite(game), add: !isFavorite },
-          { onError: () => toast.error(t('games.favorite.failed')) },
-        )
+        toggle.mutate({ favorite: toFavorite(game), add: !isFavorite }, { onError: () => toast.error(t('games.favorite.failed')) })
       }
       className={cx(
         'absolute top-2 right-2 z-10 inline-flex size-8 items-center justify-center rounded-full bg-bg/70 backdrop-blur transition-colors',
@@ -27,11 +24,15 @@ export function FavoriteButton({ game, isFavorite }: { game: TGame; isFavorite: 
         isFavorite ? 'text-danger' : 'text-white',
       )}
     >
-      <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill={isFavorite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
-        <path
-          strokeLinejoin="round"
-          d="M12 20.5s-7.5-4.4-7.5-10.1A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.8c0 5.7-7.5 10.1-7.5 10.1Z"
-        />
+      <svg
+        viewBox="0 0 24 24"
+        className="size-4"
+        aria-hidden="true"
+        fill={isFavorite ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path strokeLinejoin="round" d="M12 20.5s-7.5-4.4-7.5-10.1A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.8c0 5.7-7.5 10.1-7.5 10.1Z" />
       </svg>
     </button>
   );

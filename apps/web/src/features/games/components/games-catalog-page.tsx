@@ -12,15 +12,7 @@ import { GameGrid } from './game-grid';
  * Title, Categories/Search buttons and the paged grid of one slice of the catalogue. `initial` is the
  * server-rendered first page, shown until the browser has the whole list (for the player's currency).
  */
-export function GamesCatalogPage({
-  title,
-  source,
-  initial,
-}: {
-  title: string;
-  source: CatalogSource;
-  initial?: InitialGames | null;
-}) {
+export function GamesCatalogPage({ title, source, initial }: { title: string; source: CatalogSource; initial?: InitialGames | null }) {
   const usesList = source.type === 'list';
   const catalogue = useGamesAndCategories({ enabled: !usesList });
   const list = useGameList(source.type === 'list' ? source.kind : 'main', { enabled: usesList });
@@ -31,8 +23,7 @@ export function GamesCatalogPage({
     return selectGames(source, catalogue.data?.games ?? []);
   }, [source, list.data, catalogue.data]);
 
-  const emptyText =
-    source.type === 'provider' ? t('games.emptyProvider', { provider: source.provider }) : t('games.empty');
+  const emptyText = source.type === 'provider' ? t('games.emptyProvider', { provider: source.provider }) : t('games.empty');
   const showInitial = query.isPending && initial;
 
   return (

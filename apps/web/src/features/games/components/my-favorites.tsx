@@ -56,9 +56,7 @@ function FavoriteCard({ favorite }: { favorite: TFavoriteGame }) {
         size="sm"
         aria-label={t('games.favorites.removeLabel', { name: favorite.name })}
         disabled={toggle.isPending}
-        onClick={() =>
-          toggle.mutate({ favorite, add: false }, { onError: () => toast.error(t('games.favorite.failed')) })
-        }
+        onClick={() => toggle.mutate({ favorite, add: false }, { onError: () => toast.error(t('games.favorite.failed')) })}
       >
         {t('games.favorites.remove')}
       </Button>

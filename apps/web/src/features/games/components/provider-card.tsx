@@ -36,9 +36,7 @@ export function ProviderCard({
       <ProviderLogo name={name} className="size-10 shrink-0" />
       <span className={cx('min-w-0', stacked && 'w-full')}>
         <span className="block truncate text-sm font-semibold text-white">{name}</span>
-        {gameCount === undefined ? null : (
-          <span className="block text-xs text-muted">{t('games.gameCount', { count: gameCount })}</span>
-        )}
+        {gameCount === undefined ? null : <span className="block text-xs text-muted">{t('games.gameCount', { count: gameCount })}</span>}
       </span>
     </Link>
   );

@@ -7,15 +7,11 @@ describe('thumbnailUrl', () => {
   });
 
   it('uses the own CDN for a self-hosted id, dropping the prefix', () => {
-    expect(thumbnailUrl({ provider: 'Nova Studio', imageId: 'nova:MidnightMint' })).toBe(
-      '/cdn/images/nova%20studio/MidnightMint.webp',
-    );
+    expect(thumbnailUrl({ provider: 'Nova Studio', imageId: 'nova:MidnightMint' })).toBe('/cdn/images/nova%20studio/MidnightMint.webp');
   });
 
   it('uses the s3 CDN for every other id', () => {
-    expect(thumbnailUrl({ provider: 'Pragmatic', imageId: 'pragmatic:SweetBonanza' })).toBe(
-      '/cdn/i/s3/pragmatic/SweetBonanza.webp',
-    );
+    expect(thumbnailUrl({ provider: 'Pragmatic', imageId: 'pragmatic:SweetBonanza' })).toBe('/cdn/i/s3/pragmatic/SweetBonanza.webp');
   });
 
   it('puts each kind on its configured host', () => {

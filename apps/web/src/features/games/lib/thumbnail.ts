@@ -29,7 +29,5 @@ export function thumbnailUrl(
   const id = imageIdWithoutPrefix(game.imageId);
   const provider = encodeURIComponent(game.provider.toLowerCase());
   const file = `${encodeURIComponent(id)}.webp`;
-  return SELF_HOSTED_IMAGE_IDS.has(id)
-    ? `${hosts.cdnUrl}/images/${provider}/${file}`
-    : `${hosts.s3CdnUrl}/i/s3/${provider}/${file}`;
+  return SELF_HOSTED_IMAGE_IDS.has(id) ? `${hosts.cdnUrl}/images/${provider}/${file}` : `${hosts.s3CdnUrl}/i/s3/${provider}/${file}`;
 }

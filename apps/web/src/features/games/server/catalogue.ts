@@ -35,7 +35,8 @@ export async function serverGameList(kind: GameListKind): Promise<TGame[] | null
 
 /** The first page of a catalogue page and its total, or null when the API could not be read. */
 export async function serverInitialGames(source: CatalogSource): Promise<InitialGames | null> {
-  const games = source.type === 'list' ? await serverGameList(source.kind) : await serverCatalogue().then((all) => all && selectGames(source, all));
+  const games =
+    source.type === 'list' ? await serverGameList(source.kind) : await serverCatalogue().then((all) => all && selectGames(source, all));
   return games ? { games: games.slice(0, GAMES_PAGE_SIZE), total: games.length } : null;
 }
 

@@ -13,5 +13,8 @@ export async function getRestrictedCountries(): Promise<TRestrictedCountries> {
 
 /** Countries whose visitors see the blocked-country page (SPEC.md §7, fresh 5 minutes). */
 export function useRestrictedCountries() {
-  return useQuery({ queryKey: [...GEO_QUERY_KEY, 'restricted-countries'], queryFn: getRestrictedCountries, ...GEO_QUERY_OPTIONS }, siteQueryClient());
+  return useQuery(
+    { queryKey: [...GEO_QUERY_KEY, 'restricted-countries'], queryFn: getRestrictedCountries, ...GEO_QUERY_OPTIONS },
+    siteQueryClient(),
+  );
 }

@@ -3,10 +3,7 @@ import type { TCurrentIp, TRestrictedCountries } from '@casino/contracts';
 /** What a query can be in, as TanStack Query reports it. */
 export type QueryState<T> = { status: 'pending' | 'error' | 'success'; data?: T };
 
-export type GeoVerdict =
-  | { status: 'pending' }
-  | { status: 'allowed' }
-  | { status: 'blocked'; isoCode: string; country: string };
+export type GeoVerdict = { status: 'pending' } | { status: 'allowed' } | { status: 'blocked'; isoCode: string; country: string };
 
 /** Case-insensitive, so a lower-case code from a lookup can never slip past the list. */
 export function isRestrictedCountry(isoCode: string, restricted: TRestrictedCountries): boolean {

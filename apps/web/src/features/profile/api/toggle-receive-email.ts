@@ -15,8 +15,9 @@ export function useToggleReceiveEmail() {
   return useMutation({
     mutationFn: toggleReceiveEmail,
     onSuccess: ({ receiveEmailPromo }) =>
-      queryClient.setQueryData<TProfile>(PROFILE_QUERY_KEY, (profile) =>
-        profile && { ...profile, userDetails: { ...profile.userDetails, receiveEmailPromo } },
+      queryClient.setQueryData<TProfile>(
+        PROFILE_QUERY_KEY,
+        (profile) => profile && { ...profile, userDetails: { ...profile.userDetails, receiveEmailPromo } },
       ),
   });
 }

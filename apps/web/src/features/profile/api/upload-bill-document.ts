@@ -1,4 +1,10 @@
-import { CLIENT_HEADER, CLIENT_HEADER_VALUE, ZVerificationDocument, type TErrorResponse, type TVerificationDocument } from '@casino/contracts';
+import {
+  CLIENT_HEADER,
+  CLIENT_HEADER_VALUE,
+  ZVerificationDocument,
+  type TErrorResponse,
+  type TVerificationDocument,
+} from '@casino/contracts';
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { percentOf } from '../lib/document-file';

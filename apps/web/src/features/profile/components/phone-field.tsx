@@ -44,7 +44,8 @@ export function PhoneField({ label, value, onChange, onBlur, name, error, isRead
         aria-describedby={error ? errorId : undefined}
         countrySelectProps={{ 'aria-label': t('profile.form.phoneCountry') }}
         numberInputProps={{
-          className: 'h-full min-w-0 flex-1 bg-transparent text-sm text-white placeholder:text-muted/70 outline-none read-only:text-white/70',
+          className:
+            'h-full min-w-0 flex-1 bg-transparent text-sm text-white placeholder:text-muted/70 outline-none read-only:text-white/70',
         }}
         className={cx(
           'flex h-11 w-full items-center gap-2 rounded-lg border px-3 [color-scheme:dark] transition-colors',

@@ -56,7 +56,13 @@ export function SessionList() {
               </dl>
             </div>
             {!session.current && (
-              <Button variant="secondary" onClick={() => signOut(session)} disabled={end.isPending} aria-busy={isEnding} className="shrink-0">
+              <Button
+                variant="secondary"
+                onClick={() => signOut(session)}
+                disabled={end.isPending}
+                aria-busy={isEnding}
+                className="shrink-0"
+              >
                 {isEnding && <Spinner />}
                 {t('profile.sessions.signOut')}
               </Button>

@@ -29,7 +29,10 @@ describe('change-password form', () => {
   });
 
   it('accepts a good change', () => {
-    expect(ZChangePasswordForm.safeParse({ oldPassword: 'old secret 1', newPassword: 'new secret 22', confirmPassword: 'new secret 22' }).success).toBe(true);
+    expect(
+      ZChangePasswordForm.safeParse({ oldPassword: 'old secret 1', newPassword: 'new secret 22', confirmPassword: 'new secret 22' })
+        .success,
+    ).toBe(true);
   });
 
   it('maps server field errors to its fields', () => {

@@ -4,7 +4,10 @@ import { t } from '@/lib/i18n';
 
 export const ZChangePasswordForm = z
   .object({
-    oldPassword: z.string().min(1, t('profile.password.oldRequired')).max(PASSWORD_MAX, t('profile.password.tooLong', { max: PASSWORD_MAX })),
+    oldPassword: z
+      .string()
+      .min(1, t('profile.password.oldRequired'))
+      .max(PASSWORD_MAX, t('profile.password.tooLong', { max: PASSWORD_MAX })),
     newPassword: z
       .string()
       .min(1, t('profile.password.newRequired'))

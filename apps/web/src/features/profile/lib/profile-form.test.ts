@@ -71,7 +71,10 @@ describe('profile form values', () => {
 
 describe('profile update payload', () => {
   it('sends only filled fields, receiveEmailPromo always and an empty birth date as null', () => {
-    const update = toProfileUpdate({ ...EMPTY, nickName: '  ada  ', city: 'London', address2: '   ' }, profile({ receiveEmailPromo: true }));
+    const update = toProfileUpdate(
+      { ...EMPTY, nickName: '  ada  ', city: 'London', address2: '   ' },
+      profile({ receiveEmailPromo: true }),
+    );
     expect(update).toEqual({ nickName: 'ada', city: 'London', dateOfBirth: null, receiveEmailPromo: true });
   });
 

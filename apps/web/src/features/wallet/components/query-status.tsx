@@ -15,10 +15,7 @@ export function LoadingState({ label }: { label: string }) {
 /** A failed load, with a way to try again. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-4 rounded-2xl border border-danger/40 bg-danger/10 px-4 py-8 text-center"
-    >
+    <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-danger/40 bg-danger/10 px-4 py-8 text-center">
       <p className="font-medium text-white">{message}</p>
       <Button variant="secondary" onClick={onRetry}>
         {t('wallet.retry')}

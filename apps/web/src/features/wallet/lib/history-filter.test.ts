@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultHistoryFilter,
-  historyFilterToSearch,
-  isIsoDate,
-  isRangeValid,
-  parseHistoryFilter,
-  toIsoDate,
-} from './history-filter';
+import { defaultHistoryFilter, historyFilterToSearch, isIsoDate, isRangeValid, parseHistoryFilter, toIsoDate } from './history-filter';
 
 const TODAY = new Date(2025, 2, 15, 13, 30); // 15 March 2025, local time
 

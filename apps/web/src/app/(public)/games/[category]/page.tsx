@@ -28,11 +28,5 @@ export default async function CategoryGamesPage({ params }: Params) {
   const category = asCategory((await params).category);
   if (!category) notFound();
   const source = { type: 'category', category } as const;
-  return (
-    <GamesCatalogPage
-      title={t(`games.categories.${category}`)}
-      source={source}
-      initial={await serverInitialGames(source)}
-    />
-  );
+  return <GamesCatalogPage title={t(`games.categories.${category}`)} source={source} initial={await serverInitialGames(source)} />;
 }
