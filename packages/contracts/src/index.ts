@@ -2,6 +2,7 @@ export * from './common';
 export * from './currencies';
 export * from './user';
 export * from './wallet';
+export * from './money';
 export * from './games';
 export * from './profile';
 export * from './site';

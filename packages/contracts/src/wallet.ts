@@ -6,8 +6,6 @@ import { CURRENCY_CODES } from './currencies';
  * ("12.50", "0.000150000000000000"): exact for every currency, including 18-decimal crypto.
  */
 export const ZMoney = z.string().regex(/^-?\d+(\.\d+)?$/);
-/** Money sent to the API: a number or a decimal string; more decimals than the currency has is a 400. */
-export const ZMoneyInput = z.union([z.number().finite().nonnegative(), z.string().regex(/^\d+(\.\d+)?$/, 'Invalid amount')]);
 
 export const ZCurrencyCode = z.enum(CURRENCY_CODES, { error: 'Unsupported currency' });
 

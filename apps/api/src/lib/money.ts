@@ -1,4 +1,4 @@
-import { currencyDecimals, type TCurrencyCode } from '@casino/contracts';
+import { currencyDecimals, parseAmount, type TCurrencyCode } from '@casino/contracts';
 import { badRequest } from './errors';
 
 const pow10 = (n: number) => 10n ** BigInt(n);
@@ -12,27 +12,14 @@ export function toMajorUnits(minor: bigint, currency: TCurrencyCode): string {
   return decimals ? `${sign}${whole}.${digits.slice(digits.length - decimals)}` : `${sign}${whole}`;
 }
 
-/** A JSON number as plain decimal text (no exponent), as the player typed it. */
-function plainDecimal(value: number): string {
-  const text = String(value);
-  if (!/e/i.test(text)) return text;
-  return value.toFixed(20).replace(/\.?0+$/, '');
-}
-
 /**
- * A request amount (number or decimal string, major units) → minor units. More decimals than the
- * currency has is a 400 naming `field`; trailing zeros are not extra precision.
+ * A request amount (a decimal string in major units) → minor units. The route's contract (ZAmount and
+ * refineAmount) has normally checked it already; anything it would refuse is a 400 naming `field`.
  */
-export function toMinorUnits(amount: number | string, currency: TCurrencyCode, field = 'amount'): bigint {
-  const text = typeof amount === 'number' ? plainDecimal(amount) : amount.trim();
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
-  if (!match) throw badRequest('Invalid amount', field);
-  const decimals = currencyDecimals(currency);
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > decimals) {
-    throw badRequest(`${currency} amounts have at most ${decimals} decimal places`, field);
-  }
-  return BigInt(match[1]!) * pow10(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+export function toMinorUnits(amount: string, currency: TCurrencyCode, field = 'amount'): bigint {
+  const parsed = parseAmount(amount, currency);
+  if (!parsed.isValid) throw badRequest(parsed.message, field);
+  return parsed.minor;
 }
 
 /** A non-negative decimal string ("1.0834", "0.000010400000") split into digits and scale. */

@@ -8,7 +8,7 @@ import type { NewGameRow } from './repo';
 
 const eur = z.union([z.string(), z.number()]).transform((v, ctx) => {
   try {
-    return toMinorUnits(v, 'EUR');
+    return toMinorUnits(String(v), 'EUR');
   } catch {
     ctx.addIssue({ code: 'custom', message: 'must be an amount in EUR with at most 2 decimals' });
     return z.NEVER;
