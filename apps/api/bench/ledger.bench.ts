@@ -30,12 +30,13 @@ async function benchLedger(database: Database): Promise<number> {
   // Enough starting money that random bets never overdraw: every transfer below moves money.
   for (const [i, userId] of players.entries()) {
     await credit(db, {
+      source: 'bench',
       idempotencyKey: `bench-seed:${i}`,
       kind: 'deposit',
       currency: 'EUR',
       amount: 100_000_000n,
       userId,
-      source: { kind: 'gateway_clearing' },
+      from: { kind: 'gateway_clearing' },
     });
   }
   let seq = 0;
@@ -44,6 +45,7 @@ async function benchLedger(database: Database): Promise<number> {
     const amount = BigInt(1 + Math.floor(Math.random() * 1000));
     const isBet = Math.random() < 0.5;
     await transfer(db, {
+      source: 'bench',
       idempotencyKey: `bench:${seq++}`,
       kind: isBet ? 'bet' : 'win',
       currency: 'EUR',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/app';
 import { insertPlayers } from '../../test/wallet';
 import { openDatabase, type Database, type Db } from '../db/client';
-import { ledgerAccounts, ledgerPostings } from '../db/schema';
+import { funds, ledgerAccounts, ledgerPostings, ledgerTransfers } from '../db/schema';
 import { checkLedger, credit, debit } from '../modules/wallet/ledger';
 
 const SCRIPT = path.resolve(import.meta.dirname, 'ledger-check.ts');
@@ -16,28 +16,31 @@ async function playSomeRounds(db: Db) {
   const [player] = await insertPlayers(db, 1);
   const key = () => `check-test:${crypto.randomUUID()}`;
   const deposit = await credit(db, {
+    source: 'check-test',
     idempotencyKey: key(),
     kind: 'deposit',
     currency: 'EUR',
     amount: 10_000n,
     userId: player!,
-    source: { kind: 'gateway_clearing' },
+    from: { kind: 'gateway_clearing' },
   });
   const bet = await debit(db, {
+    source: 'check-test',
     idempotencyKey: key(),
     kind: 'bet',
     currency: 'EUR',
     amount: 2_500n,
     userId: player!,
-    destination: { kind: 'house' },
+    to: { kind: 'house' },
   });
   await credit(db, {
+    source: 'check-test',
     idempotencyKey: key(),
     kind: 'deposit',
     currency: 'BTC',
     amount: 12_345n,
     userId: player!,
-    source: { kind: 'gateway_clearing' },
+    from: { kind: 'gateway_clearing' },
   });
   return { player: player!, deposit, bet };
 }
@@ -88,6 +91,22 @@ describe('checkLedgerInvariants', () => {
       .returning({ id: ledgerAccounts.id });
     check = await checkLedger(db);
     expect(check.negativePlayerBalances).toEqual([expect.objectContaining({ accountId: account!.id, balance: -1n })]);
+  });
+
+  it('reports money the player cannot see and a key that moved twice, should their constraints be dropped', async () => {
+    const { player, deposit } = await playSomeRounds(database.db);
+    const db = database.db;
+    await db.execute(sql`ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_fund_fk`);
+    await db.delete(funds).where(sql`${funds.userId} = ${player} AND ${funds.currency} = 'BTC'`);
+    let check = await checkLedger(db);
+    expect(check.isSound).toBe(false);
+    expect(check.accountsWithoutFund).toEqual([expect.objectContaining({ kind: 'player_real', currency: 'BTC', userId: player })]);
+
+    await db.execute(sql`ALTER TABLE ledger_transfers DROP CONSTRAINT ledger_transfers_source_key_unique`);
+    const { id: _id, createdAt: _createdAt, replayed: _replayed, ...copy } = deposit;
+    await db.insert(ledgerTransfers).values(copy);
+    check = await checkLedger(db);
+    expect(check.repeatedKeys).toEqual([{ source: 'check-test', idempotencyKey: deposit.idempotencyKey, transfers: 2 }]);
   });
 });
 

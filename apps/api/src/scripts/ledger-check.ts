@@ -33,6 +33,7 @@ function printReport(check: LedgerCheck): void {
     ...check.balanceMismatches.map((m) => m.currency),
     ...check.badTransfers.map((t) => t.currency),
     ...check.negativePlayerBalances.map((n) => n.currency),
+    ...check.accountsWithoutFund.map((a) => a.currency),
   ]);
   if (!check.currencies.length) console.log('The ledger is empty: no accounts, no transfers.');
   else {
@@ -66,12 +67,22 @@ function printReport(check: LedgerCheck): void {
     'Transfers without exactly their two matching postings',
     check.badTransfers,
     (t) =>
-      `transfer ${t.transferId} "${t.idempotencyKey}" (${t.currency}): ${t.postings} posting(s) summing to ${money(t.postingsTotal, t.currency)}`,
+      `transfer ${t.transferId} ${t.source} "${t.idempotencyKey}" (${t.currency}): ${t.postings} posting(s) summing to ${money(t.postingsTotal, t.currency)}`,
   );
   printProblems(
     'Player accounts below zero',
     check.negativePlayerBalances,
     (n) => `account ${n.accountId} (${n.kind} ${n.currency} player ${n.userId}): ${money(n.balance, n.currency)}`,
+  );
+  printProblems(
+    'Player accounts without the fund that shows them to the player',
+    check.accountsWithoutFund,
+    (a) => `account ${a.accountId} (${a.kind} ${a.currency} player ${a.userId})`,
+  );
+  printProblems(
+    'Idempotency keys that moved money more than once',
+    check.repeatedKeys,
+    (k) => `${k.source} "${k.idempotencyKey}": ${k.transfers} transfers`,
   );
   console.log(check.isSound ? '\nLedger OK: every invariant holds.' : '\nLedger MISMATCH: see the rows above.');
 }

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  foreignKey,
   index,
   jsonb,
   numeric,
@@ -63,6 +64,8 @@ const minorUnits = (name: string) => numeric(name, { precision: 38, scale: 0, mo
 /**
  * One balance per (kind, currency, owner, shard). Player accounts have a user and shard 0; house-side
  * accounts have no user and are split into shard rows so concurrent transfers do not queue on one row.
+ * A player account needs the player's fund in its currency, so the player always sees the money
+ * (house-side accounts, user_id NULL, are not concerned: a foreign key with a NULL column is not checked).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -83,15 +86,20 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_owner_check', sql`(${t.userId} IS NULL) = (${t.kind} IN ('house', 'gateway_clearing', 'promotions'))`),
     check('ledger_accounts_shard_check', sql`${t.shard} BETWEEN 0 AND 63 AND (${t.userId} IS NULL OR ${t.shard} = 0)`),
     check('ledger_accounts_player_not_negative_check', sql`${t.userId} IS NULL OR ${t.balance} >= 0`),
+    foreignKey({ name: 'ledger_accounts_fund_fk', columns: [t.userId, t.currency], foreignColumns: [funds.userId, funds.currency] }),
   ],
 );
 
-/** One movement of money between two accounts; the idempotency key makes a replay harmless. */
+/**
+ * One movement of money between two accounts; the idempotency key makes a replay harmless. Keys are
+ * unique per source (the integration that sent the event), so two integrations never collide.
+ */
 export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull().unique(),
+    source: varchar('source', { length: 32 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
     kind: ledgerTransferKind('kind').notNull(),
     currency: varchar('currency', { length: 8 }).notNull(),
     amount: minorUnits('amount').notNull(),
@@ -107,6 +115,7 @@ export const ledgerTransfers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    unique('ledger_transfers_source_key_unique').on(t.source, t.idempotencyKey),
     check('ledger_transfers_amount_check', sql`${t.amount} > 0`),
     check('ledger_transfers_accounts_check', sql`${t.fromAccountId} <> ${t.toAccountId}`),
     index('ledger_transfers_user_idx').on(t.userId, t.kind, t.createdAt),

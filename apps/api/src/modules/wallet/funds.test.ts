@@ -1,11 +1,11 @@
 import type { TFund } from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createClient } from '../../../test/http';
 import { PROFILE_API, signUpForWallet } from '../../../test/wallet';
 import { funds, ledgerAccounts } from '../../db/schema';
-import { credit } from './ledger';
+import { checkLedger, credit } from './ledger';
 
 const emptyFund = (currency: string, zero: string, isDefault: boolean) => ({
   currency,
@@ -21,6 +21,9 @@ describe('funds: /profile/currency', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+  afterEach(async () => {
+    expect(await checkLedger(t.database.db)).toMatchObject({ isSound: true });
+  });
 
   const put = (client: ReturnType<typeof createClient>, payload: object) => client.request('PUT', '/profile/currency', payload);
 
@@ -41,13 +44,14 @@ describe('funds: /profile/currency', () => {
     const { user, profile } = await signUpForWallet(t.app);
     const pay = (amount: bigint, account: 'player_real' | 'player_bonus' | 'player_free_spin') =>
       credit(t.database.db, {
+        source: 'funds-test',
         idempotencyKey: `funds-test:${crypto.randomUUID()}`,
         kind: account === 'player_real' ? 'deposit' : 'bonus',
         currency: 'EUR',
         amount,
         userId: user.id,
         account,
-        source: { kind: account === 'player_real' ? 'gateway_clearing' : 'promotions' },
+        from: { kind: account === 'player_real' ? 'gateway_clearing' : 'promotions' },
       });
     await pay(123_456n, 'player_real');
     await pay(500n, 'player_bonus');
@@ -62,6 +66,29 @@ describe('funds: /profile/currency', () => {
         freeSpinWallet: { balance: '0.05', winUnlockConfig: null },
       },
     ]);
+  });
+
+  it('shows money credited in a currency the player held no wallet for, as a new wallet', async () => {
+    const { user, profile } = await signUpForWallet(t.app);
+    await credit(t.database.db, {
+      source: 'funds-test',
+      idempotencyKey: `funds-test:${crypto.randomUUID()}`,
+      kind: 'deposit',
+      currency: 'ETH',
+      amount: 1_000_000_000_000_000_001n,
+      userId: user.id,
+      from: { kind: 'gateway_clearing' },
+    });
+    const list = await profile.get('/profile/currency');
+    expect(list.json()).toEqual([
+      emptyFund('EUR', '0.00', true),
+      { ...emptyFund('ETH', '0.000000000000000000', false), totalMoney: '1.000000000000000001' },
+    ]);
+    // The player can make it the default wallet, and then withdraw from it.
+    expect((await put(profile, { currency: 'ETH' })).statusCode).toBe(200);
+    expect((await profile.get('/profile/withdrawable')).json()).toEqual({ currency: 'ETH', withdrawable: '1.000000000000000001' });
+    // Adding it again is refused: the player already has it.
+    expect((await profile.post('/profile/currency', { currency: 'ETH' })).statusCode).toBe(409);
   });
 
   it('adds a currency wallet (201) and lists it after the default', async () => {

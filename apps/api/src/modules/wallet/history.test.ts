@@ -1,11 +1,11 @@
 import type { TCurrencyCode, TTransactionHistory } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createClient } from '../../../test/http';
 import { PROFILE_API, signUpForWallet } from '../../../test/wallet';
 import { ledgerTransfers } from '../../db/schema';
-import { credit, debit, hold, release } from './ledger';
+import { checkLedger, credit, debit, hold, release } from './ledger';
 import { getWithdrawable } from './service';
 
 describe('money read models', () => {
@@ -14,21 +14,26 @@ describe('money read models', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+  afterEach(async () => {
+    expect(await checkLedger(t.database.db)).toMatchObject({ isSound: true });
+  });
 
   const key = () => `history-test:${crypto.randomUUID()}`;
   const deposit = (userId: string, currency: TCurrencyCode, amount: bigint, method = 'Card') =>
     credit(t.database.db, {
+      source: 'history-test',
       idempotencyKey: key(),
       kind: 'deposit',
       currency,
       amount,
       userId,
-      source: { kind: 'gateway_clearing' },
+      from: { kind: 'gateway_clearing' },
       metadata: { method, reference: crypto.randomUUID() },
     });
   const withdraw = async (userId: string, currency: TCurrencyCode, amount: bigint) => {
-    await hold(t.database.db, { idempotencyKey: key(), currency, amount, userId });
+    await hold(t.database.db, { source: 'history-test', idempotencyKey: key(), currency, amount, userId });
     return release(t.database.db, {
+      source: 'history-test',
       idempotencyKey: key(),
       currency,
       amount,
@@ -48,15 +53,16 @@ describe('money read models', () => {
       const { user, profile } = await signUpForWallet(t.app);
       expect((await profile.get('/profile/withdrawable')).json()).toEqual({ currency: 'EUR', withdrawable: '0.00' });
       await deposit(user.id, 'EUR', 5000n);
-      await hold(t.database.db, { idempotencyKey: key(), currency: 'EUR', amount: 1500n, userId: user.id });
+      await hold(t.database.db, { source: 'history-test', idempotencyKey: key(), currency: 'EUR', amount: 1500n, userId: user.id });
       await credit(t.database.db, {
+        source: 'history-test',
         idempotencyKey: key(),
         kind: 'bonus',
         currency: 'EUR',
         amount: 999n,
         userId: user.id,
         account: 'player_bonus',
-        source: { kind: 'promotions' },
+        from: { kind: 'promotions' },
       });
       const res = await profile.get('/profile/withdrawable');
       expect(res.statusCode).toBe(200);
@@ -84,20 +90,22 @@ describe('money read models', () => {
       await deposit(user.id, 'BTC', 150_000n);
       await deposit(other.user.id, 'EUR', 700n);
       await credit(t.database.db, {
+        source: 'history-test',
         idempotencyKey: key(),
         kind: 'win',
         currency: 'EUR',
         amount: 50n,
         userId: user.id,
-        source: { kind: 'house' },
+        from: { kind: 'house' },
       });
       await debit(t.database.db, {
+        source: 'history-test',
         idempotencyKey: key(),
         kind: 'bet',
         currency: 'EUR',
         amount: 50n,
         userId: user.id,
-        destination: { kind: 'house' },
+        to: { kind: 'house' },
       });
       const res = await profile.get('/profile/payment/total-deposits');
       expect(res.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
+import { funds, ledgerAccounts, ledgerTransfers } from '../../db/schema';
 import type { AccountKind, TransferKind } from './ledger-types';
 
 // The ledger's SQL. Every function runs on the handle it is given (the database or a transaction).
@@ -9,6 +9,7 @@ export type AccountKey = { kind: AccountKind; currency: string; userId: string |
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
 export type TransferRow = typeof ledgerTransfers.$inferSelect;
 export type NewTransfer = {
+  source: string;
   idempotencyKey: string;
   kind: TransferKind;
   currency: string;
@@ -51,25 +52,52 @@ export async function findAccountsByIds(db: Db, ids: number[]) {
     .where(inArray(ledgerAccounts.id, ids));
 }
 
-/** Creates the accounts that do not exist yet; concurrent creators of the same account both succeed. */
+/**
+ * Creates the accounts that do not exist yet, and first the fund of each player account (not the
+ * default one), which the account's foreign key requires: money never lands where the player cannot
+ * see it. Run it in a transaction. Concurrent creators of the same rows both succeed; rows are
+ * written in key order so two creators cannot wait on each other.
+ */
 export async function insertAccounts(db: Db, keys: AccountKey[]): Promise<void> {
   if (keys.length === 0) return;
+  const sorted = keys.map((k) => ({ ...k, id: accountKeyId(k) })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const fundRows = new Map<string, { userId: string; currency: string; isDefault: boolean }>();
+  for (const { userId, currency } of sorted) {
+    if (userId !== null) fundRows.set(`${userId}:${currency}`, { userId, currency, isDefault: false });
+  }
+  if (fundRows.size)
+    await db
+      .insert(funds)
+      .values([...fundRows.values()])
+      .onConflictDoNothing();
   await db
     .insert(ledgerAccounts)
-    .values(keys.map((k) => ({ kind: k.kind, currency: k.currency, userId: k.userId, shard: k.shard })))
+    .values(sorted.map((k) => ({ kind: k.kind, currency: k.currency, userId: k.userId, shard: k.shard })))
     .onConflictDoNothing({
       target: [ledgerAccounts.kind, ledgerAccounts.currency, ledgerAccounts.userId, ledgerAccounts.shard],
     });
 }
 
-/** The new transfer, or undefined when the idempotency key is already taken (the caller loads that one). */
+/** The new transfer, or undefined when its source's key is already taken (the caller loads that one). */
 export async function insertTransfer(db: Db, values: NewTransfer): Promise<TransferRow | undefined> {
-  const [row] = await db.insert(ledgerTransfers).values(values).onConflictDoNothing({ target: ledgerTransfers.idempotencyKey }).returning();
+  const [row] = await db
+    .insert(ledgerTransfers)
+    .values(values)
+    .onConflictDoNothing({ target: [ledgerTransfers.source, ledgerTransfers.idempotencyKey] })
+    .returning();
   return row;
 }
 
-export async function findTransferByKey(db: Db, idempotencyKey: string): Promise<TransferRow | undefined> {
-  const [row] = await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, idempotencyKey)).limit(1);
+/**
+ * The transfer of a source's key, and whether its metadata equals `metadataJson` as jsonb values
+ * (key order and number spelling do not count, every key and value does).
+ */
+export async function findTransferByKey(db: Db, source: string, idempotencyKey: string, metadataJson: string) {
+  const [row] = await db
+    .select({ transfer: ledgerTransfers, hasSameMetadata: sql<boolean>`${ledgerTransfers.metadata} = ${metadataJson}::jsonb` })
+    .from(ledgerTransfers)
+    .where(and(eq(ledgerTransfers.source, source), eq(ledgerTransfers.idempotencyKey, idempotencyKey)))
+    .limit(1);
   return row;
 }
 
@@ -139,8 +167,17 @@ export type BalanceMismatch = {
   balance: bigint;
   postingsTotal: bigint;
 };
-export type BadTransfer = { transferId: number; idempotencyKey: string; currency: string; postings: number; postingsTotal: bigint };
+export type BadTransfer = {
+  transferId: number;
+  source: string;
+  idempotencyKey: string;
+  currency: string;
+  postings: number;
+  postingsTotal: bigint;
+};
 export type NegativePlayerBalance = { accountId: number; kind: string; currency: string; userId: string; balance: bigint };
+export type AccountWithoutFund = { accountId: number; kind: string; currency: string; userId: string };
+export type RepeatedKey = { source: string; idempotencyKey: string; transfers: number };
 export type LedgerCheck = {
   isSound: boolean;
   currencies: CurrencySummary[];
@@ -148,6 +185,8 @@ export type LedgerCheck = {
   balanceMismatches: BalanceMismatch[];
   badTransfers: BadTransfer[];
   negativePlayerBalances: NegativePlayerBalance[];
+  accountsWithoutFund: AccountWithoutFund[];
+  repeatedKeys: RepeatedKey[];
 };
 
 type Row = Record<string, unknown>;
@@ -159,7 +198,9 @@ const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 /**
  * Read-only proof that the ledger balances: per currency the postings sum to zero, every balance
  * equals the sum of its postings, every transfer has exactly its two postings (-amount on the
- * source, +amount on the destination, same currency), no player balance is negative.
+ * source, +amount on the destination, same currency), no player balance is negative, every player
+ * account has the fund that shows it, and each key of a source moved money once. (The last three are
+ * also constraints of the tables; the check still catches them if a constraint is ever dropped.)
  * Call it inside one snapshot (see checkLedger) so concurrent transfers cannot cause false alarms.
  */
 export async function checkLedgerInvariants(db: Db): Promise<LedgerCheck> {
@@ -212,7 +253,7 @@ export async function checkLedgerInvariants(db: Db): Promise<LedgerCheck> {
 
   const badTransfers = rowsOf(
     await db.execute(sql`
-      SELECT t.id, t.idempotency_key, t.currency, count(p.id) AS postings, coalesce(sum(p.amount), 0) AS postings_total
+      SELECT t.id, t.source, t.idempotency_key, t.currency, count(p.id) AS postings, coalesce(sum(p.amount), 0) AS postings_total
       FROM ledger_transfers t
       LEFT JOIN ledger_postings p ON p.transfer_id = t.id
       LEFT JOIN ledger_accounts a ON a.id = p.account_id
@@ -225,6 +266,7 @@ export async function checkLedgerInvariants(db: Db): Promise<LedgerCheck> {
       ORDER BY t.id`),
   ).map((r) => ({
     transferId: int(r.id),
+    source: String(r.source),
     idempotencyKey: String(r.idempotency_key),
     currency: String(r.currency),
     postings: int(r.postings),
@@ -243,15 +285,32 @@ export async function checkLedgerInvariants(db: Db): Promise<LedgerCheck> {
     balance: big(r.balance),
   }));
 
+  const accountsWithoutFund = rowsOf(
+    await db.execute(sql`
+      SELECT a.id, a.kind, a.currency, a.user_id FROM ledger_accounts a
+      LEFT JOIN funds f ON f.user_id = a.user_id AND f.currency = a.currency
+      WHERE a.user_id IS NOT NULL AND f.user_id IS NULL ORDER BY a.id`),
+  ).map((r) => ({ accountId: int(r.id), kind: String(r.kind), currency: String(r.currency), userId: String(r.user_id) }));
+
+  const repeatedKeys = rowsOf(
+    await db.execute(sql`
+      SELECT source, idempotency_key, count(*) AS transfers FROM ledger_transfers
+      GROUP BY source, idempotency_key HAVING count(*) > 1 ORDER BY source, idempotency_key`),
+  ).map((r) => ({ source: String(r.source), idempotencyKey: String(r.idempotency_key), transfers: int(r.transfers) }));
+
   const unbalancedCurrencies = summary
     .filter((s) => s.postingsTotal !== 0n)
     .map((s) => ({ currency: s.currency, postingsTotal: s.postingsTotal }));
   return {
-    isSound: !unbalancedCurrencies.length && !balanceMismatches.length && !badTransfers.length && !negativePlayerBalances.length,
+    isSound: [unbalancedCurrencies, balanceMismatches, badTransfers, negativePlayerBalances, accountsWithoutFund, repeatedKeys].every(
+      (problems) => !problems.length,
+    ),
     currencies: summary,
     unbalancedCurrencies,
     balanceMismatches,
     badTransfers,
     negativePlayerBalances,
+    accountsWithoutFund,
+    repeatedKeys,
   };
 }

@@ -19,7 +19,9 @@ export type AccountRef = PlayerAccountRef | HouseAccountRef;
 export type TransferMetadata = Record<string, unknown>;
 
 export type TransferInput = {
-  /** Unique per real-world event (gateway reference, game round + action...): a replay moves nothing. */
+  /** The integration the event comes from ("gateway:sandbox", "studio"...): the namespace of its keys (ZMoneySource). */
+  source: string;
+  /** Unique per real-world event within its source (gateway reference, game round + action...): a replay moves nothing. */
   idempotencyKey: string;
   kind: TransferKind;
   currency: TCurrencyCode;
@@ -27,12 +29,13 @@ export type TransferInput = {
   amount: bigint;
   from: AccountRef;
   to: AccountRef;
-  /** method, gateway, external reference, game round...: stored, shown in history, not compared on replay. */
+  /** method, gateway, external reference, game round...: stored, shown in history, and compared on replay. */
   metadata?: TransferMetadata;
 };
 
 export type LedgerTransfer = {
   id: number;
+  source: string;
   idempotencyKey: string;
   kind: TransferKind;
   currency: TCurrencyCode;

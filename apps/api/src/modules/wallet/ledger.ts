@@ -1,8 +1,9 @@
-import { CURRENCY_CODES, type TCurrencyCode } from '@casino/contracts';
+import type { TCurrencyCode } from '@casino/contracts';
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/errors';
+import { badRequest, HttpError, unprocessable } from '../../lib/errors';
+import { checkTransferInput } from './ledger-input';
 import {
   accountKeyId,
   checkLedgerInvariants,
@@ -39,6 +40,7 @@ import {
 
 export const INSUFFICIENT_FUNDS = 'Insufficient funds';
 export const IDEMPOTENCY_CONFLICT = 'Idempotency key reused with different details';
+export const BALANCE_LIMIT_REACHED = 'This movement would take a balance beyond what an account can hold';
 
 export class InsufficientFundsError extends HttpError {
   constructor() {
@@ -52,75 +54,71 @@ export class IdempotencyConflictError extends HttpError {
   }
 }
 
-/** Stable shard of a player (FNV-1a of the id), so one player's transfers always meet the same house rows. */
-export function shardOf(userId: string): number {
+/**
+ * Stable shard of a value (FNV-1a): the player's id, so one player's transfers always meet the same
+ * house rows, or a house-to-house transfer's source and key, so those spread over the shards too.
+ */
+export function shardOf(value: string): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < userId.length; i++) {
-    hash ^= userId.charCodeAt(i);
+  for (let i = 0; i < value.length; i++) {
+    hash ^= value.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0) % HOUSE_SHARDS;
 }
 
-function assertValid(input: TransferInput): void {
-  const { idempotencyKey, amount, currency } = input;
-  if (typeof amount !== 'bigint' || amount <= 0n) throw new RangeError(`Transfer amount must be a positive bigint, got ${String(amount)}`);
-  if (!(CURRENCY_CODES as readonly string[]).includes(currency)) throw new RangeError(`Unknown currency ${currency}`);
-  if (!idempotencyKey || idempotencyKey.length > 200) throw new RangeError('Idempotency key must have 1 to 200 characters');
-  for (const ref of [input.from, input.to]) {
-    if (
-      isPlayerRef(ref)
-        ? !ref.userId
-        : ref.shard !== undefined && !(Number.isInteger(ref.shard) && ref.shard >= 0 && ref.shard < HOUSE_SHARDS)
-    ) {
-      throw new RangeError(`Bad account reference ${JSON.stringify(ref)}`);
-    }
-  }
-}
-
-/** The player a transfer concerns: at most one (a casino never moves money between two players). */
-function playerOf(input: TransferInput): string | null {
-  const ids = new Set([input.from, input.to].filter(isPlayerRef).map((r) => r.userId));
-  if (ids.size > 1) throw new RangeError('A transfer concerns at most one player');
-  return [...ids][0] ?? null;
-}
-
-function keyOf(ref: AccountRef, currency: TCurrencyCode, player: string | null): AccountKey {
+function keyOf(ref: AccountRef, currency: TCurrencyCode, shardSeed: string): AccountKey {
   if (isPlayerRef(ref)) return { kind: ref.kind, currency, userId: ref.userId, shard: 0 };
-  return { kind: ref.kind, currency, userId: null, shard: ref.shard ?? (player ? shardOf(player) : 0) };
+  return { kind: ref.kind, currency, userId: null, shard: ref.shard ?? shardOf(shardSeed) };
 }
 
 /**
  * Account ids never change once created, so they are remembered per database handle: a transfer
- * then needs no lookup. Only the root handle caches (a transaction's new rows could still roll back).
+ * then needs no lookup. Only the root handle caches, and only after a commit (a transaction's new
+ * rows could still roll back).
  */
 const accountIdCache = new WeakMap<Db, Map<string, number>>();
 const ACCOUNT_CACHE_LIMIT = 100_000;
 
-/** Account ids for the keys, creating missing accounts first (INSERT ... ON CONFLICT DO NOTHING). */
-async function resolveAccounts(db: Db, keys: AccountKey[]): Promise<number[]> {
-  let cache = is(db, PgTransaction) ? new Map<string, number>() : accountIdCache.get(db);
+function accountCacheOf(db: Db): Map<string, number> | undefined {
+  if (is(db, PgTransaction)) return undefined;
+  let cache = accountIdCache.get(db);
   if (!cache) accountIdCache.set(db, (cache = new Map()));
-  const unknown = keys.filter((k) => !cache.has(accountKeyId(k)));
+  return cache;
+}
+
+/**
+ * Account ids for the keys, creating missing accounts (and the player's fund) first, in the
+ * transaction `tx`. Returns the ids and the ones looked up, for the cache once `tx` has committed.
+ */
+async function resolveAccounts(tx: Db, keys: AccountKey[], cache: Map<string, number> | undefined) {
+  const unknown = keys.filter((k) => !cache?.has(accountKeyId(k)));
+  let found = new Map<string, number>();
   if (unknown.length) {
-    let found = await findAccountIds(db, unknown);
+    found = await findAccountIds(tx, unknown);
     const missing = unknown.filter((k) => !found.has(accountKeyId(k)));
     if (missing.length) {
-      await insertAccounts(db, missing);
-      found = await findAccountIds(db, unknown);
+      await insertAccounts(tx, missing);
+      found = await findAccountIds(tx, unknown);
     }
-    if (cache.size > ACCOUNT_CACHE_LIMIT) cache.clear();
-    for (const [id, accountId] of found) cache.set(id, accountId);
   }
-  return keys.map((k) => {
-    const id = cache.get(accountKeyId(k));
+  const ids = keys.map((k) => {
+    const id = cache?.get(accountKeyId(k)) ?? found.get(accountKeyId(k));
     if (id === undefined) throw new Error(`Ledger account ${accountKeyId(k)} could not be created`);
     return id;
   });
+  return { ids, found };
+}
+
+function rememberAccounts(cache: Map<string, number> | undefined, found: Map<string, number>): void {
+  if (!cache || !found.size) return;
+  if (cache.size > ACCOUNT_CACHE_LIMIT) cache.clear();
+  for (const [id, accountId] of found) cache.set(id, accountId);
 }
 
 const toTransfer = (row: TransferRow, replayed: boolean): LedgerTransfer => ({
   id: row.id,
+  source: row.source,
   idempotencyKey: row.idempotencyKey,
   kind: row.kind,
   currency: row.currency as TCurrencyCode,
@@ -134,6 +132,7 @@ const toTransfer = (row: TransferRow, replayed: boolean): LedgerTransfer => ({
 });
 
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock detected
+const NUMERIC_OVERFLOW = '22003';
 const MAX_ATTEMPTS = 5;
 
 function sqlStateOf(err: unknown): string | undefined {
@@ -176,57 +175,75 @@ async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T
 }
 
 /**
- * Moves `amount` from one account to another, exactly once per idempotency key.
- * - A replay of the key with the same kind, currency, amount and accounts returns the first
- *   transfer with `replayed: true` and moves nothing; different details → IdempotencyConflictError (409).
+ * Moves `amount` from one account to another, exactly once per idempotency key of a source.
+ * - A replay of the key with the same kind, currency, amount, accounts and metadata returns the
+ *   first transfer with `replayed: true` and moves nothing; any difference → IdempotencyConflictError (409).
+ *   All of the metadata is compared, not a declared subset: it is the stored record of the event
+ *   (gateway reference, round, game, method), so a replay that describes the event differently is
+ *   another event or a bug, and accepting it would leave a record that one of the two callers never
+ *   asserted. Values that change between deliveries (receipt times, attempt counts) therefore
+ *   belong in the integration's own log, not in the transfer.
  * - A player account never goes below zero: InsufficientFundsError (422), and the key stays unused.
  * - House-side accounts (house, gateway_clearing, promotions) may go negative: they are the
  *   other side of the players' money.
+ * - Input the tables cannot hold (bad source or key, amount out of numeric(38,0), unknown currency,
+ *   metadata that is not plain JSON) is a 400 naming the field; a balance pushed past numeric(38,0) a 422.
  */
 export async function transfer(db: Db, input: TransferInput): Promise<LedgerTransfer> {
-  assertValid(input);
-  const player = playerOf(input);
-  const [fromAccountId, toAccountId] = await resolveAccounts(db, [
-    keyOf(input.from, input.currency, player),
-    keyOf(input.to, input.currency, player),
-  ]);
-  if (fromAccountId === toAccountId) throw new RangeError('A transfer needs two different accounts');
-  const { idempotencyKey, kind, currency, amount } = input;
+  const { player, metadataJson } = checkTransferInput(input);
+  const { source, idempotencyKey, kind, currency, amount } = input;
+  const shardSeed = player ?? `${source}/${idempotencyKey}`;
+  const keys = [keyOf(input.from, currency, shardSeed), keyOf(input.to, currency, shardSeed)];
+  const cache = accountCacheOf(db);
 
-  return inTransaction(db, async (tx) => {
-    // The key is claimed first: a concurrent duplicate waits here until this transaction ends.
-    const created = await insertTransfer(tx, {
-      idempotencyKey,
-      kind,
-      currency,
-      amount,
-      fromAccountId: fromAccountId!,
-      toAccountId: toAccountId!,
-      userId: player,
-      metadata: input.metadata ?? {},
+  try {
+    const { result, found } = await inTransaction(db, async (tx) => {
+      const { ids, found } = await resolveAccounts(tx, keys, cache);
+      const [fromAccountId, toAccountId] = ids as [number, number];
+      if (fromAccountId === toAccountId) throw badRequest('A transfer needs two different accounts', 'to');
+      // The key is claimed first: a concurrent duplicate waits here until this transaction ends.
+      const created = await insertTransfer(tx, {
+        source,
+        idempotencyKey,
+        kind,
+        currency,
+        amount,
+        fromAccountId,
+        toAccountId,
+        userId: player,
+        metadata: input.metadata ?? {},
+      });
+      if (!created) {
+        const existing = await findTransferByKey(tx, source, idempotencyKey, metadataJson);
+        if (!existing) throw new Error(`Transfer ${source}/${idempotencyKey} vanished`);
+        const { transfer: row, hasSameMetadata } = existing;
+        const isSame =
+          hasSameMetadata &&
+          row.kind === kind &&
+          row.currency === currency &&
+          row.amount === amount &&
+          (await isSameAccounts(tx, [row.fromAccountId, row.toAccountId], [fromAccountId, toAccountId]));
+        if (!isSame) throw new IdempotencyConflictError(toTransfer(row, true));
+        return { result: toTransfer(row, true), found };
+      }
+      const locked = await lockAccounts(tx, [created.fromAccountId, created.toAccountId]);
+      const from = locked.find((a) => a.id === created.fromAccountId);
+      if (!from || locked.length !== 2) throw new Error(`Ledger accounts of transfer ${source}/${idempotencyKey} missing`);
+      // Throwing rolls the transaction back, the transfer row with it: the key can be used again.
+      if (from.userId !== null && from.balance < amount) throw new InsufficientFundsError();
+      await postTransfer(tx, created);
+      return { result: toTransfer(created, false), found };
     });
-    if (!created) {
-      const existing = await findTransferByKey(tx, idempotencyKey);
-      if (!existing) throw new Error(`Transfer ${idempotencyKey} vanished`);
-      const isSame =
-        existing.kind === kind &&
-        existing.currency === currency &&
-        existing.amount === amount &&
-        (await isSameAccounts(tx, [existing.fromAccountId, existing.toAccountId], [fromAccountId!, toAccountId!]));
-      if (!isSame) throw new IdempotencyConflictError(toTransfer(existing, true));
-      return toTransfer(existing, true);
-    }
-    const locked = await lockAccounts(tx, [created.fromAccountId, created.toAccountId]);
-    const source = locked.find((a) => a.id === created.fromAccountId);
-    if (!source || locked.length !== 2) throw new Error(`Ledger accounts of transfer ${idempotencyKey} missing`);
-    // Throwing rolls the transaction back, the transfer row with it: the key can be used again.
-    if (source.userId !== null && source.balance < amount) throw new InsufficientFundsError();
-    await postTransfer(tx, created);
-    return toTransfer(created, false);
-  });
+    rememberAccounts(cache, found);
+    return result;
+  } catch (err) {
+    if (sqlStateOf(err) === NUMERIC_OVERFLOW) throw unprocessable(BALANCE_LIMIT_REACHED);
+    throw err;
+  }
 }
 
 type Movement = {
+  source: string;
   idempotencyKey: string;
   kind: TransferKind;
   currency: TCurrencyCode;
@@ -236,15 +253,15 @@ type Movement = {
 };
 
 /** Money into a player account (default real money) from a house-side account: deposits, wins, bonuses. */
-export function credit(db: Db, input: Movement & { source: HouseAccountRef; account?: PlayerAccountKind }) {
-  const { source, account = 'player_real', userId, ...rest } = input;
-  return transfer(db, { ...rest, from: source, to: { kind: account, userId } });
+export function credit(db: Db, input: Movement & { from: HouseAccountRef; account?: PlayerAccountKind }) {
+  const { account = 'player_real', userId, ...rest } = input;
+  return transfer(db, { ...rest, to: { kind: account, userId } });
 }
 
 /** Money out of a player account (default real money) to a house-side account: bets, withdrawals, forfeits. */
-export function debit(db: Db, input: Movement & { destination: HouseAccountRef; account?: PlayerAccountKind }) {
-  const { destination, account = 'player_real', userId, ...rest } = input;
-  return transfer(db, { ...rest, from: { kind: account, userId }, to: destination });
+export function debit(db: Db, input: Movement & { to: HouseAccountRef; account?: PlayerAccountKind }) {
+  const { account = 'player_real', userId, ...rest } = input;
+  return transfer(db, { ...rest, from: { kind: account, userId } });
 }
 
 /** Sets real money aside (pending withdrawal): player_real → player_held, kind 'hold'. */
@@ -294,11 +311,16 @@ export function getHouseBalance(db: Db, kind: HouseAccountKind, currency: TCurre
   return sumHouseBalance(db, kind, currency);
 }
 
-/** Creates the player's four accounts for a currency (idempotent); transfers also create them lazily. */
+/**
+ * Creates the player's four accounts for a currency, with the fund that shows them when there is none
+ * yet (idempotent); transfers also create them lazily.
+ */
 export async function openPlayerAccounts(db: Db, userId: string, currency: TCurrencyCode): Promise<void> {
-  await insertAccounts(
-    db,
-    PLAYER_ACCOUNT_KINDS.map((kind) => ({ kind, currency, userId, shard: 0 })),
+  await inTransaction(db, (tx) =>
+    insertAccounts(
+      tx,
+      PLAYER_ACCOUNT_KINDS.map((kind) => ({ kind, currency, userId, shard: 0 })),
+    ),
   );
 }
 
