@@ -110,6 +110,13 @@ describe('money at the HTTP edge', () => {
     }
   });
 
+  it('documents the amount as a decimal string in the OpenAPI document', async () => {
+    const docs = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const body = docs.paths['/test/movement'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.amount).toMatchObject({ type: 'string', maxLength: 64 });
+    expect(body.required).toEqual(['amount', 'currency']);
+  });
+
   it('refuses, through a route that forgot the contract, what the ledger cannot hold with a 400, never a 5xx', async () => {
     const body = (change: Record<string, unknown>) =>
       JSON.stringify({ source: 'gateway:edge', reference: `edge-${crypto.randomUUID()}`, units: '100', ...change });
