@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { createTestClock, type TestClock } from './clock';
 import { adminQuery, dropDatabase, withDatabase } from './pg-admin';
 
-export type TestApp = { app: App; database: Database; close(): Promise<void> };
+export type TestApp = { app: App; database: Database; clock: TestClock; close(): Promise<void> };
 
-/** A fresh database (a template copy on PostgreSQL, in-memory PGlite otherwise) behind a fresh app. */
+/** A fresh database: a template copy on PostgreSQL, in-memory PGlite otherwise. */
 export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const templateUrl = inject('templateDatabaseUrl');
   const adminUrl = inject('adminDatabaseUrl');
@@ -30,6 +31,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   return { database, drop: () => database.close() };
 }
 
+/** A fresh database behind a fresh app whose clock the test moves. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config = loadConfig({
@@ -39,14 +41,55 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://casino.test',
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const clock = createTestClock();
+  const app = await buildApp({ config, database, clock });
   await app.ready();
   return {
     app,
     database,
+    clock,
     close: async () => {
       await app.close();
       await drop();
     },
   };
+}
+
+/**
+ * A test app for the enclosing describe block: started before its tests, closed after them.
+ * Read its parts inside tests and hooks (they exist once the block's beforeAll has run).
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(() => current?.close());
+  const started = () => {
+    if (!current) throw new Error('The test app starts in beforeAll');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get database() {
+      return started().database;
+    },
+    get clock() {
+      return started().clock;
+    },
+    close: () => started().close(),
+  };
+}
+
+/** The API refuses to start with this environment, saying what `reason` matches. */
+export async function expectStartRefused(env: Record<string, string>, reason: RegExp): Promise<void> {
+  const { database, drop } = await createTestDatabase();
+  try {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+    await expect(buildApp({ config, database })).rejects.toThrow(reason);
+  } finally {
+    await drop();
+  }
 }

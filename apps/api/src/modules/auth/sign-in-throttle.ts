@@ -29,12 +29,12 @@ export const signInKeys = (email: string, ip: string): SignInKeys => ({
 /** 1 minute at the threshold, then 2, 4, 8, capped at 15. */
 export const lockDurationMs = (failures: number, max: number) => Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** Math.max(0, failures - max));
 
-export async function assertSignInAllowed(db: Db, keys: SignInKeys, now = new Date()): Promise<void> {
+export async function assertSignInAllowed(db: Db, keys: SignInKeys, now: Date): Promise<void> {
   const lockedUntil = await findLockedUntil(db, [keys.account, keys.ip], now);
   if (lockedUntil) throw new SignInLockedError(Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
 }
 
-export async function recordSignInFailure(db: Db, keys: SignInKeys, now = new Date()): Promise<void> {
+export async function recordSignInFailure(db: Db, keys: SignInKeys, now: Date): Promise<void> {
   const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
   for (const [key, max] of [
     [keys.account, ACCOUNT_MAX_FAILURES],

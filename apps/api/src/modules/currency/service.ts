@@ -19,7 +19,7 @@ export const MIN_DEPOSIT_EUR_CENTS = 1000n;
 
 const HOUR_MS = 3_600_000;
 
-export type RateOptions = { maxAgeHours: number; now?: Date };
+export type RateOptions = { maxAgeHours: number; now: Date };
 export type CurrencyRate = { currency: TCurrencyCode; ratePerEur: string; source: string; quotedAt: Date };
 export type LoadedRates = { source: string; quotedAt: Date; rates: Record<TCurrencyCode, string> };
 export type RateAge = { quotedAt: Date; ageHours: number; isStale: boolean };
@@ -51,7 +51,7 @@ export function requireCurrency(code: string): TCurrencyCode {
   throw notFound(`Unknown currency ${shown}`);
 }
 
-function ageOf(quotedAt: Date, { maxAgeHours, now = new Date() }: RateOptions): RateAge {
+function ageOf(quotedAt: Date, { maxAgeHours, now }: RateOptions): RateAge {
   const ageHours = Math.max(0, (now.getTime() - quotedAt.getTime()) / HOUR_MS);
   return { quotedAt, ageHours, isStale: ageHours > maxAgeHours };
 }
@@ -76,7 +76,7 @@ function rowsOf(quote: RatesQuote, source: string, currencies: readonly TCurrenc
  * Replaces every rate with the provider's quote, in one transaction. A quote with any problem throws
  * RatesRefusedError listing them all, and the table is left as it was.
  */
-export async function loadRates(db: Db, provider: RatesProvider, now = new Date()): Promise<LoadedRates> {
+export async function loadRates(db: Db, provider: RatesProvider, now: Date): Promise<LoadedRates> {
   const quote = await fetchCheckedQuote(provider, now);
   const rows = rowsOf(quote, provider.name, CURRENCY_CODES);
   await db.transaction(async (tx) => upsertRates(tx, rows));
@@ -89,11 +89,11 @@ export async function loadRates(db: Db, provider: RatesProvider, now = new Date(
  * rate of the shipped file. Existing rates are never overwritten, so a newer `rates:update` stays.
  * Returns how many rates were added.
  */
-export async function seedMissingRates(db: Db, provider: RatesProvider = createShippedRatesProvider()): Promise<number> {
+export async function seedMissingRates(db: Db, now: Date, provider: RatesProvider = createShippedRatesProvider()): Promise<number> {
   const present = new Set((await listRates(db)).map((r) => r.currency));
   const missing = CURRENCY_CODES.filter((code) => !present.has(code));
   if (missing.length === 0) return 0;
-  const quote = await fetchCheckedQuote(provider, new Date());
+  const quote = await fetchCheckedQuote(provider, now);
   return db.transaction(async (tx) => insertMissingRates(tx, rowsOf(quote, provider.name, missing)));
 }
 

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { errorReports } from '../../db/schema';
+import { errorReports } from '../../db/schema/errors';
 
 export type ErrorReportRow = typeof errorReports.$inferSelect;
 export type NewErrorReport = typeof errorReports.$inferInsert;

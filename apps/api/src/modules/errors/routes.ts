@@ -1,6 +1,5 @@
 import { ZErrorReport, ZErrorReportReceipt, ZErrorResponse as E } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadPlayer } from '../auth/session-guard';
 import { recordErrorReport } from './service';
 
 const tags = ['errors'];
@@ -22,11 +21,12 @@ export const errorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // A visitor's report is as welcome as a player's: the session only adds who it was.
-      const player = await loadPlayer(request);
+      const player = await request.findPlayer();
       const receipt = await recordErrorReport(deps, request.body, {
         playerId: player?.id ?? null,
         ip: request.ip,
         requestUserAgent: request.headers['user-agent'] ?? null,
+        receivedAt: app.clock.now(),
       });
       return reply.code(201).send(receipt);
     },

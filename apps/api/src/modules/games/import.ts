@@ -2,7 +2,7 @@ import { ZGameCategoryId } from '@casino/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { games } from '../../db/schema';
+import { games } from '../../db/schema/games';
 import { toMinorUnits } from '../../lib/money';
 import type { NewGameRow } from './repo';
 

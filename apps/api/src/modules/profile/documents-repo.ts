@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { playerDocuments } from '../../db/schema';
+import { playerDocuments } from '../../db/schema/profile';
 
 // SQL of the verification documents.
 

@@ -61,7 +61,7 @@ export async function storeBillDocument(
   storage: DocumentStorage,
   playerId: string,
   upload: Upload,
-  now = new Date(),
+  now: Date,
 ): Promise<TVerificationDocument> {
   if (upload.data.length === 0) throw new HttpError(400, FILE_EMPTY, [{ field: 'file', message: FILE_EMPTY }]);
   const type = detectDocumentType(upload.data);

@@ -1,6 +1,6 @@
 import { MAXIMUM_AGE, MINIMUM_AGE, PROFILE_LOCKED_FIELDS, type TProfileLockedField, type TProfileUpdate } from '@casino/contracts';
+import { isCountryCode } from '../../lib/countries';
 import { badRequest, HttpError, unprocessable } from '../../lib/errors';
-import { isCountryCode } from '../site/countries';
 import { isDialingCode } from './phone';
 import type { ProfileChanges, ProfileRow } from './repo';
 

@@ -3,7 +3,7 @@ import type { TReceiveEmailResponse } from '@casino/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { getAccount } from '../auth/service';
+import { getAccount } from '../auth';
 import { setReceiveEmailPromo } from './repo';
 import { UNSUBSCRIBED } from './service';
 
@@ -44,7 +44,7 @@ export function unsubscribeLink(config: Pick<Config, 'publicUrl' | 'unsubscribeS
 }
 
 /** Turns promotional mail off for the token's player. Repeating it is harmless; a forged token is a 404. */
-export async function unsubscribe(db: Db, secret: string, token: string, now = new Date()): Promise<TReceiveEmailResponse> {
+export async function unsubscribe(db: Db, secret: string, token: string, now: Date): Promise<TReceiveEmailResponse> {
   const playerId = readUnsubscribeToken(secret, token);
   if (!playerId || !(await getAccount(db, playerId))) throw notFound(UNSUBSCRIBE_LINK_INVALID);
   await setReceiveEmailPromo(db, playerId, false, now);

@@ -1,8 +1,8 @@
 import type { TRestrictedCountries } from '@casino/contracts';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { isCountryCode } from '../../lib/countries';
 import { ConfigFileError, readJsonConfigFile } from './config-file';
-import { isCountryCode } from './countries';
 
 const VARIABLE = 'RESTRICTED_COUNTRIES_FILE';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/app';
 import { insertPlayers } from '../../../test/wallet';
 import type { Database, Db } from '../../db/client';
-import { ledgerAccounts, ledgerPostings, ledgerTransfers } from '../../db/schema';
+import { ledgerAccounts, ledgerPostings, ledgerTransfers } from '../../db/schema/wallet';
 import {
   checkLedger,
   credit,

@@ -204,6 +204,7 @@ export async function transfer(db: Db, input: TransferInput): Promise<LedgerTran
       toAccountId: toAccountId!,
       userId: player,
       metadata: input.metadata ?? {},
+      createdAt: input.at,
     });
     if (!created) {
       const existing = await findTransferByKey(tx, idempotencyKey);
@@ -233,6 +234,7 @@ type Movement = {
   amount: bigint;
   userId: string;
   metadata?: TransferMetadata;
+  at?: Date;
 };
 
 /** Money into a player account (default real money) from a house-side account: deposits, wins, bonuses. */
