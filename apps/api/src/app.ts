@@ -23,7 +23,7 @@ import { walletRoutes } from './modules/wallet';
 import { sessionPlugin } from './plugins/session';
 
 /** `clock` defaults to the system clock; tests pass one they can move. */
-export type AppDeps = { config: Config; database: Database; clock?: Clock };
+type AppDeps = { config: Config; database: Database; clock?: Clock };
 
 /** Builds the whole API without listening: tests drive it with app.inject. */
 export async function buildApp({ config, database, clock = systemClock }: AppDeps) {

@@ -7,8 +7,8 @@ import { sendInBackground, type AuthDeps } from './deps';
 import { CONFIRM_TOKEN_TTL_MS, confirmationMail } from './mails';
 import { consumeToken, deleteUnusedTokens, findLiveToken, findUserById, insertAuthToken, markEmailConfirmed } from './repo';
 
-export const CONFIRM_LINK_INVALID = 'This confirmation link is invalid or has expired.';
-export const ALREADY_CONFIRMED = 'Your e-mail is already confirmed.';
+const CONFIRM_LINK_INVALID = 'This confirmation link is invalid or has expired.';
+const ALREADY_CONFIRMED = 'Your e-mail is already confirmed.';
 
 /** A fresh 24-hour confirmation token; older unused ones stop working. Returns the token for the link. */
 export async function createConfirmationToken(db: Db, userId: string, now: Date): Promise<string> {

@@ -20,10 +20,10 @@ import {
   type UserRow,
 } from './repo';
 
-export const FORGOT_PASSWORD_ANSWER = 'If that e-mail belongs to an account, a reset link is on its way.';
-export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
-export const PASSWORD_NOT_ALLOWED = 'Password must be more than 8 characters and not previously been used!';
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+const FORGOT_PASSWORD_ANSWER = 'If that e-mail belongs to an account, a reset link is on its way.';
+const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
+const PASSWORD_NOT_ALLOWED = 'Password must be more than 8 characters and not previously been used!';
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 /** Same answer, and no mail wait, whether or not the e-mail has an account. */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<TMessageResponse> {

@@ -5,8 +5,8 @@ import { authTokens, captchaSpent, passwordHistory, signInFailures, users } from
 // The only SQL of the auth module. Every function runs on the handle it is given (db or transaction).
 
 export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
-export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
+type NewUser = typeof users.$inferInsert;
+type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);

@@ -13,13 +13,13 @@ import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON, verifyAgainstDummy
 import { findUserByEmail, findUserById, insertUser, type UserRow } from './repo';
 import { assertSignInAllowed, clearAccountFailures, recordSignInFailure, signInKeys } from './sign-in-throttle';
 
-export const EMAIL_TAKEN = 'User with same email exists';
-export const BAD_CREDENTIALS = 'Invalid email or password';
+const EMAIL_TAKEN = 'User with same email exists';
+const BAD_CREDENTIALS = 'Invalid email or password';
 
 type Registration = z.output<typeof ZRegistrationRequest>;
-export type SignedIn = { user: TSessionUser; token: string };
+type SignedIn = { user: TSessionUser; token: string };
 
-export const toSessionUser = (user: UserRow): TSessionUser => ({
+const toSessionUser = (user: UserRow): TSessionUser => ({
   id: user.id,
   name: user.fullName,
   email: user.email,

@@ -5,13 +5,13 @@ import { bumpSignInFailure, clearSignInFailures, deleteStaleSignInFailures, find
 // Failed sign-ins are counted per account and per IP. Past the threshold the key is locked for a
 // window that doubles with every further failure, capped low enough that someone guessing at a
 // player's e-mail cannot keep the real player out for long.
-export const FAILURE_WINDOW_MS = 15 * 60_000;
-export const ACCOUNT_MAX_FAILURES = 5;
-export const IP_MAX_FAILURES = 20;
+const FAILURE_WINDOW_MS = 15 * 60_000;
+const ACCOUNT_MAX_FAILURES = 5;
+const IP_MAX_FAILURES = 20;
 const FIRST_LOCK_MS = 60_000;
 const MAX_LOCK_MS = 15 * 60_000;
 
-export const LOCKED_MESSAGE = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
+const LOCKED_MESSAGE = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 
 export class SignInLockedError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
@@ -19,7 +19,7 @@ export class SignInLockedError extends HttpError {
   }
 }
 
-export type SignInKeys = { account: string; ip: string };
+type SignInKeys = { account: string; ip: string };
 
 export const signInKeys = (email: string, ip: string): SignInKeys => ({
   account: `email:${email.toLowerCase()}`,

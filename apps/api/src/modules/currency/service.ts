@@ -9,20 +9,20 @@ import {
 } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
-import { convertFromEurCeil, convertToEurFloor, normalizeDecimal, toMajorNumber } from '../../lib/money';
+import { convertFromEurCeil, normalizeDecimal, toMajorNumber } from '../../lib/money';
 import { findRate, insertMissingRates, listRates, upsertRates, type NewRateRow } from './repo';
 import { createShippedRatesProvider, type RatesProvider, type RatesQuote } from './rates-provider';
 import { problemsOf, quoteSchema, RatesRefusedError } from './rates-validation';
 
 /** SPEC.md §9: the minimum deposit is 10 EUR, in every currency. */
-export const MIN_DEPOSIT_EUR_CENTS = 1000n;
+const MIN_DEPOSIT_EUR_CENTS = 1000n;
 
 const HOUR_MS = 3_600_000;
 
-export type RateOptions = { maxAgeHours: number; now: Date };
+type RateOptions = { maxAgeHours: number; now: Date };
 export type CurrencyRate = { currency: TCurrencyCode; ratePerEur: string; source: string; quotedAt: Date };
-export type LoadedRates = { source: string; quotedAt: Date; rates: Record<TCurrencyCode, string> };
-export type RateAge = { quotedAt: Date; ageHours: number; isStale: boolean };
+type LoadedRates = { source: string; quotedAt: Date; rates: Record<TCurrencyCode, string> };
+type RateAge = { quotedAt: Date; ageHours: number; isStale: boolean };
 export type RatesStatus = {
   rates: (CurrencyRate & { ageHours: number })[];
   /** Supported currencies without a rate (none once the table is seeded). */
@@ -45,7 +45,7 @@ export function listCurrencyTypes(): TCurrencyListItem[] {
 }
 
 /** Exact upper-case codes only: anything else is an unknown currency. */
-export function requireCurrency(code: string): TCurrencyCode {
+function requireCurrency(code: string): TCurrencyCode {
   if (isCurrencyCode(code)) return code;
   const shown = code.length > 16 ? `${code.slice(0, 16)}…` : code;
   throw notFound(`Unknown currency ${shown}`);
@@ -107,16 +107,6 @@ export async function getRate(db: Db, currency: TCurrencyCode): Promise<Currency
 /** Units of `currency` per 1 EUR as an exact decimal string ("1.0834"). */
 export async function getRatePerEur(db: Db, currency: TCurrencyCode): Promise<string> {
   return (await getRate(db, currency)).ratePerEur;
-}
-
-/** An EUR amount (cents) in `currency` minor units, rounded up: for minimums and thresholds. */
-export async function convertFromEur(db: Db, eurCents: bigint, currency: TCurrencyCode): Promise<bigint> {
-  return convertFromEurCeil(eurCents, await getRatePerEur(db, currency), currency);
-}
-
-/** What an amount of `currency` (minor units) is worth in EUR cents, rounded down. */
-export async function convertToEur(db: Db, minor: bigint, currency: TCurrencyCode): Promise<bigint> {
-  return convertToEurFloor(minor, await getRatePerEur(db, currency), currency);
 }
 
 /**

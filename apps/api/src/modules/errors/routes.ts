@@ -4,7 +4,7 @@ import { recordErrorReport } from './service';
 
 const tags = ['errors'];
 /** A report is at most a few stacks long: anything bigger is refused (413) before it is read. */
-export const ERROR_REPORT_BODY_LIMIT = 64 * 1024;
+const ERROR_REPORT_BODY_LIMIT = 64 * 1024;
 /** Per IP: a crashing page reports once per load, so more than this is a loop or abuse. */
 export const ERROR_REPORTS_PER_MINUTE = 10;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { findLatestErrorReports, insertErrorReport, type ErrorReportRow } from './repo';
 
 /** What the server itself knows about the request that carried a report. */
-export type ReportContext = { playerId: string | null; ip: string; requestUserAgent: string | null; receivedAt: Date };
+type ReportContext = { playerId: string | null; ip: string; requestUserAgent: string | null; receivedAt: Date };
 
 /** Longest request User-Agent header kept; the browser's own copy is capped by the contract. */
 const REQUEST_USER_AGENT_MAX = 512;

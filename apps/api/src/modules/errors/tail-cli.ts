@@ -1,10 +1,10 @@
 import type { ErrorReportRow } from './repo';
 import { toErrorReportJson } from './service';
 
-export const DEFAULT_TAIL_LIMIT = 20;
+const DEFAULT_TAIL_LIMIT = 20;
 const MAX_TAIL_LIMIT = 1000;
 
-export type TailOptions = { limit: number; json: boolean };
+type TailOptions = { limit: number; json: boolean };
 
 /** `npm run errors:tail -- [--limit N] [--json]`. Throws a usage message for anything else. */
 export function parseTailArgs(args: string[]): TailOptions {

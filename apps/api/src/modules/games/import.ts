@@ -35,7 +35,7 @@ export const ZImportGame = z
   })
   .refine((g) => g.maxBet >= g.minBet && g.minBet > 0n, { message: 'minBet must be positive and at most maxBet', path: ['minBet'] });
 
-export type ImportReport = {
+type ImportReport = {
   added: string[];
   updated: string[];
   rejected: { row: number; id: string | null; reasons: string[] }[];

@@ -26,7 +26,7 @@ import {
 } from './repo';
 import { SEED_CATALOGUE } from './seed-catalogue';
 
-export const CATEGORY_NAMES: Record<TGameCategoryId, string> = {
+const CATEGORY_NAMES: Record<TGameCategoryId, string> = {
   card: 'Card',
   slots: 'Slots',
   video_poker: 'Video Poker',
@@ -114,7 +114,7 @@ async function betFormatter(db: Db, currency: TCurrencyCode): Promise<BetFormatt
   return (cents) => toMajorUnits(convertFromEurCeil(cents, ratePerEur, currency), currency);
 }
 
-export function toGame(row: GameRow, formatBet: BetFormatter = eurBets): TGame {
+function toGame(row: GameRow, formatBet: BetFormatter = eurBets): TGame {
   return {
     id: row.id,
     name: row.name,

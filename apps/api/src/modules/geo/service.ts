@@ -7,7 +7,7 @@ import { isRestrictedCountry } from '../site';
 import { isPublicAddress, normalizeAddress } from './addresses';
 import { findCountryCode } from './ip-database';
 
-export type GeoConfig = Pick<Config, 'geoDefaultCountry'>;
+type GeoConfig = Pick<Config, 'geoDefaultCountry'>;
 
 const located = (isoCode: string): TCurrentIp => ({ isoCode, country: countryName(isoCode) ?? isoCode });
 

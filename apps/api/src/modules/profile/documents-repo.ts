@@ -5,7 +5,7 @@ import { playerDocuments } from '../../db/schema/profile';
 // SQL of the verification documents.
 
 export type DocumentRow = typeof playerDocuments.$inferSelect;
-export type DocumentKind = DocumentRow['kind'];
+type DocumentKind = DocumentRow['kind'];
 
 export async function listDocuments(db: Db, userId: string, kind: DocumentKind): Promise<DocumentRow[]> {
   return db

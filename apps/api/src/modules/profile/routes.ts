@@ -6,7 +6,7 @@ import { selfExclusionRoutes } from './self-exclusion-routes';
 import { sessionRoutes } from './session-routes';
 import { unsubscribeRoutes } from './unsubscribe-routes';
 
-export type ProfileRoutesOptions = { documentStorage?: DocumentStorage };
+type ProfileRoutesOptions = { documentStorage?: DocumentStorage };
 
 /** The player's account area under /profile-service/api/v1 (SPEC.md §7 "Profile service"). */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, opts) => {

@@ -13,7 +13,7 @@ import {
   type ProfileRow,
 } from './repo';
 
-export const SUBSCRIBED = 'You are subscribed';
+const SUBSCRIBED = 'You are subscribed';
 export const UNSUBSCRIBED = 'You are unsubscribed';
 
 function toProfile(account: Account, row: ProfileRow | undefined): TProfile {

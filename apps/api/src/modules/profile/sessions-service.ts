@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import { endSession, listSessions, type Player, type SessionConfig } from '../sessions';
 import { describeDevice } from './device';
 
-export const SESSION_NOT_FOUND = 'Session not found.';
+const SESSION_NOT_FOUND = 'Session not found.';
 
 export async function listPlayerSessions(db: Db, config: SessionConfig, player: Player, now: Date): Promise<TProfileSession[]> {
   const sessions = await listSessions(db, config, player.id, now);

@@ -10,7 +10,7 @@ import { UNSUBSCRIBED } from './service';
 // Unsubscribe links carry the player's id and an HMAC of it under a server secret: they work from
 // any device without a session, need no table, and cannot be made up for someone else.
 
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is invalid.';
+const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is invalid.';
 const PURPOSE = 'casino:unsubscribe-email-promo:v1';
 const ID_BYTES = 16;
 const MAC_BYTES = 32;

@@ -4,7 +4,7 @@ import { selfExclusions } from '../../db/schema/responsible-gaming';
 
 // The only SQL of the responsible-gaming module. Every function runs on the handle it is given.
 
-export type SelfExclusionPeriod = (typeof selfExclusions.$inferSelect)['period'];
+type SelfExclusionPeriod = (typeof selfExclusions.$inferSelect)['period'];
 
 /** Holds the player's exclusions until the transaction ends, so two requests cannot both decide on the same state. */
 export async function lockPlayerExclusions(db: Db, userId: string): Promise<void> {

@@ -53,9 +53,9 @@ export async function makeDefaultFund(db: Db, userId: string, currency: TCurrenc
 }
 
 /** Real money that active bonus rules keep from being withdrawn (minor units). */
-export type BonusLock = (db: Db, userId: string, currency: TCurrencyCode) => Promise<bigint>;
+type BonusLock = (db: Db, userId: string, currency: TCurrencyCode) => Promise<bigint>;
 /** No bonus rules exist yet; promotions will pass their own BonusLock. */
-export const noBonusLock: BonusLock = async () => 0n;
+const noBonusLock: BonusLock = async () => 0n;
 
 export async function getWithdrawable(db: Db, userId: string, lockedByBonus: BonusLock = noBonusLock): Promise<TWithdrawableResponse> {
   const fund = await findDefaultFund(db, userId);
