@@ -31,6 +31,20 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   return { database, drop: () => database.close() };
 }
 
+/**
+ * A fresh database for the enclosing describe block, handed to `ready` before its tests and
+ * dropped after them.
+ */
+export function useTestDatabase(ready: (database: Database) => void | Promise<void>): void {
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    drop = created.drop;
+    await ready(created.database);
+  });
+  afterAll(() => drop?.());
+}
+
 /** A fresh database behind a fresh app whose clock the test moves. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
@@ -56,31 +70,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 /**
- * A test app for the enclosing describe block: started before its tests, closed after them.
- * Read its parts inside tests and hooks (they exist once the block's beforeAll has run).
+ * A test app for the enclosing describe block, handed to `ready` before its tests and closed after
+ * them. `env` may be a function, read when the app starts (for values other hooks set up first).
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
-  let current: TestApp | undefined;
+export function useTestApp(ready: (t: TestApp) => void, env: Record<string, string> | (() => Record<string, string>) = {}): void {
+  let started: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(env);
+    started = await createTestApp(typeof env === 'function' ? env() : env);
+    ready(started);
   });
-  afterAll(() => current?.close());
-  const started = () => {
-    if (!current) throw new Error('The test app starts in beforeAll');
-    return current;
-  };
-  return {
-    get app() {
-      return started().app;
-    },
-    get database() {
-      return started().database;
-    },
-    get clock() {
-      return started().clock;
-    },
-    close: () => started().close(),
-  };
+  afterAll(() => started?.close());
 }
 
 /** The API refuses to start with this environment, saying what `reason` matches. */

@@ -3,9 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { generateThumbnails, importCatalogue, seedCatalogue } from '../modules/games';
-import { argumentOrUsage, embeddedDatabaseInUse } from './embedded-database';
+import { argumentOrUsage, openDatabaseForWriting } from './operator-script';
 
 const USAGE = `Usage: npm run catalogue:import -- <file.json>
 
@@ -21,15 +20,8 @@ async function main() {
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
   const feed: unknown = JSON.parse(await readFile(file, 'utf8'));
 
-  const inUse = embeddedDatabaseInUse(config);
-  if (inUse) {
-    console.error(inUse);
-    process.exit(1);
-  }
-
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabaseForWriting(config);
   try {
-    await database.migrate();
     // The in-house titles come first: the API only seeds an empty table, and this import fills it.
     await seedCatalogue(database.db);
     const report = await importCatalogue(database.db, feed);

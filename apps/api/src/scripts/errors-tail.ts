@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import { errorReportsToJson, formatErrorReports, listLatestErrorReports, parseTailArgs } from '../modules/errors';
-import { copyEmbeddedDatabase } from './embedded-database';
+import { copyEmbeddedDatabase } from './operator-script';
 
 async function hasErrorReports(db: Db): Promise<boolean> {
   const result = await db.execute(sql`SELECT to_regclass('public.error_reports') IS NOT NULL AS present`);

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/app';
 import { insertPlayers } from '../../test/wallet';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { ledgerAccounts, ledgerPostings } from '../db/schema/wallet';
@@ -44,11 +44,9 @@ async function playSomeRounds(db: Db) {
 
 describe('checkLedgerInvariants', () => {
   let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await createTestDatabase());
+  useTestDatabase((created) => {
+    database = created;
   });
-  afterAll(() => drop());
 
   it('finds an empty and a healthy ledger sound, with a summary per currency', async () => {
     expect(await checkLedger(database.db)).toMatchObject({ isSound: true, currencies: [] });

@@ -4,7 +4,7 @@ import { desc } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
-import { copyEmbeddedDatabase } from './embedded-database';
+import { copyEmbeddedDatabase } from './operator-script';
 
 const LIMIT = 20;
 

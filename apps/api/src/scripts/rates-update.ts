@@ -2,10 +2,9 @@
 // stored rates and their age. A file with any problem is refused as a whole and nothing changes.
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { systemClock } from '../lib/clock';
 import { createFileRatesProvider, getRatesStatus, loadRates, RatesRefusedError, type RatesStatus } from '../modules/currency';
-import { argumentOrUsage, embeddedDatabaseInUse } from './embedded-database';
+import { argumentOrUsage, openDatabaseForWriting } from './operator-script';
 
 const USAGE = `Usage: npm run rates:update -- <file.json>
 
@@ -54,15 +53,8 @@ async function main() {
   // npm runs workspace scripts inside apps/api; a relative path means where the command was typed.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
 
-  const inUse = embeddedDatabaseInUse(config);
-  if (inUse) {
-    console.error(inUse);
-    process.exit(1);
-  }
-
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabaseForWriting(config);
   try {
-    await database.migrate();
     const now = systemClock.now();
     const loaded = await loadRates(database.db, createFileRatesProvider(file), now);
     const count = Object.keys(loaded.rates).length;

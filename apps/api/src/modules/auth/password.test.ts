@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/app';
 import { solveCaptcha } from '../../../test/captcha';
 import { createClient, uniqueEmail, type Client } from '../../../test/http';
 import { profileClientOf, signIn, signUp } from '../../../test/players';
-import { startSmtpCapture, tokenFromMail, type SmtpCapture } from '../../../test/smtp';
+import { tokenFromMail, useTestAppWithSmtp, type SmtpCapture } from '../../../test/smtp';
 import { authTokens, passwordHistory } from '../../db/schema/auth';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -16,13 +16,9 @@ const INVALID_LINK = 'This reset link is invalid or has expired.';
 describe('passwords', () => {
   let t: TestApp;
   let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({ SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+  useTestAppWithSmtp((app, capture) => {
+    t = app;
+    smtp = capture;
   });
 
   const resetMails = (email: string) => smtp.mailsTo(email).filter((m) => m.subject === 'Reset your password');

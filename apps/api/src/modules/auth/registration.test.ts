@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/app';
 import { solveCaptcha } from '../../../test/captcha';
 import { createClient, uniqueEmail } from '../../../test/http';
 import { DEFAULT_PASSWORD, profileClientOf, signUp } from '../../../test/players';
-import { startSmtpCapture, tokenFromMail, type SmtpCapture } from '../../../test/smtp';
+import { tokenFromMail, useTestAppWithSmtp, type SmtpCapture } from '../../../test/smtp';
 import { authTokens, users } from '../../db/schema/auth';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -13,13 +13,9 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 describe('registration', () => {
   let t: TestApp;
   let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({ SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+  useTestAppWithSmtp((app, capture) => {
+    t = app;
+    smtp = capture;
   });
 
   const form = async (overrides: Record<string, unknown> = {}) => ({

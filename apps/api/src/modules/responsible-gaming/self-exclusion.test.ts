@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/app';
 import { insertPlayers } from '../../../test/wallet';
 import type { Database } from '../../db/client';
 import { insertSelfExclusion } from './repo';
@@ -39,11 +39,9 @@ describe('the end of an exclusion, as a player reads it', () => {
 
 describe('starting a self-exclusion', () => {
   let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await createTestDatabase());
+  useTestDatabase((created) => {
+    database = created;
   });
-  afterAll(() => drop());
 
   const now = new Date('2030-01-10T12:00:00Z');
   const newPlayer = async () => (await insertPlayers(database.db, 1))[0]!;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/app';
 import { insertPlayers } from '../../../test/wallet';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema/sessions';
@@ -12,11 +12,9 @@ const config = { sessionIdleMs: 60 * 60_000, sessionAbsoluteMs: 24 * 3_600_000 }
 
 describe('session storage', () => {
   let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await createTestDatabase());
+  useTestDatabase((created) => {
+    database = created;
   });
-  afterAll(() => drop());
 
   it('stores only the hash of the token, with the trimmed user agent, the IP and both lifetimes', async () => {
     const [player] = await insertPlayers(database.db, 1);

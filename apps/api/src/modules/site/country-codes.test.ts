@@ -1,13 +1,14 @@
 import { ZCountryCodes } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { useTestApp, type TestApp } from '../../../test/app';
 import { createClient } from '../../../test/http';
 import { expectRevalidation } from '../../../test/http-cache';
 
 const PATH = '/cdn/static/country-codes.json';
 
 describe('GET /cdn/static/country-codes.json', () => {
-  const t = useTestApp();
+  let t: TestApp;
+  useTestApp((app) => (t = app));
   const client = () => createClient(t.app, { base: '' });
 
   it('serves every country keyed by its code, in alphabetical order of name', async () => {

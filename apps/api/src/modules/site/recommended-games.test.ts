@@ -1,6 +1,6 @@
 import { ZGamesAndCategories, ZRecommendedGames, type TGame, type TGamesAndCategories } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { useTestApp, type TestApp } from '../../../test/app';
 import { createClient, type Client } from '../../../test/http';
 import { expectRevalidation } from '../../../test/http-cache';
 import { importCatalogue } from '../games';
@@ -23,7 +23,8 @@ function expectedIds(all: TGamesAndCategories, max = RECOMMENDED_GAMES_MAX): str
 }
 
 describe('GET /cdn/static/recommended-games.json', () => {
-  const t = useTestApp();
+  let t: TestApp;
+  useTestApp((app) => (t = app));
   const client = () => createClient(t.app, { base: '' });
 
   it('lists up to 12 catalogue games, the featured ones with the best RTP first', async () => {
@@ -64,7 +65,8 @@ describe('GET /cdn/static/recommended-games.json', () => {
 });
 
 describe('recommended games after a catalogue import', () => {
-  const t = useTestApp();
+  let t: TestApp;
+  useTestApp((app) => (t = app));
   const client = () => createClient(t.app, { base: '' });
 
   it('follow the catalogue, with a new ETag', async () => {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/app';
 import { insertPlayers } from '../../../test/wallet';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerPostings, ledgerTransfers } from '../../db/schema/wallet';
 import {
   checkLedger,
@@ -24,14 +24,10 @@ import { HOUSE_SHARDS } from './ledger-types';
 const key = () => `test:${crypto.randomUUID()}`;
 
 describe('ledger', () => {
-  let database: Database;
-  let drop: () => Promise<void>;
   let db: Db;
-  beforeAll(async () => {
-    ({ database, drop } = await createTestDatabase());
+  useTestDatabase((database) => {
     db = database.db;
   });
-  afterAll(() => drop());
 
   const deposit = (userId: string, amount: bigint, idempotencyKey = key()) =>
     credit(db, { idempotencyKey, kind: 'deposit', currency: 'EUR', amount, userId, source: { kind: 'gateway_clearing' } });

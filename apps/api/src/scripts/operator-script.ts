@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
 
 // What the operator scripts share about their one argument and the embedded database.
 
@@ -14,15 +15,20 @@ export function argumentOrUsage(usage: string): string {
 }
 
 /**
- * Why the embedded database cannot be opened for writing, or null when it can. PGlite is one
- * process's files: writing while an API holds the same folder would corrupt them.
+ * The configured database, migrated, for a command that writes. The embedded one is refused (exit 1)
+ * while an API has it open: PGlite is one process's files, and two writers would corrupt them.
  */
-export function embeddedDatabaseInUse(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string | null {
-  if (config.databaseUrl || !existsSync(path.join(config.dataDir, 'postmaster.pid'))) return null;
-  return (
-    `The embedded database in ${config.dataDir} is open (an API is running on it, or one stopped without closing it).\n` +
-    'Stop the API, then run this command again.'
-  );
+export async function openDatabaseForWriting(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  if (!config.databaseUrl && existsSync(path.join(config.dataDir, 'postmaster.pid'))) {
+    console.error(
+      `The embedded database in ${config.dataDir} is open (an API is running on it, or one stopped without closing it).\n` +
+        'Stop the API, then run this command again.',
+    );
+    process.exit(1);
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  return database;
 }
 
 /**
