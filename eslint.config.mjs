@@ -1,8 +1,56 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const ROOT = import.meta.dirname;
+
+/**
+ * The API's module boundaries (ARCHITECTURE.md "Repository layout"), read from the folders so a new
+ * module is covered without editing this file: a module uses another one only through its index.ts
+ * and reads only its own schema file; outside modules/ they are used through index.ts too; lib/
+ * depends on no module and no plugin; modules use the plugins' decorations, never the plugins.
+ */
+function apiBoundaryZones() {
+  const src = 'apps/api/src';
+  const entries = (dir) => readdirSync(path.join(ROOT, src, dir), { withFileTypes: true });
+  const modules = entries('modules')
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+  const schemaFiles = new Set(entries('db/schema').map((e) => e.name));
+  const moduleDir = (name) => `${src}/modules/${name}`;
+  return [
+    ...modules.map((name) => ({
+      target: moduleDir(name),
+      from: modules.filter((other) => other !== name).map(moduleDir),
+      except: ['./index.ts'],
+      message: "A module uses another module only through that module's index.ts.",
+    })),
+    ...modules.map((name) => ({
+      target: moduleDir(name),
+      from: `${src}/db/schema`,
+      except: schemaFiles.has(`${name}.ts`) ? [`./${name}.ts`] : [],
+      message: `A module owns its tables: ${name} imports only db/schema/${name}.ts.`,
+    })),
+    {
+      target: entries('.')
+        .filter((e) => e.name !== 'modules')
+        .map((e) => `${src}/${e.name}`),
+      from: modules.map(moduleDir),
+      except: ['./index.ts'],
+      message: 'Outside modules/, a module is used only through its index.ts.',
+    },
+    {
+      target: [`${src}/lib`, `${src}/config.ts`],
+      from: [`${src}/modules`, `${src}/plugins`],
+      message: 'lib/ and config.ts depend on no module.',
+    },
+    { target: `${src}/modules`, from: `${src}/plugins`, message: "Modules use the plugins' decorations, never the plugins themselves." },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '**/test-results/**', '**/next-env.d.ts', '.data/**'] },
@@ -34,6 +82,19 @@ export default tseslint.config(
           ],
         },
       ],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript extensions and parser: without them no-cycle cannot read the files it follows.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': { typescript: { project: path.join(ROOT, 'apps/api/tsconfig.json') } },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: apiBoundaryZones() }],
       'import-x/no-cycle': 'error',
     },
   },

@@ -264,7 +264,9 @@ test('a player fills the profile, changes the password, ends a session, uploads 
 
   // Signing in again is refused with the end date.
   await signIn(page, email, newPassword);
-  await expect(toast(page, /You have excluded yourself from playing on this site until \d{4}-\d{2}-\d{2}T/)).toBeVisible();
+  await expect(
+    toast(page, /You have excluded yourself from playing on this site until \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} UTC\./),
+  ).toBeVisible();
   const login = page.getByRole('dialog', { name: 'Login' });
   await expect(login).toBeVisible();
   await login.getByRole('button', { name: 'Close' }).click();

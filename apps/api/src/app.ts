@@ -7,24 +7,26 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
 import { registerCsrfGuard } from './lib/csrf';
 import { registerErrorHandler } from './lib/error-handler';
 import { createMailer } from './lib/mailer';
-import { authRoutes } from './modules/auth/routes';
-import { currencyRoutes } from './modules/currency/routes';
-import { errorRoutes } from './modules/errors/routes';
-import { favoriteRoutes } from './modules/games/favorites-routes';
-import { gameAggregatorRoutes, gameAssetRoutes } from './modules/games/routes';
-import { geoRoutes } from './modules/geo/routes';
-import { healthRoutes } from './modules/health/routes';
-import { profileRoutes } from './modules/profile/routes';
-import { siteRoutes } from './modules/site/routes';
-import { walletRoutes } from './modules/wallet/routes';
+import { authRoutes } from './modules/auth';
+import { currencyRoutes } from './modules/currency';
+import { errorRoutes } from './modules/errors';
+import { favoriteRoutes, gameAggregatorRoutes, gameAssetRoutes } from './modules/games';
+import { geoRoutes } from './modules/geo';
+import { healthRoutes } from './modules/health';
+import { profileRoutes } from './modules/profile';
+import { siteRoutes } from './modules/site';
+import { walletRoutes } from './modules/wallet';
+import { sessionPlugin } from './plugins/session';
 
-export type AppDeps = { config: Config; database: Database };
+/** `clock` defaults to the system clock; tests pass one they can move. */
+type AppDeps = { config: Config; database: Database; clock?: Clock };
 
 /** Builds the whole API without listening: tests drive it with app.inject. */
-export async function buildApp({ config, database }: AppDeps) {
+export async function buildApp({ config, database, clock = systemClock }: AppDeps) {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: config.trustedProxies,
@@ -35,6 +37,7 @@ export async function buildApp({ config, database }: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('clock', clock);
   const mailer = createMailer(config, database.db, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
@@ -50,6 +53,7 @@ export async function buildApp({ config, database }: AppDeps) {
     hsts: config.isProduction,
   });
   await app.register(cookie);
+  await app.register(sessionPlugin);
   // Per-route limits opt in with `config.rateLimit`; the store is shared across instances when Redis is set.
   await app.register(rateLimit, { global: false, redis, nameSpace: 'casino-rl:' });
   await app.register(swagger, {

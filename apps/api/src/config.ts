@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { isCountryCode } from './modules/site/countries';
+import { isCountryCode } from './lib/countries';
 
 /** The repository root: relative paths in the configuration are resolved from here. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -1,17 +1,30 @@
 import 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
+import type { Player } from './modules/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     mailer: Mailer;
+    clock: Clock;
+    /** onRequest/preHandler hook of the session plugin: 401 unless the request has a live session; sets `request.player`. */
+    requirePlayer(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
-    /** The signed-in player, set by the auth module's session guard. */
-    player?: { id: string; sessionId: string };
+    /** The signed-in player, once `app.requirePlayer` or `findPlayer()` has found them. */
+    player: Player | null;
+    /** The signed-in player, or null for a visitor or a dead session. Never throws for either. */
+    findPlayer(): Promise<Player | null>;
+    /** True when the request carries a session cookie, live or not. */
+    hasSessionCookie(): boolean;
+  }
+  interface FastifyReply {
+    setSessionCookie(token: string): FastifyReply;
+    clearSessionCookie(): FastifyReply;
   }
   interface FastifyContextConfig {
     /** false for routes called by third parties (webhooks) rather than our web client. */

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { createTestClock, type TestClock } from './clock';
 import { adminQuery, dropDatabase, withDatabase } from './pg-admin';
 
-export type TestApp = { app: App; database: Database; close(): Promise<void> };
+export type TestApp = { app: App; database: Database; clock: TestClock; close(): Promise<void> };
 
-/** A fresh database (a template copy on PostgreSQL, in-memory PGlite otherwise) behind a fresh app. */
+/** A fresh database: a template copy on PostgreSQL, in-memory PGlite otherwise. */
 export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const templateUrl = inject('templateDatabaseUrl');
   const adminUrl = inject('adminDatabaseUrl');
@@ -30,6 +31,21 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   return { database, drop: () => database.close() };
 }
 
+/**
+ * A fresh database for the enclosing describe block, handed to `ready` before its tests and
+ * dropped after them.
+ */
+export function useTestDatabase(ready: (database: Database) => void | Promise<void>): void {
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    drop = created.drop;
+    await ready(created.database);
+  });
+  afterAll(() => drop?.());
+}
+
+/** A fresh database behind a fresh app whose clock the test moves. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config = loadConfig({
@@ -39,14 +55,40 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://casino.test',
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const clock = createTestClock();
+  const app = await buildApp({ config, database, clock });
   await app.ready();
   return {
     app,
     database,
+    clock,
     close: async () => {
       await app.close();
       await drop();
     },
   };
+}
+
+/**
+ * A test app for the enclosing describe block, handed to `ready` before its tests and closed after
+ * them. `env` may be a function, read when the app starts (for values other hooks set up first).
+ */
+export function useTestApp(ready: (t: TestApp) => void, env: Record<string, string> | (() => Record<string, string>) = {}): void {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await createTestApp(typeof env === 'function' ? env() : env);
+    ready(started);
+  });
+  afterAll(() => started?.close());
+}
+
+/** The API refuses to start with this environment, saying what `reason` matches. */
+export async function expectStartRefused(env: Record<string, string>, reason: RegExp): Promise<void> {
+  const { database, drop } = await createTestDatabase();
+  try {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+    await expect(buildApp({ config, database })).rejects.toThrow(reason);
+  } finally {
+    await drop();
+  }
 }

@@ -3,6 +3,7 @@ import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@casino/contracts';
 import type { App } from '../src/app';
 
 export const USER_API = '/user-service/api/v1';
+export const PROFILE_API = '/profile-service/api/v1';
 /** The header our web client sends on every state-changing call (the CSRF guard wants it). */
 export const CLIENT_HEADERS = { [CLIENT_HEADER]: CLIENT_HEADER_VALUE };
 
@@ -43,6 +44,7 @@ export function createClient(app: App, opts: { ip?: string; base?: string } = {}
     request,
     get: (url: string) => request('GET', url),
     post: (url: string, payload?: object) => request('POST', url, payload),
+    put: (url: string, payload?: object) => request('PUT', url, payload),
     delete: (url: string) => request('DELETE', url),
   };
 }

@@ -1,7 +1,7 @@
 import type { TSessionUser } from '@casino/contracts';
 import type { App } from '../src/app';
 import { solveCaptcha } from './captcha';
-import { createClient, uniqueEmail, type Client } from './http';
+import { createClient, PROFILE_API, uniqueEmail, type Client } from './http';
 
 export const DEFAULT_PASSWORD = 'Violet-Harbour-42';
 
@@ -29,4 +29,17 @@ export async function signUp(
 
 export async function signIn(app: App, client: Client, email: string, password: string) {
   return client.post('/signin', { email, password, captcha: await solveCaptcha(app) });
+}
+
+/** A browser pointed at the profile service that shares `from`'s address and its cookies at the time of the call. */
+export function profileClientOf(app: App, from: Client): Client {
+  const profile = createClient(app, { ip: from.ip, base: PROFILE_API });
+  Object.assign(profile.cookies, from.cookies);
+  return profile;
+}
+
+/** A new player, signed in, with a browser for the user service (`account`) and one for the profile service. */
+export async function signUpPlayer(app: App, opts: Parameters<typeof signUp>[1] = {}) {
+  const { client, email, password, user } = await signUp(app, opts);
+  return { user, email, password, account: client, profile: profileClientOf(app, client) };
 }

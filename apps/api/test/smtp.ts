@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { useTestApp, type TestApp } from './app';
 
 export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; raw: string };
 
@@ -102,6 +104,19 @@ export async function startSmtpCapture() {
 }
 
 export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
+
+/** A test app that sends its mail to an SMTP capture, both for the enclosing describe block. */
+export function useTestAppWithSmtp(ready: (t: TestApp, smtp: SmtpCapture) => void): void {
+  let smtp: SmtpCapture | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+  });
+  afterAll(() => smtp?.close());
+  useTestApp(
+    (t) => ready(t, smtp!),
+    () => ({ SMTP_URL: smtp!.url }),
+  );
+}
 
 /** The token a mailed link carries in `param` (confirmToken, resetToken). */
 export function tokenFromMail(mail: ReceivedMail, param: string): string {

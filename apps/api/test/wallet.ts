@@ -1,20 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TCurrencyCode } from '@casino/contracts';
-import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
-import { users } from '../src/db/schema';
-import { createClient } from './http';
-import { signUp } from './players';
-
-export const PROFILE_API = '/profile-service/api/v1';
-
-/** A player signed up through the API, with a browser pointed at the profile service. */
-export async function signUpForWallet(app: App, opts: { currency?: TCurrencyCode } = {}) {
-  const { client, user } = await signUp(app, { currency: opts.currency });
-  const profile = createClient(app, { ip: client.ip, base: PROFILE_API });
-  Object.assign(profile.cookies, client.cookies);
-  return { user, profile };
-}
+import { users } from '../src/db/schema/auth';
 
 /** Player rows for ledger tests that do not need a session (no password hashing, no captcha). */
 export async function insertPlayers(db: Db, count: number, currency: TCurrencyCode = 'EUR'): Promise<string[]> {

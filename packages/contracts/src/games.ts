@@ -33,8 +33,8 @@ export const ZGame = z.object({
 });
 export type TGame = z.infer<typeof ZGame>;
 
-export const ZGameCategory = z.object({ id: ZGameCategoryId, name: z.string(), gameCount: z.number() });
-export const ZGameSegment = z.object({ id: z.string(), name: z.string(), gameIds: z.array(z.string()) });
+const ZGameCategory = z.object({ id: ZGameCategoryId, name: z.string(), gameCount: z.number() });
+const ZGameSegment = z.object({ id: z.string(), name: z.string(), gameIds: z.array(z.string()) });
 
 /** GET /game-aggregator-service/api/v1/games-and-categories/{currency} */
 export const ZGamesAndCategories = z.object({
@@ -60,7 +60,7 @@ export type TFavoriteGame = z.infer<typeof ZFavoriteGame>;
 export const ZFavoriteGameList = z.array(ZFavoriteGame.required({ launchId: true }));
 
 /** A win shown in the winners rails; built from settled bets only. */
-export const ZWinner = z.object({
+const ZWinner = z.object({
   gameId: z.string(),
   gameName: z.string(),
   provider: z.string(),
@@ -83,6 +83,6 @@ export const ZSkinConfiguration = z.object({
 export type TSkinConfiguration = z.infer<typeof ZSkinConfiguration>;
 
 /** GET jackpots: configured pools, amounts as decimal strings in their currency. */
-export const ZJackpot = z.object({ id: z.string(), name: z.string(), amount: z.string(), currency: z.string() });
+const ZJackpot = z.object({ id: z.string(), name: z.string(), amount: z.string(), currency: z.string() });
 export const ZJackpotList = z.object({ jackpots: z.array(ZJackpot) });
 export type TJackpotList = z.infer<typeof ZJackpotList>;

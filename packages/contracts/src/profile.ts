@@ -48,7 +48,7 @@ const profileText = (label: string) =>
  * The national number as digits; spaces, dots, hyphens and brackets typed by the player are dropped.
  * SPEC.md §5: 2 to 17 digits.
  */
-export const ZProfilePhoneNumber = z
+const ZProfilePhoneNumber = z
   .string()
   .max(PROFILE_TEXT_MAX, `Phone number must be at most ${PROFILE_TEXT_MAX} characters`)
   .regex(/^[\d\s().-]*$/, 'Phone number may only contain digits')
@@ -61,14 +61,14 @@ export const ZProfilePhoneNumber = z
   );
 
 /** The country calling code, "+49" or "49"; answered as "+49". Whether the code exists is checked by the server. */
-export const ZProfileDialingCode = z
+const ZProfileDialingCode = z
   .string()
   .trim()
   .regex(/^\+?\d{1,4}$/, 'Dialing code must look like +49')
   .transform((v) => `+${v.replace(/^\+/, '')}`);
 
 /** ISO 3166-1 alpha-2 (upper case); whether the code is one of the site's countries is checked by the server. */
-export const ZProfileCountry = z
+const ZProfileCountry = z
   .string()
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter country code')
@@ -78,7 +78,7 @@ export const ZProfileCountry = z
  * Unix seconds. A date of birth is a calendar date: the server keeps the UTC date of the instant
  * and answers midnight UTC of it. null stands for "not entered" (the form's yyyy-mm-dd placeholder).
  */
-export const ZDateOfBirth = z
+const ZDateOfBirth = z
   .number({ error: 'Date of birth must be a date in unix seconds' })
   .int('Date of birth must be whole seconds')
   .min(-8_640_000_000, 'Date of birth is out of range')
@@ -174,13 +174,13 @@ export const ZSelfExcludeResponse = z.object({
 });
 export type TSelfExcludeResponse = z.infer<typeof ZSelfExcludeResponse>;
 
-export const VERIFICATION_STATUSES = ['NOT_SUBMITTED', 'PENDING', 'APPROVED', 'REJECTED'] as const;
+const VERIFICATION_STATUSES = ['NOT_SUBMITTED', 'PENDING', 'APPROVED', 'REJECTED'] as const;
 export const ZVerificationStatus = z.enum(VERIFICATION_STATUSES);
 export type TVerificationStatus = z.infer<typeof ZVerificationStatus>;
 
-export const DOCUMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+const DOCUMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 /** What the server accepts, decided from the file's content rather than its name. */
-export const DOCUMENT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+const DOCUMENT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const ZVerificationDocument = z.object({

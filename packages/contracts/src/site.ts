@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { ZGameList } from './games';
 
 /** An ISO 3166-1 alpha-2 code in upper case ("DE"). */
-export const ZCountryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as DE');
+const ZCountryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as DE');
 
 /** GET /cdn/static/country-codes.json (SPEC.md §3 Country code list): entries keyed by id, each with a name. */
 export const ZCountryCodes = z.record(ZCountryCode, z.object({ name: z.string() }));
 export type TCountryCodes = z.infer<typeof ZCountryCodes>;
 
 /** SPEC.md §3 Restricted country entry. */
-export const ZRestrictedCountry = z.object({ code: ZCountryCode });
-export type TRestrictedCountry = z.infer<typeof ZRestrictedCountry>;
+const ZRestrictedCountry = z.object({ code: ZCountryCode });
 /** GET /cdn/static/restricted-countries.json: visitors from these countries see the blocked-country page. */
 export const ZRestrictedCountries = z.array(ZRestrictedCountry);
 export type TRestrictedCountries = z.infer<typeof ZRestrictedCountries>;

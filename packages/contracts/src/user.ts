@@ -11,7 +11,7 @@ export const ZEmail = z
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-export const ZNewPassword = z
+const ZNewPassword = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
@@ -38,7 +38,7 @@ export const ZRegistrationRequest = z.object({
 });
 export type TRegistrationRequest = z.input<typeof ZRegistrationRequest>;
 
-export const EMAIL_STATUSES = ['VALID', 'RISKY', 'INVALID', 'DISPOSABLE', 'UNDELIVERABLE'] as const;
+const EMAIL_STATUSES = ['VALID', 'RISKY', 'INVALID', 'DISPOSABLE', 'UNDELIVERABLE'] as const;
 export const ZEmailStatus = z.enum(EMAIL_STATUSES);
 export type TEmailStatus = z.infer<typeof ZEmailStatus>;
 export const ZValidateEmailRequest = z.object({ email: z.string().max(254) });
@@ -48,7 +48,7 @@ export type TValidateEmailResponse = z.infer<typeof ZValidateEmailResponse>;
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
-export const RESET_PASSWORD_MIN = 3;
+const RESET_PASSWORD_MIN = 3;
 export const ZResetPasswordRequest = z
   .object({
     // SPEC.md §5: the form itself only refuses very short input; the server answers the

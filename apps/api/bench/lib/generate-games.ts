@@ -8,25 +8,9 @@ import { pathToFileURL } from 'node:url';
 import { GAME_CATEGORIES, type TGameCategoryId } from '@casino/contracts';
 import type { z } from 'zod';
 import type { ZImportGame } from '../../src/modules/games/import';
+import { createSeededRandom, type SeededRandom } from '../../test/seeded-random';
 
 export type FeedGame = z.input<typeof ZImportGame>;
-
-/** mulberry32: small, fast and good enough to pick names and numbers. */
-function createRandom(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const chance = (p: number) => next() < p;
-  return { next, int, pick, chance };
-}
-type Random = ReturnType<typeof createRandom>;
 
 const STUDIO_HEADS = [
   'Amber',
@@ -232,7 +216,7 @@ const CATEGORY_WEIGHTS: Record<TGameCategoryId, number> = {
   scratch: 3,
 };
 
-function pickCategory(random: Random): TGameCategoryId {
+function pickCategory(random: SeededRandom): TGameCategoryId {
   const total = Object.values(CATEGORY_WEIGHTS).reduce((a, b) => a + b, 0);
   let roll = random.next() * total;
   for (const id of GAME_CATEGORIES) {
@@ -242,9 +226,9 @@ function pickCategory(random: Random): TGameCategoryId {
   return 'slots';
 }
 
-const themed = (random: Random) => `${random.pick(ADJECTIVES)} ${random.pick(NOUNS)}`;
+const themed = (random: SeededRandom) => `${random.pick(ADJECTIVES)} ${random.pick(NOUNS)}`;
 
-function gameName(random: Random, category: TGameCategoryId): string {
+function gameName(random: SeededRandom, category: TGameCategoryId): string {
   switch (category) {
     case 'slots':
       return random.chance(0.35) ? `${themed(random)} ${random.pick(SLOT_SUFFIXES)}` : themed(random);
@@ -278,7 +262,7 @@ function gameName(random: Random, category: TGameCategoryId): string {
 /** "Casino Hold'em Gold" → "CasinoHoldemGold": the file-name-safe key of ids and image ids. */
 const keyOf = (name: string) => name.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''));
 
-function studios(random: Random, count: number): { name: string; weight: number }[] {
+function studios(random: SeededRandom, count: number): { name: string; weight: number }[] {
   const names = new Set<string>();
   while (names.size < count) names.add(`${random.pick(STUDIO_HEADS)}${random.pick(STUDIO_TAILS)}`);
   // A few large studios and a long tail of small ones, as in real aggregator feeds.
@@ -288,14 +272,14 @@ function studios(random: Random, count: number): { name: string; weight: number 
 const MIN_BETS = ['0.10', '0.20', '0.25', '0.50', '1.00'];
 const MAX_BETS = [50, 100, 200, 250, 500, 1000, 2000, 5000];
 
-const rtpFor = (random: Random, category: TGameCategoryId) => {
+const rtpFor = (random: SeededRandom, category: TGameCategoryId) => {
   const [low, high] = category === 'card' || category === 'video_poker' || category === 'craps' ? [97, 99.6] : [93.5, 97.5];
   return Math.round((low + random.next() * (high - low)) * 100) / 100;
 };
 
 /** `count` unique games from `providerCount` studios; every category appears at least once. */
 export function generateGames(count: number, { seed = 20_240_501, providerCount = 60 } = {}): FeedGame[] {
-  const random = createRandom(seed);
+  const random = createSeededRandom(seed);
   const providers = studios(random, providerCount);
   const totalWeight = providers.reduce((sum, p) => sum + p.weight, 0);
   const pickProvider = () => {

@@ -15,4 +15,3 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unprocessable = (message: string, field?: string) => new HttpError(422, message, field ? [{ field, message }] : undefined);
-export const tooManyRequests = (message = 'Too many attempts. Please wait a moment and try again.') => new HttpError(429, message);

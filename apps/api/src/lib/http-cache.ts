@@ -7,7 +7,7 @@ export function etagOf(body: unknown): string {
 }
 
 /** RFC 9110 If-None-Match: a list of tags, compared weakly, or "*". */
-export function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
+function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));

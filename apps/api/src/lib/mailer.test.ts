@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTestDatabase } from '../../test/app';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp';
 import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from '../db/schema/mail';
 import { createMailer } from './mailer';
 
 const mail = {

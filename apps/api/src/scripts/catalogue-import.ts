@@ -1,13 +1,10 @@
 // npm run catalogue:import -- <file.json>: upserts an aggregator feed (a JSON array of games) by id,
 // draws the missing thumbnails and reports added, updated and rejected rows. Bad rows are skipped.
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { importCatalogue } from '../modules/games/import';
-import { seedCatalogue } from '../modules/games/service';
-import { generateThumbnails } from '../modules/games/thumbnails';
+import { generateThumbnails, importCatalogue, seedCatalogue } from '../modules/games';
+import { argumentOrUsage, openDatabaseForWriting } from './operator-script';
 
 const USAGE = `Usage: npm run catalogue:import -- <file.json>
 
@@ -18,24 +15,13 @@ The file holds a JSON array of games; each one:
 Bets are EUR. Rows are matched by id: new ids are added, known ids updated.`;
 
 async function main() {
-  const arg = process.argv[2];
-  if (!arg || arg === '--help' || arg === '-h') {
-    console.log(USAGE);
-    process.exit(arg ? 0 : 2);
-  }
+  const arg = argumentOrUsage(USAGE);
   const config = loadConfig();
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
   const feed: unknown = JSON.parse(await readFile(file, 'utf8'));
 
-  // PGlite is single-process: writing while an API holds the same folder would corrupt it.
-  if (!config.databaseUrl && existsSync(path.join(config.dataDir, 'postmaster.pid'))) {
-    console.error(`The embedded database in ${config.dataDir} is open (an API is running on it). Stop the API, then run this again.`);
-    process.exit(1);
-  }
-
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabaseForWriting(config);
   try {
-    await database.migrate();
     // The in-house titles come first: the API only seeds an empty table, and this import fills it.
     await seedCatalogue(database.db);
     const report = await importCatalogue(database.db, feed);

@@ -1,23 +1,12 @@
 // npm run errors:tail [-- --limit N] [-- --json]: the latest browser error reports, newest first. Read-only.
 // Exit 0: printed (possibly none). Exit 1: bad arguments or a failure. Exit 2: no database to read.
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
-import { listLatestErrorReports } from '../modules/errors/service';
-import { errorReportsToJson, formatErrorReports, parseTailArgs } from '../modules/errors/tail-cli';
-
-/**
- * PGlite has no server to share: a running API owns its data directory. Read a copy instead, so
- * this command never writes into a directory another process has open.
- */
-function snapshotOf(dataDir: string): { dir: string; remove(): void } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'casino-errors-'));
-  cpSync(dataDir, dir, { recursive: true });
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
+import { errorReportsToJson, formatErrorReports, listLatestErrorReports, parseTailArgs } from '../modules/errors';
+import { copyEmbeddedDatabase } from './operator-script';
 
 async function hasErrorReports(db: Db): Promise<boolean> {
   const result = await db.execute(sql`SELECT to_regclass('public.error_reports') IS NOT NULL AS present`);
@@ -31,7 +20,7 @@ async function main(): Promise<number> {
     console.error(`No embedded database in ${config.dataDir}: start the API first, or set DATA_DIR (or DATABASE_URL).`);
     return 2;
   }
-  const snapshot = config.databaseUrl ? undefined : snapshotOf(config.dataDir);
+  const snapshot = config.databaseUrl ? undefined : copyEmbeddedDatabase(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: snapshot?.dir ?? '' });
   try {
     if (!(await hasErrorReports(database.db))) {

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/app';
 import { insertPlayers } from '../../test/wallet';
 import { openDatabase, type Database, type Db } from '../db/client';
-import { funds, ledgerAccounts, ledgerPostings, ledgerTransfers } from '../db/schema';
-import { checkLedger, credit, debit } from '../modules/wallet/ledger';
+import { funds, ledgerAccounts, ledgerPostings, ledgerTransfers } from '../db/schema/wallet';
+import { checkLedger, credit, debit } from '../modules/wallet';
 
 const SCRIPT = path.resolve(import.meta.dirname, 'ledger-check.ts');
 

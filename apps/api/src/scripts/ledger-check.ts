@@ -7,8 +7,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import { toMajorUnits } from '../lib/money';
-import { checkLedger } from '../modules/wallet/ledger';
-import type { LedgerCheck } from '../modules/wallet/ledger-repo';
+import { checkLedger, type LedgerCheck } from '../modules/wallet';
 
 const SHOWN_ROWS = 50;
 

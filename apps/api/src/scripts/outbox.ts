@@ -1,23 +1,12 @@
 // npm run outbox: the latest mails the API stored because no SMTP_URL is configured.
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { desc } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from '../db/schema/mail';
+import { copyEmbeddedDatabase } from './operator-script';
 
 const LIMIT = 20;
-
-/**
- * PGlite has no server to share: a running API owns its data directory. Read a copy instead, so
- * this command never writes into a directory another process has open.
- */
-function snapshotOf(dataDir: string): { dir: string; remove(): void } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'casino-outbox-'));
-  cpSync(dataDir, dir, { recursive: true });
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 async function main() {
   const config = loadConfig();
@@ -25,7 +14,7 @@ async function main() {
     console.log(`No database in ${config.dataDir} yet: start the API first.`);
     return;
   }
-  const snapshot = config.databaseUrl ? undefined : snapshotOf(config.dataDir);
+  const snapshot = config.databaseUrl ? undefined : copyEmbeddedDatabase(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: snapshot?.dir ?? '' });
   try {
     await database.migrate();

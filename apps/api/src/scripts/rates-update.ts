@@ -1,12 +1,10 @@
 // npm run rates:update -- <file>: loads a rates file into the configured database, then prints the
 // stored rates and their age. A file with any problem is refused as a whole and nothing changes.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { createFileRatesProvider } from '../modules/currency/rates-provider';
-import { RatesRefusedError } from '../modules/currency/rates-validation';
-import { getRatesStatus, loadRates, type RatesStatus } from '../modules/currency/service';
+import { systemClock } from '../lib/clock';
+import { createFileRatesProvider, getRatesStatus, loadRates, RatesRefusedError, type RatesStatus } from '../modules/currency';
+import { argumentOrUsage, openDatabaseForWriting } from './operator-script';
 
 const USAGE = `Usage: npm run rates:update -- <file.json>
 
@@ -50,31 +48,18 @@ function printStatus(status: RatesStatus, maxAgeHours: number) {
 }
 
 async function main() {
-  const arg = process.argv[2];
-  if (!arg || arg === '--help' || arg === '-h') {
-    console.log(USAGE);
-    process.exit(arg ? 0 : 2);
-  }
+  const arg = argumentOrUsage(USAGE);
   const config = loadConfig();
   // npm runs workspace scripts inside apps/api; a relative path means where the command was typed.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
 
-  // PGlite is single-process: writing while an API holds the same folder would corrupt it.
-  if (!config.databaseUrl && existsSync(path.join(config.dataDir, 'postmaster.pid'))) {
-    console.error(
-      `The embedded database in ${config.dataDir} is open (an API is running on it, or one stopped without closing it).\n` +
-        'Stop the API, then run this command again.',
-    );
-    process.exit(1);
-  }
-
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabaseForWriting(config);
   try {
-    await database.migrate();
-    const loaded = await loadRates(database.db, createFileRatesProvider(file));
+    const now = systemClock.now();
+    const loaded = await loadRates(database.db, createFileRatesProvider(file), now);
     const count = Object.keys(loaded.rates).length;
     console.log(`Loaded ${count} rates from ${file} (${loaded.source}), quoted at ${loaded.quotedAt.toISOString()}.\n`);
-    printStatus(await getRatesStatus(database.db, { maxAgeHours: config.ratesMaxAgeHours }), config.ratesMaxAgeHours);
+    printStatus(await getRatesStatus(database.db, { maxAgeHours: config.ratesMaxAgeHours, now }), config.ratesMaxAgeHours);
   } finally {
     await database.close();
   }

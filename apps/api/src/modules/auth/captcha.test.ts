@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { solveCaptcha } from '../../../test/captcha';
 import { createClient, randomIp, uniqueEmail } from '../../../test/http';
-import { CAPTCHA_INVALID, CAPTCHA_STALE, CAPTCHA_TTL_MS, createCaptchaChallenge, verifyCaptcha } from './captcha';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { CAPTCHA_INVALID, CAPTCHA_STALE, createCaptchaChallenge } from './captcha';
+
+const TTL_MS = 10 * 60_000;
 
 type Payload = { challenge: { parameters: Record<string, unknown>; signature: string }; solution: unknown };
 const decode = (captcha: string) => JSON.parse(atob(captcha)) as Payload;
@@ -29,9 +31,9 @@ describe('captcha', () => {
     expect(body.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(body.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1, keyLength: 32 });
     expect(body.parameters.keySignature).toMatch(/^[0-9a-f]{64}$/);
-    const ttl = body.parameters.expiresAt * 1000 - Date.now();
-    expect(ttl).toBeGreaterThan(CAPTCHA_TTL_MS - 10_000);
-    expect(ttl).toBeLessThanOrEqual(CAPTCHA_TTL_MS);
+    const ttl = body.parameters.expiresAt * 1000 - t.clock.now().getTime();
+    expect(ttl).toBeGreaterThan(TTL_MS - 10_000);
+    expect(ttl).toBeLessThanOrEqual(TTL_MS);
   });
 
   it('accepts a solved challenge once and refuses the replay', async () => {
@@ -76,20 +78,27 @@ describe('captcha', () => {
     expect(res.json().errors.map((e: { field: string }) => e.field)).toContain('captcha');
   });
 
-  it('refuses a solved but expired challenge', async () => {
-    const config = t.app.config;
-    const challenge = await createCaptchaChallenge(config, Date.now() - CAPTCHA_TTL_MS - 1000);
-    const solution = await solveChallenge({ challenge, deriveKey });
-    const captcha = btoa(JSON.stringify({ challenge, solution }));
-    await expect(verifyCaptcha(t.database.db, config, captcha)).rejects.toMatchObject({ statusCode: 400, message: CAPTCHA_STALE });
+  it('refuses a challenge solved in time but sent after 10 minutes', async () => {
+    const captcha = await solveCaptcha(t.app);
+    t.clock.advance(TTL_MS - 5_000);
+    const inTime = await signInWith(captcha);
+    expect(inTime.statusCode).toBe(401);
+
+    const late = await solveCaptcha(t.app);
+    t.clock.advance(TTL_MS);
+    const res = await signInWith(late);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: CAPTCHA_STALE, errors: [{ field: 'captcha', message: CAPTCHA_STALE }] });
   });
 
   it('does not accept a challenge signed with another key', async () => {
     const other = { ...t.app.config, captchaHmacKey: 'another-key-'.padEnd(40, 'x') };
-    const challenge = await createCaptchaChallenge(other);
+    const challenge = await createCaptchaChallenge(other, t.clock.now());
     const solution = await solveChallenge({ challenge, deriveKey });
     const captcha = btoa(JSON.stringify({ challenge, solution }));
-    await expect(verifyCaptcha(t.database.db, t.app.config, captcha)).rejects.toMatchObject({ message: CAPTCHA_INVALID });
+    const res = await signInWith(captcha);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'captcha', message: CAPTCHA_INVALID }]);
   });
 
   it('rate limits challenges per IP (30 a minute)', async () => {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { deleteExpiredCaptchas, recordSpentCaptcha } from './repo';
 
-export const CAPTCHA_TTL_MS = 10 * 60_000;
+const CAPTCHA_TTL_MS = 10 * 60_000;
 export const CAPTCHA_INVALID = 'Captcha verification failed. Please try again.';
 export const CAPTCHA_STALE = 'Captcha expired or already used. Please try again.';
 
@@ -22,13 +22,13 @@ const keySignatureSecret = (config: CaptchaConfig) =>
  * An ALTCHA v2 challenge (the format the altcha widget v3 solves natively). The secret counter is
  * drawn below captchaMaxNumber, so a browser hashes on average half that many times to find it.
  */
-export async function createCaptchaChallenge(config: CaptchaConfig, now = Date.now()): Promise<TCaptchaChallenge> {
+export async function createCaptchaChallenge(config: CaptchaConfig, now: Date): Promise<TCaptchaChallenge> {
   const challenge = await createChallenge({
     algorithm: 'SHA-256',
     cost: 1,
     counter: randomInt(config.captchaMaxNumber),
     deriveKey,
-    expiresAt: new Date(now + CAPTCHA_TTL_MS),
+    expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
     hmacSignatureSecret: config.captchaHmacKey,
     hmacKeySignatureSecret: keySignatureSecret(config),
   });
@@ -57,7 +57,7 @@ function decodePayload(value: string) {
  * Accepts a solved captcha once: checks the signature, the expiry and the work, then records the
  * signature so the same solution cannot be replayed. Throws a 400 naming the captcha field.
  */
-export async function verifyCaptcha(db: Db, config: CaptchaConfig, value: string, now = new Date()): Promise<void> {
+export async function verifyCaptcha(db: Db, config: CaptchaConfig, value: string, now: Date): Promise<void> {
   const payload = decodePayload(value);
   if (!payload) throw badRequest(CAPTCHA_INVALID, 'captcha');
   const { challenge, solution } = payload;
@@ -72,6 +72,8 @@ export async function verifyCaptcha(db: Db, config: CaptchaConfig, value: string
   // Unsigned expiry would let a solution live forever; ours always carry one.
   const expiresAt = challenge.parameters.expiresAt;
   if (!result?.verified || !expiresAt) throw badRequest(CAPTCHA_INVALID, 'captcha');
+  // The library read the system clock; the API's clock decides too.
+  if (expiresAt * 1000 <= now.getTime()) throw badRequest(CAPTCHA_STALE, 'captcha');
 
   if (Math.random() < 0.02) await deleteExpiredCaptchas(db, now);
   const isFirstUse = await recordSpentCaptcha(db, challenge.signature, new Date(expiresAt * 1000));

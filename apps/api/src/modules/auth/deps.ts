@@ -1,16 +1,18 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { Mail, Mailer } from '../../lib/mailer';
 
 /** What the auth services work with; built once from the app. */
-export type AuthDeps = { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger };
+export type AuthDeps = { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger; clock: Clock };
 
 export const authDepsOf = (app: FastifyInstance): AuthDeps => ({
   db: app.database.db,
   config: app.config,
   mailer: app.mailer,
   log: app.log,
+  clock: app.clock,
 });
 
 /**

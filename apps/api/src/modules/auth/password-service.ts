@@ -1,6 +1,8 @@
 import { PASSWORD_MIN, type TChangePasswordRequest, type TMessageResponse, type TResetPasswordRequest } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized, unprocessable } from '../../lib/errors';
+import { createOpaqueToken, hashToken } from '../../lib/tokens';
+import { endAllSessions, endOtherSessions, type Player } from '../sessions';
 import { verifyCaptcha } from './captcha';
 import { sendInBackground, type AuthDeps } from './deps';
 import { passwordResetMail, RESET_TOKEN_TTL_MS } from './mails';
@@ -17,21 +19,18 @@ import {
   updatePasswordHash,
   type UserRow,
 } from './repo';
-import type { Player } from './session-guard';
-import { endAllSessions, endOtherSessions } from './session';
-import { createOpaqueToken, hashToken } from './tokens';
 
-export const FORGOT_PASSWORD_ANSWER = 'If that e-mail belongs to an account, a reset link is on its way.';
-export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
-export const PASSWORD_NOT_ALLOWED = 'Password must be more than 8 characters and not previously been used!';
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+const FORGOT_PASSWORD_ANSWER = 'If that e-mail belongs to an account, a reset link is on its way.';
+const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
+const PASSWORD_NOT_ALLOWED = 'Password must be more than 8 characters and not previously been used!';
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 /** Same answer, and no mail wait, whether or not the e-mail has an account. */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<TMessageResponse> {
   const user = await findUserByEmail(deps.db, email.toLowerCase());
   if (user) {
     const token = createOpaqueToken();
-    const now = new Date();
+    const now = deps.clock.now();
     await deps.db.transaction(async (tx) => {
       await deleteUnusedTokens(tx, user.id, 'reset_password');
       await insertAuthToken(tx, {
@@ -67,8 +66,8 @@ async function replacePassword(db: Db, userId: string, newHash: string, now: Dat
 
 export async function resetPassword(deps: AuthDeps, input: TResetPasswordRequest): Promise<TMessageResponse> {
   const { db, config } = deps;
-  await verifyCaptcha(db, config, input.captcha);
-  const now = new Date();
+  const now = deps.clock.now();
+  await verifyCaptcha(db, config, input.captcha, now);
   const record = await findLiveToken(db, 'reset_password', hashToken(input.token), now);
   const user = record && (await findUserById(db, record.userId));
   if (!record || !user) throw badRequest(RESET_LINK_INVALID, 'token');
@@ -94,7 +93,7 @@ export async function changePassword(deps: AuthDeps, player: Player, input: TCha
   await assertNewPasswordAllowed(db, user, input.newPassword, 'newPassword');
 
   const newHash = await hashPassword(input.newPassword);
-  const now = new Date();
+  const now = deps.clock.now();
   await db.transaction(async (tx) => {
     await replacePassword(tx, user.id, newHash, now);
     await endOtherSessions(tx, user.id, player.sessionId, now);

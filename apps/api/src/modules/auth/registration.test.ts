@@ -1,25 +1,21 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/app';
 import { solveCaptcha } from '../../../test/captcha';
 import { createClient, uniqueEmail } from '../../../test/http';
-import { DEFAULT_PASSWORD, signUp } from '../../../test/players';
-import { startSmtpCapture, tokenFromMail, type SmtpCapture } from '../../../test/smtp';
-import { authTokens, funds, sessions, users } from '../../db/schema';
+import { DEFAULT_PASSWORD, profileClientOf, signUp } from '../../../test/players';
+import { tokenFromMail, useTestAppWithSmtp, type SmtpCapture } from '../../../test/smtp';
+import { authTokens, users } from '../../db/schema/auth';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 describe('registration', () => {
   let t: TestApp;
   let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({ SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+  useTestAppWithSmtp((app, capture) => {
+    t = app;
+    smtp = capture;
   });
 
   const form = async (overrides: Record<string, unknown> = {}) => ({
@@ -52,13 +48,10 @@ describe('registration', () => {
     });
     expect(user!.termsAcceptedAt).toBeInstanceOf(Date);
     expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const playerFunds = await t.database.db.select().from(funds).where(eq(funds.userId, body.id));
-    expect(playerFunds).toEqual([expect.objectContaining({ currency: 'USD', isDefault: true })]);
-
     const status = await client.post('/isAuthenticated');
     expect(status.json()).toEqual({ authenticated: true, user: body });
-    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, body.id));
-    expect(session!.tokenHash).toBe(sha256(client.cookies.sid!));
+    const wallets = await profileClientOf(t.app, client).get('/profile/currency');
+    expect(wallets.json()).toEqual([expect.objectContaining({ currency: 'USD', default: true, totalMoney: '0.00' })]);
   });
 
   it('sets the session cookie HttpOnly, SameSite=Lax, Path=/ for the absolute lifetime', async () => {
@@ -114,10 +107,7 @@ describe('registration', () => {
   it('refuses a confirmation link after 24 hours', async () => {
     const { email } = await signUp(t.app);
     const token = tokenFromMail(await confirmationMailTo(email), 'confirmToken');
-    await t.database.db
-      .update(authTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(authTokens.tokenHash, sha256(token)));
+    t.clock.advance(24 * 3_600_000);
     expect((await createClient(t.app).post('/account/confirm', { token })).statusCode).toBe(400);
   });
 

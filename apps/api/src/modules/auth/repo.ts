@@ -1,12 +1,12 @@
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authTokens, captchaSpent, passwordHistory, sessions, signInFailures, users } from '../../db/schema';
+import { authTokens, captchaSpent, passwordHistory, signInFailures, users } from '../../db/schema/auth';
 
 // The only SQL of the auth module. Every function runs on the handle it is given (db or transaction).
 
 export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
-export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
+type NewUser = typeof users.$inferInsert;
+type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -80,73 +80,6 @@ export async function consumeToken(db: Db, id: string, now: Date): Promise<boole
     .where(and(eq(authTokens.id, id), isNull(authTokens.usedAt)))
     .returning({ id: authTokens.id });
   return rows.length === 1;
-}
-
-export async function insertSession(
-  db: Db,
-  values: { userId: string; tokenHash: string; userAgent: string | null; ip: string; now: Date; expiresAt: Date },
-): Promise<string> {
-  const { now, ...rest } = values;
-  const [row] = await db
-    .insert(sessions)
-    .values({ ...rest, createdAt: now, lastSeenAt: now })
-    .returning({ id: sessions.id });
-  return row!.id;
-}
-
-export async function findSessionByTokenHash(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-    })
-    .from(sessions)
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return row;
-}
-
-export async function touchSession(db: Db, id: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
-}
-
-export async function revokeSession(db: Db, id: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
-}
-
-/** Ends every live session of the player, or every one but `exceptId`. */
-export async function revokeUserSessions(db: Db, userId: string, now: Date, exceptId?: string): Promise<void> {
-  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
-  if (exceptId) conditions.push(ne(sessions.id, exceptId));
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(...conditions));
-}
-
-/** Sessions past their absolute lifetime are useless; drop them when the player signs in again. */
-export async function deleteExpiredSessions(db: Db, userId: string, now: Date): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
-}
-
-export async function listLiveSessions(db: Db, userId: string, idleSince: Date, now: Date) {
-  return db
-    .select({
-      id: sessions.id,
-      userAgent: sessions.userAgent,
-      ip: sessions.ip,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))
-    .orderBy(desc(sessions.lastSeenAt));
 }
 
 /** False when the signature was already recorded: the same solved captcha is being replayed. */

@@ -13,20 +13,22 @@ import {
   ZValidateEmailRequest,
   ZValidateEmailResponse,
 } from '@casino/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertCountryAllowed } from '../geo/service';
+import { assertCountryAllowed } from '../geo';
+import type { SessionClient } from '../sessions';
 import { createCaptchaChallenge } from './captcha';
 import { confirmEmail, resendConfirmation } from './confirmation-service';
 import { authDepsOf } from './deps';
 import { changePassword, requestPasswordReset, resetPassword } from './password-service';
 import { authStatus, checkEmail, register, signIn, signOut } from './service';
-import { clearSessionCookie, clientOf, sessionCookieName, setSessionCookie } from './session';
-import { loadPlayer, requirePlayer } from './session-guard';
 import { SignInLockedError } from './sign-in-throttle';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 const tags = ['user'];
+
+const clientOf = (request: FastifyRequest): SessionClient => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
 
 /** /user-service/api/v1 (SPEC.md §7): sign-up, sign-in, sessions, e-mail confirmation, passwords. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: perMinute(30), schema: { tags, response: { 200: ZCaptchaChallenge, 429: E } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return createCaptchaChallenge(app.config);
+      return createCaptchaChallenge(app.config, app.clock.now());
     },
   );
 
@@ -64,8 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Players from restricted countries get no account, whatever the browser shows them.
       assertCountryAllowed(request, 'Registration');
       const { user, token } = await register(deps, request.body, clientOf(request));
-      setSessionCookie(reply, app.config, token);
-      return reply.code(201).send(user);
+      return reply.setSessionCookie(token).code(201).send(user);
     },
   );
 
@@ -73,22 +74,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/signin',
     { config: perMinute(30), schema: { tags, body: ZSignInRequest, response: { 200: ZSessionUser, 400: E, 401: E, 403: E, 429: E } } },
     async (request, reply) => {
-      const { user, token } = await signIn(deps, request.body, clientOf(request), await loadPlayer(request));
-      setSessionCookie(reply, app.config, token);
+      const { user, token } = await signIn(deps, request.body, clientOf(request), await request.findPlayer());
+      reply.setSessionCookie(token);
       return user;
     },
   );
 
-  app.delete('/signout', { preHandler: requirePlayer, schema: { tags, response: { 204: z.null(), 401: E } } }, async (request, reply) => {
-    await signOut(deps, request.player!);
-    clearSessionCookie(reply, app.config);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/signout',
+    { preHandler: app.requirePlayer, schema: { tags, response: { 204: z.null(), 401: E } } },
+    async (request, reply) => {
+      await signOut(deps, request.player!);
+      return reply.clearSessionCookie().code(204).send(null);
+    },
+  );
 
   app.post('/isAuthenticated', { schema: { tags, response: { 200: ZIsAuthenticatedResponse } } }, async (request, reply) => {
-    const player = await loadPlayer(request);
+    const player = await request.findPlayer();
     // A cookie that no longer opens a session is dropped, so the browser stops sending it.
-    if (!player && request.cookies[sessionCookieName(app.config)]) clearSessionCookie(reply, app.config);
+    if (!player && request.hasSessionCookie()) reply.clearSessionCookie();
     return authStatus(deps, player);
   });
 
@@ -115,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account/resend',
-    { config: perMinute(5), preHandler: requirePlayer, schema: { tags, response: { 200: ZMessageResponse, 401: E, 409: E, 429: E } } },
+    { config: perMinute(5), preHandler: app.requirePlayer, schema: { tags, response: { 200: ZMessageResponse, 401: E, 409: E, 429: E } } },
     async (request) => resendConfirmation(deps, request.player!),
   );
 
@@ -123,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/change-password',
     {
       config: perMinute(10),
-      preHandler: requirePlayer,
+      preHandler: app.requirePlayer,
       schema: { tags, body: ZChangePasswordRequest, response: { 200: ZMessageResponse, 400: E, 401: E, 422: E, 429: E } },
     },
     async (request) => changePassword(deps, request.player!, request.body),

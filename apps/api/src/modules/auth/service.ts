@@ -2,25 +2,24 @@ import type { TIsAuthenticatedResponse, TSessionUser, TSignInRequest, ZRegistrat
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, unauthorized, unprocessable } from '../../lib/errors';
-import { assertNotSelfExcluded } from '../profile/self-exclusion-guard';
-import { createDefaultFund } from '../wallet/service';
+import { assertNotSelfExcluded } from '../responsible-gaming';
+import { endSession, startSession, type Player, type SessionClient } from '../sessions';
+import { createDefaultFund } from '../wallet';
 import { verifyCaptcha } from './captcha';
 import { createConfirmationToken, sendConfirmationMail } from './confirmation-service';
 import type { AuthDeps } from './deps';
 import { classifyEmail } from './email-validation';
 import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON, verifyAgainstDummy, verifyPassword } from './passwords';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from './repo';
-import type { Player } from './session-guard';
-import { endSession, startSession, type SessionClient } from './session';
 import { assertSignInAllowed, clearAccountFailures, recordSignInFailure, signInKeys } from './sign-in-throttle';
 
-export const EMAIL_TAKEN = 'User with same email exists';
-export const BAD_CREDENTIALS = 'Invalid email or password';
+const EMAIL_TAKEN = 'User with same email exists';
+const BAD_CREDENTIALS = 'Invalid email or password';
 
 type Registration = z.output<typeof ZRegistrationRequest>;
-export type SignedIn = { user: TSessionUser; token: string };
+type SignedIn = { user: TSessionUser; token: string };
 
-export const toSessionUser = (user: UserRow): TSessionUser => ({
+const toSessionUser = (user: UserRow): TSessionUser => ({
   id: user.id,
   name: user.fullName,
   email: user.email,
@@ -34,7 +33,8 @@ export async function checkEmail(deps: AuthDeps, email: string) {
 /** Creates the player, their default fund and a session in one transaction; mails the confirmation link. */
 export async function register(deps: AuthDeps, input: Registration, client: SessionClient): Promise<SignedIn> {
   const { db, config } = deps;
-  await verifyCaptcha(db, config, input.captcha);
+  const now = deps.clock.now();
+  await verifyCaptcha(db, config, input.captcha, now);
   const email = input.email.toLowerCase();
   const status = await checkEmail(deps, email);
   if (status !== 'VALID' && status !== 'RISKY') {
@@ -45,7 +45,6 @@ export async function register(deps: AuthDeps, input: Registration, client: Sess
   if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN);
 
   const passwordHash = await hashPassword(input.password);
-  const now = new Date();
   const { user, token, confirmToken } = await db.transaction(async (tx) => {
     const created = await insertUser(tx, {
       email,
@@ -59,7 +58,7 @@ export async function register(deps: AuthDeps, input: Registration, client: Sess
       updatedAt: now,
     });
     if (!created) throw conflict(EMAIL_TAKEN);
-    await createDefaultFund(tx, created.id, input.currency);
+    await createDefaultFund(tx, created.id, input.currency, now);
     return {
       user: created,
       confirmToken: await createConfirmationToken(tx, created.id, now),
@@ -76,33 +75,37 @@ export async function register(deps: AuthDeps, input: Registration, client: Sess
  */
 export async function signIn(deps: AuthDeps, input: TSignInRequest, client: SessionClient, previous?: Player | null): Promise<SignedIn> {
   const { db, config } = deps;
-  await verifyCaptcha(db, config, input.captcha);
+  const now = deps.clock.now();
+  await verifyCaptcha(db, config, input.captcha, now);
   const email = input.email.toLowerCase();
   const keys = signInKeys(email, client.ip);
-  await assertSignInAllowed(db, keys);
+  await assertSignInAllowed(db, keys, now);
 
   const user = await findUserByEmail(db, email);
   const isValid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !isValid) {
-    await recordSignInFailure(db, keys);
+    await recordSignInFailure(db, keys, now);
     throw unauthorized(BAD_CREDENTIALS);
   }
   await clearAccountFailures(db, keys);
   // Only someone who knows the password learns of the exclusion.
-  await assertNotSelfExcluded(db, user.id);
+  await assertNotSelfExcluded(db, user.id, now);
   // The browser's earlier session (if any) is replaced, never reused: a new token at every sign-in.
-  if (previous) await endSession(db, previous.sessionId);
-  return { user: toSessionUser(user), token: await startSession(db, config, user.id, client) };
+  if (previous) await endSession(db, previous.sessionId, now);
+  return { user: toSessionUser(user), token: await startSession(db, config, user.id, client, now) };
 }
 
-/** What other modules may read of a player's account (the profile page shows it). Undefined for an unknown id. */
-export async function getAccount(db: Db, userId: string) {
+/** What other modules may read of a player's account (the profile page shows it). */
+export type Account = { email: string; fullName: string; confirmed: boolean };
+
+/** The player's account; undefined for an unknown id. */
+export async function getAccount(db: Db, userId: string): Promise<Account | undefined> {
   const user = await findUserById(db, userId);
   return user && { email: user.email, fullName: user.fullName, confirmed: user.emailConfirmedAt !== null };
 }
 
 export async function signOut(deps: AuthDeps, player: Player): Promise<void> {
-  await endSession(deps.db, player.sessionId);
+  await endSession(deps.db, player.sessionId, deps.clock.now());
 }
 
 export async function authStatus(deps: AuthDeps, player: Player | null): Promise<TIsAuthenticatedResponse> {

@@ -22,7 +22,7 @@ function shown(value: unknown): string {
 }
 
 /** Units of each currency per 1 EUR: every supported currency, positive decimal strings, EUR itself 1. */
-export const ZRateTable = z
+const ZRateTable = z
   .record(z.string(), z.unknown(), { error: 'must be an object of currency code to rate' })
   .superRefine((rates, ctx) => {
     const problem = (code: string, message: string) => ctx.addIssue({ code: 'custom', path: [code], message });

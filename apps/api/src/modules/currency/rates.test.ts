@@ -5,7 +5,7 @@ import { CURRENCY_CODES, type TCurrencyCode } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { currencyRates } from '../../db/schema';
+import { currencyRates } from '../../db/schema/currency';
 import { createFileRatesProvider, SHIPPED_RATES_FILE, type RatesProvider } from './rates-provider';
 import { RatesRefusedError } from './rates-validation';
 import { getRateLimits, getRatePerEur, getRatesStatus, loadRates, seedMissingRates } from './service';
@@ -27,6 +27,7 @@ describe('exchange rates', () => {
   });
 
   const db = () => t.database.db;
+  const now = () => t.clock.now();
   let fileCount = 0;
   const writeRates = (content: unknown) => {
     const file = path.join(dir, `rates-${++fileCount}.json`);
@@ -65,16 +66,16 @@ describe('exchange rates', () => {
   });
 
   it('loads a good file: every rate replaced, with its source and quote time', async () => {
-    const quotedAt = new Date(Date.now() - HOUR);
+    const quotedAt = new Date(now().getTime() - HOUR);
     const rates = { ...shipped.rates, USD: '1.1012', JPY: '170.5', BTC: '0.0000098' };
     const file = writeRates({ quotedAt: quotedAt.toISOString(), base: 'EUR', rates });
-    const loaded = await loadRates(db(), createFileRatesProvider(file));
+    const loaded = await loadRates(db(), createFileRatesProvider(file), now());
     expect(loaded.source).toBe(`file:${path.basename(file)}`);
     expect(loaded.quotedAt.toISOString()).toBe(quotedAt.toISOString());
 
     expect(await getRatePerEur(db(), 'USD')).toBe('1.1012');
     expect(await getRatePerEur(db(), 'BTC')).toBe('0.0000098');
-    const status = await getRatesStatus(db(), { maxAgeHours: 48 });
+    const status = await getRatesStatus(db(), { maxAgeHours: 48, now: now() });
     expect(status.rates.every((r) => r.source === loaded.source && r.quotedAt.getTime() === quotedAt.getTime())).toBe(true);
     expect(status.isStale).toBe(false);
 
@@ -86,7 +87,7 @@ describe('exchange rates', () => {
     const rates: Record<string, unknown> = { ...shipped.rates, USD: '-1.0834' };
     delete rates.CAD;
     const file = writeRates({ quotedAt: shipped.quotedAt, base: 'USD', rates });
-    const problems = await refusedProblems(() => loadRates(db(), createFileRatesProvider(file)));
+    const problems = await refusedProblems(() => loadRates(db(), createFileRatesProvider(file), now()));
     expect(problems).toEqual(
       expect.arrayContaining([
         'base: must be "EUR": rates are units of each currency per 1 EUR',
@@ -113,22 +114,22 @@ describe('exchange rates', () => {
     const rates: Record<string, unknown> = { ...shipped.rates, ...change };
     for (const [code, value] of Object.entries(change)) if (value === undefined) delete rates[code];
     const file = writeRates({ quotedAt: shipped.quotedAt, base: 'EUR', rates });
-    expect(await refusedProblems(() => loadRates(db(), createFileRatesProvider(file)))).toEqual(expected);
+    expect(await refusedProblems(() => loadRates(db(), createFileRatesProvider(file), now()))).toEqual(expected);
   });
 
   it('refuses files that are not rates at all', async () => {
     const noDate = writeRates({ base: 'EUR', rates: shipped.rates });
-    expect(await refusedProblems(() => loadRates(db(), createFileRatesProvider(noDate)))).toEqual([
+    expect(await refusedProblems(() => loadRates(db(), createFileRatesProvider(noDate), now()))).toEqual([
       'quotedAt: must be an ISO date-time such as "2026-11-20T16:00:00Z"',
     ]);
     const notJson = writeRates('{"quotedAt": ');
-    expect((await refusedProblems(() => loadRates(db(), createFileRatesProvider(notJson))))[0]).toMatch(/is not valid JSON/);
+    expect((await refusedProblems(() => loadRates(db(), createFileRatesProvider(notJson), now())))[0]).toMatch(/is not valid JSON/);
     const missing = path.join(dir, 'nowhere.json');
-    expect(await refusedProblems(() => loadRates(db(), createFileRatesProvider(missing)))).toEqual([
+    expect(await refusedProblems(() => loadRates(db(), createFileRatesProvider(missing), now()))).toEqual([
       `cannot read ${missing}: no such file`,
     ]);
     const list = writeRates([]);
-    expect(await refusedProblems(() => loadRates(db(), createFileRatesProvider(list)))).toEqual([
+    expect(await refusedProblems(() => loadRates(db(), createFileRatesProvider(list), now()))).toEqual([
       'must be a JSON object with quotedAt, base and rates',
     ]);
   });
@@ -137,17 +138,17 @@ describe('exchange rates', () => {
     const provider: RatesProvider = {
       name: 'clock-skewed-feed',
       fetchRates: async () => ({
-        quotedAt: new Date(Date.now() + 2 * HOUR),
+        quotedAt: new Date(now().getTime() + 2 * HOUR),
         rates: shipped.rates as Record<TCurrencyCode, string>,
       }),
     };
-    expect(await refusedProblems(() => loadRates(db(), provider))).toEqual(['quotedAt: is in the future']);
+    expect(await refusedProblems(() => loadRates(db(), provider, now()))).toEqual(['quotedAt: is in the future']);
   });
 
   it('reports the age of the rates and when they are stale', async () => {
     const quotedAt = new Date('2026-01-10T12:00:00Z');
     const file = writeRates({ quotedAt: quotedAt.toISOString(), base: 'EUR', rates: shipped.rates });
-    await loadRates(db(), createFileRatesProvider(file));
+    await loadRates(db(), createFileRatesProvider(file), now());
 
     const fresh = await getRatesStatus(db(), { maxAgeHours: 48, now: new Date(quotedAt.getTime() + 47 * HOUR) });
     expect(fresh).toMatchObject({ oldestQuotedAt: quotedAt, ageHours: 47, isStale: false, missing: [] });
@@ -164,18 +165,18 @@ describe('exchange rates', () => {
   });
 
   it('on start adds only the rates that are missing, never overwriting newer ones', async () => {
-    const file = writeRates({ quotedAt: new Date().toISOString(), base: 'EUR', rates: { ...shipped.rates, USD: '1.2222' } });
-    await loadRates(db(), createFileRatesProvider(file));
-    expect(await seedMissingRates(db())).toBe(0);
+    const file = writeRates({ quotedAt: now().toISOString(), base: 'EUR', rates: { ...shipped.rates, USD: '1.2222' } });
+    await loadRates(db(), createFileRatesProvider(file), now());
+    expect(await seedMissingRates(db(), now())).toBe(0);
     expect(await getRatePerEur(db(), 'USD')).toBe('1.2222');
 
     await db().delete(currencyRates).where(eq(currencyRates.currency, 'TRX'));
-    expect((await getRatesStatus(db(), { maxAgeHours: 48 })).missing).toEqual(['TRX']);
-    await expect(getRateLimits(db(), 'TRX', { promotionMinEurCents: 1000n, maxAgeHours: 48 })).rejects.toMatchObject({
+    expect((await getRatesStatus(db(), { maxAgeHours: 48, now: now() })).missing).toEqual(['TRX']);
+    await expect(getRateLimits(db(), 'TRX', { promotionMinEurCents: 1000n, maxAgeHours: 48, now: now() })).rejects.toMatchObject({
       statusCode: 503,
     });
 
-    expect(await seedMissingRates(db())).toBe(1);
+    expect(await seedMissingRates(db(), now())).toBe(1);
     expect(await getRatePerEur(db(), 'TRX')).toBe(shipped.rates.TRX);
     expect(await getRatePerEur(db(), 'USD')).toBe('1.2222');
   });

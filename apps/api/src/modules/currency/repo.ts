@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { currencyRates } from '../../db/schema';
+import { currencyRates } from '../../db/schema/currency';
 
 export type RateRow = typeof currencyRates.$inferSelect;
 export type NewRateRow = Pick<RateRow, 'currency' | 'ratePerEur' | 'source' | 'quotedAt'>;

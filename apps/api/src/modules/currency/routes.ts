@@ -11,7 +11,7 @@ import { getRateLimits, listCurrencyInfo, listCurrencyTypes, seedMissingRates } 
 export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
   // A fresh database gets the rates shipped with the product before the first request.
   app.addHook('onReady', async () => {
-    const added = await seedMissingRates(app.database.db);
+    const added = await seedMissingRates(app.database.db, app.clock.now());
     if (added > 0) app.log.info({ added }, 'exchange rates loaded from the shipped rates file');
   });
 
@@ -52,6 +52,7 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limits, age } = await getRateLimits(app.database.db, request.params.currency, {
         maxAgeHours: app.config.ratesMaxAgeHours,
         promotionMinEurCents: app.config.promotionMinEurCents,
+        now: app.clock.now(),
       });
       if (age.isStale) {
         request.log.warn(

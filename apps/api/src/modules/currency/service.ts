@@ -9,20 +9,20 @@ import {
 } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
-import { convertFromEurCeil, convertToEurFloor, normalizeDecimal, toMajorNumber } from '../../lib/money';
+import { convertFromEurCeil, normalizeDecimal, toMajorNumber } from '../../lib/money';
 import { findRate, insertMissingRates, listRates, upsertRates, type NewRateRow } from './repo';
 import { createShippedRatesProvider, type RatesProvider, type RatesQuote } from './rates-provider';
 import { problemsOf, quoteSchema, RatesRefusedError } from './rates-validation';
 
 /** SPEC.md §9: the minimum deposit is 10 EUR, in every currency. */
-export const MIN_DEPOSIT_EUR_CENTS = 1000n;
+const MIN_DEPOSIT_EUR_CENTS = 1000n;
 
 const HOUR_MS = 3_600_000;
 
-export type RateOptions = { maxAgeHours: number; now?: Date };
+type RateOptions = { maxAgeHours: number; now: Date };
 export type CurrencyRate = { currency: TCurrencyCode; ratePerEur: string; source: string; quotedAt: Date };
-export type LoadedRates = { source: string; quotedAt: Date; rates: Record<TCurrencyCode, string> };
-export type RateAge = { quotedAt: Date; ageHours: number; isStale: boolean };
+type LoadedRates = { source: string; quotedAt: Date; rates: Record<TCurrencyCode, string> };
+type RateAge = { quotedAt: Date; ageHours: number; isStale: boolean };
 export type RatesStatus = {
   rates: (CurrencyRate & { ageHours: number })[];
   /** Supported currencies without a rate (none once the table is seeded). */
@@ -45,13 +45,13 @@ export function listCurrencyTypes(): TCurrencyListItem[] {
 }
 
 /** Exact upper-case codes only: anything else is an unknown currency. */
-export function requireCurrency(code: string): TCurrencyCode {
+function requireCurrency(code: string): TCurrencyCode {
   if (isCurrencyCode(code)) return code;
   const shown = code.length > 16 ? `${code.slice(0, 16)}…` : code;
   throw notFound(`Unknown currency ${shown}`);
 }
 
-function ageOf(quotedAt: Date, { maxAgeHours, now = new Date() }: RateOptions): RateAge {
+function ageOf(quotedAt: Date, { maxAgeHours, now }: RateOptions): RateAge {
   const ageHours = Math.max(0, (now.getTime() - quotedAt.getTime()) / HOUR_MS);
   return { quotedAt, ageHours, isStale: ageHours > maxAgeHours };
 }
@@ -76,7 +76,7 @@ function rowsOf(quote: RatesQuote, source: string, currencies: readonly TCurrenc
  * Replaces every rate with the provider's quote, in one transaction. A quote with any problem throws
  * RatesRefusedError listing them all, and the table is left as it was.
  */
-export async function loadRates(db: Db, provider: RatesProvider, now = new Date()): Promise<LoadedRates> {
+export async function loadRates(db: Db, provider: RatesProvider, now: Date): Promise<LoadedRates> {
   const quote = await fetchCheckedQuote(provider, now);
   const rows = rowsOf(quote, provider.name, CURRENCY_CODES);
   await db.transaction(async (tx) => upsertRates(tx, rows));
@@ -89,11 +89,11 @@ export async function loadRates(db: Db, provider: RatesProvider, now = new Date(
  * rate of the shipped file. Existing rates are never overwritten, so a newer `rates:update` stays.
  * Returns how many rates were added.
  */
-export async function seedMissingRates(db: Db, provider: RatesProvider = createShippedRatesProvider()): Promise<number> {
+export async function seedMissingRates(db: Db, now: Date, provider: RatesProvider = createShippedRatesProvider()): Promise<number> {
   const present = new Set((await listRates(db)).map((r) => r.currency));
   const missing = CURRENCY_CODES.filter((code) => !present.has(code));
   if (missing.length === 0) return 0;
-  const quote = await fetchCheckedQuote(provider, new Date());
+  const quote = await fetchCheckedQuote(provider, now);
   return db.transaction(async (tx) => insertMissingRates(tx, rowsOf(quote, provider.name, missing)));
 }
 
@@ -107,16 +107,6 @@ export async function getRate(db: Db, currency: TCurrencyCode): Promise<Currency
 /** Units of `currency` per 1 EUR as an exact decimal string ("1.0834"). */
 export async function getRatePerEur(db: Db, currency: TCurrencyCode): Promise<string> {
   return (await getRate(db, currency)).ratePerEur;
-}
-
-/** An EUR amount (cents) in `currency` minor units, rounded up: for minimums and thresholds. */
-export async function convertFromEur(db: Db, eurCents: bigint, currency: TCurrencyCode): Promise<bigint> {
-  return convertFromEurCeil(eurCents, await getRatePerEur(db, currency), currency);
-}
-
-/** What an amount of `currency` (minor units) is worth in EUR cents, rounded down. */
-export async function convertToEur(db: Db, minor: bigint, currency: TCurrencyCode): Promise<bigint> {
-  return convertToEurFloor(minor, await getRatePerEur(db, currency), currency);
 }
 
 /**

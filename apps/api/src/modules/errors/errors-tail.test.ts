@@ -163,14 +163,18 @@ describe('npm run errors:tail', () => {
     const shared = await createSharedDatabase();
     cleanups.push(shared.drop);
     const database = await shared.open();
-    const context = { playerId: null, ip: '203.0.113.9', requestUserAgent: 'HeaderAgent/1.0' };
+    const context = {
+      playerId: null,
+      ip: '203.0.113.9',
+      requestUserAgent: 'HeaderAgent/1.0',
+      receivedAt: new Date('2026-03-04T05:06:07Z'),
+    };
     const base = { user: { name: 'Robin Example', id: 'user-7' }, userAgent: 'Agent/1.0' };
     const older = await recordErrorReport(
       { db: database.db, log: silentLog },
       { ...base, error: { message: 'first crash', url: 'http://casino.test/a' } },
       context,
     );
-    await new Promise((r) => setTimeout(r, 5));
     const newer = await recordErrorReport(
       { db: database.db, log: silentLog },
       {
@@ -182,7 +186,7 @@ describe('npm run errors:tail', () => {
           url: 'http://casino.test/b',
         },
       },
-      context,
+      { ...context, receivedAt: new Date('2026-03-04T05:06:08Z') },
     );
     expect((await listLatestErrorReports(database.db, 5)).map((r) => r.id)).toEqual([newer.id, older.id]);
     await database.close();

@@ -1,9 +1,9 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { errorReports } from '../../db/schema';
+import { errorReports } from '../../db/schema/errors';
 
 export type ErrorReportRow = typeof errorReports.$inferSelect;
-export type NewErrorReport = typeof errorReports.$inferInsert;
+type NewErrorReport = typeof errorReports.$inferInsert;
 
 export async function insertErrorReport(db: Db, report: NewErrorReport): Promise<ErrorReportRow> {
   const [row] = await db.insert(errorReports).values(report).returning();

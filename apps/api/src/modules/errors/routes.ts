@@ -1,11 +1,10 @@
 import { ZErrorReport, ZErrorReportReceipt, ZErrorResponse as E } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadPlayer } from '../auth/session-guard';
 import { recordErrorReport } from './service';
 
 const tags = ['errors'];
 /** A report is at most a few stacks long: anything bigger is refused (413) before it is read. */
-export const ERROR_REPORT_BODY_LIMIT = 64 * 1024;
+const ERROR_REPORT_BODY_LIMIT = 64 * 1024;
 /** Per IP: a crashing page reports once per load, so more than this is a loop or abuse. */
 export const ERROR_REPORTS_PER_MINUTE = 10;
 
@@ -22,11 +21,12 @@ export const errorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // A visitor's report is as welcome as a player's: the session only adds who it was.
-      const player = await loadPlayer(request);
+      const player = await request.findPlayer();
       const receipt = await recordErrorReport(deps, request.body, {
         playerId: player?.id ?? null,
         ip: request.ip,
         requestUserAgent: request.headers['user-agent'] ?? null,
+        receivedAt: app.clock.now(),
       });
       return reply.code(201).send(receipt);
     },

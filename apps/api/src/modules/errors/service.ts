@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { findLatestErrorReports, insertErrorReport, type ErrorReportRow } from './repo';
 
 /** What the server itself knows about the request that carried a report. */
-export type ReportContext = { playerId: string | null; ip: string; requestUserAgent: string | null };
+type ReportContext = { playerId: string | null; ip: string; requestUserAgent: string | null; receivedAt: Date };
 
 /** Longest request User-Agent header kept; the browser's own copy is capped by the contract. */
 const REQUEST_USER_AGENT_MAX = 512;
@@ -16,6 +16,7 @@ export async function recordErrorReport(
   context: ReportContext,
 ): Promise<TErrorReportReceipt> {
   const row = await insertErrorReport(deps.db, {
+    createdAt: context.receivedAt,
     playerId: context.playerId,
     userName: report.user?.name ?? null,
     userRecordId: report.user?.id ?? null,
@@ -29,21 +30,25 @@ export async function recordErrorReport(
     requestUserAgent: context.requestUserAgent?.slice(0, REQUEST_USER_AGENT_MAX) ?? null,
     ip: context.ip,
   });
-  deps.log.error({ errorReport: toLogEntry(row) }, 'browser error report');
+  deps.log.error({ errorReport: toErrorReportJson(row) }, 'browser error report');
   return { id: row.id };
 }
 
-function toLogEntry(row: ErrorReportRow) {
+/** A stored report as the log line and `npm run errors:tail -- --json` show it. */
+export function toErrorReportJson(row: ErrorReportRow) {
   return {
     id: row.id,
+    createdAt: row.createdAt.toISOString(),
     playerId: row.playerId,
     user: row.userName === null && row.userRecordId === null ? null : { name: row.userName, id: row.userRecordId },
-    name: row.errorName,
-    message: row.message,
-    stack: row.stack,
-    digest: row.digest,
-    componentStack: row.componentStack,
-    url: row.url,
+    error: {
+      name: row.errorName,
+      message: row.message,
+      stack: row.stack,
+      digest: row.digest,
+      componentStack: row.componentStack,
+      url: row.url,
+    },
     userAgent: row.userAgent,
     requestUserAgent: row.requestUserAgent,
     ip: row.ip,

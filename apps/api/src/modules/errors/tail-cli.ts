@@ -1,9 +1,10 @@
 import type { ErrorReportRow } from './repo';
+import { toErrorReportJson } from './service';
 
-export const DEFAULT_TAIL_LIMIT = 20;
+const DEFAULT_TAIL_LIMIT = 20;
 const MAX_TAIL_LIMIT = 1000;
 
-export type TailOptions = { limit: number; json: boolean };
+type TailOptions = { limit: number; json: boolean };
 
 /** `npm run errors:tail -- [--limit N] [--json]`. Throws a usage message for anything else. */
 export function parseTailArgs(args: string[]): TailOptions {
@@ -72,25 +73,5 @@ export function formatErrorReports(rows: ErrorReportRow[]): string {
 
 /** The machine-readable form (`--json`), for tests and tools: one array, newest first. */
 export function errorReportsToJson(rows: ErrorReportRow[]): string {
-  return JSON.stringify(
-    rows.map((row) => ({
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      playerId: row.playerId,
-      user: row.userName === null && row.userRecordId === null ? null : { name: row.userName, id: row.userRecordId },
-      error: {
-        name: row.errorName,
-        message: row.message,
-        stack: row.stack,
-        digest: row.digest,
-        componentStack: row.componentStack,
-        url: row.url,
-      },
-      userAgent: row.userAgent,
-      requestUserAgent: row.requestUserAgent,
-      ip: row.ip,
-    })),
-    null,
-    2,
-  );
+  return JSON.stringify(rows.map(toErrorReportJson), null, 2);
 }

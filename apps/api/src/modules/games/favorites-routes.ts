@@ -1,7 +1,6 @@
 import { ZErrorResponse as E, ZFavoriteGame, ZFavoriteGameList } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePlayer } from '../auth/session-guard';
 import { addFavorite, listFavorites, removeFavorite } from './service';
 
 const tags = ['profile'];
@@ -10,7 +9,7 @@ const ZFavoriteEntry = ZFavoriteGame.required({ launchId: true });
 /** /profile-service/api/v1/profile/favoriteGame (SPEC.md §3 Favorite game): the player's favourites. */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  app.addHook('onRequest', requirePlayer);
+  app.addHook('onRequest', app.requirePlayer);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -24,7 +23,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/favoriteGame',
     { schema: { tags, body: ZFavoriteGame, response: { 200: ZFavoriteEntry, 201: ZFavoriteEntry, 400: E, 401: E, 404: E } } },
     async (request, reply) => {
-      const { created, favorite } = await addFavorite(db, request.player!.id, request.body.id);
+      const { created, favorite } = await addFavorite(db, request.player!.id, request.body.id, app.clock.now());
       return reply.code(created ? 201 : 200).send(favorite);
     },
   );

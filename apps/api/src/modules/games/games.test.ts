@@ -14,16 +14,16 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createClient } from '../../../test/http';
-import { signUp } from '../../../test/players';
+import { createClient, PROFILE_API } from '../../../test/http';
+import { expectRevalidation } from '../../../test/http-cache';
+import { signUpPlayer } from '../../../test/players';
 import { convertFromEurCeil, toMajorUnits } from '../../lib/money';
-import { getRate } from '../currency/service';
+import { getRate } from '../currency';
 import { countGames } from './repo';
 import { catalogueCurrency, seedCatalogue, seedRows } from './service';
 import { imageFileName, thumbnailSvg } from './thumbnails';
 
 const GAME_API = '/game-aggregator-service/api/v1';
-const PROFILE_API = '/profile-service/api/v1';
 
 describe('seed catalogue', () => {
   it('holds at least 60 in-house titles from several studios covering all 12 categories', () => {
@@ -134,16 +134,7 @@ describe('game catalogue API', () => {
     });
 
     it('is cacheable and answers 304 to a matching ETag', async () => {
-      const first = await get(`${GAME_API}/games-and-categories/EUR`);
-      expect(first.headers['cache-control']).toBe('public, max-age=300');
-      const etag = String(first.headers.etag);
-      expect(etag).toMatch(/^"[\w-]+"$/);
-      const again = await get(`${GAME_API}/games-and-categories/EUR`, { 'if-none-match': etag });
-      expect(again.statusCode).toBe(304);
-      expect(again.body).toBe('');
-      expect(again.headers['content-length'] ?? '0').toBe('0');
-      const other = await get(`${GAME_API}/games-and-categories/EUR`, { 'if-none-match': '"nope"' });
-      expect(other.statusCode).toBe(200);
+      await expectRevalidation(t.app, `${GAME_API}/games-and-categories/EUR`, 'public, max-age=300');
     });
   });
 
@@ -220,9 +211,7 @@ describe('game catalogue API', () => {
     });
 
     it('adds, lists idempotently and removes', async () => {
-      const { client } = await signUp(t.app);
-      const profile = createClient(t.app, { base: PROFILE_API, ip: client.ip });
-      Object.assign(profile.cookies, client.cookies);
+      const { profile } = await signUpPlayer(t.app);
 
       const empty = await profile.get('/profile/favoriteGame');
       expect(empty.statusCode).toBe(200);
@@ -247,9 +236,7 @@ describe('game catalogue API', () => {
     });
 
     it('refuses an unknown game with 404 and a bad body with 400', async () => {
-      const { client } = await signUp(t.app);
-      const profile = createClient(t.app, { base: PROFILE_API, ip: client.ip });
-      Object.assign(profile.cookies, client.cookies);
+      const { profile } = await signUpPlayer(t.app);
       const unknown = await profile.post('/profile/favoriteGame', { ...favorite, id: 'nobody:Nothing' });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toBe('Unknown game');

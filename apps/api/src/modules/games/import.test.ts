@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/app';
 import type { Database } from '../../db/client';
 import { importCatalogue } from './import';
 import { countGames, findGame } from './repo';
@@ -20,12 +20,10 @@ const good = {
 
 describe('catalogue import', () => {
   let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await createTestDatabase());
+  useTestDatabase(async (created) => {
+    database = created;
     await seedCatalogue(database.db);
   });
-  afterAll(() => drop());
 
   it('adds good rows, reports bad ones with reasons and keeps going', async () => {
     const before = await countGames(database.db);

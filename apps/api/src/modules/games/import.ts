@@ -2,7 +2,7 @@ import { ZGameCategoryId } from '@casino/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { games } from '../../db/schema';
+import { games } from '../../db/schema/games';
 import { toMinorUnits } from '../../lib/money';
 import type { NewGameRow } from './repo';
 
@@ -35,7 +35,7 @@ export const ZImportGame = z
   })
   .refine((g) => g.maxBet >= g.minBet && g.minBet > 0n, { message: 'minBet must be positive and at most maxBet', path: ['minBet'] });
 
-export type ImportReport = {
+type ImportReport = {
   added: string[];
   updated: string[];
   rejected: { row: number; id: string | null; reasons: string[] }[];

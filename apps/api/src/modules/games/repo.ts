@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { favoriteGames, games } from '../../db/schema';
+import { favoriteGames, games } from '../../db/schema/games';
 
 export type GameRow = typeof games.$inferSelect;
 export type NewGameRow = typeof games.$inferInsert;
@@ -37,10 +37,10 @@ export async function listFavoriteGames(db: Db, userId: string): Promise<GameRow
 }
 
 /** True when the favourite was new. */
-export async function insertFavorite(db: Db, userId: string, gameId: string): Promise<boolean> {
+export async function insertFavorite(db: Db, userId: string, gameId: string, now: Date): Promise<boolean> {
   const added = await db
     .insert(favoriteGames)
-    .values({ userId, gameId })
+    .values({ userId, gameId, createdAt: now })
     .onConflictDoNothing({ target: [favoriteGames.userId, favoriteGames.gameId] })
     .returning({ gameId: favoriteGames.gameId });
   return added.length > 0;

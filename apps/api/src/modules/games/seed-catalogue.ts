@@ -1,7 +1,7 @@
 import type { TGameCategoryId } from '@casino/contracts';
 
 /** One in-house title as shipped. Bets are whole EUR cents. */
-export type SeedGame = {
+type SeedGame = {
   /** The title in PascalCase: it forms the id, the launch id and the image id. */
   key: string;
   name: string;
@@ -15,7 +15,7 @@ export type SeedGame = {
   noImage?: boolean;
 };
 
-export type SeedStudio = { provider: string; games: SeedGame[] };
+type SeedStudio = { provider: string; games: SeedGame[] };
 
 /** The in-house studios and their titles: the gameplay work makes each one playable. */
 export const SEED_CATALOGUE: SeedStudio[] = [

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { convertFromEurCeil, toMajorUnits } from '../../lib/money';
-import { getRate } from '../currency/service';
+import { getRate } from '../currency';
 import {
   countGames,
   deleteFavorite,
@@ -26,7 +26,7 @@ import {
 } from './repo';
 import { SEED_CATALOGUE } from './seed-catalogue';
 
-export const CATEGORY_NAMES: Record<TGameCategoryId, string> = {
+const CATEGORY_NAMES: Record<TGameCategoryId, string> = {
   card: 'Card',
   slots: 'Slots',
   video_poker: 'Video Poker',
@@ -114,7 +114,7 @@ async function betFormatter(db: Db, currency: TCurrencyCode): Promise<BetFormatt
   return (cents) => toMajorUnits(convertFromEurCeil(cents, ratePerEur, currency), currency);
 }
 
-export function toGame(row: GameRow, formatBet: BetFormatter = eurBets): TGame {
+function toGame(row: GameRow, formatBet: BetFormatter = eurBets): TGame {
   return {
     id: row.id,
     name: row.name,
@@ -159,10 +159,10 @@ export async function listFavorites(db: Db, userId: string) {
 }
 
 /** Idempotent: a second call for the same game answers with the same entry and created=false. */
-export async function addFavorite(db: Db, userId: string, gameId: string) {
+export async function addFavorite(db: Db, userId: string, gameId: string, now: Date) {
   const game = await findGame(db, gameId);
   if (!game) throw notFound('Unknown game');
-  const created = await insertFavorite(db, userId, game.id);
+  const created = await insertFavorite(db, userId, game.id, now);
   return { created, favorite: toFavorite(game) };
 }
 

@@ -7,8 +7,8 @@ import sharp from 'sharp';
 export const PROVIDER_SEGMENT = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 export const FILE_SEGMENT = /^([A-Za-z0-9][A-Za-z0-9_-]{0,127})\.webp$/;
 
-export const THUMBNAIL_WIDTH = 300;
-export const THUMBNAIL_HEIGHT = 400;
+const THUMBNAIL_WIDTH = 300;
+const THUMBNAIL_HEIGHT = 400;
 
 const CATEGORY_COLOURS: Record<TGameCategoryId, [string, string]> = {
   slots: ['#7b2ff7', '#f107a3'],
@@ -26,7 +26,7 @@ const CATEGORY_COLOURS: Record<TGameCategoryId, [string, string]> = {
 };
 
 /** What the artwork and its place need from a game row. */
-export type ThumbnailSource = { name: string; provider: string; imageId?: string | null; categories: string[] };
+type ThumbnailSource = { name: string; provider: string; imageId?: string | null; categories: string[] };
 
 export function thumbnailsDir(dataDir: string): string {
   return path.join(dataDir, 'thumbnails');
@@ -39,7 +39,7 @@ export function imageFileName(imageId: string): string | null {
 }
 
 /** Where a game's thumbnail lives, or null when the game has no image or an unusable provider. */
-export function thumbnailPath(dataDir: string, game: Pick<ThumbnailSource, 'provider' | 'imageId'>): string | null {
+function thumbnailPath(dataDir: string, game: Pick<ThumbnailSource, 'provider' | 'imageId'>): string | null {
   if (!game.imageId) return null;
   const provider = game.provider.toLowerCase();
   const name = imageFileName(game.imageId);

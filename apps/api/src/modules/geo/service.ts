@@ -1,13 +1,13 @@
 import type { TCurrentIp } from '@casino/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { countryName, isCountryCode } from '../../lib/countries';
 import { forbidden } from '../../lib/errors';
-import { countryName, isCountryCode } from '../site/countries';
-import { isRestrictedCountry } from '../site/restricted-countries';
+import { isRestrictedCountry } from '../site';
 import { isPublicAddress, normalizeAddress } from './addresses';
 import { findCountryCode } from './ip-database';
 
-export type GeoConfig = Pick<Config, 'geoDefaultCountry'>;
+type GeoConfig = Pick<Config, 'geoDefaultCountry'>;
 
 const located = (isoCode: string): TCurrentIp => ({ isoCode, country: countryName(isoCode) ?? isoCode });
 

@@ -7,9 +7,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createClient } from '../../../test/http';
+import { createClient, PROFILE_API } from '../../../test/http';
+import { multipartFile } from '../../../test/multipart';
+import { signUpPlayer } from '../../../test/players';
 import { profileRoutes } from './routes';
-import { multipartFile, PROFILE_API, signUpPlayer } from './test-support';
 
 type Call = { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object; headers?: Record<string, string> };
 
@@ -19,6 +20,8 @@ async function declaredRoutes(t: TestApp): Promise<string[]> {
   const probe = Fastify();
   probe.decorate('config', t.app.config);
   probe.decorate('database', t.database);
+  probe.decorate('clock', t.clock);
+  probe.decorate('requirePlayer', t.app.requirePlayer);
   probe.setValidatorCompiler(validatorCompiler);
   probe.setSerializerCompiler(serializerCompiler);
   await probe.register(rateLimit, { global: false });

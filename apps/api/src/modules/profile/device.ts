@@ -1,6 +1,6 @@
 import Bowser from 'bowser';
 
-export const UNKNOWN_DEVICE = 'Unknown device';
+const UNKNOWN_DEVICE = 'Unknown device';
 
 /** "Chrome on Windows", "Safari on iOS": what a player recognises in their session list. */
 export function describeDevice(userAgent: string | null): string {

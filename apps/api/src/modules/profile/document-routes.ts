@@ -45,7 +45,7 @@ const billUploadRoutes: FastifyPluginAsyncZod<{ storage: DocumentStorage }> = as
     },
     async (request, reply) => {
       const upload = await readUpload(request);
-      return reply.code(201).send(await storeBillDocument(app.database.db, storage, request.player!.id, upload));
+      return reply.code(201).send(await storeBillDocument(app.database.db, storage, request.player!.id, upload, app.clock.now()));
     },
   );
 };

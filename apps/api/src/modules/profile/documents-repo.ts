@@ -1,11 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { playerDocuments } from '../../db/schema';
+import { playerDocuments } from '../../db/schema/profile';
 
 // SQL of the verification documents.
 
 export type DocumentRow = typeof playerDocuments.$inferSelect;
-export type DocumentKind = DocumentRow['kind'];
+type DocumentKind = DocumentRow['kind'];
 
 export async function listDocuments(db: Db, userId: string, kind: DocumentKind): Promise<DocumentRow[]> {
   return db

@@ -9,10 +9,10 @@ import { lockProfile } from './repo';
 /** Enough for a few pages of proof; more waiting for review is someone filling our disk. */
 export const MAX_PENDING_DOCUMENTS = 5;
 export const FILE_MISSING = 'Please attach a file.';
-export const FILE_EMPTY = 'The file is empty.';
+const FILE_EMPTY = 'The file is empty.';
 export const FILE_TOO_LARGE = 'The file is larger than 10 MB. Please upload a smaller file.';
-export const FILE_TYPE_REFUSED = 'Only JPEG, PNG or PDF files are accepted.';
-export const TOO_MANY_PENDING = `You already have ${MAX_PENDING_DOCUMENTS} documents waiting for review. Please wait for them to be checked.`;
+const FILE_TYPE_REFUSED = 'Only JPEG, PNG or PDF files are accepted.';
+const TOO_MANY_PENDING = `You already have ${MAX_PENDING_DOCUMENTS} documents waiting for review. Please wait for them to be checked.`;
 
 export type Upload = { fileName: string | undefined; data: Buffer };
 
@@ -33,7 +33,7 @@ function statusOf(rows: DocumentRow[]): TVerificationStatus {
 }
 
 /** The player's file name for display: no folders, no control or direction-changing characters. */
-export function cleanFileName(name: string | undefined, extension: string): string {
+function cleanFileName(name: string | undefined, extension: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const clean = base
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
@@ -61,7 +61,7 @@ export async function storeBillDocument(
   storage: DocumentStorage,
   playerId: string,
   upload: Upload,
-  now = new Date(),
+  now: Date,
 ): Promise<TVerificationDocument> {
   if (upload.data.length === 0) throw new HttpError(400, FILE_EMPTY, [{ field: 'file', message: FILE_EMPTY }]);
   const type = detectDocumentType(upload.data);

@@ -6,10 +6,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { playerDocuments } from '../../db/schema';
+import type { Client } from '../../../test/http';
+import { multipartFile } from '../../../test/multipart';
+import { signUpPlayer } from '../../../test/players';
+import { playerDocuments } from '../../db/schema/profile';
 import { createLocalDocumentStorage } from './document-storage';
 import { MAX_PENDING_DOCUMENTS } from './documents-service';
-import { multipartFile, signUpPlayer, type ProfileClient } from './test-support';
 
 /** A one-page PDF with a correct cross-reference table. */
 function smallPdf(): Buffer {
@@ -53,7 +55,7 @@ describe('documents: /profile/bill-verification and /profile/id-verification', (
     await rm(documentsDir, { recursive: true, force: true });
   });
 
-  const upload = (profile: ProfileClient, fileName: string, declaredType: string, data: Buffer) => {
+  const upload = (profile: Client, fileName: string, declaredType: string, data: Buffer) => {
     const { payload, headers } = multipartFile(fileName, declaredType, data);
     return profile.request('POST', '/profile/bill-verification', payload, headers);
   };

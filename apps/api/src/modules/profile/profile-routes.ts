@@ -13,10 +13,10 @@ export const profileDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile',
     { schema: { tags, body: ZProfileUpdateRequest, response: { 200: ZProfile, 400: E, 401: E, 422: E } } },
-    async (request) => updateProfile(db, request.player!.id, request.body),
+    async (request) => updateProfile(db, request.player!.id, request.body, app.clock.now()),
   );
 
   app.put('/profile/receive-email', { schema: { tags, response: { 200: ZReceiveEmailResponse, 401: E } } }, async (request) =>
-    toggleReceiveEmail(db, request.player!.id),
+    toggleReceiveEmail(db, request.player!.id, app.clock.now()),
   );
 };

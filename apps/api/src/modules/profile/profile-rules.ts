@@ -1,6 +1,6 @@
 import { MAXIMUM_AGE, MINIMUM_AGE, PROFILE_LOCKED_FIELDS, type TProfileLockedField, type TProfileUpdate } from '@casino/contracts';
+import { isCountryCode } from '../../lib/countries';
 import { badRequest, HttpError, unprocessable } from '../../lib/errors';
-import { isCountryCode } from '../site/countries';
 import { isDialingCode } from './phone';
 import type { ProfileChanges, ProfileRow } from './repo';
 
@@ -20,10 +20,10 @@ const LABELS: Record<TProfileLockedField, string> = {
   dialingCode: 'Dialing code',
 };
 
-export const UNDERAGE = `You must be at least ${MINIMUM_AGE} years old to play.`;
-export const IMPLAUSIBLE_BIRTH_DATE = 'Please enter your real date of birth.';
-export const PHONE_INCOMPLETE = 'Please enter the phone number together with its dialing code.';
-export const lockedMessage = (field: TProfileLockedField) =>
+const UNDERAGE = `You must be at least ${MINIMUM_AGE} years old to play.`;
+const IMPLAUSIBLE_BIRTH_DATE = 'Please enter your real date of birth.';
+const PHONE_INCOMPLETE = 'Please enter the phone number together with its dialing code.';
+const lockedMessage = (field: TProfileLockedField) =>
   `${LABELS[field]} is already set and can't be changed here. Please contact support to correct it.`;
 
 /** "Anna Maria Smith" → first "Anna", last "Maria Smith": registration asks for one full-name field. */

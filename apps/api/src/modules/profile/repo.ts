@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { playerProfiles, selfExclusions } from '../../db/schema';
+import { playerProfiles } from '../../db/schema/profile';
 
-// SQL of the player's profile details and self-exclusions. Every function runs on the handle it is given.
+// SQL of the player's profile details. Every function runs on the handle it is given.
 
 export type ProfileRow = typeof playerProfiles.$inferSelect;
 export type ProfileChanges = Partial<Omit<ProfileRow, 'userId' | 'updatedAt'>>;
-export type SelfExclusionRow = typeof selfExclusions.$inferSelect;
 
 export async function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(playerProfiles).where(eq(playerProfiles.userId, userId)).limit(1);
@@ -47,28 +46,4 @@ export async function setReceiveEmailPromo(db: Db, userId: string, value: boolea
     .insert(playerProfiles)
     .values({ userId, receiveEmailPromo: value, updatedAt: now })
     .onConflictDoUpdate({ target: playerProfiles.userId, set: { receiveEmailPromo: value, updatedAt: now } });
-}
-
-/**
- * The end of the player's exclusion: the latest end of all their rows, because a later request can
- * only ever add time. `permanent` when any row has no end; null when the player never excluded themselves.
- */
-export async function findSelfExclusionEnd(db: Db, userId: string): Promise<{ permanent: boolean; until: Date | null } | null> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      permanent: sql<boolean>`coalesce(bool_or(${selfExclusions.endsAt} is null), false)`,
-      until: sql<string | null>`max(${selfExclusions.endsAt})`,
-    })
-    .from(selfExclusions)
-    .where(eq(selfExclusions.userId, userId));
-  if (!row || row.count === 0) return null;
-  return { permanent: row.permanent, until: row.until === null ? null : new Date(row.until) };
-}
-
-export async function insertSelfExclusion(
-  db: Db,
-  values: { userId: string; period: SelfExclusionRow['period']; startsAt: Date; endsAt: Date | null },
-): Promise<void> {
-  await db.insert(selfExclusions).values({ ...values, createdAt: values.startsAt });
 }

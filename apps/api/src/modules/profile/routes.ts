@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePlayer } from '../auth/session-guard';
 import { documentRoutes } from './document-routes';
 import { createLocalDocumentStorage, type DocumentStorage } from './document-storage';
 import { profileDetailRoutes } from './profile-routes';
@@ -7,7 +6,7 @@ import { selfExclusionRoutes } from './self-exclusion-routes';
 import { sessionRoutes } from './session-routes';
 import { unsubscribeRoutes } from './unsubscribe-routes';
 
-export type ProfileRoutesOptions = { documentStorage?: DocumentStorage };
+type ProfileRoutesOptions = { documentStorage?: DocumentStorage };
 
 /** The player's account area under /profile-service/api/v1 (SPEC.md §7 "Profile service"). */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, opts) => {
@@ -21,7 +20,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   // Everything else is the signed-in player's own data. onRequest, before the body is read or
   // validated: a stranger gets 401 and learns nothing about the route.
   await app.register(async (player) => {
-    player.addHook('onRequest', requirePlayer);
+    player.addHook('onRequest', app.requirePlayer);
     await player.register(profileDetailRoutes);
     await player.register(sessionRoutes);
     await player.register(selfExclusionRoutes);

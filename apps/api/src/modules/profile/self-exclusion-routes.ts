@@ -1,7 +1,6 @@
 import { ZErrorResponse as E, ZSelfExcludeRequest, ZSelfExcludeResponse } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clearSessionCookie } from '../auth/session';
-import { selfExclude } from './self-exclusion';
+import { selfExclude } from './service';
 
 const tags = ['profile'];
 
@@ -11,8 +10,8 @@ export const selfExclusionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/self-exclude',
     { schema: { tags, body: ZSelfExcludeRequest, response: { 200: ZSelfExcludeResponse, 400: E, 401: E, 422: E } } },
     async (request, reply) => {
-      const result = await selfExclude(app.database.db, request.player!.id, request.body.selfExcludePeriod);
-      clearSessionCookie(reply, app.config);
+      const result = await selfExclude(app.database.db, request.player!.id, request.body.selfExcludePeriod, app.clock.now());
+      reply.clearSessionCookie();
       return result;
     },
   );

@@ -1,13 +1,19 @@
-import type { TGender, TProfile, TProfileUpdate, TReceiveEmailResponse } from '@casino/contracts';
+import type { TGender, TProfile, TProfileUpdate, TReceiveEmailResponse, TSelfExcludePeriod, TSelfExcludeResponse } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
-import { getAccount } from '../auth/service';
+import { getAccount, type Account } from '../auth';
+import { startSelfExclusion } from '../responsible-gaming';
 import { planProfileChanges, secondsFromBirthDate, splitFullName } from './profile-rules';
-import { findProfile, lockProfile, toggleReceiveEmailPromo, updateProfile as updateProfileRow, type ProfileRow } from './repo';
+import {
+  findProfile,
+  lockProfile,
+  setReceiveEmailPromo,
+  toggleReceiveEmailPromo,
+  updateProfile as updateProfileRow,
+  type ProfileRow,
+} from './repo';
 
-type Account = NonNullable<Awaited<ReturnType<typeof getAccount>>>;
-
-export const SUBSCRIBED = 'You are subscribed';
+const SUBSCRIBED = 'You are subscribed';
 export const UNSUBSCRIBED = 'You are unsubscribed';
 
 function toProfile(account: Account, row: ProfileRow | undefined): TProfile {
@@ -45,7 +51,7 @@ export async function getProfile(db: Db, playerId: string): Promise<TProfile> {
 }
 
 /** Fills empty fields; the row is locked so two tabs saving at once cannot both fill the same field. */
-export async function updateProfile(db: Db, playerId: string, input: TProfileUpdate, now = new Date()): Promise<TProfile> {
+export async function updateProfile(db: Db, playerId: string, input: TProfileUpdate, now: Date): Promise<TProfile> {
   const account = await accountOf(db, playerId);
   const row = await db.transaction(async (tx) => {
     const current = await lockProfile(tx, playerId);
@@ -54,8 +60,20 @@ export async function updateProfile(db: Db, playerId: string, input: TProfileUpd
   return toProfile(account, row);
 }
 
-export async function toggleReceiveEmail(db: Db, playerId: string, now = new Date()): Promise<TReceiveEmailResponse> {
+export async function toggleReceiveEmail(db: Db, playerId: string, now: Date): Promise<TReceiveEmailResponse> {
   await accountOf(db, playerId);
   const receiveEmailPromo = await toggleReceiveEmailPromo(db, playerId, now);
   return { receiveEmailPromo, message: receiveEmailPromo ? SUBSCRIBED : UNSUBSCRIBED };
+}
+
+/**
+ * The player asks to be kept away: the exclusion starts at once, every session ends and promotional
+ * mail stops (they can opt in again once it is over), all in one transaction.
+ */
+export async function selfExclude(db: Db, playerId: string, period: TSelfExcludePeriod, now: Date): Promise<TSelfExcludeResponse> {
+  return db.transaction(async (tx) => {
+    const result = await startSelfExclusion(tx, playerId, period, now);
+    await setReceiveEmailPromo(tx, playerId, false, now);
+    return result;
+  });
 }

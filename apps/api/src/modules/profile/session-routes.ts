@@ -1,7 +1,6 @@
 import { ZErrorResponse as E, ZProfileSessionList } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookie } from '../auth/session';
 import { endPlayerSession, listPlayerSessions } from './sessions-service';
 
 const tags = ['profile'];
@@ -11,16 +10,16 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get('/profile/session', { schema: { tags, response: { 200: ZProfileSessionList, 401: E } } }, async (request) =>
-    listPlayerSessions(db, app.config, request.player!),
+    listPlayerSessions(db, app.config, request.player!, app.clock.now()),
   );
 
   app.delete(
     '/profile/session/:id',
     { schema: { tags, params: z.object({ id: z.string().max(100) }), response: { 204: z.null(), 401: E, 404: E } } },
     async (request, reply) => {
-      const { wasCurrent } = await endPlayerSession(db, app.config, request.player!, request.params.id);
+      const { wasCurrent } = await endPlayerSession(db, app.config, request.player!, request.params.id, app.clock.now());
       // Ending the session this browser uses is a sign-out.
-      if (wasCurrent) clearSessionCookie(reply, app.config);
+      if (wasCurrent) reply.clearSessionCookie();
       return reply.code(204).send(null);
     },
   );

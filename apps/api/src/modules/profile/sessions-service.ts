@@ -1,17 +1,13 @@
 import type { TProfileSession } from '@casino/contracts';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { Player } from '../auth/session-guard';
-import { endSession, listSessions } from '../auth/session';
+import { endSession, listSessions, type Player, type SessionConfig } from '../sessions';
 import { describeDevice } from './device';
 
-type SessionConfig = Pick<Config, 'isProduction' | 'sessionIdleMs' | 'sessionAbsoluteMs'>;
+const SESSION_NOT_FOUND = 'Session not found.';
 
-export const SESSION_NOT_FOUND = 'Session not found.';
-
-export async function listPlayerSessions(db: Db, config: SessionConfig, player: Player): Promise<TProfileSession[]> {
-  const sessions = await listSessions(db, config, player.id);
+export async function listPlayerSessions(db: Db, config: SessionConfig, player: Player, now: Date): Promise<TProfileSession[]> {
+  const sessions = await listSessions(db, config, player.id, now);
   return sessions.map((s) => ({
     id: s.id,
     device: describeDevice(s.userAgent),
@@ -26,9 +22,15 @@ export async function listPlayerSessions(db: Db, config: SessionConfig, player: 
  * Ends one of the player's own live sessions. Any other id (another player's, an ended one, made
  * up) is the same 404, so the answer tells nothing about sessions that are not theirs.
  */
-export async function endPlayerSession(db: Db, config: SessionConfig, player: Player, sessionId: string): Promise<{ wasCurrent: boolean }> {
-  const sessions = await listSessions(db, config, player.id);
+export async function endPlayerSession(
+  db: Db,
+  config: SessionConfig,
+  player: Player,
+  sessionId: string,
+  now: Date,
+): Promise<{ wasCurrent: boolean }> {
+  const sessions = await listSessions(db, config, player.id, now);
   if (!sessions.some((s) => s.id === sessionId)) throw notFound(SESSION_NOT_FOUND);
-  await endSession(db, sessionId);
+  await endSession(db, sessionId, now);
   return { wasCurrent: sessionId === player.sessionId };
 }

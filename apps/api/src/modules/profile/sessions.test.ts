@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { solveCaptcha } from '../../../test/captcha';
 import { createClient } from '../../../test/http';
-import { profileClientOf, signUpPlayer } from './test-support';
+import { profileClientOf, signUpPlayer } from '../../../test/players';
 
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 

@@ -13,6 +13,6 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { tags, params: z.object({ id: z.string().max(200) }), response: { 200: ZReceiveEmailResponse, 404: E, 429: E } },
     },
-    async (request) => unsubscribe(app.database.db, app.config.unsubscribeSecret, request.params.id),
+    async (request) => unsubscribe(app.database.db, app.config.unsubscribeSecret, request.params.id, app.clock.now()),
   );
 };

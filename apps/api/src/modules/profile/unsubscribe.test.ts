@@ -1,9 +1,9 @@
 import type { TProfile } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { createClient, PROFILE_API } from '../../../test/http';
+import { signUpPlayer } from '../../../test/players';
 import { loadConfig } from '../../config';
-import { createClient } from '../../../test/http';
-import { PROFILE_API, signUpPlayer } from './test-support';
 import { createUnsubscribeToken, readUnsubscribeToken, unsubscribeLink } from './unsubscribe';
 
 const SECRET = 's'.repeat(40);

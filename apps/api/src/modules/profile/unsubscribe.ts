@@ -3,14 +3,14 @@ import type { TReceiveEmailResponse } from '@casino/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { getAccount } from '../auth/service';
+import { getAccount } from '../auth';
 import { setReceiveEmailPromo } from './repo';
 import { UNSUBSCRIBED } from './service';
 
 // Unsubscribe links carry the player's id and an HMAC of it under a server secret: they work from
 // any device without a session, need no table, and cannot be made up for someone else.
 
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is invalid.';
+const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is invalid.';
 const PURPOSE = 'casino:unsubscribe-email-promo:v1';
 const ID_BYTES = 16;
 const MAC_BYTES = 32;
@@ -44,7 +44,7 @@ export function unsubscribeLink(config: Pick<Config, 'publicUrl' | 'unsubscribeS
 }
 
 /** Turns promotional mail off for the token's player. Repeating it is harmless; a forged token is a 404. */
-export async function unsubscribe(db: Db, secret: string, token: string, now = new Date()): Promise<TReceiveEmailResponse> {
+export async function unsubscribe(db: Db, secret: string, token: string, now: Date): Promise<TReceiveEmailResponse> {
   const playerId = readUnsubscribeToken(secret, token);
   if (!playerId || !(await getAccount(db, playerId))) throw notFound(UNSUBSCRIBE_LINK_INVALID);
   await setReceiveEmailPromo(db, playerId, false, now);

@@ -1,8 +1,9 @@
 import { ZGamesAndCategories, ZRecommendedGames, type TGame, type TGamesAndCategories } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, type TestApp } from '../../../test/app';
 import { createClient, type Client } from '../../../test/http';
-import { importCatalogue } from '../games/import';
+import { expectRevalidation } from '../../../test/http-cache';
+import { importCatalogue } from '../games';
 import { listRecommendedGames, RECOMMENDED_GAMES_MAX } from './recommended-games';
 
 const PATH = '/cdn/static/recommended-games.json';
@@ -23,22 +24,18 @@ function expectedIds(all: TGamesAndCategories, max = RECOMMENDED_GAMES_MAX): str
 
 describe('GET /cdn/static/recommended-games.json', () => {
   let t: TestApp;
-  let client: Client;
-  beforeAll(async () => {
-    t = await createTestApp();
-    client = createClient(t.app, { base: '' });
-  });
-  afterAll(() => t.close());
+  useTestApp((app) => (t = app));
+  const client = () => createClient(t.app, { base: '' });
 
   it('lists up to 12 catalogue games, the featured ones with the best RTP first', async () => {
-    const res = await client.get(PATH);
+    const res = await client().get(PATH);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const { games } = ZRecommendedGames.parse(res.json());
     expect(games).toHaveLength(RECOMMENDED_GAMES_MAX);
     expect(new Set(games.map((g) => g.id)).size).toBe(games.length);
 
-    const all = await catalogue(client);
+    const all = await catalogue(client());
     const featured = new Set(all.segments.find((s) => s.id === 'featured')!.gameIds);
     for (const game of games) {
       // The very same entry the catalogue serves, not a copy with its own fields.
@@ -53,7 +50,7 @@ describe('GET /cdn/static/recommended-games.json', () => {
   });
 
   it('tops the featured games up with top games when a longer list is asked for', async () => {
-    const all = await catalogue(client);
+    const all = await catalogue(client());
     const featuredCount = all.segments.find((s) => s.id === 'featured')!.gameIds.length;
     const longer = await listRecommendedGames(t.database.db, featuredCount + 3);
     expect(longer).toHaveLength(featuredCount + 3);
@@ -63,29 +60,17 @@ describe('GET /cdn/static/recommended-games.json', () => {
   });
 
   it('is cacheable for five minutes and answers 304 to a matching ETag', async () => {
-    const first = await client.get(PATH);
-    expect(first.headers['cache-control']).toBe('public, max-age=300');
-    const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await client.request('GET', PATH, undefined, { 'if-none-match': etag });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
-    expect(again.headers.etag).toBe(etag);
-    expect(again.headers['cache-control']).toBe('public, max-age=300');
+    await expectRevalidation(t.app, PATH, 'public, max-age=300');
   });
 });
 
 describe('recommended games after a catalogue import', () => {
   let t: TestApp;
-  let client: Client;
-  beforeAll(async () => {
-    t = await createTestApp();
-    client = createClient(t.app, { base: '' });
-  });
-  afterAll(() => t.close());
+  useTestApp((app) => (t = app));
+  const client = () => createClient(t.app, { base: '' });
 
   it('follow the catalogue, with a new ETag', async () => {
-    const before = await client.get(PATH);
+    const before = await client().get(PATH);
     const oldEtag = String(before.headers.etag);
 
     // Thirteen featured titles that all beat the shipped ones on RTP: the weakest of them drops out.
@@ -104,14 +89,14 @@ describe('recommended games after a catalogue import', () => {
     const report = await importCatalogue(t.database.db, feed);
     expect(report.rejected).toEqual([]);
 
-    const stale = await client.request('GET', PATH, undefined, { 'if-none-match': oldEtag });
+    const stale = await client().request('GET', PATH, undefined, { 'if-none-match': oldEtag });
     expect(stale.statusCode).toBe(200);
     expect(stale.headers.etag).not.toBe(oldEtag);
     const { games } = ZRecommendedGames.parse(stale.json());
     expect(games.map((g) => g.id)).toEqual(Array.from({ length: 12 }, (_, i) => `partner:title-${12 - i}`));
     expect(games[0]).toMatchObject({ name: 'Partner Title 12', provider: 'PartnerStudio', rtp: 99.12, minBet: '0.10' });
 
-    const all = await catalogue(client);
+    const all = await catalogue(client());
     for (const game of games)
       expect(
         all.games.find((g) => g.id === game.id),
@@ -119,7 +104,7 @@ describe('recommended games after a catalogue import', () => {
       ).toEqual(game);
     expect(games.map((g) => g.id)).toEqual(expectedIds(all));
 
-    const fresh = await client.request('GET', PATH, undefined, { 'if-none-match': String(stale.headers.etag) });
+    const fresh = await client().request('GET', PATH, undefined, { 'if-none-match': String(stale.headers.etag) });
     expect(fresh.statusCode).toBe(304);
   });
 });

@@ -1,6 +1,6 @@
 import type { TGame } from '@casino/contracts';
 import type { Db } from '../../db/client';
-import { listSegmentGames } from '../games/service';
+import { listSegmentGames } from '../games';
 
 export const RECOMMENDED_GAMES_MAX = 12;
 

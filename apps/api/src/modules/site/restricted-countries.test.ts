@@ -1,11 +1,11 @@
 import { ZRestrictedCountries } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, type TestApp } from '../../../test/app';
+import { createTestApp, expectStartRefused, type TestApp } from '../../../test/app';
 import { createClient } from '../../../test/http';
+import { expectRevalidation } from '../../../test/http-cache';
 import { useTempDir } from '../../../test/temp-dir';
-import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { isCountryCode } from './countries';
+import { isCountryCode } from '../../lib/countries';
 import { isRestrictedCountry, listRestrictedCountries, loadRestrictedCountries } from './restricted-countries';
 
 const PATH = '/cdn/static/restricted-countries.json';
@@ -52,17 +52,7 @@ describe('GET /cdn/static/restricted-countries.json', () => {
   });
 
   it('is cacheable for five minutes and answers 304 to a matching ETag', async () => {
-    const client = createClient(shipped.app, { base: '' });
-    const first = await client.get(PATH);
-    expect(first.headers['cache-control']).toBe('public, max-age=300');
-    const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await client.request('GET', PATH, undefined, { 'if-none-match': etag });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
-    expect(again.headers.etag).toBe(etag);
-    expect(again.headers['cache-control']).toBe('public, max-age=300');
-    expect((await client.request('GET', PATH, undefined, { 'if-none-match': '"older"' })).statusCode).toBe(200);
+    await expectRevalidation(shipped.app, PATH, 'public, max-age=300');
   });
 
   it('serves the file RESTRICTED_COUNTRIES_FILE names, under its own ETag', async () => {
@@ -123,12 +113,6 @@ describe('a bad restricted-countries file', () => {
 
   it('stops the API from starting', async () => {
     const file = await writeJson('start.json', [{ code: 'US' }, { code: 'QQ' }]);
-    const { database, drop } = await createTestDatabase();
-    try {
-      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RESTRICTED_COUNTRIES_FILE: file });
-      await expect(buildApp({ config, database })).rejects.toThrow(/RESTRICTED_COUNTRIES_FILE .*unknown country codes QQ/);
-    } finally {
-      await drop();
-    }
+    await expectStartRefused({ RESTRICTED_COUNTRIES_FILE: file }, /RESTRICTED_COUNTRIES_FILE .*unknown country codes QQ/);
   });
 });

@@ -1,8 +1,8 @@
 import type { TRestrictedCountries } from '@casino/contracts';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { isCountryCode } from '../../lib/countries';
 import { ConfigFileError, readJsonConfigFile } from './config-file';
-import { isCountryCode } from './countries';
 
 const VARIABLE = 'RESTRICTED_COUNTRIES_FILE';
 
@@ -33,7 +33,7 @@ export function loadRestrictedCountries(file: string): string[] {
   return [...codes].sort();
 }
 
-export type RestrictedCountriesConfig = Pick<Config, 'restrictedCountriesFile'>;
+type RestrictedCountriesConfig = Pick<Config, 'restrictedCountriesFile'>;
 
 // The file is read once per process: a changed list takes effect on the next start.
 const loaded = new Map<string, ReadonlySet<string>>();

@@ -2,8 +2,8 @@ import { ZCountryCodes, ZErrorResponse as E, ZRecommendedGames, ZRestrictedCount
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listCountries } from '../../lib/countries';
 import { etagOf, sendCached } from '../../lib/http-cache';
-import { listCountries } from './countries';
 import { listRecommendedGames } from './recommended-games';
 import { listRestrictedCountries } from './restricted-countries';
 import { findOperatorPlaceholders, getSiteConfiguration } from './site-configuration';

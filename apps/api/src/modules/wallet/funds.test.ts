@@ -2,9 +2,9 @@ import type { TFund } from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createClient } from '../../../test/http';
-import { PROFILE_API, signUpForWallet } from '../../../test/wallet';
-import { funds, ledgerAccounts } from '../../db/schema';
+import { createClient, PROFILE_API, type Client } from '../../../test/http';
+import { signUpPlayer } from '../../../test/players';
+import { funds, ledgerAccounts } from '../../db/schema/wallet';
 import { checkLedger, credit } from './ledger';
 
 const emptyFund = (currency: string, zero: string, isDefault: boolean) => ({
@@ -25,10 +25,10 @@ describe('funds: /profile/currency', () => {
     expect(await checkLedger(t.database.db)).toMatchObject({ isSound: true });
   });
 
-  const put = (client: ReturnType<typeof createClient>, payload: object) => client.request('PUT', '/profile/currency', payload);
+  const put = (client: Client, payload: object) => client.put('/profile/currency', payload);
 
   it('lists the default wallet created at sign-up, with its ledger accounts', async () => {
-    const { user, profile } = await signUpForWallet(t.app, { currency: 'USD' });
+    const { user, profile } = await signUpPlayer(t.app, { currency: 'USD' });
     const res = await profile.get('/profile/currency');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -41,7 +41,7 @@ describe('funds: /profile/currency', () => {
   });
 
   it('shows real money, bonus money and the free-spin wallet in major units', async () => {
-    const { user, profile } = await signUpForWallet(t.app);
+    const { user, profile } = await signUpPlayer(t.app);
     const pay = (amount: bigint, account: 'player_real' | 'player_bonus' | 'player_free_spin') =>
       credit(t.database.db, {
         source: 'funds-test',
@@ -69,7 +69,7 @@ describe('funds: /profile/currency', () => {
   });
 
   it('shows money credited in a currency the player held no wallet for, as a new wallet', async () => {
-    const { user, profile } = await signUpForWallet(t.app);
+    const { user, profile } = await signUpPlayer(t.app);
     await credit(t.database.db, {
       source: 'funds-test',
       idempotencyKey: `funds-test:${crypto.randomUUID()}`,
@@ -92,7 +92,7 @@ describe('funds: /profile/currency', () => {
   });
 
   it('adds a currency wallet (201) and lists it after the default', async () => {
-    const { profile } = await signUpForWallet(t.app);
+    const { profile } = await signUpPlayer(t.app);
     const res = await profile.post('/profile/currency', { currency: 'BTC' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual(emptyFund('BTC', '0.00000000', false));
@@ -104,7 +104,7 @@ describe('funds: /profile/currency', () => {
   });
 
   it('refuses a currency the player already holds (409) and an unknown one (400)', async () => {
-    const { profile } = await signUpForWallet(t.app);
+    const { profile } = await signUpPlayer(t.app);
     const held = await profile.post('/profile/currency', { currency: 'EUR' });
     expect(held.statusCode).toBe(409);
     expect(held.json()).toEqual({ message: 'You already have a EUR wallet.' });
@@ -122,7 +122,7 @@ describe('funds: /profile/currency', () => {
   });
 
   it('makes another wallet the default, keeping exactly one default', async () => {
-    const { user, profile } = await signUpForWallet(t.app);
+    const { user, profile } = await signUpPlayer(t.app);
     await profile.post('/profile/currency', { currency: 'ETH' });
     const res = await put(profile, { currency: 'ETH' });
     expect(res.statusCode).toBe(200);
@@ -140,7 +140,7 @@ describe('funds: /profile/currency', () => {
   });
 
   it('keeps one default when switches race each other', async () => {
-    const { user, profile } = await signUpForWallet(t.app);
+    const { user, profile } = await signUpPlayer(t.app);
     for (const currency of ['USD', 'BTC']) await profile.post('/profile/currency', { currency });
     const order = ['USD', 'BTC', 'EUR', 'BTC', 'USD', 'EUR', 'USD', 'BTC'];
     const results = await Promise.all(order.map((currency) => put(profile, { currency })));
@@ -153,7 +153,7 @@ describe('funds: /profile/currency', () => {
   });
 
   it('refuses to make a wallet the player does not hold the default (404) and bad input (400)', async () => {
-    const { profile } = await signUpForWallet(t.app);
+    const { profile } = await signUpPlayer(t.app);
     const res = await put(profile, { currency: 'USD' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'You have no USD wallet.' });

@@ -1,10 +1,8 @@
 import type { TCurrencyCode, TTransactionHistory } from '@casino/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createClient } from '../../../test/http';
-import { PROFILE_API, signUpForWallet } from '../../../test/wallet';
-import { ledgerTransfers } from '../../db/schema';
+import { createClient, PROFILE_API } from '../../../test/http';
+import { signUpPlayer } from '../../../test/players';
 import { checkLedger, credit, debit, hold, release } from './ledger';
 import { getWithdrawable } from './service';
 
@@ -19,7 +17,7 @@ describe('money read models', () => {
   });
 
   const key = () => `history-test:${crypto.randomUUID()}`;
-  const deposit = (userId: string, currency: TCurrencyCode, amount: bigint, method = 'Card') =>
+  const deposit = (userId: string, currency: TCurrencyCode, amount: bigint, method = 'Card', at?: Date) =>
     credit(t.database.db, {
       source: 'history-test',
       idempotencyKey: key(),
@@ -29,6 +27,7 @@ describe('money read models', () => {
       userId,
       from: { kind: 'gateway_clearing' },
       metadata: { method, reference: crypto.randomUUID() },
+      at,
     });
   const withdraw = async (userId: string, currency: TCurrencyCode, amount: bigint) => {
     await hold(t.database.db, { source: 'history-test', idempotencyKey: key(), currency, amount, userId });
@@ -42,15 +41,10 @@ describe('money read models', () => {
       metadata: { gateway: 'Bank' },
     });
   };
-  const backdate = (id: number, at: string) =>
-    t.database.db
-      .update(ledgerTransfers)
-      .set({ createdAt: new Date(at) })
-      .where(eq(ledgerTransfers.id, id));
 
   describe('GET /profile/withdrawable', () => {
     it("gives the default wallet's real money, not held or bonus money", async () => {
-      const { user, profile } = await signUpForWallet(t.app);
+      const { user, profile } = await signUpPlayer(t.app);
       expect((await profile.get('/profile/withdrawable')).json()).toEqual({ currency: 'EUR', withdrawable: '0.00' });
       await deposit(user.id, 'EUR', 5000n);
       await hold(t.database.db, { source: 'history-test', idempotencyKey: key(), currency: 'EUR', amount: 1500n, userId: user.id });
@@ -69,12 +63,12 @@ describe('money read models', () => {
       expect(res.json()).toEqual({ currency: 'EUR', withdrawable: '35.00' });
 
       await profile.post('/profile/currency', { currency: 'BTC' });
-      await profile.request('PUT', '/profile/currency', { currency: 'BTC' });
+      await profile.put('/profile/currency', { currency: 'BTC' });
       expect((await profile.get('/profile/withdrawable')).json()).toEqual({ currency: 'BTC', withdrawable: '0.00000000' });
     });
 
     it('subtracts what bonus rules lock, never going below zero', async () => {
-      const { user } = await signUpForWallet(t.app);
+      const { user } = await signUpPlayer(t.app);
       await deposit(user.id, 'EUR', 5000n);
       expect(await getWithdrawable(t.database.db, user.id, async () => 1200n)).toEqual({ currency: 'EUR', withdrawable: '38.00' });
       expect(await getWithdrawable(t.database.db, user.id, async () => 9000n)).toEqual({ currency: 'EUR', withdrawable: '0.00' });
@@ -83,8 +77,8 @@ describe('money read models', () => {
 
   describe('GET /profile/payment/total-deposits', () => {
     it('lists one entry per completed deposit of this player only', async () => {
-      const { user, profile } = await signUpForWallet(t.app);
-      const other = await signUpForWallet(t.app);
+      const { user, profile } = await signUpPlayer(t.app);
+      const other = await signUpPlayer(t.app);
       expect((await profile.get('/profile/payment/total-deposits')).json()).toEqual({ deposits: [] });
       const first = await deposit(user.id, 'EUR', 1000n);
       await deposit(user.id, 'BTC', 150_000n);
@@ -126,13 +120,12 @@ describe('money read models', () => {
 
   describe('GET /profile/{fiat|crypto}/{type}', () => {
     it('lists deposits and withdrawals by currency type, newest first', async () => {
-      const { user, profile } = await signUpForWallet(t.app);
-      const eur = await deposit(user.id, 'EUR', 2000n, 'Card');
-      const usd = await deposit(user.id, 'USD', 3000n, 'Wallet');
+      const { user, profile } = await signUpPlayer(t.app);
+      // The ledger keeps the time its caller gives for a movement.
+      const eur = await deposit(user.id, 'EUR', 2000n, 'Card', new Date('2025-03-01T10:00:00Z'));
+      const usd = await deposit(user.id, 'USD', 3000n, 'Wallet', new Date('2025-03-02T10:00:00Z'));
       const btc = await deposit(user.id, 'BTC', 1n, 'Crypto');
       const payout = await withdraw(user.id, 'EUR', 500n);
-      await backdate(eur.id, '2025-03-01T10:00:00Z');
-      await backdate(usd.id, '2025-03-02T10:00:00Z');
 
       const fiat = await profile.get('/profile/fiat/deposit');
       expect(fiat.statusCode).toBe(200);
@@ -168,14 +161,10 @@ describe('money read models', () => {
     });
 
     it('filters by whole UTC days for dates and by instants for date-times, both ends inclusive', async () => {
-      const { user, profile } = await signUpForWallet(t.app);
+      const { user, profile } = await signUpPlayer(t.app);
       const at = ['2025-05-31T23:59:59.999Z', '2025-06-01T00:00:00.000Z', '2025-06-01T23:59:59.999Z', '2025-06-02T00:00:00.000Z'];
       const ids: string[] = [];
-      for (const when of at) {
-        const d = await deposit(user.id, 'EUR', 100n);
-        await backdate(d.id, when);
-        ids.push(String(d.id));
-      }
+      for (const when of at) ids.push(String((await deposit(user.id, 'EUR', 100n, 'Card', new Date(when))).id));
       const list = async (query: string) =>
         (await profile.get(`/profile/fiat/deposit?${query}`)).json<TTransactionHistory>().items.map((i) => i.id);
       expect(await list('from=2025-06-01&to=2025-06-01')).toEqual([ids[2], ids[1]]);
@@ -186,7 +175,7 @@ describe('money read models', () => {
     });
 
     it('answers 400 naming the field for a bad type or date', async () => {
-      const { profile } = await signUpForWallet(t.app);
+      const { profile } = await signUpPlayer(t.app);
       const cases: [string, string][] = [
         ['/profile/fiat/deposits', 'type'],
         ['/profile/crypto/bonus', 'type'],

@@ -12,7 +12,7 @@ import { toMajorUnits } from '../../lib/money';
 import { listPlayerTransfers, type TimeRange } from './repo';
 
 /** Longest history page: the page filters by date, so older rows stay reachable. */
-export const HISTORY_LIMIT = 500;
+const HISTORY_LIMIT = 500;
 
 const FIAT_CODES = CURRENCY_CODES.filter((c) => CURRENCIES[c].fiat);
 const CRYPTO_CODES = CURRENCY_CODES.filter((c) => !CURRENCIES[c].fiat);
@@ -20,7 +20,7 @@ const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const DAY_MS = 86_400_000;
 
 /** from/to as the query gives them: a yyyy-mm-dd date covers that whole UTC day, a date-time is exact. */
-export function toTimeRange(from?: string, to?: string): TimeRange {
+function toTimeRange(from?: string, to?: string): TimeRange {
   const range: TimeRange = {};
   if (from) range.from = new Date(isDateOnly(from) ? `${from}T00:00:00.000Z` : from);
   if (to) {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/app';
 import { insertPlayers } from '../../../test/wallet';
 import type { Database, Db } from '../../db/client';
-import { ledgerTransfers } from '../../db/schema';
+import { createSeededRandom } from '../../../test/seeded-random';
+import { ledgerTransfers } from '../../db/schema/wallet';
 import {
   checkLedger,
   credit,
@@ -23,21 +24,6 @@ const OPERATIONS = 1200;
 const RUN_PREFIX = 'conc:';
 /** Two integrations that pick their references independently: some of their keys coincide. */
 const SOURCES = ['gateway:conc', 'aggregator:conc'] as const;
-
-/** Small seeded generator, so a failing run can be repeated with the printed seed. */
-function randomSource(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
-  return { next, int, pick };
-}
 
 type Outcome =
   | { status: 'moved' | 'replayed'; transferId: number }
@@ -60,7 +46,7 @@ describe('ledger under concurrency', () => {
     { timeout: 120_000 },
     async () => {
       const seed = Date.now() % 2 ** 31;
-      const rnd = randomSource(seed);
+      const rnd = createSeededRandom(seed);
       const players = await insertPlayers(db, PLAYERS);
       // Starting money, paid in before the storm.
       const starting = new Map<string, bigint>();

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { funds, ledgerAccounts, ledgerTransfers } from '../../db/schema';
+import { ledgerAccounts, ledgerTransfers, funds } from '../../db/schema/wallet';
 import type { AccountKind, TransferKind } from './ledger-types';
 
 // The ledger's SQL. Every function runs on the handle it is given (the database or a transaction).
@@ -18,6 +18,7 @@ export type NewTransfer = {
   toAccountId: number;
   userId: string | null;
   metadata: Record<string, unknown>;
+  createdAt?: Date;
 };
 
 export const accountKeyId = (k: AccountKey) => `${k.kind}:${k.currency}:${k.userId ?? '-'}:${k.shard}`;

@@ -1,5 +1,5 @@
 import type { TCurrencyCode } from '@casino/contracts';
-import { HOUSE_ACCOUNT_KINDS, PLAYER_ACCOUNT_KINDS, TRANSFER_KINDS } from '../../db/schema';
+import { HOUSE_ACCOUNT_KINDS, PLAYER_ACCOUNT_KINDS, TRANSFER_KINDS } from '../../db/schema/wallet';
 
 export { HOUSE_ACCOUNT_KINDS, PLAYER_ACCOUNT_KINDS, TRANSFER_KINDS };
 
@@ -31,6 +31,8 @@ export type TransferInput = {
   to: AccountRef;
   /** method, gateway, external reference, game round...: stored, shown in history, and compared on replay. */
   metadata?: TransferMetadata;
+  /** When the movement happened, from the caller's clock; the database's time when left out. */
+  at?: Date;
 };
 
 export type LedgerTransfer = {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/app';
 import { insertPlayers } from '../../../test/wallet';
 import type { Database, Db } from '../../db/client';
-import { funds, ledgerAccounts, ledgerPostings, ledgerTransfers } from '../../db/schema';
+import { funds, ledgerAccounts, ledgerPostings, ledgerTransfers } from '../../db/schema/wallet';
 import { HttpError } from '../../lib/errors';
 import {
   BALANCE_LIMIT_REACHED,

@@ -212,6 +212,7 @@ export async function transfer(db: Db, input: TransferInput): Promise<LedgerTran
         toAccountId,
         userId: player,
         metadata: input.metadata ?? {},
+        createdAt: input.at,
       });
       if (!created) {
         const existing = await findTransferByKey(tx, source, idempotencyKey, metadataJson);
@@ -250,6 +251,7 @@ type Movement = {
   amount: bigint;
   userId: string;
   metadata?: TransferMetadata;
+  at?: Date;
 };
 
 /** Money into a player account (default real money) from a house-side account: deposits, wins, bonuses. */

@@ -1,13 +1,16 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { funds, ledgerTransfers } from '../../db/schema';
+import { funds, ledgerTransfers } from '../../db/schema/wallet';
 import type { TransferKind } from './ledger-types';
 
 // The wallet module's SQL for funds and the money read models (the ledger's own SQL is in ledger-repo.ts).
 
 export type FundRow = { currency: string; isDefault: boolean };
 
-export async function insertFund(db: Db, values: { userId: string; currency: string; isDefault: boolean }): Promise<boolean> {
+export async function insertFund(
+  db: Db,
+  values: { userId: string; currency: string; isDefault: boolean; createdAt: Date },
+): Promise<boolean> {
   const rows = await db.insert(funds).values(values).onConflictDoNothing().returning({ currency: funds.currency });
   return rows.length === 1;
 }

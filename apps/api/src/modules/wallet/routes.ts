@@ -11,7 +11,6 @@ import {
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePlayer } from '../auth/session-guard';
 import { getTransactionHistory, listDeposits } from './history';
 import { addFund, getWithdrawable, listPlayerFunds, makeDefaultFund } from './service';
 
@@ -22,7 +21,7 @@ const ZHistoryParams = z.object({ type: ZTransactionType });
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   // onRequest, before validation: a stranger gets 401, never hints about the body.
-  app.addHook('onRequest', requirePlayer);
+  app.addHook('onRequest', app.requirePlayer);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -34,7 +33,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/currency',
     { schema: { tags, body: ZCurrencyRequest, response: { 201: ZFund, 400: E, 401: E, 409: E } } },
-    async (request, reply) => reply.code(201).send(await addFund(db, request.player!.id, request.body.currency)),
+    async (request, reply) => reply.code(201).send(await addFund(db, request.player!.id, request.body.currency, app.clock.now())),
   );
 
   app.put(

@@ -21,8 +21,8 @@ function toFund(fund: FundRow, balances: PlayerBalances = ZERO): TFund {
 }
 
 /** The player's first wallet, flagged default, with its ledger accounts; runs inside the sign-up transaction it is given. */
-export async function createDefaultFund(tx: Tx, userId: string, currency: TCurrencyCode): Promise<void> {
-  await insertFund(tx, { userId, currency, isDefault: true });
+export async function createDefaultFund(tx: Tx, userId: string, currency: TCurrencyCode, now: Date): Promise<void> {
+  await insertFund(tx, { userId, currency, isDefault: true, createdAt: now });
   await openPlayerAccounts(tx, userId, currency);
 }
 
@@ -32,9 +32,9 @@ export async function listPlayerFunds(db: Db, userId: string): Promise<TFund[]> 
   return rows.map((row) => toFund(row, balances.get(row.currency as TCurrencyCode)));
 }
 
-export async function addFund(db: Db, userId: string, currency: TCurrencyCode): Promise<TFund> {
+export async function addFund(db: Db, userId: string, currency: TCurrencyCode, now: Date): Promise<TFund> {
   return db.transaction(async (tx) => {
-    if (!(await insertFund(tx, { userId, currency, isDefault: false }))) {
+    if (!(await insertFund(tx, { userId, currency, isDefault: false, createdAt: now }))) {
       throw conflict(`You already have a ${currency} wallet.`);
     }
     await openPlayerAccounts(tx, userId, currency);
@@ -53,9 +53,9 @@ export async function makeDefaultFund(db: Db, userId: string, currency: TCurrenc
 }
 
 /** Real money that active bonus rules keep from being withdrawn (minor units). */
-export type BonusLock = (db: Db, userId: string, currency: TCurrencyCode) => Promise<bigint>;
+type BonusLock = (db: Db, userId: string, currency: TCurrencyCode) => Promise<bigint>;
 /** No bonus rules exist yet; promotions will pass their own BonusLock. */
-export const noBonusLock: BonusLock = async () => 0n;
+const noBonusLock: BonusLock = async () => 0n;
 
 export async function getWithdrawable(db: Db, userId: string, lockedByBonus: BonusLock = noBonusLock): Promise<TWithdrawableResponse> {
   const fund = await findDefaultFund(db, userId);

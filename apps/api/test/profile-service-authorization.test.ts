@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
-import { CLIENT_HEADERS, randomIp } from '../test/http';
+import { createTestApp, type TestApp } from './app';
+import { CLIENT_HEADERS, randomIp } from './http';
 
 /** Routes under /profile-service that are public on purpose. */
 const PUBLIC = new Set([

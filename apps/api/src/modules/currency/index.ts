@@ -1,0 +1,5 @@
+// The currency module's API for the app, other modules and the rates script.
+export { createFileRatesProvider } from './rates-provider';
+export { RatesRefusedError } from './rates-validation';
+export { currencyRoutes } from './routes';
+export { getRate, getRatesStatus, loadRates, type RatesStatus } from './service';

@@ -1,0 +1,3 @@
+// The geo module's API for the app and other modules.
+export { assertCountryAllowed } from './service';
+export { geoRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The health module's API for the app.
+export { healthRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The profile module's API for the app.
+export { profileRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The responsible-gaming module's API: self-exclusion and the guard every way into play must pass.
+export { assertNotSelfExcluded, startSelfExclusion } from './service';

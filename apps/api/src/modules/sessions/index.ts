@@ -1,0 +1,12 @@
+// The sessions module's API: the plugin, auth and profile use sessions only through these.
+export {
+  endAllSessions,
+  endOtherSessions,
+  endSession,
+  listSessions,
+  resolveSession,
+  startSession,
+  type Player,
+  type SessionClient,
+  type SessionConfig,
+} from './service';

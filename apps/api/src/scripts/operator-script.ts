@@ -1,0 +1,42 @@
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+
+// What the operator scripts share about their one argument and the embedded database.
+
+/** The command's one argument; without it, or for --help, prints the usage and exits. */
+export function argumentOrUsage(usage: string): string {
+  const arg = process.argv[2];
+  if (arg && arg !== '--help' && arg !== '-h') return arg;
+  console.log(usage);
+  process.exit(arg ? 0 : 2);
+}
+
+/**
+ * The configured database, migrated, for a command that writes. The embedded one is refused (exit 1)
+ * while an API has it open: PGlite is one process's files, and two writers would corrupt them.
+ */
+export async function openDatabaseForWriting(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  if (!config.databaseUrl && existsSync(path.join(config.dataDir, 'postmaster.pid'))) {
+    console.error(
+      `The embedded database in ${config.dataDir} is open (an API is running on it, or one stopped without closing it).\n` +
+        'Stop the API, then run this command again.',
+    );
+    process.exit(1);
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  return database;
+}
+
+/**
+ * A copy of the embedded database for reading: a running API owns its data directory, so a
+ * read-only command never opens the directory another process has open.
+ */
+export function copyEmbeddedDatabase(dataDir: string): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'casino-read-'));
+  cpSync(dataDir, dir, { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
