@@ -2,7 +2,7 @@ import type { TIsAuthenticatedResponse, TSessionUser, TSignInRequest, ZRegistrat
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, unauthorized, unprocessable } from '../../lib/errors';
-import { assertNotSelfExcluded } from '../responsible-gaming';
+import { assertEmailNotSelfExcluded, assertNotSelfExcluded, recordPlayerIdentity } from '../responsible-gaming';
 import { endSession, startSession, type Player, type SessionClient } from '../sessions';
 import { createDefaultFund } from '../wallet';
 import { verifyCaptcha } from './captcha';
@@ -30,7 +30,10 @@ export async function checkEmail(deps: AuthDeps, email: string) {
   return classifyEmail(email, { mxCheck: deps.config.emailMxCheck });
 }
 
-/** Creates the player, their default fund and a session in one transaction; mails the confirmation link. */
+/**
+ * Creates the player, their default fund and a session in one transaction; mails the confirmation
+ * link. The mailbox of a self-excluded player (whatever alias of it) gets a 403 and nothing is created.
+ */
 export async function register(deps: AuthDeps, input: Registration, client: SessionClient): Promise<SignedIn> {
   const { db, config } = deps;
   const now = deps.clock.now();
@@ -40,6 +43,7 @@ export async function register(deps: AuthDeps, input: Registration, client: Sess
   if (status !== 'VALID' && status !== 'RISKY') {
     throw unprocessable(`Your email seems to be ${status}, Please try another email!`, 'email');
   }
+  await assertEmailNotSelfExcluded(db, email, now);
   if (isCommonPassword(input.password)) throw unprocessable(PASSWORD_TOO_COMMON, 'password');
   // Cheap early answer; the unique index still decides under concurrency.
   if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN);
@@ -58,6 +62,7 @@ export async function register(deps: AuthDeps, input: Registration, client: Sess
       updatedAt: now,
     });
     if (!created) throw conflict(EMAIL_TAKEN);
+    await recordPlayerIdentity(tx, { userId: created.id, email, fullName: input.fullName });
     await createDefaultFund(tx, created.id, input.currency, now);
     return {
       user: created,
