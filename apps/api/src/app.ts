@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health';
 import { profileRoutes } from './modules/profile';
 import { siteRoutes } from './modules/site';
 import { walletRoutes } from './modules/wallet';
+import { deviceCookiePlugin } from './plugins/device-cookie';
 import { sessionPlugin } from './plugins/session';
 
 /**
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
   });
   await app.register(cookie);
   await app.register(sessionPlugin);
+  await app.register(deviceCookiePlugin);
   // Per-route limits opt in with `config.rateLimit`; the store is shared across instances when Redis is set.
   await app.register(rateLimit, { global: false, redis, nameSpace: 'casino-rl:' });
   await app.register(swagger, {

@@ -24,10 +24,13 @@ declare module 'fastify' {
     findPlayer(): Promise<Player | null>;
     /** True when the request carries a session cookie, live or not. */
     hasSessionCookie(): boolean;
+    /** The device cookie's value as sent, unchecked (the auth module reads it against the account). */
+    deviceCookie(): string | undefined;
   }
   interface FastifyReply {
     setSessionCookie(token: string): FastifyReply;
     clearSessionCookie(): FastifyReply;
+    setDeviceCookie(cookie: { value: string; maxAgeSeconds: number }): FastifyReply;
   }
   interface FastifyContextConfig {
     /** false for routes called by third parties (webhooks) rather than our web client. */

@@ -27,9 +27,9 @@ describe('the log at info level', () => {
     return token;
   }
 
-  it('holds no confirmation, reset or unsubscribe token and no session cookie through sign-up and a password reset', async () => {
+  it('holds no confirmation, reset or unsubscribe token and no session or device cookie through sign-up and a password reset', async () => {
     const { client, email, user } = await signUp(t.app);
-    const secrets = [client.cookies.sid!];
+    const secrets = [client.cookies.sid!, client.cookies.device!];
     const confirmToken = await tokenFromOutbox('confirmToken');
     expect((await createClient(t.app).post('/account/confirm', { token: confirmToken })).statusCode).toBe(200);
 

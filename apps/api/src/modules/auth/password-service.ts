@@ -5,6 +5,7 @@ import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import { endAllSessions, endOtherSessions, type Player } from '../sessions';
 import { verifyCaptcha } from './captcha';
 import type { AuthDeps } from './deps';
+import { issueDeviceCookie, type DeviceCookie } from './device-token';
 import { passwordResetMail, RESET_TOKEN_TTL_MS } from './mails';
 import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON, verifyPassword } from './passwords';
 import {
@@ -84,7 +85,14 @@ async function replacePassword(db: Db, userId: string, newHash: string, now: Dat
   await updatePasswordHash(db, userId, newHash, now);
 }
 
-export async function resetPassword(deps: AuthDeps, input: TResetPasswordRequest): Promise<TMessageResponse> {
+/** The answer, and a device cookie made under the new password for the browser that made the change. */
+type PasswordChanged = { answer: TMessageResponse; device: DeviceCookie };
+
+/**
+ * A reset proves the mailbox, so the browser that completes it becomes a known device: its owner can
+ * sign in from it even while strangers hold the account's sign-in lock.
+ */
+export async function resetPassword(deps: AuthDeps, input: TResetPasswordRequest): Promise<PasswordChanged> {
   const { db, config } = deps;
   const now = deps.clock.now();
   await verifyCaptcha(db, config, input.captcha, now);
@@ -101,10 +109,14 @@ export async function resetPassword(deps: AuthDeps, input: TResetPasswordRequest
     // Whoever knew the old password is signed out everywhere.
     await endAllSessions(tx, user.id, now);
   });
-  return { message: 'Your password has been updated. Please sign in with the new one.' };
+  return {
+    answer: { message: 'Your password has been updated. Please sign in with the new one.' },
+    device: issueDeviceCookie(config.deviceCookieSecret, { id: user.id, passwordHash: newHash }, now),
+  };
 }
 
-export async function changePassword(deps: AuthDeps, player: Player, input: TChangePasswordRequest): Promise<TMessageResponse> {
+/** The new password retires every device cookie of the account; this browser gets a new one. */
+export async function changePassword(deps: AuthDeps, player: Player, input: TChangePasswordRequest): Promise<PasswordChanged> {
   const { db } = deps;
   const user = await findUserById(db, player.id);
   if (!user) throw unauthorized();
@@ -119,5 +131,8 @@ export async function changePassword(deps: AuthDeps, player: Player, input: TCha
     await replacePassword(tx, user.id, newHash, now);
     await endOtherSessions(tx, user.id, player.sessionId, now);
   });
-  return { message: 'Your password has been changed. Your other sessions were signed out.' };
+  return {
+    answer: { message: 'Your password has been changed. Your other sessions were signed out.' },
+    device: issueDeviceCookie(deps.config.deviceCookieSecret, { id: user.id, passwordHash: newHash }, now),
+  };
 }
