@@ -277,6 +277,6 @@ test('a player fills the profile, changes the password, ends a session, uploads 
   await expect(
     toast(page, /This e-mail address belongs to a self-excluded account until \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} UTC\./),
   ).toBeVisible();
-  await expect(signUpDialog).toBeVisible();
+  await signUpDialog.getByRole('button', { name: 'Close' }).click();
   await expectSignedOut(page);
 });
