@@ -46,8 +46,8 @@ export async function signIn(page: Page, email: string, password: string) {
 
 export type NewPlayer = { fullName: string; email: string; password: string; currency?: string };
 
-/** Signs a new player up through the Sign Up dialog, as a visitor would, and waits until signed in. */
-export async function signUp(page: Page, { fullName, email, password, currency = 'EUR' }: NewPlayer) {
+/** Fills the Sign Up dialog as a visitor would and submits it. */
+export async function submitSignUp(page: Page, { fullName, email, password, currency = 'EUR' }: NewPlayer) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign Up' });
   await dialog.getByLabel('Full Name').fill(fullName);
@@ -57,6 +57,12 @@ export async function signUp(page: Page, { fullName, email, password, currency =
   await dialog.getByLabel('I am over 18 and accept the terms').check();
   await waitForCaptcha(page);
   await dialog.getByRole('button', { name: 'Sign up' }).click();
+  return dialog;
+}
+
+/** Signs a new player up through the Sign Up dialog, as a visitor would, and waits until signed in. */
+export async function signUp(page: Page, player: NewPlayer) {
+  const dialog = await submitSignUp(page, player);
   await expect(dialog).toHaveCount(0);
   await expectSignedIn(page);
 }

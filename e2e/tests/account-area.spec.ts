@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expectSignedIn, expectSignedOut, isPhone, signIn, signUp } from '../support/auth';
+import { expectSignedIn, expectSignedOut, isPhone, signIn, signUp, submitSignUp } from '../support/auth';
 import { expect, test, uniqueEmail } from '../support/fixtures';
 
 // A real 1×1 PNG: the server decides the type from the bytes.
@@ -270,5 +270,13 @@ test('a player fills the profile, changes the password, ends a session, uploads 
   const login = page.getByRole('dialog', { name: 'Login' });
   await expect(login).toBeVisible();
   await login.getByRole('button', { name: 'Close' }).click();
+  await expectSignedOut(page);
+
+  // Nor can she open another account with an alias of the same mailbox: the form says why.
+  const signUpDialog = await submitSignUp(page, { fullName: 'Mary Somerville', email: email.replace('@', '+again@'), password });
+  await expect(
+    toast(page, /This e-mail address belongs to a self-excluded account until \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} UTC\./),
+  ).toBeVisible();
+  await signUpDialog.getByRole('button', { name: 'Close' }).click();
   await expectSignedOut(page);
 });

@@ -7,9 +7,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createBackground, type Background } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
 import { registerCsrfGuard } from './lib/csrf';
 import { registerErrorHandler } from './lib/error-handler';
+import { redactRequestUrl } from './lib/log-redaction';
 import { createMailer } from './lib/mailer';
 import { authRoutes } from './modules/auth';
 import { currencyRoutes } from './modules/currency';
@@ -20,15 +22,33 @@ import { healthRoutes } from './modules/health';
 import { profileRoutes } from './modules/profile';
 import { siteRoutes } from './modules/site';
 import { walletRoutes } from './modules/wallet';
+import { deviceCookiePlugin } from './plugins/device-cookie';
 import { sessionPlugin } from './plugins/session';
 
-/** `clock` defaults to the system clock; tests pass one they can move. */
-type AppDeps = { config: Config; database: Database; clock?: Clock };
+/**
+ * `clock` defaults to the system clock and `background` to tasks run right after the answer; tests
+ * pass ones they control. `logStream` (stdout by default) lets a test read the log.
+ */
+type AppDeps = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  background?: Background;
+  logStream?: { write(line: string): void };
+};
 
 /** Builds the whole API without listening: tests drive it with app.inject. */
-export async function buildApp({ config, database, clock = systemClock }: AppDeps) {
+export async function buildApp({ config, database, clock = systemClock, background, logStream }: AppDeps) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      // Fastify's own request fields, with any token in the path masked.
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactRequestUrl(req.url ?? ''), host: req.headers.host, remoteAddress: req.ip }),
+      },
+      ...(logStream && { stream: logStream }),
+    },
     trustProxy: config.trustedProxies,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -40,7 +60,12 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   app.decorate('clock', clock);
   const mailer = createMailer(config, database.db, app.log);
   app.decorate('mailer', mailer);
-  app.addHook('onClose', () => mailer.close());
+  const tasks = background ?? createBackground(app.log);
+  app.decorate('background', tasks);
+  app.addHook('onClose', async () => {
+    await tasks.idle();
+    await mailer.close();
+  });
   registerErrorHandler(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
@@ -54,6 +79,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   });
   await app.register(cookie);
   await app.register(sessionPlugin);
+  await app.register(deviceCookiePlugin);
   // Per-route limits opt in with `config.rateLimit`; the store is shared across instances when Redis is set.
   await app.register(rateLimit, { global: false, redis, nameSpace: 'casino-rl:' });
   await app.register(swagger, {

@@ -38,4 +38,13 @@ describe('config', () => {
   it('requires a captcha key in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CAPTCHA_HMAC_KEY/);
   });
+
+  it('requires a device cookie secret of 32+ characters in production, and makes one up elsewhere', () => {
+    const otherSecrets = { CAPTCHA_HMAC_KEY: 'k'.repeat(40), UNSUBSCRIBE_SECRET: 'u'.repeat(40) };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...otherSecrets })).toThrow(/DEVICE_COOKIE_SECRET: required in production/);
+    expect(() => loadConfig({ DEVICE_COOKIE_SECRET: 'short' })).toThrow(/DEVICE_COOKIE_SECRET: must be at least 32 characters/);
+    const secret = 'd'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'production', ...otherSecrets, DEVICE_COOKIE_SECRET: secret }).deviceCookieSecret).toBe(secret);
+    expect(loadConfig({}).deviceCookieSecret).toHaveLength(64);
+  });
 });

@@ -40,6 +40,7 @@ const ZEnv = z.object({
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DEVICE_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   EMAIL_MX_CHECK: flag.default(false),
   TRUSTED_PROXIES: list.default(['127.0.0.1', '::1']),
   GEO_DEFAULT_COUNTRY: z
@@ -79,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction) {
-    const missing = (['CAPTCHA_HMAC_KEY', 'UNSUBSCRIBE_SECRET'] as const).filter((name) => !e[name]);
+    const missing = (['CAPTCHA_HMAC_KEY', 'UNSUBSCRIBE_SECRET', 'DEVICE_COOKIE_SECRET'] as const).filter((name) => !e[name]);
     if (missing.length > 0) {
       const lines = missing.map((name) => `  - ${name}: required in production (32+ random characters)`);
       throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -105,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Signs the unsubscribe links of promotional mail. Outside production a per-process key will do,
     // though links mailed before a restart then stop working.
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET ?? randomBytes(32).toString('hex'),
+    // Signs the device cookies that let a known browser sign in while its account is under attack.
+    // Outside production a per-process key will do: after a restart every browser is new again.
+    deviceCookieSecret: e.DEVICE_COOKIE_SECRET ?? randomBytes(32).toString('hex'),
     emailMxCheck: e.EMAIL_MX_CHECK,
     trustedProxies: e.TRUSTED_PROXIES,
     // The country of addresses the geo-IP database cannot place (private, loopback, unknown).

@@ -1,6 +1,7 @@
 import 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Background } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import type { Player } from './modules/sessions';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     clock: Clock;
+    /** Work started by a request that runs after its answer (see lib/background.ts). */
+    background: Background;
     /** onRequest/preHandler hook of the session plugin: 401 unless the request has a live session; sets `request.player`. */
     requirePlayer(request: FastifyRequest): Promise<void>;
   }
@@ -21,10 +24,13 @@ declare module 'fastify' {
     findPlayer(): Promise<Player | null>;
     /** True when the request carries a session cookie, live or not. */
     hasSessionCookie(): boolean;
+    /** The device cookie's value as sent, unchecked (the auth module reads it against the account). */
+    deviceCookie(): string | undefined;
   }
   interface FastifyReply {
     setSessionCookie(token: string): FastifyReply;
     clearSessionCookie(): FastifyReply;
+    setDeviceCookie(cookie: { value: string; maxAgeSeconds: number }): FastifyReply;
   }
   interface FastifyContextConfig {
     /** false for routes called by third parties (webhooks) rather than our web client. */

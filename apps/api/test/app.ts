@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -8,15 +9,15 @@ import { adminQuery, dropDatabase, withDatabase } from './pg-admin';
 
 export type TestApp = { app: App; database: Database; clock: TestClock; close(): Promise<void> };
 
-/** A fresh database: a template copy on PostgreSQL, in-memory PGlite otherwise. */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+/** A fresh database: a template copy on PostgreSQL, in-memory PGlite otherwise. `logger` sees every statement. */
+export async function createTestDatabase(opts: { logger?: Logger } = {}): Promise<{ database: Database; drop(): Promise<void> }> {
   const templateUrl = inject('templateDatabaseUrl');
   const adminUrl = inject('adminDatabaseUrl');
   if (templateUrl && adminUrl) {
     const template = new URL(templateUrl).pathname.slice(1);
     const name = `casino_t_${randomBytes(6).toString('hex')}`;
     await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(templateUrl, name), dataDir: '' });
+    const database = await openDatabase({ databaseUrl: withDatabase(templateUrl, name), dataDir: '', logger: opts.logger });
     return {
       database,
       drop: async () => {
@@ -26,7 +27,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
       },
     };
   }
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openDatabase({ dataDir: 'memory://', logger: opts.logger });
   await database.migrate();
   return { database, drop: () => database.close() };
 }
@@ -45,9 +46,12 @@ export function useTestDatabase(ready: (database: Database) => void | Promise<vo
   afterAll(() => drop?.());
 }
 
+/** What a test may put in place of the app's own parts: background tasks, the log's destination, a statement logger. */
+type TestAppParts = Pick<Parameters<typeof buildApp>[0], 'background' | 'logStream'> & { logger?: Logger };
+
 /** A fresh database behind a fresh app whose clock the test moves. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
+export async function createTestApp(env: Record<string, string> = {}, parts: TestAppParts = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase({ logger: parts.logger });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -56,7 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const clock = createTestClock();
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, background: parts.background, logStream: parts.logStream });
   await app.ready();
   return {
     app,

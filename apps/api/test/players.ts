@@ -8,7 +8,7 @@ export const DEFAULT_PASSWORD = 'Violet-Harbour-42';
 /** Signs a new player up through the API (as the sign-up form does) and returns their browser. */
 export async function signUp(
   app: App,
-  opts: { email?: string; password?: string; client?: Client; currency?: string; clickId?: string } = {},
+  opts: { email?: string; password?: string; fullName?: string; client?: Client; currency?: string; clickId?: string } = {},
 ) {
   const client = opts.client ?? createClient(app);
   const email = opts.email ?? uniqueEmail();
@@ -16,7 +16,7 @@ export async function signUp(
   const res = await client.post('/registration', {
     email,
     password,
-    fullName: 'Robin Example',
+    fullName: opts.fullName ?? 'Robin Example',
     terms: true,
     language: 'en',
     currency: opts.currency ?? 'EUR',

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -26,14 +26,17 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** A PostgreSQL pool when a URL is given, otherwise PGlite persisted in dataDir ('memory://' for tests). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * A PostgreSQL pool when a URL is given, otherwise PGlite persisted in dataDir ('memory://' for tests).
+ * `logger` sees every statement (tests use it to observe what a request reads).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; logger?: Logger }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client dropped by the server (restart, failover) must not take the process down;
     // the pool replaces it and the next query reports any lasting outage.
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: opts.logger });
     return {
       db: db as unknown as Db,
       kind: 'pg',
@@ -43,7 +46,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: opts.logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Background } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import type { Mail, Mailer } from '../../lib/mailer';
 
 /** What the auth services work with; built once from the app. */
-export type AuthDeps = { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger; clock: Clock };
+export type AuthDeps = { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger; clock: Clock; background: Background };
 
 export const authDepsOf = (app: FastifyInstance): AuthDeps => ({
   db: app.database.db,
@@ -13,12 +14,10 @@ export const authDepsOf = (app: FastifyInstance): AuthDeps => ({
   mailer: app.mailer,
   log: app.log,
   clock: app.clock,
+  background: app.background,
 });
 
-/**
- * Hands a mail over without making the player wait for SMTP. It also keeps answer times the same
- * whether or not a mail goes out (forgot-password must not reveal which e-mails have accounts).
- */
+/** Hands a mail over after the answer, so the player never waits for SMTP. */
 export function sendInBackground(deps: AuthDeps, mail: Mail): void {
-  deps.mailer.send(mail).catch((err: unknown) => deps.log.error({ err, subject: mail.subject }, 'mail delivery failed'));
+  deps.background.run(`mail: ${mail.subject}`, () => deps.mailer.send(mail));
 }

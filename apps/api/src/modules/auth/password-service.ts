@@ -4,12 +4,14 @@ import { badRequest, unauthorized, unprocessable } from '../../lib/errors';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import { endAllSessions, endOtherSessions, type Player } from '../sessions';
 import { verifyCaptcha } from './captcha';
-import { sendInBackground, type AuthDeps } from './deps';
+import type { AuthDeps } from './deps';
+import { issueDeviceCookie, type DeviceCookie } from './device-token';
 import { passwordResetMail, RESET_TOKEN_TTL_MS } from './mails';
 import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON, verifyPassword } from './passwords';
 import {
   consumeToken,
-  deleteUnusedTokens,
+  consumeUserTokens,
+  countLiveTokens,
   findLiveToken,
   findUserByEmail,
   findUserById,
@@ -25,25 +27,44 @@ const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
 const PASSWORD_NOT_ALLOWED = 'Password must be more than 8 characters and not previously been used!';
 const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
-/** Same answer, and no mail wait, whether or not the e-mail has an account. */
-export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<TMessageResponse> {
-  const user = await findUserByEmail(deps.db, email.toLowerCase());
-  if (user) {
-    const token = createOpaqueToken();
-    const now = deps.clock.now();
-    await deps.db.transaction(async (tx) => {
-      await deleteUnusedTokens(tx, user.id, 'reset_password');
-      await insertAuthToken(tx, {
-        userId: user.id,
-        purpose: 'reset_password',
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-        createdAt: now,
-      });
-    });
-    sendInBackground(deps, passwordResetMail(deps.config.publicUrl, user.email, token));
-  }
+/** At most this many reset links of one account work at a time: the per-account limit on reset mail. */
+const LIVE_RESET_LINKS_MAX = 3;
+
+/**
+ * Answers at once, with the same words and the same (no) work for every e-mail: the lookup, the link
+ * and the mail follow after the answer, so neither its content nor its timing tells whether the
+ * e-mail has an account.
+ */
+export function requestPasswordReset(deps: AuthDeps, email: string): TMessageResponse {
+  deps.background.run('password reset', () => sendPasswordReset(deps, email.toLowerCase()));
   return { message: FORGOT_PASSWORD_ANSWER };
+}
+
+/**
+ * A new link, unless the account already has LIVE_RESET_LINKS_MAX: earlier links keep working until
+ * they expire or one of them is used, so a stranger asking again cannot void the link the player is
+ * about to open, nor flood their mailbox.
+ */
+async function sendPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = createOpaqueToken();
+  const now = deps.clock.now();
+  const isIssued = await deps.db.transaction(async (tx) => {
+    // The locked user row puts concurrent requests for the account in line.
+    await findUserById(tx, user.id, { forUpdate: true });
+    if ((await countLiveTokens(tx, user.id, 'reset_password', now)) >= LIVE_RESET_LINKS_MAX) return false;
+    await insertAuthToken(tx, {
+      userId: user.id,
+      purpose: 'reset_password',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      createdAt: now,
+    });
+    return true;
+  });
+  if (isIssued) await deps.mailer.send(passwordResetMail(deps.config.publicUrl, user.email, token));
+  else deps.log.info({ userId: user.id }, 'password reset not sent: the account has the most live reset links allowed');
 }
 
 /** Length, commonness, then every password the player ever had (argon2 hashes cannot be compared otherwise). */
@@ -64,7 +85,14 @@ async function replacePassword(db: Db, userId: string, newHash: string, now: Dat
   await updatePasswordHash(db, userId, newHash, now);
 }
 
-export async function resetPassword(deps: AuthDeps, input: TResetPasswordRequest): Promise<TMessageResponse> {
+/** The answer, and a device cookie made under the new password for the browser that made the change. */
+type PasswordChanged = { answer: TMessageResponse; device: DeviceCookie };
+
+/**
+ * A reset proves the mailbox, so the browser that completes it becomes a known device: its owner can
+ * sign in from it even while strangers hold the account's sign-in lock.
+ */
+export async function resetPassword(deps: AuthDeps, input: TResetPasswordRequest): Promise<PasswordChanged> {
   const { db, config } = deps;
   const now = deps.clock.now();
   await verifyCaptcha(db, config, input.captcha, now);
@@ -76,14 +104,19 @@ export async function resetPassword(deps: AuthDeps, input: TResetPasswordRequest
   const newHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     if (!(await consumeToken(tx, record.id, now))) throw badRequest(RESET_LINK_INVALID, 'token');
+    await consumeUserTokens(tx, user.id, 'reset_password', now);
     await replacePassword(tx, user.id, newHash, now);
     // Whoever knew the old password is signed out everywhere.
     await endAllSessions(tx, user.id, now);
   });
-  return { message: 'Your password has been updated. Please sign in with the new one.' };
+  return {
+    answer: { message: 'Your password has been updated. Please sign in with the new one.' },
+    device: issueDeviceCookie(config.deviceCookieSecret, { id: user.id, passwordHash: newHash }, now),
+  };
 }
 
-export async function changePassword(deps: AuthDeps, player: Player, input: TChangePasswordRequest): Promise<TMessageResponse> {
+/** The new password retires every device cookie of the account; this browser gets a new one. */
+export async function changePassword(deps: AuthDeps, player: Player, input: TChangePasswordRequest): Promise<PasswordChanged> {
   const { db } = deps;
   const user = await findUserById(db, player.id);
   if (!user) throw unauthorized();
@@ -98,5 +131,8 @@ export async function changePassword(deps: AuthDeps, player: Player, input: TCha
     await replacePassword(tx, user.id, newHash, now);
     await endOtherSessions(tx, user.id, player.sessionId, now);
   });
-  return { message: 'Your password has been changed. Your other sessions were signed out.' };
+  return {
+    answer: { message: 'Your password has been changed. Your other sessions were signed out.' },
+    device: issueDeviceCookie(deps.config.deviceCookieSecret, { id: user.id, passwordHash: newHash }, now),
+  };
 }

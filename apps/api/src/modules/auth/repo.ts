@@ -61,6 +61,15 @@ export async function deleteUnusedTokens(db: Db, userId: string, purpose: TokenP
   await db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
 }
 
+/** Links of this kind the player could still use. */
+export async function countLiveTokens(db: Db, userId: string, purpose: TokenPurpose, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(authTokens)
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)));
+  return row!.count;
+}
+
 export async function findLiveToken(db: Db, purpose: TokenPurpose, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ id: authTokens.id, userId: authTokens.userId })
@@ -80,6 +89,14 @@ export async function consumeToken(db: Db, id: string, now: Date): Promise<boole
     .where(and(eq(authTokens.id, id), isNull(authTokens.usedAt)))
     .returning({ id: authTokens.id });
   return rows.length === 1;
+}
+
+/** Marks every unused link of this kind used: one used reset link retires its siblings. */
+export async function consumeUserTokens(db: Db, userId: string, purpose: TokenPurpose, now: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
 }
 
 /** False when the signature was already recorded: the same solved captcha is being replayed. */

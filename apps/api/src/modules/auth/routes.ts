@@ -65,8 +65,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Players from restricted countries get no account, whatever the browser shows them.
       assertCountryAllowed(request, 'Registration');
-      const { user, token } = await register(deps, request.body, clientOf(request));
-      return reply.setSessionCookie(token).code(201).send(user);
+      const { user, token, device } = await register(deps, request.body, clientOf(request));
+      return reply.setSessionCookie(token).setDeviceCookie(device).code(201).send(user);
     },
   );
 
@@ -74,8 +74,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/signin',
     { config: perMinute(30), schema: { tags, body: ZSignInRequest, response: { 200: ZSessionUser, 400: E, 401: E, 403: E, 429: E } } },
     async (request, reply) => {
-      const { user, token } = await signIn(deps, request.body, clientOf(request), await request.findPlayer());
-      reply.setSessionCookie(token);
+      const client = { ...clientOf(request), deviceCookie: request.deviceCookie() };
+      const { user, token, device } = await signIn(deps, request.body, client, await request.findPlayer());
+      reply.setSessionCookie(token).setDeviceCookie(device);
       return user;
     },
   );
@@ -108,7 +109,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perMinute(10),
       schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse, 400: E, 422: E, 429: E } },
     },
-    async (request) => resetPassword(deps, request.body),
+    async (request, reply) => {
+      const { answer, device } = await resetPassword(deps, request.body);
+      reply.setDeviceCookie(device);
+      return answer;
+    },
   );
 
   app.post(
@@ -130,6 +135,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requirePlayer,
       schema: { tags, body: ZChangePasswordRequest, response: { 200: ZMessageResponse, 400: E, 401: E, 422: E, 429: E } },
     },
-    async (request) => changePassword(deps, request.player!, request.body),
+    async (request, reply) => {
+      const { answer, device } = await changePassword(deps, request.player!, request.body);
+      reply.setDeviceCookie(device);
+      return answer;
+    },
   );
 };

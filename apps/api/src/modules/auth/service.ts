@@ -2,22 +2,26 @@ import type { TIsAuthenticatedResponse, TSessionUser, TSignInRequest, ZRegistrat
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, unauthorized, unprocessable } from '../../lib/errors';
-import { assertNotSelfExcluded } from '../responsible-gaming';
+import { assertEmailNotSelfExcluded, assertNotSelfExcluded, recordPlayerIdentity } from '../responsible-gaming';
 import { endSession, startSession, type Player, type SessionClient } from '../sessions';
 import { createDefaultFund } from '../wallet';
 import { verifyCaptcha } from './captcha';
+import { issueDeviceCookie, readDeviceCookie, type DeviceCookie } from './device-token';
 import { createConfirmationToken, sendConfirmationMail } from './confirmation-service';
 import type { AuthDeps } from './deps';
 import { classifyEmail } from './email-validation';
 import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON, verifyAgainstDummy, verifyPassword } from './passwords';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from './repo';
-import { assertSignInAllowed, clearAccountFailures, recordSignInFailure, signInKeys } from './sign-in-throttle';
+import { assertSignInAllowed, clearSignInFailuresOf, recordSignInFailure, signInKeys } from './sign-in-throttle';
 
 const EMAIL_TAKEN = 'User with same email exists';
 const BAD_CREDENTIALS = 'Invalid email or password';
 
 type Registration = z.output<typeof ZRegistrationRequest>;
-type SignedIn = { user: TSessionUser; token: string };
+/** Where a sign-in comes from: the session's client, and the device cookie the browser sent, if any. */
+type SignInClient = SessionClient & { deviceCookie?: string };
+/** The player, the session token for the cookie, and a fresh device cookie for this browser. */
+type SignedIn = { user: TSessionUser; token: string; device: DeviceCookie };
 
 const toSessionUser = (user: UserRow): TSessionUser => ({
   id: user.id,
@@ -30,7 +34,11 @@ export async function checkEmail(deps: AuthDeps, email: string) {
   return classifyEmail(email, { mxCheck: deps.config.emailMxCheck });
 }
 
-/** Creates the player, their default fund and a session in one transaction; mails the confirmation link. */
+/**
+ * Creates the player, their default fund and a session in one transaction; mails the confirmation
+ * link. The mailbox of a self-excluded player (whatever alias of it) gets a 403 and nothing is created.
+ * The browser that opened the account becomes a known device.
+ */
 export async function register(deps: AuthDeps, input: Registration, client: SessionClient): Promise<SignedIn> {
   const { db, config } = deps;
   const now = deps.clock.now();
@@ -40,6 +48,7 @@ export async function register(deps: AuthDeps, input: Registration, client: Sess
   if (status !== 'VALID' && status !== 'RISKY') {
     throw unprocessable(`Your email seems to be ${status}, Please try another email!`, 'email');
   }
+  await assertEmailNotSelfExcluded(db, email, now);
   if (isCommonPassword(input.password)) throw unprocessable(PASSWORD_TOO_COMMON, 'password');
   // Cheap early answer; the unique index still decides under concurrency.
   if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN);
@@ -58,6 +67,7 @@ export async function register(deps: AuthDeps, input: Registration, client: Sess
       updatedAt: now,
     });
     if (!created) throw conflict(EMAIL_TAKEN);
+    await recordPlayerIdentity(tx, { userId: created.id, email, fullName: input.fullName });
     await createDefaultFund(tx, created.id, input.currency, now);
     return {
       user: created,
@@ -66,33 +76,39 @@ export async function register(deps: AuthDeps, input: Registration, client: Sess
     };
   });
   sendConfirmationMail(deps, user.email, confirmToken);
-  return { user: toSessionUser(user), token };
+  return { user: toSessionUser(user), token, device: issueDeviceCookie(config.deviceCookieSecret, user, now) };
 }
 
 /**
  * Same status, body and (thanks to the dummy hash) similar time for an unknown e-mail and a wrong
- * password. Locked keys answer 429 before any password is looked at.
+ * password. A locked key answers 429 before any password is looked at; a browser with the account's
+ * device cookie is throttled on its own (sign-in-throttle.ts).
  */
-export async function signIn(deps: AuthDeps, input: TSignInRequest, client: SessionClient, previous?: Player | null): Promise<SignedIn> {
+export async function signIn(deps: AuthDeps, input: TSignInRequest, client: SignInClient, previous?: Player | null): Promise<SignedIn> {
   const { db, config } = deps;
   const now = deps.clock.now();
   await verifyCaptcha(db, config, input.captcha, now);
   const email = input.email.toLowerCase();
-  const keys = signInKeys(email, client.ip);
+  const user = await findUserByEmail(db, email);
+  const deviceId = readDeviceCookie(config.deviceCookieSecret, client.deviceCookie, user, now);
+  const keys = signInKeys({ email, ip: client.ip, deviceId });
   await assertSignInAllowed(db, keys, now);
 
-  const user = await findUserByEmail(db, email);
   const isValid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !isValid) {
     await recordSignInFailure(db, keys, now);
     throw unauthorized(BAD_CREDENTIALS);
   }
-  await clearAccountFailures(db, keys);
+  await clearSignInFailuresOf(db, keys);
   // Only someone who knows the password learns of the exclusion.
   await assertNotSelfExcluded(db, user.id, now);
   // The browser's earlier session (if any) is replaced, never reused: a new token at every sign-in.
   if (previous) await endSession(db, previous.sessionId, now);
-  return { user: toSessionUser(user), token: await startSession(db, config, user.id, client, now) };
+  return {
+    user: toSessionUser(user),
+    token: await startSession(db, config, user.id, client, now),
+    device: issueDeviceCookie(config.deviceCookieSecret, user, now),
+  };
 }
 
 /** What other modules may read of a player's account (the profile page shows it). */

@@ -150,21 +150,29 @@ describe('sign-in, session and sign-out', () => {
   });
 });
 
-describe('session cookie in production', () => {
+describe('session and device cookies in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'k'.repeat(48), UNSUBSCRIBE_SECRET: 'u'.repeat(48) });
+    t = await createTestApp({
+      NODE_ENV: 'production',
+      CAPTCHA_HMAC_KEY: 'k'.repeat(48),
+      UNSUBSCRIBE_SECRET: 'u'.repeat(48),
+      DEVICE_COOKIE_SECRET: 'd'.repeat(48),
+    });
   });
   afterAll(() => t.close());
 
-  it('is Secure and __Host- prefixed, and works as the session', async () => {
+  it('are Secure and __Host- prefixed, and the session one works as the session', async () => {
     const { client, email, password } = await signUp(t.app);
     expect(client.cookies['__Host-sid']).toBeDefined();
     const res = await signIn(t.app, client, email, password);
-    const header = String(res.headers['set-cookie']);
+    const [header, deviceHeader] = [res.headers['set-cookie']].flat().map(String);
     expect(header).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43};/);
     for (const flag of ['HttpOnly', 'SameSite=Lax', 'Path=/', 'Secure']) expect(header).toContain(flag);
     expect(header).not.toContain('Domain=');
+    expect(deviceHeader).toMatch(/^__Host-device=[^;]+;/);
+    for (const flag of ['HttpOnly', 'SameSite=Strict', 'Path=/', 'Secure']) expect(deviceHeader).toContain(flag);
+    expect(deviceHeader).not.toContain('Domain=');
     expect((await client.post('/isAuthenticated')).json().authenticated).toBe(true);
     const plain = createClient(t.app);
     plain.cookies.sid = client.cookies['__Host-sid']!;

@@ -12,8 +12,13 @@ export const profileDetailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/profile',
-    { schema: { tags, body: ZProfileUpdateRequest, response: { 200: ZProfile, 400: E, 401: E, 422: E } } },
-    async (request) => updateProfile(db, request.player!.id, request.body, app.clock.now()),
+    { schema: { tags, body: ZProfileUpdateRequest, response: { 200: ZProfile, 400: E, 401: E, 403: E, 422: E } } },
+    async (request, reply) => {
+      const result = await updateProfile(db, request.player!.id, request.body, app.clock.now());
+      // The details showed a self-excluded person: the session has ended, so the cookie goes too.
+      if ('excluded' in result) return reply.clearSessionCookie().code(403).send({ message: result.excluded });
+      return result.profile;
+    },
   );
 
   app.put('/profile/receive-email', { schema: { tags, response: { 200: ZReceiveEmailResponse, 401: E } } }, async (request) =>

@@ -2,7 +2,7 @@ import type { TGender, TProfile, TProfileUpdate, TReceiveEmailResponse, TSelfExc
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { getAccount, type Account } from '../auth';
-import { startSelfExclusion } from '../responsible-gaming';
+import { enforceSelfExclusion, recordPlayerIdentity, startSelfExclusion } from '../responsible-gaming';
 import { planProfileChanges, secondsFromBirthDate, splitFullName } from './profile-rules';
 import {
   findProfile,
@@ -50,14 +50,30 @@ export async function getProfile(db: Db, playerId: string): Promise<TProfile> {
   return toProfile(account, await findProfile(db, playerId));
 }
 
-/** Fills empty fields; the row is locked so two tabs saving at once cannot both fill the same field. */
-export async function updateProfile(db: Db, playerId: string, input: TProfileUpdate, now: Date): Promise<TProfile> {
+/** The saved profile, or, when the date of birth just given shows a self-excluded person, why the player is now signed out. */
+export type ProfileUpdate = { profile: TProfile } | { excluded: string };
+
+/**
+ * Fills empty fields; the row is locked so two tabs saving at once cannot both fill the same field.
+ * A date of birth that, with the player's name, matches a self-excluded person is kept, and that
+ * exclusion applies to this account from then on: its sessions end in the same transaction.
+ */
+export async function updateProfile(db: Db, playerId: string, input: TProfileUpdate, now: Date): Promise<ProfileUpdate> {
   const account = await accountOf(db, playerId);
-  const row = await db.transaction(async (tx) => {
+  const { row, excluded } = await db.transaction(async (tx) => {
     const current = await lockProfile(tx, playerId);
-    return updateProfileRow(tx, playerId, planProfileChanges(current, input, now), now);
+    const changes = planProfileChanges(current, input, now);
+    const updated = await updateProfileRow(tx, playerId, changes, now);
+    if (!changes.dateOfBirth) return { row: updated, excluded: null };
+    await recordPlayerIdentity(tx, {
+      userId: playerId,
+      email: account.email,
+      fullName: account.fullName,
+      dateOfBirth: changes.dateOfBirth,
+    });
+    return { row: updated, excluded: await enforceSelfExclusion(tx, playerId, now) };
   });
-  return toProfile(account, row);
+  return excluded ? { excluded } : { profile: toProfile(account, row) };
 }
 
 export async function toggleReceiveEmail(db: Db, playerId: string, now: Date): Promise<TReceiveEmailResponse> {

@@ -1,10 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { selfExclusions } from '../../db/schema/responsible-gaming';
+import { playerIdentities, selfExclusions } from '../../db/schema/responsible-gaming';
 
 // The only SQL of the responsible-gaming module. Every function runs on the handle it is given.
 
 type SelfExclusionPeriod = (typeof selfExclusions.$inferSelect)['period'];
+export type ExclusionEnd = { permanent: boolean; until: Date | null };
+export type PlayerIdentity = typeof playerIdentities.$inferInsert;
 
 /** Holds the player's exclusions until the transaction ends, so two requests cannot both decide on the same state. */
 export async function lockPlayerExclusions(db: Db, userId: string): Promise<void> {
@@ -12,10 +15,29 @@ export async function lockPlayerExclusions(db: Db, userId: string): Promise<void
 }
 
 /**
- * The end of the player's exclusion: the latest end of all their rows, because a later request can
- * only ever add time. `permanent` when any row has no end; null when the player never excluded themselves.
+ * Ids of every account of the person behind `userId`: the same canonical e-mail, or the same full
+ * name (any letter case) and date of birth. Without an identity row, just the account itself.
  */
-export async function findSelfExclusionEnd(db: Db, userId: string): Promise<{ permanent: boolean; until: Date | null } | null> {
+function samePersonAs(db: Db, userId: string) {
+  const me = alias(playerIdentities, 'me');
+  const other = alias(playerIdentities, 'other');
+  const sameNameAndBirth = and(
+    isNotNull(me.dateOfBirth),
+    eq(other.dateOfBirth, me.dateOfBirth),
+    sql`lower(${other.fullName}) = lower(${me.fullName})`,
+  );
+  return db
+    .select({ userId: other.userId })
+    .from(other)
+    .innerJoin(me, and(eq(me.userId, userId), or(eq(other.emailKey, me.emailKey), sameNameAndBirth)));
+}
+
+/**
+ * The end of the exclusions of the accounts `whose` selects: the latest end of all their rows,
+ * because a later request can only ever add time. `permanent` when any row has no end; null when
+ * there is none.
+ */
+async function findExclusionEnd(db: Db, whose: SQL | undefined): Promise<ExclusionEnd | null> {
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -23,9 +45,29 @@ export async function findSelfExclusionEnd(db: Db, userId: string): Promise<{ pe
       until: sql<string | null>`max(${selfExclusions.endsAt})`,
     })
     .from(selfExclusions)
-    .where(eq(selfExclusions.userId, userId));
+    .where(whose);
   if (!row || row.count === 0) return null;
   return { permanent: row.permanent, until: row.until === null ? null : new Date(row.until) };
+}
+
+/** The end of the person's exclusion, whichever of their accounts asked for it. */
+export const findPersonExclusionEnd = (db: Db, userId: string) =>
+  findExclusionEnd(db, or(eq(selfExclusions.userId, userId), inArray(selfExclusions.userId, samePersonAs(db, userId))));
+
+/** The end of the exclusion of whoever's mailbox `emailKey` is. */
+export const findMailboxExclusionEnd = (db: Db, emailKey: string) =>
+  findExclusionEnd(
+    db,
+    inArray(
+      selfExclusions.userId,
+      db.select({ userId: playerIdentities.userId }).from(playerIdentities).where(eq(playerIdentities.emailKey, emailKey)),
+    ),
+  );
+
+/** Every account of the person, the given one included. */
+export async function listPersonAccounts(db: Db, userId: string): Promise<string[]> {
+  const rows = await samePersonAs(db, userId);
+  return [...new Set([userId, ...rows.map((r) => r.userId)])];
 }
 
 export async function insertSelfExclusion(
@@ -33,4 +75,19 @@ export async function insertSelfExclusion(
   values: { userId: string; period: SelfExclusionPeriod; startsAt: Date; endsAt: Date | null },
 ): Promise<void> {
   await db.insert(selfExclusions).values({ ...values, createdAt: values.startsAt });
+}
+
+/** Creates or refreshes the player's identity; a date of birth once known is kept when none is given. */
+export async function upsertPlayerIdentity(db: Db, identity: PlayerIdentity): Promise<void> {
+  await db
+    .insert(playerIdentities)
+    .values(identity)
+    .onConflictDoUpdate({
+      target: playerIdentities.userId,
+      set: {
+        emailKey: identity.emailKey,
+        fullName: identity.fullName,
+        dateOfBirth: sql`coalesce(excluded.date_of_birth, ${playerIdentities.dateOfBirth})`,
+      },
+    });
 }

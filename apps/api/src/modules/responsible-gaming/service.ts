@@ -2,7 +2,16 @@ import type { TSelfExcludePeriod, TSelfExcludeResponse } from '@casino/contracts
 import type { Db } from '../../db/client';
 import { forbidden, unprocessable } from '../../lib/errors';
 import { endAllSessions } from '../sessions';
-import { findSelfExclusionEnd, insertSelfExclusion, lockPlayerExclusions } from './repo';
+import { canonicalEmail, collapseName } from './identity';
+import {
+  findMailboxExclusionEnd,
+  findPersonExclusionEnd,
+  insertSelfExclusion,
+  listPersonAccounts,
+  lockPlayerExclusions,
+  upsertPlayerIdentity,
+  type ExclusionEnd,
+} from './repo';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -46,21 +55,58 @@ function selfExclusionMessage(exclusion: ActiveSelfExclusion): string {
     : `You have excluded yourself from playing on this site until ${formatExclusionEnd(exclusion.until)}.`;
 }
 
-/** The self-exclusion in force for the player at `now`, or null. */
-async function findActiveSelfExclusion(db: Db, playerId: string, now: Date): Promise<ActiveSelfExclusion | null> {
-  const end = await findSelfExclusionEnd(db, playerId);
+function inForce(end: ExclusionEnd | null, now: Date): ActiveSelfExclusion | null {
   if (!end) return null;
   if (end.permanent) return { permanent: true, until: null };
   return end.until && end.until > now ? { permanent: false, until: end.until } : null;
 }
 
+/** The self-exclusion in force for the player at `now`, asked for on this account or another of theirs, or null. */
+const findActiveSelfExclusion = async (db: Db, playerId: string, now: Date) => inForce(await findPersonExclusionEnd(db, playerId), now);
+
 /**
- * 403 while the player is self-excluded. Sign-in calls it; so must every way to put money in or
- * play (deposits, game launches), before anything happens.
+ * 403 while the player is self-excluded, through this account or another of the same person. Sign-in
+ * calls it; so must every way to put money in or play (deposits, game launches), before anything happens.
  */
 export async function assertNotSelfExcluded(db: Db, playerId: string, now: Date): Promise<void> {
   const exclusion = await findActiveSelfExclusion(db, playerId, now);
   if (exclusion) throw forbidden(selfExclusionMessage(exclusion));
+}
+
+/** 403 when the address reaches the mailbox of a self-excluded player; registration calls it before creating anything. */
+export async function assertEmailNotSelfExcluded(db: Db, email: string, now: Date): Promise<void> {
+  const exclusion = inForce(await findMailboxExclusionEnd(db, canonicalEmail(email)), now);
+  if (!exclusion) return;
+  throw forbidden(
+    exclusion.permanent
+      ? 'This e-mail address belongs to a permanently self-excluded account. Please contact support if you need help.'
+      : `This e-mail address belongs to a self-excluded account until ${formatExclusionEnd(exclusion.until)}.`,
+  );
+}
+
+/** What identifies a player: registration gives the e-mail and name, the profile later the date of birth. */
+export type PlayerIdentityFacts = { userId: string; email: string; fullName: string; dateOfBirth?: string | null };
+
+/** Keeps what identifies the player, so that an exclusion asked for on any of their accounts reaches every one. */
+export async function recordPlayerIdentity(db: Db, facts: PlayerIdentityFacts): Promise<void> {
+  await upsertPlayerIdentity(db, {
+    userId: facts.userId,
+    emailKey: canonicalEmail(facts.email),
+    fullName: collapseName(facts.fullName),
+    dateOfBirth: facts.dateOfBirth ?? null,
+  });
+}
+
+/**
+ * For a player whose new details (a date of birth that, with their name, matches) make them someone
+ * who is self-excluded: the exclusion applies to this account too, until the same end, so its sessions
+ * end now. Returns the sentence saying until when, or null when the player is not excluded.
+ */
+export async function enforceSelfExclusion(db: Db, playerId: string, now: Date): Promise<string | null> {
+  const exclusion = await findActiveSelfExclusion(db, playerId, now);
+  if (!exclusion) return null;
+  await endAllSessions(db, playerId, now);
+  return selfExclusionMessage(exclusion);
 }
 
 function refuseShortening(current: ActiveSelfExclusion): never {
@@ -69,9 +115,9 @@ function refuseShortening(current: ActiveSelfExclusion): never {
 }
 
 /**
- * Starts (or extends) a self-exclusion at `now` and ends every session of the player at once. A
- * request that would end sooner than the exclusion in force is refused (422). Given the caller's
- * transaction, it commits with the caller's own changes.
+ * Starts (or extends) a self-exclusion at `now` and ends every session of every account of the
+ * player at once. A request that would end sooner than the exclusion in force is refused (422).
+ * Given the caller's transaction, it commits with the caller's own changes.
  */
 export async function startSelfExclusion(db: Db, playerId: string, period: TSelfExcludePeriod, now: Date): Promise<TSelfExcludeResponse> {
   const endsAt = selfExclusionEnd(period, now);
@@ -80,7 +126,7 @@ export async function startSelfExclusion(db: Db, playerId: string, period: TSelf
     const current = await findActiveSelfExclusion(tx, playerId, now);
     if (current && (current.permanent ? endsAt !== null : endsAt !== null && endsAt < current.until)) refuseShortening(current);
     if (!current?.permanent) await insertSelfExclusion(tx, { userId: playerId, period, startsAt: now, endsAt });
-    await endAllSessions(tx, playerId, now);
+    for (const account of await listPersonAccounts(tx, playerId)) await endAllSessions(tx, account, now);
   });
   const exclusion: ActiveSelfExclusion = endsAt === null ? { permanent: true, until: null } : { permanent: false, until: endsAt };
   return { selfExcludePeriod: period, excludedUntil: endsAt && endsAt.toISOString(), message: selfExclusionMessage(exclusion) };

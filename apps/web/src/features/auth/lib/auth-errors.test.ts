@@ -8,6 +8,10 @@ describe('signUpFailureMessages', () => {
   it('names an existing e-mail first, then the generic text', () => {
     expect(signUpFailureMessages(new ApiError(409, 'Conflict'))).toEqual(['User with same email exists', GENERIC]);
   });
+  it("gives a refusal in the server's words", () => {
+    const refusal = 'This e-mail address belongs to a self-excluded account until 24 November 2026, 05:50 UTC.';
+    expect(signUpFailureMessages(new ApiError(403, refusal))).toEqual([refusal]);
+  });
   it('shows only the generic text for anything else', () => {
     expect(signUpFailureMessages(new ApiError(400, 'Bad captcha'))).toEqual([GENERIC]);
     expect(signUpFailureMessages(new ApiError(500, 'Internal'))).toEqual([GENERIC]);

@@ -1,10 +1,14 @@
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 
-/** Sign-up failure toasts, in order: an existing e-mail is named first, then the generic text (SPEC.md §8). */
+/**
+ * Sign-up failure toasts, in order: an existing e-mail is named first, then the generic text (SPEC.md §8).
+ * A refusal (403: the e-mail belongs to a self-excluded player) is the server's own sentence saying why.
+ */
 export function signUpFailureMessages(error: unknown): string[] {
   const generic = t('auth.somethingWrong');
   if (error instanceof ApiError && error.status === 409) return [t('auth.userExists'), generic];
+  if (error instanceof ApiError && error.status === 403 && error.message) return [error.message];
   return [generic];
 }
 

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client';
+import { adminQuery, dropDatabase, withDatabase } from './pg-admin';
+
+const MIGRATIONS = path.resolve(import.meta.dirname, '../src/db/migrations');
+
+/** An empty database of the kind the suite runs on: a new PostgreSQL database, or in-memory PGlite. */
+async function openEmptyDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  if (!adminUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const name = `casino_m_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), dataDir: '' });
+  return { database, drop: async () => (await database.close(), await dropDatabase(adminUrl, name)) };
+}
+
+function migrate(database: Database, migrationsFolder: string) {
+  return database.kind === 'pg'
+    ? migratePg(database.db as never, { migrationsFolder })
+    : migratePglite(database.db as never, { migrationsFolder });
+}
+
+/**
+ * A database migrated up to the migration `tag` (not included), for a test that writes the rows
+ * the migration must carry over, then applies it and the later ones with `migrateRest`.
+ */
+export async function openDatabaseBefore(tag: string) {
+  const { database, drop } = await openEmptyDatabase();
+  const before = mkdtempSync(path.join(tmpdir(), 'casino-migrations-'));
+  cpSync(MIGRATIONS, before, { recursive: true });
+  const journalFile = path.join(before, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const index = journal.entries.findIndex((e) => e.tag === tag);
+  if (index === -1) throw new Error(`no migration ${tag}`);
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
+  await migrate(database, before);
+  return {
+    database,
+    migrateRest: () => migrate(database, MIGRATIONS),
+    drop: async () => {
+      await drop();
+      rmSync(before, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The rows of a `db.execute` result. */
+export const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
