@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
@@ -52,6 +52,21 @@ function apiBoundaryZones() {
   ];
 }
 
+const WEB_FEATURES = 'apps/web/src/features';
+
+/** Every folder under apps/web/src/features: a new feature is covered by the zones below as soon as it exists. */
+const webFeatures = readdirSync(path.join(import.meta.dirname, WEB_FEATURES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** What a feature offers the rest of the app: its index.ts, and server.ts for what only the server may use. */
+const entriesOf = (feature) =>
+  ['index.ts', 'server.ts']
+    .filter((file) => existsSync(path.join(import.meta.dirname, WEB_FEATURES, feature, file)))
+    .map((file) => `./${feature}/${file}`);
+
+const THROUGH_ENTRY = 'Import a feature through its index.ts (or its server.ts on the server), never its internals.';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '**/test-results/**', '**/next-env.d.ts', '.data/**'] },
   js.configs.recommended,
@@ -68,17 +83,29 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver': { typescript: { project: 'apps/web/tsconfig.json' } } },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': { typescript: { project: path.join(ROOT, 'apps/web/tsconfig.json') } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Imports flow one way: components/ui and lib -> features -> app.
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
           zones: [
             { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
+            // A feature reaches another one only through that one's entry points (bulletproof-react's zones).
+            ...webFeatures.map((feature) => ({
+              target: `./${WEB_FEATURES}/${feature}`,
+              from: `./${WEB_FEATURES}`,
+              except: [`./${feature}`, ...webFeatures.filter((other) => other !== feature).flatMap(entriesOf)],
+              message: THROUGH_ENTRY,
+            })),
+            { target: './apps/web/src/app', from: `./${WEB_FEATURES}`, except: webFeatures.flatMap(entriesOf), message: THROUGH_ENTRY },
           ],
         },
       ],

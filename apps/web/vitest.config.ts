@@ -1,7 +1,12 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Tests run server code on the server: the marker resolves to its empty module, as in Next's server build.
+const serverOnly = path.join(path.dirname(createRequire(import.meta.url).resolve('server-only')), 'empty.js');
+
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  test: { name: 'web', root: import.meta.dirname, include: ['src/**/*.test.ts'], passWithNoTests: true },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), 'server-only': serverOnly } },
+  test: { name: 'web', root: import.meta.dirname, include: ['src/**/*.test.ts', 'test/**/*.test.ts'], passWithNoTests: true },
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expectSignedIn, expectSignedOut, isPhone, signIn, signUp, submitSignUp } from '../support/auth';
+import { expectRedBorder } from '../support/fields';
 import { expect, test, uniqueEmail } from '../support/fixtures';
 
 // A real 1×1 PNG: the server decides the type from the bytes.
@@ -51,6 +52,16 @@ test('a player fills the profile, changes the password, ends a session, uploads 
   await expect(
     page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'My Account', exact: true }),
   ).toHaveAttribute('aria-current', 'page');
+  // Every section tab is whole on screen, on a phone too: none hides past the edge.
+  const sectionTabs = page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link');
+  await expect(sectionTabs).toHaveCount(5);
+  const screenWidth = page.viewportSize()!.width;
+  for (const tab of await sectionTabs.all()) {
+    const box = await tab.boundingBox();
+    expect(box, await tab.innerText()).not.toBeNull();
+    expect(box!.x, await tab.innerText()).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, await tab.innerText()).toBeLessThanOrEqual(screenWidth);
+  }
 
   // The language selector offers English (the only language), on phones in the slide-in menu.
   if (isPhone(testInfo)) {
@@ -147,6 +158,8 @@ test('a player fills the profile, changes the password, ends a session, uploads 
   await confirmField.fill(`${newPassword}!`);
   await changeButton.click();
   await expect(confirmField).toHaveAccessibleDescription('The new passwords do not match.');
+  await expect(confirmField).toBeFocused();
+  await expectRedBorder(confirmField);
 
   await oldField.fill('not my password');
   await confirmField.fill(newPassword);

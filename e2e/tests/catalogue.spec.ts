@@ -1,21 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { isPhone, signUp } from '../support/auth';
+import { CATEGORIES } from '../support/categories';
 import { expect, test, uniqueEmail } from '../support/fixtures';
-
-const CATEGORIES = [
-  'card',
-  'slots',
-  'video_poker',
-  'poker',
-  'casual',
-  'craps',
-  'roulette',
-  'crash',
-  'lottery',
-  'fishing',
-  'virtual_sports',
-  'scratch',
-];
 
 /** The search icon lives in the header on desktop and in the bottom bar on phones. */
 async function openSearch(page: Page, testInfo: TestInfo): Promise<Locator> {

@@ -1,5 +1,6 @@
 import { isPhone } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { shippedSiteConfiguration } from '../support/site-configuration';
 
 const PUBLIC_PAGES = [
   ['/faq', 'FAQ'],
@@ -14,12 +15,21 @@ const PUBLIC_PAGES = [
   ['/privacy-policy', 'Privacy'],
 ] as const;
 
-test('every public page renders in the public layout', async ({ page }) => {
+test('every public page renders in the public layout, naming the configured operator and nothing else', async ({ page }) => {
+  const { operator } = shippedSiteConfiguration();
   for (const [path, heading] of PUBLIC_PAGES) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }), path).toContainText(heading, { ignoreCase: true });
-    await expect(page.getByRole('contentinfo')).toContainText('Anjouan');
+    await expect(page.getByRole('contentinfo')).toContainText(`${operator.companyName} is licensed and regulated by the Anjouan`);
+    const text = await page.locator('body').innerText();
+    for (const leftOver of ['{{', '[OPERATOR', 'Placeholder Street', 'ALSI-000000000'])
+      expect(text, `${path}: ${leftOver}`).not.toContain(leftOver);
+    // No page offers a chat that is not configured, and every address shown is one of the operator's.
+    expect(text, path).not.toMatch(/live.chat/i);
+    for (const email of text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []) {
+      expect([operator.supportEmail, operator.privacyEmail, operator.complianceEmail], `${path}: ${email}`).toContain(email);
+    }
     // Nothing wider than the screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
@@ -55,4 +65,27 @@ test('a visitor sent to a guarded page lands on / with the sign-in dialog', asyn
   await page.goto('/profile');
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('every icon and the manifest a page links to are there', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const links = [...html.matchAll(/<link\b[^>]*\brel="(icon|apple-touch-icon|manifest|shortcut icon)"[^>]*>/g)].map(([tag, rel]) => ({
+    rel,
+    href: /\bhref="([^"]+)"/.exec(tag)![1]!.replaceAll('&amp;', '&'),
+  }));
+  expect(links.map((l) => l.rel).sort()).toEqual(['apple-touch-icon', 'icon', 'manifest']);
+  for (const { rel, href } of links) {
+    const res = await request.get(href);
+    expect(res.status(), href).toBe(200);
+    expect(res.headers()['content-type'], href).toMatch(rel === 'manifest' ? /manifest\+json|json/ : /^image\//);
+    if (rel !== 'manifest') continue;
+    const manifest = (await res.json()) as { name: string; icons: { src: string; type: string }[] };
+    expect(manifest.name).toBe('Casino');
+    expect(manifest.icons.length).toBeGreaterThan(0);
+    for (const icon of manifest.icons) {
+      const image = await request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()['content-type'], icon.src).toBe(icon.type);
+    }
+  }
 });

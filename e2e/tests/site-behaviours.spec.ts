@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Page, Request } from '@playwright/test';
 import { signOut, signUp } from '../support/auth';
+import { CATEGORIES } from '../support/categories';
 import { expect, test, uniqueEmail } from '../support/fixtures';
+import { shippedSiteConfiguration, writeSiteConfiguration } from '../support/site-configuration';
 import { startStack } from '../support/stack';
 
 const PASSWORD = 'correct horse battery';
@@ -25,20 +25,6 @@ const PUBLIC_PAGES = [
   '/responsible-gaming',
   '/privacy-policy',
 ];
-const CATEGORIES = [
-  'card',
-  'slots',
-  'video_poker',
-  'poker',
-  'casual',
-  'craps',
-  'roulette',
-  'crash',
-  'lottery',
-  'fishing',
-  'virtual_sports',
-  'scratch',
-];
 
 /** Path segment as the sitemap writes it (no character that needs escaping in XML). */
 const segment = (value: string) => encodeURIComponent(value).replace(/'/g, '%27');
@@ -46,7 +32,10 @@ const segment = (value: string) => encodeURIComponent(value).replace(/'/g, '%27'
 test('a visitor from a restricted country sees only the blocked-country page, and nothing before the lookup', async ({
   page,
 }, testInfo) => {
-  const blocked = await startStack(`geo-${testInfo.project.name}`, { GEO_DEFAULT_COUNTRY: 'US', SUPPORT_EMAIL: 'help@casino.test' });
+  const siteConfiguration = writeSiteConfiguration({
+    operator: { ...shippedSiteConfiguration().operator, supportEmail: 'help@casino.test' },
+  });
+  const blocked = await startStack(`geo-${testInfo.project.name}`, { GEO_DEFAULT_COUNTRY: 'US', SITE_CONFIG_FILE: siteConfiguration.file });
   try {
     // Hold the IP answer back: until it arrives only the logo overlay shows.
     let release = () => {};
@@ -81,6 +70,7 @@ test('a visitor from a restricted country sees only the blocked-country page, an
     await expect(page.locator('header, footer, nav')).toHaveCount(0);
   } finally {
     await blocked.stop();
+    siteConfiguration.remove();
   }
 });
 
@@ -189,18 +179,12 @@ test('the live chat starts 3 s after load knowing the player; the footer shows t
   page,
 }, testInfo) => {
   // The configuration only takes https script URLs: the browser is handed the vendor's files by the test.
-  const dir = mkdtempSync(path.join(tmpdir(), 'casino-site-config-'));
-  const file = path.join(dir, 'site-configuration.json');
-  writeFileSync(
-    file,
-    JSON.stringify({
-      licenceText: 'Test licence text: licensed in Anjouan under licence TEST-42.',
-      socialLinks: [],
-      liveChat: { scriptUrl: 'https://chat.casino.test/widget.js', siteId: 'site-42' },
-      regulatorSeal: { scriptUrl: 'https://seal.casino.test/seal.js' },
-    }),
-  );
-  const configured = await startStack(`chat-${testInfo.project.name}`, { SITE_CONFIG_FILE: file });
+  const siteConfiguration = writeSiteConfiguration({
+    operator: { ...shippedSiteConfiguration().operator, companyName: 'Harbour Test Gaming Ltd', licenceNumber: 'TEST-42' },
+    liveChat: { scriptUrl: 'https://chat.casino.test/widget.js', siteId: 'site-42' },
+    regulatorSeal: { scriptUrl: 'https://seal.casino.test/seal.js' },
+  });
+  const configured = await startStack(`chat-${testInfo.project.name}`, { SITE_CONFIG_FILE: siteConfiguration.file });
   try {
     let widgetLoads = 0;
     await page.route('https://chat.casino.test/**', (route) => {
@@ -210,12 +194,18 @@ test('the live chat starts 3 s after load knowing the player; the footer shows t
     await page.route('https://seal.casino.test/**', (route) => route.fulfill({ contentType: 'text/javascript', body: SEAL_JS }));
 
     const res = await page.goto(`${configured.webUrl}/`);
-    // The policy lets exactly the configured hosts in (a blocked script would never reach the route above).
+    // The policy names the configured hosts (browsers without 'strict-dynamic' go by them).
     const csp = res?.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src [^;]*https:\/\/chat\.casino\.test/);
     expect(csp).toMatch(/script-src [^;]*https:\/\/seal\.casino\.test/);
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('Test licence text: licensed in Anjouan under licence TEST-42.');
+    await expect(footer).toContainText(
+      'Harbour Test Gaming Ltd is licensed and regulated by the Anjouan Offshore Finance Authority under gaming licence no. TEST-42.',
+    );
+    // With a chat configured, the pages that offer it say so.
+    await page.goto(`${configured.webUrl}/about-us`);
+    await expect(page.getByRole('main')).toContainText('Live chat: available on every page of the site');
+    await page.goto(`${configured.webUrl}/`);
     await expect(footer.getByRole('group', { name: "Regulator's seal" }).getByText('Seal of approval')).toBeVisible();
     await expect(footer.getByRole('img', { name: '18+ only' })).toBeVisible();
 
@@ -241,7 +231,7 @@ test('the live chat starts 3 s after load knowing the player; the footer shows t
     expect(widgetLoads).toBe(1);
   } finally {
     await configured.stop();
-    rmSync(dir, { recursive: true, force: true });
+    siteConfiguration.remove();
   }
 });
 
@@ -288,17 +278,26 @@ test('search engines find every public page: robots.txt, sitemap.xml, titles, de
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${stack.webUrl}/faq`);
 });
 
-test('route changes show a thin progress bar and start at the top of the page', async ({ page }) => {
-  await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer).toBeVisible();
+type ProgressWindow = Window & { sawProgress?: boolean };
+
+/** From now on, notes whether the route progress bar ever appears (it may come and go between two checks). */
+async function watchProgressBar(page: Page) {
   await page.evaluate(() => {
-    const w = window as Window & { sawProgress?: boolean };
+    const w = window as ProgressWindow;
     w.sawProgress = false;
     new MutationObserver(() => {
       if (document.querySelector('[role="progressbar"][aria-label="Loading page"]')) w.sawProgress = true;
     }).observe(document.body, { childList: true, subtree: true });
   });
+}
+
+const sawProgressBar = (page: Page) => page.evaluate(() => (window as ProgressWindow).sawProgress);
+
+test('route changes show a thin progress bar and start at the top of the page', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toBeVisible();
+  await watchProgressBar(page);
 
   const faq = footer.getByRole('link', { name: 'FAQ' });
   await faq.scrollIntoViewIfNeeded();
@@ -306,14 +305,36 @@ test('route changes show a thin progress bar and start at the top of the page', 
   await faq.click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('FAQ');
-  expect(await page.evaluate(() => (window as Window & { sawProgress?: boolean }).sawProgress)).toBe(true);
+  expect(await sawProgressBar(page)).toBe(true);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
 
   // Back and forward too.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Promotions' }).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await watchProgressBar(page);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await sawProgressBar(page)).toBe(true);
+});
+
+test("a visitor's click on a game opens the sign-in dialog and no progress bar, as nothing navigates", async ({ page, stack }) => {
+  await page.goto('/games/all');
+  const tile = page.getByRole('main').getByRole('link', { name: /Neon Nights/ });
+  await expect(tile).toBeVisible();
+  await watchProgressBar(page);
+
+  await tile.click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(`${stack.webUrl}/games/all`);
+  expect(await sawProgressBar(page)).toBe(false);
+
+  // The bar still follows a real navigation from the same page.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  expect(await sawProgressBar(page)).toBe(true);
 });

@@ -36,7 +36,6 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Casino <no-reply@localhost>'),
-  SUPPORT_EMAIL: z.email().default('support@localhost.localdomain'),
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -99,7 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    supportEmail: e.SUPPORT_EMAIL,
     // Outside production a per-process key is enough: challenges live for minutes.
     captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,

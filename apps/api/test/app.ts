@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'drizzle-orm';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { createTestClock, type TestClock } from './clock';
 import { adminQuery, dropDatabase, withDatabase } from './pg-admin';
+
+/** A finished operator's site configuration: production refuses the demo operator the repository ships. */
+export const PRODUCTION_SITE_CONFIG_FILE = fileURLToPath(new URL('./fixtures/production-site-configuration.json', import.meta.url));
 
 export type TestApp = { app: App; database: Database; clock: TestClock; close(): Promise<void> };
 
@@ -57,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}, parts: Tes
     LOG_LEVEL: 'silent',
     CAPTCHA_MAX_NUMBER: '1000',
     PUBLIC_URL: 'http://casino.test',
+    ...(env.NODE_ENV === 'production' ? { SITE_CONFIG_FILE: PRODUCTION_SITE_CONFIG_FILE } : {}),
     ...env,
   });
   const clock = createTestClock();

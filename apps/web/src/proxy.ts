@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CLICK_ID_COOKIE, CLICK_ID_MAX_AGE_SECONDS, readClickIdParam } from './lib/click-id-param';
-import { contentSecurityPolicy } from './lib/csp';
 import { isSecureSite, readPublicUrl } from './lib/public-url';
 import { imageOrigins, readRuntimeConfig } from './lib/runtime-config';
+import { createNonce, pageSecurityHeaders } from './lib/security-headers';
 import { serverSiteConfiguration } from './lib/server-site-configuration';
 import { thirdPartyOrigins } from './lib/third-party-origins';
 
@@ -43,17 +43,21 @@ export async function proxy(request: NextRequest) {
   const redirect = clickIdRedirect(request);
   if (redirect) return redirect;
 
-  const response = NextResponse.next();
-  // The chat widget and the regulator seal come from hosts the operator configures; the policy lets
-  // exactly those in (the configuration is kept in memory for a minute).
+  // The chat widget and the regulator seal come from hosts the operator configures; the policy names
+  // them (the configuration is kept in memory for a minute).
   const origins = thirdPartyOrigins(await serverSiteConfiguration());
-  const csp = contentSecurityPolicy({
+  const headers = pageSecurityHeaders({
+    nonce: createNonce(),
     isProduction: process.env.NODE_ENV === 'production',
     imageOrigins: imageOrigins(readRuntimeConfig(process.env)),
     chatOrigins: origins.chat,
     sealOrigins: origins.seal,
   });
-  response.headers.set('Content-Security-Policy', csp);
+  // Next reads the nonce from the request's policy and puts it on every script it renders.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy']);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
 

@@ -50,12 +50,30 @@ export type TLiveChatSettings = z.infer<typeof ZLiveChatSettings>;
 export const ZRegulatorSealSettings = z.object({ scriptUrl });
 export type TRegulatorSealSettings = z.infer<typeof ZRegulatorSealSettings>;
 
-/** GET /cdn/static/site-configuration.json: what the footer, the blocked-country page and the chat widget need. */
+/**
+ * Who runs the site (SPEC.md §1: registered in Belize, licensed in Anjouan). The footer and every
+ * legal page show these details, and only these: they live in the operator's site configuration.
+ */
+export const ZOperator = z.object({
+  companyName: z.string().trim().min(1),
+  companyNumber: z.string().trim().min(1),
+  registeredAddress: z.string().trim().min(1),
+  licenceAuthority: z.string().trim().min(1),
+  licenceNumber: z.string().trim().min(1),
+  /** The one address players write to for help, wherever the site names one. */
+  supportEmail: z.email(),
+  /** The data protection officer (privacy policy). */
+  privacyEmail: z.email(),
+  /** The money laundering reporting officer (AML policy). */
+  complianceEmail: z.email(),
+});
+export type TOperator = z.infer<typeof ZOperator>;
+
+/** GET /cdn/static/site-configuration.json: what the footer, the legal pages, the blocked-country page and the chat widget need. */
 export const ZSiteConfiguration = z.object({
-  supportEmail: z.string(),
-  licenceText: z.string(),
+  operator: ZOperator,
   socialLinks: z.array(ZSocialLink),
-  /** null: no chat widget is loaded. */
+  /** null: no chat widget is loaded, and no page offers a live chat. */
   liveChat: ZLiveChatSettings.nullable(),
   /** null: no seal is shown. */
   regulatorSeal: ZRegulatorSealSettings.nullable(),

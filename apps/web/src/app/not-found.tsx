@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { NotFoundScreen, PublicShell } from '@/features/layout';
+import { NotFoundScreen } from '@/features/layout';
+import { PublicShell } from '@/features/layout/server';
 import { t } from '@/lib/i18n';
 
 export const metadata: Metadata = { title: t('errors.notFoundTitle'), robots: { index: false } };

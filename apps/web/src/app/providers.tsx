@@ -6,7 +6,7 @@ import type { RuntimeConfig } from '@/lib/runtime-config';
 import { RuntimeConfigProvider } from '@/lib/runtime-config-context';
 
 /** Data named in SPEC.md §7 is fresh for 5 minutes. */
-export const STALE_TIME_MS = 5 * 60_000;
+const STALE_TIME_MS = 5 * 60_000;
 
 export function Providers({ children, runtimeConfig }: { children: ReactNode; runtimeConfig: RuntimeConfig }) {
   const [client] = useState(

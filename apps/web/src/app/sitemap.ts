@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { deriveProviders } from '@/features/games';
-import { serverCatalogue } from '@/features/games/server/catalogue';
+import { serverCatalogue } from '@/features/games/server';
 import { readPublicUrl } from '@/lib/public-url';
 import { buildSitemapEntries } from '@/lib/sitemap';
 

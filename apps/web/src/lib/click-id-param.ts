@@ -1,5 +1,5 @@
 /** The query parameter an affiliate link carries (SPEC.md §2), matched in any letter case. */
-export const CLICK_ID_PARAM = 'clickid';
+const CLICK_ID_PARAM = 'clickid';
 
 /** The cookie the sign-up form reads (features/auth/lib/click-id.ts uses the same name). */
 export const CLICK_ID_COOKIE = 'click_id';

@@ -1,7 +1,7 @@
 import { ERROR_REPORT_LIMITS, type TErrorReport, type TErrorReportReceipt } from '@casino/contracts';
 import { api } from './api-client';
 
-export const ERROR_REPORT_PATH = '/api/error-logger';
+const ERROR_REPORT_PATH = '/api/error-logger';
 
 export type ReportedError = { name?: string; message?: string; stack?: string; digest?: string };
 

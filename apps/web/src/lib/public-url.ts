@@ -1,5 +1,5 @@
 /** Where the site is reached by the public: canonical links, the sitemap and robots.txt use it. */
-export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 /**
  * PUBLIC_URL of the web server, read per request so one build serves any deployment. Only the

@@ -1,3 +1,4 @@
+import 'server-only';
 import { ZSiteConfiguration, type TSiteConfiguration } from '@casino/contracts';
 import { createCachedSource } from './cached-source';
 import { fetchApiJson } from './server-api';

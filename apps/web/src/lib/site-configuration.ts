@@ -4,10 +4,10 @@ import { api } from './api-client';
 import { SITE_CONFIGURATION_PATH } from './site-configuration-path';
 import { siteQueryClient } from './site-query-client';
 
-export const SITE_CONFIGURATION_QUERY_KEY = ['site-configuration'] as const;
+const SITE_CONFIGURATION_QUERY_KEY = ['site-configuration'] as const;
 
 /** GET the operator's site configuration: support e-mail, licence text, live chat and regulator seal. */
-export async function getSiteConfiguration(): Promise<TSiteConfiguration> {
+async function getSiteConfiguration(): Promise<TSiteConfiguration> {
   return ZSiteConfiguration.parse(await api.get<unknown>(SITE_CONFIGURATION_PATH));
 }
 

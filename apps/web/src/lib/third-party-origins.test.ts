@@ -2,7 +2,21 @@ import type { TSiteConfiguration } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import { thirdPartyOrigins } from './third-party-origins';
 
-const base: TSiteConfiguration = { supportEmail: 's@x.example', licenceText: 'L', socialLinks: [], liveChat: null, regulatorSeal: null };
+const base: TSiteConfiguration = {
+  operator: {
+    companyName: 'Operator Ltd',
+    companyNumber: '1',
+    registeredAddress: 'Belize City',
+    licenceAuthority: 'Authority',
+    licenceNumber: 'L-1',
+    supportEmail: 's@x.example',
+    privacyEmail: 'p@x.example',
+    complianceEmail: 'c@x.example',
+  },
+  socialLinks: [],
+  liveChat: null,
+  regulatorSeal: null,
+};
 
 describe('thirdPartyOrigins', () => {
   it('is empty without a configuration or without third parties', () => {

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createResponseCache, sendCached } from '../../lib/http-cache';
 import { badRequest, notFound } from '../../lib/errors';
+import { getSiteConfiguration } from '../../lib/site-configuration';
 import { listGames } from './repo';
 import {
   catalogueCurrency,
@@ -82,7 +83,12 @@ export const gameAggregatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/skin-configuration',
     { config, schema: { tags, response: { 200: ZSkinConfiguration, 304: z.null(), 429: E } } },
-    async (request, reply) => sendCatalogue(request, reply, await cached('skin', async () => skinConfiguration(app.config.supportEmail))),
+    async (request, reply) =>
+      sendCatalogue(
+        request,
+        reply,
+        await cached('skin', async () => skinConfiguration(getSiteConfiguration(app.config).operator.supportEmail)),
+      ),
   );
 
   app.get('/jackpots', { config, schema: { tags, response: { 200: ZJackpotList, 304: z.null(), 429: E } } }, async (request, reply) =>

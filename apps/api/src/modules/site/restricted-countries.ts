@@ -2,7 +2,7 @@ import type { TRestrictedCountries } from '@casino/contracts';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { isCountryCode } from '../../lib/countries';
-import { ConfigFileError, readJsonConfigFile } from './config-file';
+import { ConfigFileError, readJsonConfigFile } from '../../lib/config-file';
 
 const VARIABLE = 'RESTRICTED_COUNTRIES_FILE';
 

@@ -6,7 +6,7 @@ import { listCountries } from '../../lib/countries';
 import { etagOf, sendCached } from '../../lib/http-cache';
 import { listRecommendedGames } from './recommended-games';
 import { listRestrictedCountries } from './restricted-countries';
-import { findOperatorPlaceholders, getSiteConfiguration } from './site-configuration';
+import { getSiteConfiguration } from '../../lib/site-configuration';
 
 const tags = ['cdn'];
 /** Changes only with a release. */
@@ -28,11 +28,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The operator's files are read and checked now, so a bad one stops the start, not a request.
   const restrictedCountries = listRestrictedCountries(app.config);
+  // In production this also refuses the demo operator shipped for development.
   const siteConfiguration = getSiteConfiguration(app.config);
-  const placeholders = findOperatorPlaceholders(siteConfiguration);
-  if (app.config.isProduction && placeholders.length > 0) {
-    app.log.warn({ placeholders }, 'the licence text still holds operator placeholders: fill them in SITE_CONFIG_FILE');
-  }
   const countries = listCountries();
   const etags = {
     countries: etagOf(countries),

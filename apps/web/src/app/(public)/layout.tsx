@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PublicShell } from '@/features/layout';
+import { PublicShell } from '@/features/layout/server';
 
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return <PublicShell>{children}</PublicShell>;

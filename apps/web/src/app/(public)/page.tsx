@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { GameRail, ProviderRail } from '@/features/games';
-import { serverGameList, serverProviders } from '@/features/games/server/catalogue';
+import { serverGameList, serverProviders } from '@/features/games/server';
 import { WelcomeHero } from '@/features/marketing';
 import { t } from '@/lib/i18n';
 

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cx } from '@/lib/cx';
+import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'gold';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -27,8 +28,24 @@ export function buttonClasses(options: { variant?: ButtonVariant; size?: ButtonS
   return cx(base, variants[variant], sizes[size], className);
 }
 
-export type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
+export type ButtonProps = ComponentProps<'button'> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** While its action runs: disabled, announced as busy, a spinner before the label. */
+  isBusy?: boolean;
+};
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+export function Button({ variant, size, className, type = 'button', isBusy = false, disabled, children, ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClasses({ variant, size, className })}
+      disabled={disabled || isBusy}
+      aria-busy={isBusy || undefined}
+      {...props}
+    >
+      {isBusy && <Spinner />}
+      {children}
+    </button>
+  );
 }

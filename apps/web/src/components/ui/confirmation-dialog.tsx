@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import { Button } from './button';
 import { Dialog, DialogDescription } from './dialog';
-import { Spinner } from './spinner';
 
 export type ConfirmationDialogProps = {
   description: string;
@@ -33,8 +32,7 @@ export function ConfirmationDialog({ description, onApprove, onClose }: Confirma
         <Button variant="secondary" size="lg" onClick={onClose} disabled={isBusy}>
           {t('modals.cancel')}
         </Button>
-        <Button size="lg" onClick={approve} disabled={isBusy} aria-busy={isBusy}>
-          {isBusy && <Spinner />}
+        <Button size="lg" onClick={approve} isBusy={isBusy}>
           {t('modals.approve')}
         </Button>
       </div>

@@ -1,7 +1,8 @@
 'use client';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '@/lib/cx';
+import { IconButton } from './icon-button';
 
 /** Radix dropdown menu with the casino's look; Root and Trigger are Radix's own. */
 export const DropdownMenu = Menu.Root;
@@ -43,4 +44,26 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {
   return <Menu.Separator className={cx('my-1 h-px bg-line', className)} {...props} />;
+}
+
+/** A menu opened from a square icon button (the header's and the account area's menus). */
+export function IconDropdownMenu({
+  label,
+  icon,
+  className,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <IconButton label={label}>{icon}</IconButton>
+      </Menu.Trigger>
+      <DropdownMenuContent className={className}>{children}</DropdownMenuContent>
+    </Menu.Root>
+  );
 }

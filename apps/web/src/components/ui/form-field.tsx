@@ -4,10 +4,17 @@ import { cx } from '@/lib/cx';
 
 const control =
   'h-11 w-full rounded-lg border bg-bg px-3 text-sm text-white placeholder:text-muted/70 transition-colors ' +
-  'hover:border-accent-2 focus:border-accent-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/40';
+  'focus:outline-none focus-visible:ring-2';
 
+// An invalid field stays red when hovered or focused: a failed submit focuses the first invalid one.
 function controlClasses(error: string | undefined, className?: string) {
-  return cx(control, error ? 'border-danger' : 'border-line', className);
+  return cx(
+    control,
+    error
+      ? 'border-danger focus-visible:ring-danger/40'
+      : 'border-line hover:border-accent-2 focus:border-accent-2 focus-visible:ring-accent/40',
+    className,
+  );
 }
 
 function FieldError({ id, message }: { id: string; message?: string }) {
@@ -41,6 +48,23 @@ export function TextField({ label, error, id, className, ...props }: ComponentPr
       <FieldError id={errorId} message={error} />
     </div>
   );
+}
+
+type PresetProps = Omit<ComponentProps<typeof TextField>, 'type' | 'inputMode'>;
+
+/** An e-mail address: the e-mail keyboard on phones; autoComplete says which address (email, username). */
+export function EmailField(props: PresetProps) {
+  return <TextField type="email" inputMode="email" {...props} />;
+}
+
+/** A password; `isNew` has password managers offer a fresh one instead of filling the saved one. */
+export function PasswordField({ isNew = false, ...props }: Omit<PresetProps, 'autoComplete'> & { isNew?: boolean }) {
+  return <TextField type="password" autoComplete={isNew ? 'new-password' : 'current-password'} {...props} />;
+}
+
+/** A search box: the search keyboard key on phones, no suggestions from earlier entries. */
+export function SearchField(props: PresetProps) {
+  return <TextField type="search" autoComplete="off" {...props} />;
 }
 
 /** A labelled native select (keyboard, screen readers and phone pickers work as people expect). */

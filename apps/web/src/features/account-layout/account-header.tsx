@@ -2,15 +2,9 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useSignOut } from '@/features/auth';
-import { ArrowLeftIcon, DotsIcon, LogoutIcon, MenuIcon, SiteLogo } from '@/features/layout';
+import { ArrowLeftIcon, DotsIcon, LogoutIcon, MenuIcon, SignOutMenuItem, SiteLogo } from '@/features/layout';
 import { buttonClasses } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenuSeparator, IconDropdownMenu } from '@/components/ui/dropdown-menu';
 import { IconButton } from '@/components/ui/icon-button';
 import { Sheet } from '@/components/ui/sheet';
 import { t } from '@/lib/i18n';
@@ -46,23 +40,12 @@ export function AccountHeader() {
 }
 
 function AccountOptionsMenu() {
-  const signOut = useSignOut();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <IconButton label={t('account.options')}>
-          <DotsIcon />
-        </IconButton>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <LanguageMenuGroup />
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogoutIcon className="size-4" />
-          {t('account.signOut')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <IconDropdownMenu label={t('account.options')} icon={<DotsIcon />}>
+      <LanguageMenuGroup />
+      <DropdownMenuSeparator />
+      <SignOutMenuItem />
+    </IconDropdownMenu>
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { cx } from '@/lib/cx';
+import { navEntryClasses, navEntryIconClasses } from '@/features/layout';
 import { t } from '@/lib/i18n';
 import { ACCOUNT_LINKS, isAccountLinkActive } from './account-links';
 
@@ -16,19 +16,8 @@ export function AccountNav({ onNavigate }: { onNavigate?: () => void }) {
           const isActive = isAccountLinkActive(pathname, link);
           return (
             <li key={href}>
-              <Link
-                href={href}
-                onClick={onNavigate}
-                aria-current={isActive ? 'page' : undefined}
-                className={cx(
-                  'flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
-                  'focus-visible:outline-2 focus-visible:outline-accent-2',
-                  isActive
-                    ? 'bg-accent/20 text-white shadow-[inset_3px_0_0_var(--color-accent-2)]'
-                    : 'text-muted hover:bg-panel-2 hover:text-white',
-                )}
-              >
-                <Icon className={cx('size-5 shrink-0', isActive && 'text-accent-2')} />
+              <Link href={href} onClick={onNavigate} aria-current={isActive ? 'page' : undefined} className={navEntryClasses(isActive)}>
+                <Icon className={navEntryIconClasses(isActive)} />
                 {t(labelKey)}
               </Link>
             </li>

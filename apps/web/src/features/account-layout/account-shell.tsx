@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '@/lib/i18n';
+import { SkipLink } from '@/features/layout';
 import { AccountHeader } from './account-header';
 import { AccountSidebar } from './account-sidebar';
 import { ProfileSectionNav } from './profile-section-nav';
@@ -11,12 +11,7 @@ import { ProfileSectionNav } from './profile-section-nav';
 export function AccountShell({ banner, children }: { banner?: ReactNode; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t('layout.skipToContent')}
-      </a>
+      <SkipLink />
       <AccountHeader />
       {banner}
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-5 px-4 py-5 sm:px-6 lg:flex-row lg:gap-8 lg:px-8 lg:py-8">

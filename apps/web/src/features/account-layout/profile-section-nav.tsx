@@ -10,8 +10,9 @@ export function ProfileSectionNav() {
   const pathname = usePathname();
   if (!isProfileSectionPath(pathname)) return null;
   return (
-    <nav aria-label={t('account.profileSections')} className="-mx-4 mb-5 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex w-max gap-1 rounded-xl border border-line bg-panel p-1 sm:w-auto sm:flex-wrap">
+    // The tabs wrap onto a second row on narrow screens: every one stays in sight, none behind an edge.
+    <nav aria-label={t('account.profileSections')} className="mb-5">
+      <ul className="flex flex-wrap gap-1 rounded-xl border border-line bg-panel p-1">
         {PROFILE_SECTION_LINKS.map((link) => {
           const isActive = isProfileSectionLinkActive(pathname, link);
           return (

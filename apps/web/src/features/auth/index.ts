@@ -1,8 +1,7 @@
 export { AUTH_QUERY_KEY, useAuth } from './hooks/use-auth';
 export { useSignOut } from './hooks/use-sign-out';
-export { clearUserRecord, getUserRecord, saveUserRecord, useUserRecord } from './hooks/use-user-record';
+export { clearUserRecord, getUserRecord, useUserRecord } from './hooks/use-user-record';
 export { useResendConfirmation } from './hooks/use-resend-confirmation';
-export type { UserRecord } from './lib/user-record';
 export { AuthGuard, GAME_GUARD_DELAY_MS, PROFILE_GUARD_DELAY_MS } from './components/auth-guard';
 export { AuthLinkHandler } from './components/auth-link-handler';
 export { UnconfirmedEmailNotice } from './components/unconfirmed-email-notice';

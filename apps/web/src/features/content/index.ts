@@ -1,2 +1,1 @@
 export { ContentPage } from './content-page';
-export { CONTENT_SLUGS, type ContentSlug } from './load-content';

@@ -1,7 +1,10 @@
+import 'server-only';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { TSiteConfiguration } from '@casino/contracts';
 import { marked } from 'marked';
+import { fillOperatorPlaceholders } from './operator-placeholders';
 
 /** The markdown documents in apps/web/content, by file name without ".md". */
 export const CONTENT_SLUGS = [
@@ -27,8 +30,14 @@ export function resolveContentDir(cwd: string = process.cwd()): string {
   return candidates.find((dir) => existsSync(path.join(dir, 'faq.md'))) ?? candidates[0]!;
 }
 
-/** Renders one of our own markdown documents to HTML (trusted input: files in this repository). */
-export async function loadContentHtml(slug: ContentSlug): Promise<string> {
+/**
+ * Renders one of our own markdown documents to HTML (trusted input: files in this repository), with
+ * the operator's details and chat offer as the site configuration gives them.
+ */
+export async function loadContentHtml(
+  slug: ContentSlug,
+  configuration: Pick<TSiteConfiguration, 'operator' | 'liveChat'>,
+): Promise<string> {
   const source = await readFile(path.join(resolveContentDir(), `${slug}.md`), 'utf8');
-  return marked.parse(source, { async: false, gfm: true });
+  return marked.parse(fillOperatorPlaceholders(source, configuration), { async: false, gfm: true });
 }

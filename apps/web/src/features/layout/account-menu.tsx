@@ -1,22 +1,15 @@
 'use client';
-import Link from 'next/link';
-import { useAuth, useSignOut } from '@/features/auth';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { useAuth } from '@/features/auth';
 import { t } from '@/lib/i18n';
 import { firstName } from './first-name';
-import { ChevronDownIcon, LogoutIcon } from './icons';
+import { ChevronDownIcon } from './icons';
+import { LinkMenuItems, SignOutMenuItem } from './menu-items';
 import { ACCOUNT_MENU_LINKS } from './nav-links';
 
 /** "Hi, {first name}" menu: My Account, Promotions, Wallet, Sign Out. */
 export function AccountMenu() {
   const { user } = useAuth();
-  const signOut = useSignOut();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="group inline-flex h-10 max-w-48 items-center gap-1.5 rounded-lg border border-line bg-panel-2 px-3 text-sm font-semibold text-white transition-colors hover:border-accent-2 focus-visible:outline-2 focus-visible:outline-accent-2 data-[state=open]:border-accent-2">
@@ -24,19 +17,9 @@ export function AccountMenu() {
         <ChevronDownIcon className="size-4 shrink-0 text-muted transition-transform group-data-[state=open]:rotate-180" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        {ACCOUNT_MENU_LINKS.map(({ href, labelKey, icon: Icon }) => (
-          <DropdownMenuItem key={href} asChild>
-            <Link href={href}>
-              {Icon ? <Icon className="size-4" /> : null}
-              {t(labelKey)}
-            </Link>
-          </DropdownMenuItem>
-        ))}
+        <LinkMenuItems links={ACCOUNT_MENU_LINKS} />
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogoutIcon className="size-4" />
-          {t('header.signOut')}
-        </DropdownMenuItem>
+        <SignOutMenuItem />
       </DropdownMenuContent>
     </DropdownMenu>
   );

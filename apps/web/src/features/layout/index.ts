@@ -1,15 +1,13 @@
-export { PublicShell } from './public-shell';
-export { HeaderBalance } from './header-balance';
 export { isActivePath } from './is-active-path';
-export { firstName } from './first-name';
+export { navEntryClasses, navEntryIconClasses } from './nav-entry-classes';
 export { SiteLogo } from './site-logo';
+export { SkipLink } from './skip-link';
 export { LogoOverlay } from './logo-overlay';
 export { ErrorScreen, NotFoundScreen } from './error-screen';
 export { useErrorReport } from './use-error-report';
+export { SignOutMenuItem } from './menu-items';
 export {
   ArrowLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
   DocumentIcon,
   DotsIcon,
   GiftIcon,

@@ -7,20 +7,9 @@ import { buttonClasses } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
 import { cx } from '@/lib/cx';
 import { openModal } from '@/lib/modal-store';
-import {
-  ChevronRightIcon,
-  CloseIcon,
-  GiftIcon,
-  HistoryIcon,
-  InfoIcon,
-  LogoutIcon,
-  ShieldIcon,
-  UserIcon,
-  WalletIcon,
-  type IconProps,
-} from './icons';
+import { ChevronRightIcon, CloseIcon, LogoutIcon, UserIcon, WalletIcon, type IconProps } from './icons';
 import { isActivePath } from './is-active-path';
-import { MOBILE_MENU_TILES } from './nav-links';
+import { MOBILE_MENU_ENTRIES, MOBILE_MENU_TILES } from './nav-links';
 import { SiteLogo } from './site-logo';
 
 const entryClass =
@@ -130,34 +119,19 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
 
         <ul className="flex flex-col gap-1 rounded-xl border border-line bg-panel p-1.5">
           {isAuthenticated ? (
-            <>
-              <li>
-                <button type="button" onClick={openDeposit} className={cx(entryClass, 'text-white')}>
-                  <EntryContent icon={WalletIcon}>{t('layout.deposit')}</EntryContent>
-                </button>
-              </li>
-              <li>
-                <Link href="/profile/casino-promotions" onClick={onClose} className={cx(entryClass, 'text-white')}>
-                  <EntryContent icon={GiftIcon}>{t('layout.casinoPromotions')}</EntryContent>
-                </Link>
-              </li>
-              <li>
-                <Link href="/profile/game-history" onClick={onClose} className={cx(entryClass, 'text-white')}>
-                  <EntryContent icon={HistoryIcon}>{t('layout.gameHistory')}</EntryContent>
-                </Link>
-              </li>
-            </>
+            <li>
+              <button type="button" onClick={openDeposit} className={cx(entryClass, 'text-white')}>
+                <EntryContent icon={WalletIcon}>{t('layout.deposit')}</EntryContent>
+              </button>
+            </li>
           ) : null}
-          <li>
-            <Link href="/about-us" onClick={onClose} className={cx(entryClass, 'text-white')}>
-              <EntryContent icon={InfoIcon}>{t('layout.aboutUs')}</EntryContent>
-            </Link>
-          </li>
-          <li>
-            <Link href="/responsible-gaming" onClick={onClose} className={cx(entryClass, 'text-white')}>
-              <EntryContent icon={ShieldIcon}>{t('layout.responsibleGaming')}</EntryContent>
-            </Link>
-          </li>
+          {MOBILE_MENU_ENTRIES.filter((entry) => isAuthenticated || !entry.isForPlayers).map(({ href, labelKey, icon }) => (
+            <li key={href}>
+              <Link href={href} onClick={onClose} className={cx(entryClass, 'text-white')}>
+                <EntryContent icon={icon}>{t(labelKey)}</EntryContent>
+              </Link>
+            </li>
+          ))}
           {isAuthenticated ? (
             <li>
               <button type="button" onClick={logOut} className={cx(entryClass, 'text-danger')}>

@@ -5,6 +5,7 @@ import {
   GamesIcon,
   GiftIcon,
   HelpIcon,
+  HistoryIcon,
   HomeIcon,
   InfoIcon,
   ShieldIcon,
@@ -50,6 +51,14 @@ export const MOBILE_MENU_TILES: NavLink[] = [
   { href: '/promotions', labelKey: 'layout.promotions', icon: GiftIcon },
   { href: '/terms-and-conditions', labelKey: 'layout.terms', icon: DocumentIcon },
   { href: '/faq', labelKey: 'layout.faq', icon: HelpIcon },
+];
+
+/** The mobile menu's list, between Deposit and Logout (SPEC.md §2): some entries are for signed-in players only. */
+export const MOBILE_MENU_ENTRIES: (Required<NavLink> & { isForPlayers?: boolean })[] = [
+  { href: '/profile/casino-promotions', labelKey: 'layout.casinoPromotions', icon: GiftIcon, isForPlayers: true },
+  { href: '/profile/game-history', labelKey: 'layout.gameHistory', icon: HistoryIcon, isForPlayers: true },
+  { href: '/about-us', labelKey: 'layout.aboutUs', icon: InfoIcon },
+  { href: '/responsible-gaming', labelKey: 'layout.responsibleGaming', icon: ShieldIcon },
 ];
 
 export type FooterGroup = { titleKey: string; links: NavLink[] };

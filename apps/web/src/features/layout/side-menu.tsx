@@ -2,8 +2,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { t } from '@/lib/i18n';
-import { cx } from '@/lib/cx';
 import { isActivePath } from './is-active-path';
+import { navEntryClasses, navEntryIconClasses } from './nav-entry-classes';
 import { SIDE_MENU_LINKS } from './nav-links';
 
 /**
@@ -20,18 +20,8 @@ export function SideMenu() {
             const isActive = isActivePath(pathname, href);
             return (
               <li key={href}>
-                <Link
-                  href={href}
-                  aria-current={isActive ? 'page' : undefined}
-                  className={cx(
-                    'flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
-                    'focus-visible:outline-2 focus-visible:outline-accent-2',
-                    isActive
-                      ? 'bg-accent/20 text-white shadow-[inset_3px_0_0_var(--color-accent-2)]'
-                      : 'text-muted hover:bg-panel-2 hover:text-white',
-                  )}
-                >
-                  {Icon ? <Icon className={cx('size-5 shrink-0', isActive && 'text-accent-2')} /> : null}
+                <Link href={href} aria-current={isActive ? 'page' : undefined} className={navEntryClasses(isActive, 'whitespace-nowrap')}>
+                  {Icon ? <Icon className={navEntryIconClasses(isActive)} /> : null}
                   <span className="opacity-0 transition-opacity group-hover/side:opacity-100 group-focus-within/side:opacity-100">
                     {t(labelKey)}
                   </span>

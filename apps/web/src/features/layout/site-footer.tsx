@@ -1,13 +1,18 @@
 import Link from 'next/link';
 import { ProviderCarousel } from '@/features/games';
 import { t } from '@/lib/i18n';
+import { serverSiteConfiguration } from '@/lib/server-site-configuration';
 import { AdultsOnlyIcon, LogoMark } from './icons';
-import { LicenceText } from './licence-text';
 import { FOOTER_GROUPS } from './nav-links';
 import { RegulatorSeal } from './regulator-seal';
 
-/** Providers strip, link lists to every public page, operator and licence text, 18+ notice and the regulator's seal. */
-export function SiteFooter() {
+/**
+ * Providers strip, link lists to every public page, operator and licence text, 18+ notice and the
+ * regulator's seal. Who the operator is comes from the site configuration (nothing is said when it
+ * cannot be read).
+ */
+export async function SiteFooter() {
+  const operator = (await serverSiteConfiguration())?.operator;
   return (
     <footer className="mt-16 border-t border-line bg-panel">
       <section aria-label={t('footer.providers')} className="border-b border-line">
@@ -47,9 +52,18 @@ export function SiteFooter() {
             <RegulatorSeal />
           </div>
           <div className="flex flex-col gap-3 text-xs leading-relaxed text-muted">
-            <LicenceText />
+            {operator ? (
+              <>
+                <p>{t('footer.company', { site: t('site.name'), ...operator })}</p>
+                <p>{t('footer.licence', operator)}</p>
+              </>
+            ) : null}
             <p>{t('footer.ageNotice')}</p>
-            <p className="text-muted/80">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+            {operator ? (
+              <p className="text-muted/80">
+                {t('footer.copyright', { year: new Date().getFullYear(), companyName: operator.companyName })}
+              </p>
+            ) : null}
           </div>
         </div>
       </div>

@@ -1,4 +1,2 @@
 export { RouteProgress } from './components/route-progress';
-export { useProgressRouter } from './hooks/use-progress-router';
-export { finishRouteProgress, startRouteProgress } from './lib/progress-store';
-export { isRouteChangeClick, nextProgress } from './lib/navigation-click';
+export { startRouteProgress } from './lib/progress-store';

@@ -1,1 +1,1 @@
-export { SearchOverlay, PLAYING_NOW_LIMIT, type SearchTab } from './search-overlay';
+export { SearchOverlay } from './search-overlay';

@@ -1,7 +1,7 @@
 'use client';
 import type { TGame } from '@casino/contracts';
 import { memo, useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { TextField } from '@/components/ui/form-field';
+import { SearchField } from '@/components/ui/form-field';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import {
@@ -22,9 +22,9 @@ export type SearchTab = 'search' | 'providers';
 const TABS: readonly SearchTab[] = ['search', 'providers'];
 
 /** At most this many games in the Playing Now list (SPEC.md §2). */
-export const PLAYING_NOW_LIMIT = 15;
+const PLAYING_NOW_LIMIT = 15;
 /** Search results rendered at once; the rest are a more precise query away. */
-export const RESULT_LIMIT = 48;
+const RESULT_LIMIT = 48;
 
 const TILE_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6';
 
@@ -102,13 +102,11 @@ function GamesPanel() {
 
   return (
     <div className="flex flex-col gap-4">
-      <TextField
+      <SearchField
         label={t('search.gamesLabel')}
-        type="search"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         placeholder={t('search.gamesPlaceholder')}
-        autoComplete="off"
       />
       <GameResults query={searching ? deferred.trim() : ''} games={games} total={matches.length} loading={loading} favorites={favorites} />
     </div>
@@ -171,13 +169,11 @@ function ProvidersPanel() {
 
   return (
     <div className="flex flex-col gap-4">
-      <TextField
+      <SearchField
         label={t('search.providersLabel')}
-        type="search"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         placeholder={t('search.providersPlaceholder')}
-        autoComplete="off"
       />
       {catalogue.isPending ? (
         <div className="flex min-h-32 items-center justify-center" role="status" aria-label={t('games.loading')}>

@@ -1,10 +1,5 @@
-export { FUNDS_QUERY_KEY, getFunds, useFunds } from './api/get-funds';
-export { addCurrency, useAddCurrency } from './api/add-currency';
-export { setDefaultCurrency, useSetDefaultCurrency } from './api/set-default-currency';
-export { WITHDRAWABLE_QUERY_KEY, getWithdrawable, useWithdrawable } from './api/get-withdrawable';
-export { TRANSACTIONS_QUERY_KEY, getTransactions, transactionsQueryKey, useTransactions } from './api/get-transactions';
-export { WALLET_QUERY_KEY } from './api/paths';
-export { PLACEHOLDER_FUND, useDefaultFund } from './hooks/use-default-fund';
+export { useWithdrawable } from './api/get-withdrawable';
+export { useDefaultFund } from './hooks/use-default-fund';
 export { CurrencyChooserModal } from './components/currency-chooser-modal';
 export { TransactionHistory } from './components/transaction-history';
 export { WalletOverview } from './components/wallet-overview';

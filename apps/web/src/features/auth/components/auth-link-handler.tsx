@@ -11,9 +11,9 @@ import { AUTH_QUERY_KEY } from '../hooks/use-auth';
 import { confirmFailureMessage } from '../lib/auth-errors';
 import { urlWithoutParam } from '../lib/search-params';
 
-export const RESET_TOKEN_PARAM = 'resetToken';
-export const CONFIRM_TOKEN_PARAM = 'confirmToken';
-export const UNSUBSCRIBE_PARAM = 'unsubscribe';
+const RESET_TOKEN_PARAM = 'resetToken';
+const CONFIRM_TOKEN_PARAM = 'confirmToken';
+const UNSUBSCRIBE_PARAM = 'unsubscribe';
 
 // Tokens are single use: remember which ones this page already acted on (effects may run twice).
 const handledTokens = new Set<string>();

@@ -4,24 +4,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Dialog, DialogDescription } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/form-field';
+import { EmailField } from '@/components/ui/form-field';
+import { createFieldRegistrar } from '@/lib/field-registrar';
 import { t } from '@/lib/i18n';
 import { closeModal, openModal } from '@/lib/modal-store';
 import { requestPasswordReset } from '../api/password';
-import { LinkButton, SubmitButton } from './submit-button';
+import { AuthForm } from './auth-form';
+import { LinkButton } from './link-button';
 
 /** Sends a reset link when the e-mail is valid; a failure is silent (nothing to tell an attacker either). */
 export function ForgotPasswordModal() {
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<TForgotPasswordRequest>({
+  const form = useForm<TForgotPasswordRequest>({
     resolver: zodResolver(ZForgotPasswordRequest),
     reValidateMode: 'onSubmit',
     defaultValues: { email: '' },
   });
+  const field = createFieldRegistrar(form);
 
   async function submit(values: TForgotPasswordRequest) {
     try {
@@ -36,17 +34,9 @@ export function ForgotPasswordModal() {
   return (
     <Dialog title={t('auth.forgotTitle')} onClose={closeModal} hasDescription>
       <DialogDescription className="mb-5 text-sm text-muted">{t('auth.forgotIntro')}</DialogDescription>
-      <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="flex flex-col gap-4">
-        <TextField
-          label={t('auth.emailLabel')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email', { onChange: () => clearErrors('email') })}
-        />
-        <SubmitButton isBusy={isSubmitting}>{t('auth.forgotSubmit')}</SubmitButton>
-      </form>
+      <AuthForm form={form} onValid={submit} submitLabel={t('auth.forgotSubmit')}>
+        <EmailField label={t('auth.emailLabel')} autoComplete="email" error={form.formState.errors.email?.message} {...field('email')} />
+      </AuthForm>
       <p className="mt-4 text-center text-sm text-muted">
         <LinkButton onClick={() => openModal('sign-in')}>{t('auth.backToLogin')}</LinkButton>
       </p>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/form-field';
+import { EmailField, PasswordField } from '@/components/ui/form-field';
 import { t } from '@/lib/i18n';
 import { closeModal, openModal } from '@/lib/modal-store';
 import { signIn } from '../api/session';
@@ -12,8 +12,9 @@ import { saveUserRecord } from '../hooks/use-user-record';
 import { signInFailureMessage } from '../lib/auth-errors';
 import { ZSignInForm, type SignInInput, type SignInValues } from '../lib/sign-in-form';
 import { useCaptchaForm } from '../hooks/use-captcha-form';
+import { AuthForm } from './auth-form';
 import { CaptchaField } from './captcha-field';
-import { LinkButton, SubmitButton } from './submit-button';
+import { LinkButton } from './link-button';
 
 /** SPEC.md §4 login: on success the page reloads signed in; on failure the server's text is toasted. */
 export function SignInModal() {
@@ -23,12 +24,8 @@ export function SignInModal() {
     reValidateMode: 'onSubmit',
     defaultValues: { email: '', password: '', captcha: '' },
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
-  const { captchaRef, field, onCaptchaChange, takeCaptcha, refreshCaptcha } = useCaptchaForm(form);
+  const { errors } = form.formState;
+  const { field, captchaField, takeCaptcha, refreshCaptcha } = useCaptchaForm(form);
 
   async function submit(values: SignInValues) {
     const captcha = await takeCaptcha(values.captcha);
@@ -48,29 +45,14 @@ export function SignInModal() {
 
   return (
     <Dialog title={t('auth.signInTitle')} onClose={closeModal}>
-      <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="flex flex-col gap-4">
-        <TextField
-          label={t('auth.emailLabel')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          error={errors.email?.message}
-          {...field('email')}
-        />
-        <TextField
-          label={t('auth.passwordLabel')}
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...field('password')}
-        />
+      <AuthForm form={form} onValid={submit} submitLabel={t('auth.signInSubmit')}>
+        <EmailField label={t('auth.emailLabel')} autoComplete="username" error={errors.email?.message} {...field('email')} />
+        <PasswordField label={t('auth.passwordLabel')} error={errors.password?.message} {...field('password')} />
         <div className="-mt-1 text-right text-sm">
           <LinkButton onClick={() => openModal('forgot-password')}>{t('auth.forgotLink')}</LinkButton>
         </div>
-        <input type="hidden" {...register('captcha')} />
-        <CaptchaField ref={captchaRef} onChange={onCaptchaChange} error={errors.captcha?.message} />
-        <SubmitButton isBusy={isSubmitting}>{t('auth.signInSubmit')}</SubmitButton>
-      </form>
+        <CaptchaField {...captchaField} />
+      </AuthForm>
       <p className="mt-4 text-center text-sm text-muted">
         {t('auth.noAccount')} <LinkButton onClick={() => openModal('sign-up')}>{t('auth.signUpLink')}</LinkButton>
       </p>

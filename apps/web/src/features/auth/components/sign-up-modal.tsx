@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/dialog';
-import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
+import { CheckboxField, EmailField, PasswordField, SelectField, TextField } from '@/components/ui/form-field';
 import { getBrowserCookie } from '@/lib/cookies';
 import { t } from '@/lib/i18n';
 import { closeModal, openModal } from '@/lib/modal-store';
@@ -18,8 +18,9 @@ import { CLICK_ID_COOKIE, clickIdForRegistration } from '../lib/click-id';
 import { decideEmailStatus } from '../lib/email-status';
 import { ZSignUpForm, type SignUpInput, type SignUpValues } from '../lib/sign-up-form';
 import { useCaptchaForm } from '../hooks/use-captcha-form';
+import { AuthForm } from './auth-form';
 import { CaptchaField } from './captcha-field';
-import { LinkButton, SubmitButton } from './submit-button';
+import { LinkButton } from './link-button';
 
 /** SPEC.md §4 sign-up: validation, terms, e-mail check (VALID/RISKY go on), registration, then home signed in. */
 export function SignUpModal() {
@@ -30,13 +31,8 @@ export function SignUpModal() {
     reValidateMode: 'onSubmit',
     defaultValues: { fullName: '', email: '', password: '', currency: DEFAULT_CURRENCY, terms: false, captcha: '' },
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
-  const { captchaRef, field, onCaptchaChange, takeCaptcha, refreshCaptcha } = useCaptchaForm(form);
+  const { errors } = form.formState;
+  const { field, captchaField, takeCaptcha, refreshCaptcha } = useCaptchaForm(form);
 
   async function submit(values: SignUpValues) {
     let status: string | undefined;
@@ -48,7 +44,7 @@ export function SignUpModal() {
     }
     const decision = decideEmailStatus(status);
     if (!decision.proceed) {
-      setError('email', { message: decision.message }, { shouldFocus: true });
+      form.setError('email', { message: decision.message }, { shouldFocus: true });
       return;
     }
 
@@ -81,23 +77,10 @@ export function SignUpModal() {
   return (
     <Dialog title={t('auth.signUpTitle')} onClose={closeModal}>
       <p className="mb-4 text-sm text-gold">{t('auth.signUpOffer')}</p>
-      <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="flex flex-col gap-3.5">
+      <AuthForm form={form} onValid={submit} submitLabel={t('auth.signUpSubmit')}>
         <TextField label={t('auth.fullNameLabel')} autoComplete="name" error={errors.fullName?.message} {...field('fullName')} />
-        <TextField
-          label={t('auth.emailLabel')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...field('email')}
-        />
-        <TextField
-          label={t('auth.passwordLabel')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...field('password')}
-        />
+        <EmailField label={t('auth.emailLabel')} autoComplete="email" error={errors.email?.message} {...field('email')} />
+        <PasswordField label={t('auth.passwordLabel')} isNew error={errors.password?.message} {...field('password')} />
         <SelectField label={t('auth.currencyLabel')} error={errors.currency?.message} {...field('currency')}>
           {CURRENCY_CODES.map((code) => (
             <option key={code} value={code}>
@@ -117,10 +100,8 @@ export function SignUpModal() {
           error={errors.terms?.message}
           {...field('terms')}
         />
-        <input type="hidden" {...register('captcha')} />
-        <CaptchaField ref={captchaRef} onChange={onCaptchaChange} error={errors.captcha?.message} />
-        <SubmitButton isBusy={isSubmitting}>{t('auth.signUpSubmit')}</SubmitButton>
-      </form>
+        <CaptchaField {...captchaField} />
+      </AuthForm>
       <p className="mt-4 text-center text-sm text-muted">
         {t('auth.haveAccount')} <LinkButton onClick={() => openModal('sign-in')}>{t('auth.loginLink')}</LinkButton>
       </p>

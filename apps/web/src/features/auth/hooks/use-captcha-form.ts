@@ -2,7 +2,9 @@
 import { useCallback, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import type { CaptchaHandle } from '@/components/ui/captcha';
+import { createFieldRegistrar } from '@/lib/field-registrar';
 import { t } from '@/lib/i18n';
+import type { CaptchaFieldProps } from '../components/captcha-field';
 
 type WithCaptcha = FieldValues & { captcha: string };
 
@@ -11,8 +13,6 @@ export function useCaptchaForm<TInput extends WithCaptcha, TValues extends WithC
   const captchaRef = useRef<CaptchaHandle>(null);
   const { register, setValue, setError, clearErrors } = form;
   const captchaPath = 'captcha' as Path<TInput>;
-
-  const field = (name: Path<TInput>) => register(name, { onChange: () => clearErrors(name) });
 
   const onCaptchaChange = useCallback(
     (payload: string | null) => {
@@ -29,8 +29,18 @@ export function useCaptchaForm<TInput extends WithCaptcha, TValues extends WithC
     return captcha || undefined;
   }
 
-  /** The server accepts a payload once: solve a fresh one after a failed call. */
-  const refreshCaptcha = () => captchaRef.current?.refresh();
+  const captchaField: CaptchaFieldProps = {
+    ref: captchaRef,
+    registration: register(captchaPath),
+    onChange: onCaptchaChange,
+    error: form.formState.errors.captcha?.message as string | undefined,
+  };
 
-  return { captchaRef, field, onCaptchaChange, takeCaptcha, refreshCaptcha };
+  return {
+    field: createFieldRegistrar(form),
+    captchaField,
+    takeCaptcha,
+    /** The server accepts a payload once: solve a fresh one after a failed call. */
+    refreshCaptcha: () => captchaRef.current?.refresh(),
+  };
 }

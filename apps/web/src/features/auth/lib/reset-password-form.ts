@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { t } from '@/lib/i18n';
 
 /** Below this the form refuses at once; the server applies the real policy (SPEC.md §5). */
-export const RESET_PASSWORD_MIN = 3;
+const RESET_PASSWORD_MIN = 3;
 
 export const ZResetPasswordForm = z
   .object({

@@ -17,14 +17,14 @@ import { GAMES_BASE, LIST_PATHS } from './paths';
 
 const FAVORITES_URL = '/profile-service/api/v1/profile/favoriteGame';
 
-export const GAMES_QUERY_KEY = ['games'] as const;
-export const FAVORITES_QUERY_KEY = ['games', 'favorites'] as const;
+const GAMES_QUERY_KEY = ['games'] as const;
+const FAVORITES_QUERY_KEY = ['games', 'favorites'] as const;
 
 export type { GameListKind };
 
 const STALE_MS = 5 * 60_000;
 
-export async function getGamesAndCategories(currency: string): Promise<TGamesAndCategories> {
+async function getGamesAndCategories(currency: string): Promise<TGamesAndCategories> {
   const code = encodeURIComponent(catalogueCurrency(currency));
   return ZGamesAndCategories.parse(await api.get<unknown>(`${GAMES_BASE}/games-and-categories/${code}`));
 }
@@ -41,7 +41,7 @@ export function useGamesAndCategories({ enabled = true }: { enabled?: boolean } 
   });
 }
 
-export async function getGameList(kind: GameListKind): Promise<TGame[]> {
+async function getGameList(kind: GameListKind): Promise<TGame[]> {
   return ZGameList.parse(await api.get<unknown>(`${GAMES_BASE}/${LIST_PATHS[kind]}`)).games;
 }
 

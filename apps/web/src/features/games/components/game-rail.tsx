@@ -8,7 +8,7 @@ import { EmptyState, FIRST_ROW } from './game-grid';
 import { GameTile } from './game-tile';
 import { RAIL_LIST_CLASSES, RailSection } from './rail';
 
-export const RAIL_SIZE = 12;
+const RAIL_SIZE = 12;
 
 /** A home page rail of one of the top, new or featured lists. */
 export function GameRail({

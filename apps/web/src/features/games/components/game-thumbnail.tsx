@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useRuntimeConfig } from '@/lib/runtime-config-context';
 import { thumbnailUrl } from '../lib/thumbnail';
 
-export const THUMB_SIZE = 300;
+const THUMB_SIZE = 300;
 
 /** The game's webp art; a tidy name card when there is none or it fails to load. */
 export function GameThumbnail({ game, eager = false }: { game: TGame; eager?: boolean }) {

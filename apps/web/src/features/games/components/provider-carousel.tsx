@@ -8,7 +8,7 @@ import { deriveProviders } from '../lib/providers';
 import { ProviderCard } from './provider-card';
 
 /** Autoplay interval of the footer carousel (SPEC.md §2). */
-export const CAROUSEL_DELAY_MS = 2000;
+const CAROUSEL_DELAY_MS = 2000;
 
 /** Footer provider logos: 8, 4, 2 or 1 per view at >=1024, >=768, >=640 and below; advances every 2 s. */
 export function ProviderCarousel() {

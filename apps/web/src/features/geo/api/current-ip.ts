@@ -5,9 +5,9 @@ import { api } from '@/lib/api-client';
 import { siteQueryClient } from '@/lib/site-query-client';
 import { GEO_QUERY_KEY, GEO_QUERY_OPTIONS } from './query-options';
 
-export const CURRENT_IP_PATH = '/ip-service/api/v1/user/currentIp';
+const CURRENT_IP_PATH = '/ip-service/api/v1/user/currentIp';
 
-export async function getCurrentIp(): Promise<TCurrentIp> {
+async function getCurrentIp(): Promise<TCurrentIp> {
   return ZCurrentIp.parse(await api.get<unknown>(CURRENT_IP_PATH));
 }
 

@@ -5,9 +5,9 @@ import { api } from '@/lib/api-client';
 import { siteQueryClient } from '@/lib/site-query-client';
 import { GEO_QUERY_KEY, GEO_QUERY_OPTIONS } from './query-options';
 
-export const RESTRICTED_COUNTRIES_PATH = '/cdn/static/restricted-countries.json';
+const RESTRICTED_COUNTRIES_PATH = '/cdn/static/restricted-countries.json';
 
-export async function getRestrictedCountries(): Promise<TRestrictedCountries> {
+async function getRestrictedCountries(): Promise<TRestrictedCountries> {
   return ZRestrictedCountries.parse(await api.get<unknown>(RESTRICTED_COUNTRIES_PATH));
 }
 

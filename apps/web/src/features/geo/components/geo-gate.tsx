@@ -27,7 +27,7 @@ export function GeoGate({ children, siteOnly }: { children: ReactNode; siteOnly?
   if (isBlocked) {
     // Wait for the support address so the page appears whole.
     if (siteConfiguration.isPending) return <LogoOverlay />;
-    return <BlockedCountryPage country={verdict.country} supportEmail={siteConfiguration.data?.supportEmail ?? null} />;
+    return <BlockedCountryPage country={verdict.country} supportEmail={siteConfiguration.data?.operator.supportEmail ?? null} />;
   }
   const isAllowed = verdict.status === 'allowed';
   return (

@@ -2,36 +2,21 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { t } from '@/lib/i18n';
-import { isRouteChangeClick } from '../lib/navigation-click';
 import {
   finishRouteProgress,
   getProgress,
   getServerProgress,
-  startRouteProgress,
+  markPageShown,
   subscribeProgress,
   trickleRouteProgress,
 } from '../lib/progress-store';
 
 const TRICKLE_MS = 200;
 
-function onDocumentClick(event: MouseEvent) {
-  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement)) return;
-  const click = {
-    button: event.button,
-    hasModifier: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
-    target: anchor.getAttribute('target') ?? '',
-    hasDownload: anchor.hasAttribute('download'),
-    href: anchor.href,
-  };
-  if (isRouteChangeClick(click, window.location.href)) startRouteProgress();
-}
-
 /**
  * The thin bar at the top of the window during route changes, and the scroll to the top after
- * each one (SPEC.md §2). It starts on a click on a link to another page and on back/forward
- * (router.push callers start it with startRouteProgress), and finishes when the new route renders.
- * Render inside <Suspense> (useSearchParams).
+ * each one (SPEC.md §2). Next's router starts it (startRouteProgress) and it finishes when the new
+ * route renders. Render inside <Suspense> (useSearchParams).
  */
 export function RouteProgress() {
   const pathname = usePathname();
@@ -43,16 +28,10 @@ export function RouteProgress() {
     // Every route change starts at the top, back and forward included: the browser must not put
     // the old position back after we scrolled.
     window.history.scrollRestoration = 'manual';
-    // Capture phase: next/link cancels the click's default before it would bubble up to us.
-    document.addEventListener('click', onDocumentClick, true);
-    window.addEventListener('popstate', startRouteProgress);
-    return () => {
-      document.removeEventListener('click', onDocumentClick, true);
-      window.removeEventListener('popstate', startRouteProgress);
-    };
   }, []);
 
   useEffect(() => {
+    markPageShown(window.location.href);
     const before = shown.current;
     if (before.pathname === pathname && before.search === search) return;
     shown.current = { pathname, search };

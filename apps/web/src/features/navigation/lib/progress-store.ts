@@ -1,14 +1,16 @@
-import { nextProgress } from './navigation-click';
+import { isPageChange, nextProgress, type RouterTransition } from './route-change';
 
 export type ProgressState = { phase: 'idle' | 'loading' | 'done'; value: number };
 
 const IDLE: ProgressState = { phase: 'idle', value: 0 };
-/** A started bar that never sees its route change (a cancelled click) gives up after this. */
+/** A navigation that never renders its page (an aborted one) lets the bar go after this. */
 const GIVE_UP_MS = 10_000;
 /** How long the full bar stays before it is gone (it fades meanwhile). */
 const DONE_MS = 400;
 
 let state: ProgressState = IDLE;
+/** The address of the page on screen; during back/forward the browser's location is already the next one. */
+let shownUrl: string | undefined;
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -35,8 +37,16 @@ export function getServerProgress(): ProgressState {
   return IDLE;
 }
 
-/** Shows the bar: call it just before a navigation the bar cannot see coming (router.push). */
-export function startRouteProgress() {
+export function markPageShown(url: string) {
+  shownUrl = url;
+}
+
+/**
+ * Next's router calls this (instrumentation-client.ts) when it starts a navigation, and only then:
+ * a click whose handler cancelled it (a game tile opening the sign-in dialog) never reaches here.
+ */
+export function startRouteProgress(url: string, transition: RouterTransition) {
+  if (!isPageChange(url, shownUrl ?? window.location.href, transition)) return;
   set({ phase: 'loading', value: state.phase === 'loading' ? state.value : 10 });
   schedule(finishRouteProgress, GIVE_UP_MS);
 }

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { CHANGE_PASSWORD_URL, SESSIONS_QUERY_KEY } from './paths';
 
 /** POST /user-service/api/v1/change-password: the other sessions end, this one stays. */
-export function changePassword(body: TChangePasswordRequest): Promise<TMessageResponse> {
+function changePassword(body: TChangePasswordRequest): Promise<TMessageResponse> {
   return api.post<TMessageResponse>(CHANGE_PASSWORD_URL, body);
 }
 

@@ -5,10 +5,10 @@ import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { COUNTRY_CODES_QUERY_KEY, COUNTRY_CODES_URL } from './paths';
 
-export type CountryOption = { code: string; name: string };
+type CountryOption = { code: string; name: string };
 
 /** GET /cdn/static/country-codes.json, as options sorted by name. */
-export async function getCountryOptions(): Promise<CountryOption[]> {
+async function getCountryOptions(): Promise<CountryOption[]> {
   const countries: TCountryCodes = ZCountryCodes.parse(await api.get<unknown>(COUNTRY_CODES_URL));
   return Object.entries(countries)
     .map(([code, { name }]) => ({ code, name }))

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { PROFILE_QUERY_KEY, PROFILE_URL } from './paths';
 
 /** GET /profile: names, e-mail, its verification and the player's details. */
-export async function getProfile(): Promise<TProfile> {
+async function getProfile(): Promise<TProfile> {
   return ZProfile.parse(await api.get<unknown>(PROFILE_URL));
 }
 

@@ -6,12 +6,12 @@ import { api } from '@/lib/api-client';
 import { PROFILE_URL, SESSIONS_QUERY_KEY } from './paths';
 
 /** GET /profile/session: the player's live sessions, most recently used first. */
-export async function getSessions(): Promise<TProfileSession[]> {
+async function getSessions(): Promise<TProfileSession[]> {
   return ZProfileSessionList.parse(await api.get<unknown>(`${PROFILE_URL}/session`));
 }
 
 /** DELETE /profile/session/{id}: signs that browser out. */
-export function endSession(id: string): Promise<unknown> {
+function endSession(id: string): Promise<unknown> {
   return api.delete<unknown>(`${PROFILE_URL}/session/${encodeURIComponent(id)}`);
 }
 

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { PROFILE_QUERY_KEY, PROFILE_URL } from './paths';
 
 /** PUT /profile/receive-email flips the promo e-mail setting and answers the new state. */
-export async function toggleReceiveEmail(): Promise<TReceiveEmailResponse> {
+async function toggleReceiveEmail(): Promise<TReceiveEmailResponse> {
   return ZReceiveEmailResponse.parse(await api.put<unknown>(`${PROFILE_URL}/receive-email`));
 }
 

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { PROFILE_QUERY_KEY, PROFILE_URL } from './paths';
 
 /** PUT /profile: fills empty fields; answers the whole profile. */
-export async function updateProfile(body: TProfileUpdateRequest): Promise<TProfile> {
+async function updateProfile(body: TProfileUpdateRequest): Promise<TProfile> {
   return ZProfile.parse(await api.put<unknown>(PROFILE_URL, body));
 }
 

@@ -13,12 +13,12 @@ import { BILL_VERIFICATION_QUERY_KEY, ID_VERIFICATION_QUERY_KEY, PROFILE_URL } f
 export const BILL_VERIFICATION_URL = `${PROFILE_URL}/bill-verification`;
 
 /** GET /profile/id-verification */
-export async function getIdVerification(): Promise<TIdVerificationResponse> {
+async function getIdVerification(): Promise<TIdVerificationResponse> {
   return ZIdVerificationResponse.parse(await api.get<unknown>(`${PROFILE_URL}/id-verification`));
 }
 
 /** GET /profile/bill-verification: the proof-of-address status and documents, newest first. */
-export async function getBillVerification(): Promise<TBillVerificationResponse> {
+async function getBillVerification(): Promise<TBillVerificationResponse> {
   return ZBillVerificationResponse.parse(await api.get<unknown>(BILL_VERIFICATION_URL));
 }
 

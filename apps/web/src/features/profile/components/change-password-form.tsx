@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { PasswordField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { createFieldRegistrar } from '@/lib/field-registrar';
 import { t } from '@/lib/i18n';
 import { useChangePassword } from '../api/change-password';
-import { passwordFieldOf, ZChangePasswordForm, type ChangePasswordField, type ChangePasswordValues } from '../lib/change-password-form';
+import { passwordFieldOf, ZChangePasswordForm, type ChangePasswordValues } from '../lib/change-password-form';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -17,22 +17,18 @@ const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmP
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const form = useForm<ChangePasswordValues>({
+    resolver: zodResolver(ZChangePasswordForm),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
   const {
-    register,
     handleSubmit,
     setError,
-    clearErrors,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({ resolver: zodResolver(ZChangePasswordForm), defaultValues: EMPTY, reValidateMode: 'onSubmit' });
-
-  const field = (name: ChangePasswordField) =>
-    register(name, {
-      onChange: () => {
-        clearErrors(name);
-        setServerMessage(null);
-      },
-    });
+  } = form;
+  const field = createFieldRegistrar(form, () => setServerMessage(null));
 
   async function submit(values: ChangePasswordValues) {
     setServerMessage(null);
@@ -61,27 +57,9 @@ export function ChangePasswordForm() {
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="flex flex-col gap-4">
       <p className="text-sm text-muted">{t('profile.password.intro')}</p>
       <div className="grid gap-4 md:grid-cols-3">
-        <TextField
-          label={t('profile.password.old')}
-          type="password"
-          autoComplete="current-password"
-          error={errors.oldPassword?.message}
-          {...field('oldPassword')}
-        />
-        <TextField
-          label={t('profile.password.new')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...field('newPassword')}
-        />
-        <TextField
-          label={t('profile.password.confirm')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...field('confirmPassword')}
-        />
+        <PasswordField label={t('profile.password.old')} error={errors.oldPassword?.message} {...field('oldPassword')} />
+        <PasswordField label={t('profile.password.new')} isNew error={errors.newPassword?.message} {...field('newPassword')} />
+        <PasswordField label={t('profile.password.confirm')} isNew error={errors.confirmPassword?.message} {...field('confirmPassword')} />
       </div>
       {serverMessage && (
         <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
@@ -89,8 +67,7 @@ export function ChangePasswordForm() {
         </p>
       )}
       <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={isBusy} aria-busy={isBusy}>
-          {isBusy && <Spinner />}
+        <Button type="submit" size="lg" isBusy={isBusy}>
           {t('profile.password.submit')}
         </Button>
       </div>

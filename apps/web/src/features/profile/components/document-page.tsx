@@ -5,7 +5,7 @@ import { formatDateTime } from '../lib/format-date';
 import { formatFileSize } from '../lib/document-file';
 import { DocumentUpload } from './document-upload';
 import { PageHeader, Panel } from './page-header';
-import { ErrorState, LoadingState } from './query-status';
+import { ErrorState, LoadingState } from '@/components/ui/query-status';
 import { StatusBadge } from './status-badge';
 
 /** /profile/document: identity and proof-of-address verification, uploads and their review state. */

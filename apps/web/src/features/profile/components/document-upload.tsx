@@ -4,7 +4,6 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { useUploadDocument } from '../hooks/use-upload-document';
@@ -82,8 +81,7 @@ export function DocumentUpload() {
       )}
 
       <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={!file || Boolean(problem) || upload.isPending} aria-busy={upload.isPending}>
-          {upload.isPending && <Spinner />}
+        <Button type="submit" size="lg" disabled={!file || Boolean(problem)} isBusy={upload.isPending}>
           {t('profile.documents.upload')}
         </Button>
       </div>

@@ -50,9 +50,12 @@ export function PhoneField({ label, value, onChange, onBlur, name, error, isRead
         className={cx(
           'flex h-11 w-full items-center gap-2 rounded-lg border px-3 [color-scheme:dark] transition-colors',
           '[--PhoneInput-color--focus:var(--color-accent-2)] [--PhoneInputCountrySelectArrow-color:var(--color-muted)]',
-          'focus-within:border-accent-2 focus-within:ring-2 focus-within:ring-accent/40',
-          isReadOnly ? 'cursor-not-allowed bg-panel-2' : 'bg-bg hover:border-accent-2',
-          error ? 'border-danger' : 'border-line',
+          'focus-within:ring-2',
+          isReadOnly ? 'cursor-not-allowed bg-panel-2' : 'bg-bg',
+          // Invalid stays red when hovered or focused, as in the other fields.
+          error
+            ? 'border-danger focus-within:ring-danger/40'
+            : cx('border-line focus-within:border-accent-2 focus-within:ring-accent/40', !isReadOnly && 'hover:border-accent-2'),
         )}
       />
       {error && (

@@ -9,6 +9,7 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth, useResendConfirmation } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
+import { createFieldRegistrar } from '@/lib/field-registrar';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { useCountryOptions } from '../api/get-country-codes';
@@ -44,7 +45,6 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
   // `values` re-fills the form whenever the saved profile changes (after a save or a refetch).
   const form = useForm<ProfileFormValues>({ resolver: zodResolver(schema), values, reValidateMode: 'onSubmit' });
   const {
-    register,
     control,
     handleSubmit,
     setError,
@@ -54,8 +54,9 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
 
   const isLocked = (field: ProfileFormField) => locked.has(field);
   const isComplete = locked.size === Object.keys(values).length;
+  const registerField = createFieldRegistrar(form);
   const text = (field: (typeof PROFILE_TEXT_FIELDS)[number]) => ({
-    ...register(field, { onChange: () => clearErrors(field) }),
+    ...registerField(field),
     readOnly: isLocked(field),
     maxLength: PROFILE_TEXT_MAX,
     className: cx(isLocked(field) && READ_ONLY),
@@ -125,7 +126,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
             max={maxDate}
             placeholder={BIRTH_DATE_PLACEHOLDER}
             autoComplete="bday"
-            {...register('dateOfBirth', { onChange: () => clearErrors('dateOfBirth') })}
+            {...registerField('dateOfBirth')}
             readOnly={isLocked('dateOfBirth')}
             className={cx('[color-scheme:dark]', isLocked('dateOfBirth') && READ_ONLY)}
             error={errors.dateOfBirth?.message}
@@ -199,8 +200,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">{locked.size > 0 ? t('profile.form.readOnlyHint') : ''}</p>
-        <Button type="submit" size="lg" className="sm:min-w-40" disabled={isBusy || isComplete} aria-busy={isBusy}>
-          {isBusy && <Spinner />}
+        <Button type="submit" size="lg" className="sm:min-w-40" disabled={isComplete} isBusy={isBusy}>
           {t('profile.form.save')}
         </Button>
       </div>

@@ -3,7 +3,7 @@ import { t } from '@/lib/i18n';
 import { useProfile } from '../api/get-profile';
 import { PageHeader } from './page-header';
 import { ProfileForm } from './profile-form';
-import { ErrorState, LoadingState } from './query-status';
+import { ErrorState, LoadingState } from '@/components/ui/query-status';
 
 /** /profile: My Account. */
 export function ProfilePage() {

@@ -2,12 +2,11 @@
 import type { TProfileSession } from '@casino/contracts';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { useEndSession, useSessions } from '../api/sessions';
 import { formatDateTime } from '../lib/format-date';
-import { ErrorState, LoadingState } from './query-status';
+import { ErrorState, LoadingState } from '@/components/ui/query-status';
 
 /** Every live session of the player; any but this one can be signed out. */
 export function SessionList() {
@@ -56,14 +55,7 @@ export function SessionList() {
               </dl>
             </div>
             {!session.current && (
-              <Button
-                variant="secondary"
-                onClick={() => signOut(session)}
-                disabled={end.isPending}
-                aria-busy={isEnding}
-                className="shrink-0"
-              >
-                {isEnding && <Spinner />}
+              <Button variant="secondary" onClick={() => signOut(session)} disabled={end.isPending} isBusy={isEnding} className="shrink-0">
                 {t('profile.sessions.signOut')}
               </Button>
             )}

@@ -6,7 +6,7 @@ import { FUNDS_URL } from './paths';
 import { FUNDS_QUERY_KEY } from './get-funds';
 
 /** POST /profile/currency: opens a fund in a currency the player does not hold yet. */
-export async function addCurrency(currency: TCurrencyCode): Promise<TFund> {
+async function addCurrency(currency: TCurrencyCode): Promise<TFund> {
   return ZFund.parse(await api.post<unknown>(FUNDS_URL, { currency }));
 }
 

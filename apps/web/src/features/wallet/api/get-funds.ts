@@ -8,7 +8,7 @@ import { FUNDS_URL, WALLET_QUERY_KEY } from './paths';
 export const FUNDS_QUERY_KEY = [...WALLET_QUERY_KEY, 'funds'] as const;
 
 /** GET /profile/currency: every fund (currency wallet) the player holds. */
-export async function getFunds(): Promise<TFund[]> {
+async function getFunds(): Promise<TFund[]> {
   return ZFundList.parse(await api.get<unknown>(FUNDS_URL));
 }
 

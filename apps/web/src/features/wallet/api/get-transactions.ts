@@ -6,14 +6,14 @@ import { api } from '@/lib/api-client';
 import type { HistoryFilter } from '../lib/history-filter';
 import { PROFILE_API, WALLET_QUERY_KEY } from './paths';
 
-export const TRANSACTIONS_QUERY_KEY = [...WALLET_QUERY_KEY, 'transactions'] as const;
+const TRANSACTIONS_QUERY_KEY = [...WALLET_QUERY_KEY, 'transactions'] as const;
 
-export function transactionsQueryKey(filter: HistoryFilter) {
+function transactionsQueryKey(filter: HistoryFilter) {
   return [...TRANSACTIONS_QUERY_KEY, filter] as const;
 }
 
 /** GET /profile/{fiat|crypto}/{deposit|withdraw}?from&to: the player's payments in a date range. */
-export async function getTransactions({ kind, type, from, to }: HistoryFilter): Promise<TTransaction[]> {
+async function getTransactions({ kind, type, from, to }: HistoryFilter): Promise<TTransaction[]> {
   const query = new URLSearchParams({ from, to });
   const history = ZTransactionHistory.parse(await api.get<unknown>(`${PROFILE_API}/${kind}/${type}?${query}`));
   return history.items;

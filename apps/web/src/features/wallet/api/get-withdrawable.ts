@@ -5,10 +5,10 @@ import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { PROFILE_API, WALLET_QUERY_KEY } from './paths';
 
-export const WITHDRAWABLE_QUERY_KEY = [...WALLET_QUERY_KEY, 'withdrawable'] as const;
+const WITHDRAWABLE_QUERY_KEY = [...WALLET_QUERY_KEY, 'withdrawable'] as const;
 
 /** GET /profile/withdrawable: real money of the default fund that bonus rules do not lock. */
-export async function getWithdrawable(): Promise<TWithdrawableResponse> {
+async function getWithdrawable(): Promise<TWithdrawableResponse> {
   return ZWithdrawableResponse.parse(await api.get<unknown>(`${PROFILE_API}/withdrawable`));
 }
 

@@ -6,7 +6,7 @@ import { FUNDS_URL, WALLET_QUERY_KEY } from './paths';
 import { FUNDS_QUERY_KEY } from './get-funds';
 
 /** PUT /profile/currency: makes a held fund the default; answers with every fund. */
-export async function setDefaultCurrency(currency: TCurrencyCode): Promise<TFund[]> {
+async function setDefaultCurrency(currency: TCurrencyCode): Promise<TFund[]> {
   return ZFundList.parse(await api.put<unknown>(FUNDS_URL, { currency }));
 }
 

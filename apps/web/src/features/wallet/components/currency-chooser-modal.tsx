@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n';
 import { closeModal } from '@/lib/modal-store';
 import { useAddCurrency } from '../api/add-currency';
@@ -14,7 +13,7 @@ import { useFunds } from '../api/get-funds';
 import { ZCurrencyChooserForm, type CurrencyChooserInput, type CurrencyChooserValues } from '../lib/currency-chooser-form';
 import { currenciesToAdd } from '../lib/currency-options';
 import { currencyName } from '../lib/currency-label';
-import { ErrorState, LoadingState } from './query-status';
+import { ErrorState, LoadingState } from '@/components/ui/query-status';
 
 /** SPEC.md §2 currency chooser: opens a wallet in a currency the player does not hold yet. */
 export function CurrencyChooserModal() {
@@ -73,8 +72,7 @@ function CurrencyChooserForm({ held }: { held: TCurrencyCode[] }) {
         <CurrencyGroup label={t('wallet.fiat')} codes={fiat} />
         <CurrencyGroup label={t('wallet.crypto')} codes={crypto} />
       </SelectField>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting && <Spinner />}
+      <Button type="submit" size="lg" className="w-full" isBusy={isSubmitting}>
         {t('wallet.chooser.submit')}
       </Button>
     </form>

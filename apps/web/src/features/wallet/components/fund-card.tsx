@@ -1,7 +1,6 @@
 'use client';
 import { CURRENCIES, type TFund } from '@casino/contracts';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
@@ -70,8 +69,7 @@ export function FundCard({ fund, isBusy, isSwitching, onMakeDefault }: FundCardP
       ) : null}
 
       {fund.default ? null : (
-        <Button variant="secondary" className="mt-auto w-full" onClick={onMakeDefault} disabled={isBusy} aria-busy={isSwitching}>
-          {isSwitching && <Spinner />}
+        <Button variant="secondary" className="mt-auto w-full" onClick={onMakeDefault} disabled={isBusy} isBusy={isSwitching}>
           {t('wallet.makeDefault')}
         </Button>
       )}

@@ -6,7 +6,7 @@ import { t } from '@/lib/i18n';
 import { useTransactions } from '../api/get-transactions';
 import { historyFilterToSearch, isRangeValid, parseHistoryFilter, type HistoryFilter } from '../lib/history-filter';
 import { HistoryFilters } from './history-filters';
-import { ErrorState, LoadingState } from './query-status';
+import { ErrorState, LoadingState } from '@/components/ui/query-status';
 import { TransactionList } from './transaction-list';
 
 /** /profile/my-wallet/transaction-history: deposits or withdrawals, fiat or crypto, in a date range. */

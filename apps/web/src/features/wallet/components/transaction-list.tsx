@@ -23,6 +23,14 @@ function StatusBadge({ status }: { status: TTransaction['status'] }) {
   );
 }
 
+const COLUMNS = [
+  { labelKey: 'wallet.history.date' },
+  { labelKey: 'wallet.history.method' },
+  { labelKey: 'wallet.history.reference' },
+  { labelKey: 'wallet.history.amount', className: 'text-right' },
+  { labelKey: 'wallet.history.status' },
+];
+
 /** The transactions: a table from the `md` width up, cards below it. */
 export function TransactionList({ caption, items }: { caption: string; items: TTransaction[] }) {
   return (
@@ -32,21 +40,11 @@ export function TransactionList({ caption, items }: { caption: string; items: TT
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-panel-2 text-xs tracking-wide text-muted uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('wallet.history.date')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('wallet.history.method')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('wallet.history.reference')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                {t('wallet.history.amount')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('wallet.history.status')}
-              </th>
+              {COLUMNS.map(({ labelKey, className }) => (
+                <th key={labelKey} scope="col" className={cx('px-4 py-3 font-semibold', className)}>
+                  {t(labelKey)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-line">

@@ -7,7 +7,7 @@ import { useFunds } from '../api/get-funds';
 import { useMakeDefault } from '../hooks/use-make-default';
 import { byCurrencyOrder } from '../lib/currency-options';
 import { FundCard } from './fund-card';
-import { ErrorState, LoadingState } from './query-status';
+import { ErrorState, LoadingState } from '@/components/ui/query-status';
 
 /** /profile/my-wallet: every fund the player holds, adding a currency and choosing the default. */
 export function WalletOverview() {

@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY, type TFund } from '@casino/contracts';
 import { useFunds } from '../api/get-funds';
 
 /** What the header shows before the funds arrive (SPEC.md §4): EUR with nothing in it. */
-export const PLACEHOLDER_FUND: TFund = {
+const PLACEHOLDER_FUND: TFund = {
   currency: DEFAULT_CURRENCY,
   default: true,
   totalMoney: '0.00',

@@ -1,8 +1,8 @@
 import { TRANSACTION_TYPES } from '@casino/contracts';
 
-export const HISTORY_KINDS = ['fiat', 'crypto'] as const;
-export type HistoryKind = (typeof HISTORY_KINDS)[number];
-export type HistoryType = (typeof TRANSACTION_TYPES)[number];
+const HISTORY_KINDS = ['fiat', 'crypto'] as const;
+type HistoryKind = (typeof HISTORY_KINDS)[number];
+type HistoryType = (typeof TRANSACTION_TYPES)[number];
 
 /**
  * What the transaction history shows. `from` and `to` are whole days (yyyy-mm-dd); an empty one
@@ -11,7 +11,7 @@ export type HistoryType = (typeof TRANSACTION_TYPES)[number];
 export type HistoryFilter = { type: HistoryType; kind: HistoryKind; from: string; to: string };
 
 /** Without a choice in the URL the history covers the last 30 days. */
-export const DEFAULT_RANGE_DAYS = 30;
+const DEFAULT_RANGE_DAYS = 30;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

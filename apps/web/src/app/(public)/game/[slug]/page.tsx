@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { findGameBySlug, GamePlayShell } from '@/features/games';
-import { serverCatalogue } from '@/features/games/server/catalogue';
+import { serverCatalogue } from '@/features/games/server';
 import { t } from '@/lib/i18n';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { GamesCatalogPage, type CatalogSource } from '@/features/games';
-import { serverInitialGames } from '@/features/games/server/catalogue';
+import { serverInitialGames } from '@/features/games/server';
 import { t } from '@/lib/i18n';
 
 export const metadata: Metadata = { title: t('pages.games.top.title'), description: t('pages.games.top.description') };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { GamesCatalogPage } from '@/features/games';
-import { serverInitialGames } from '@/features/games/server/catalogue';
+import { serverInitialGames } from '@/features/games/server';
 import { t } from '@/lib/i18n';
 
 type Params = { params: Promise<{ providerName: string }> };

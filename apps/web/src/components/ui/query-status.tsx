@@ -1,5 +1,5 @@
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from './button';
+import { Spinner } from './spinner';
 import { t } from '@/lib/i18n';
 
 /** Announced while data loads. */
@@ -18,7 +18,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
     <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-danger/40 bg-danger/10 px-4 py-8 text-center">
       <p className="font-medium text-white">{message}</p>
       <Button variant="secondary" onClick={onRetry}>
-        {t('profile.retry')}
+        {t('status.retry')}
       </Button>
     </div>
   );

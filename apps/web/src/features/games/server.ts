@@ -1,11 +1,12 @@
+import 'server-only';
 import { ZGameList, ZGamesAndCategories, type TGame } from '@casino/contracts';
 import type { z } from 'zod';
 import { createCachedSource } from '@/lib/cached-source';
 import { fetchApiJson } from '@/lib/server-api';
-import { GAMES_BASE, LIST_PATHS } from '../api/paths';
-import { selectGames, type CatalogSource, type GameListKind, type InitialGames } from '../lib/catalog-source';
-import { GAMES_PAGE_SIZE } from '../lib/paging';
-import { countProviders, type ProviderCount } from '../lib/providers';
+import { GAMES_BASE, LIST_PATHS } from './api/paths';
+import { selectGames, type CatalogSource, type GameListKind, type InitialGames } from './lib/catalog-source';
+import { GAMES_PAGE_SIZE } from './lib/paging';
+import { countProviders, type ProviderCount } from './lib/providers';
 
 // Server-side reads of the catalogue for server rendering, kept in memory (the last good answer
 // survives an API outage) so a busy site costs the API a handful of requests a minute. With no

@@ -1,0 +1,15 @@
+/** The game categories SPEC.md §2 lists, each at /games/{category}. */
+export const CATEGORIES = [
+  'card',
+  'slots',
+  'video_poker',
+  'poker',
+  'casual',
+  'craps',
+  'roulette',
+  'crash',
+  'lottery',
+  'fishing',
+  'virtual_sports',
+  'scratch',
+];
