@@ -1,6 +1,7 @@
 /**
- * A request URL as the log shows it: the signed token of an unsubscribe link is a key to the
- * player's mail settings, so it stays out. (Reset and confirmation tokens travel in bodies, which are
- * never logged.)
+ * A URL as logs and error reports keep it. The signed token of an unsubscribe link is a key to the
+ * player's mail settings, and a reset or confirmation link's token is a key to the account, so they
+ * stay out. A browser's crash report carries the page's URL, which may be such a link.
  */
-export const redactRequestUrl = (url: string): string => url.replace(/(\/unsubscribe\/)[^/?#]+/, '$1[redacted]');
+export const redactRequestUrl = (url: string): string =>
+  url.replace(/(\/unsubscribe\/)[^/?#]+/, '$1[redacted]').replace(/([?&](?:resetToken|confirmToken)=)[^&#]*/gi, '$1[redacted]');

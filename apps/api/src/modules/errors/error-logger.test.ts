@@ -103,6 +103,15 @@ describe('POST /api/error-logger', () => {
     });
   });
 
+  it('keeps no reset or confirmation token from the page URL, neither stored nor logged', async () => {
+    const logged = vi.spyOn(t.app.log, 'error');
+    const res = await post(report({ url: 'http://casino.test/?resetToken=k3y-to-the-account' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.database.db.select().from(errorReports).where(eq(errorReports.id, res.json().id));
+    expect(row!.url).toBe('http://casino.test/?resetToken=[redacted]');
+    expect(JSON.stringify(logged.mock.calls)).not.toContain('k3y-to-the-account');
+  });
+
   it('takes a report with a stale session cookie as a visitor', async () => {
     const res = await t.app.inject({
       method: 'POST',

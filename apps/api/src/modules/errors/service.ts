@@ -1,6 +1,7 @@
 import type { TErrorReport, TErrorReportReceipt } from '@casino/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { redactRequestUrl } from '../../lib/log-redaction';
 import { findLatestErrorReports, insertErrorReport, type ErrorReportRow } from './repo';
 
 /** What the server itself knows about the request that carried a report. */
@@ -25,7 +26,8 @@ export async function recordErrorReport(
     stack: report.error.stack ?? null,
     digest: report.error.digest ?? null,
     componentStack: report.error.componentStack ?? null,
-    url: report.error.url,
+    // The page may have been opened from a reset or confirmation link.
+    url: redactRequestUrl(report.error.url),
     userAgent: report.userAgent,
     requestUserAgent: context.requestUserAgent?.slice(0, REQUEST_USER_AGENT_MAX) ?? null,
     ip: context.ip,
