@@ -39,14 +39,18 @@ test('a visitor from a restricted country sees only the blocked-country page, an
   try {
     // Hold the IP answer back: until it arrives only the logo overlay shows.
     let release = () => {};
+    let asked = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    const lookupAsked = new Promise<void>((resolve) => (asked = resolve));
     await page.route('**/ip-service/api/v1/user/currentIp', async (route) => {
+      asked();
       await held;
       await route.continue();
     });
     await page.goto(`${blocked.webUrl}/`);
     await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
-    await page.waitForTimeout(500);
+    // The page is running and waiting for the answer: still nothing but the overlay.
+    await lookupAsked;
     await expect(page.locator('header')).toBeHidden();
     await expect(page.locator('footer')).toBeHidden();
     await expect(page.getByRole('heading')).toHaveCount(0);
@@ -137,7 +141,7 @@ test('a page that crashes shows the 500 page and the error reaches the logs once
   await expect.poll(() => readFileSync(stack.logFile, 'utf8')).toContain('Test crash: this page fails on purpose');
   expect(readFileSync(stack.logFile, 'utf8')).toContain(body.error.digest);
 
-  await page.waitForTimeout(1_000);
+  // A second report would have been sent as the error page mounted, before the first one's answer came back.
   expect(reports).toHaveLength(1);
 
   await page.getByRole('link', { name: 'Go Back' }).click();
@@ -217,11 +221,10 @@ test('the live chat starts 3 s after load knowing the player; the footer shows t
     // A fresh load: nothing of the chat for the first seconds, then the widget knows the player.
     widgetLoads = 0;
     await page.reload({ waitUntil: 'load' });
-    await page.waitForTimeout(2_000);
     expect(widgetLoads).toBe(0);
-    expect(await page.evaluate(() => 'CasinoChat' in window)).toBe(false);
     const widget = page.locator('#test-chat-widget');
     await expect(widget).toHaveText(`site-42|${fullName}|${user!.id}`, { timeout: 10_000 });
+    // The widget itself measured when it ran: not before the three seconds after load.
     expect(Number(await widget.getAttribute('data-after-load-ms'))).toBeGreaterThanOrEqual(2_900);
     expect(widgetLoads).toBe(1);
 
