@@ -148,6 +148,27 @@ describe('documents: /profile/bill-verification and /profile/id-verification', (
     expect(await rowsOf(user.id)).toEqual([]);
   });
 
+  it('answers 400 to a malformed form and 413 to one with too many parts, storing nothing', async () => {
+    const { profile, user } = await signUpPlayer(t.app);
+    const before = await storedFiles();
+    const send = (body: string, contentType = 'multipart/form-data; boundary=b') =>
+      profile.request('POST', '/profile/bill-verification', Buffer.from(body), { 'content-type': contentType });
+    const part = `--b\r\nContent-Disposition: form-data; name="file"; filename="bill.png"\r\nContent-Type: image/png\r\n\r\n`;
+    for (const [label, res] of [
+      ['no boundary', await send(`${part}x\r\n--b--\r\n`, 'multipart/form-data')],
+      ['another boundary', await send(`${part}x\r\n--b--\r\n`, 'multipart/form-data; boundary=other')],
+      ['cut in the headers', await send('--b\r\nContent-Disposition: form-da')],
+      ['cut in the file', await send(`${part}x`)],
+    ] as const) {
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json(), label).toMatchObject({ message: 'The upload could not be read. Please send one file as multipart/form-data.' });
+    }
+    const twoFiles = await send(`${part}x\r\n${part}y\r\n--b--\r\n`);
+    expect(twoFiles.statusCode).toBe(413);
+    expect(await rowsOf(user.id)).toEqual([]);
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it('cleans the displayed file name of folders and control characters', async () => {
     const { profile } = await signUpPlayer(t.app);
     const res = await upload(profile, '../../etc/bill\u202Egnp.pdf', 'application/pdf', smallPdf());
