@@ -142,6 +142,6 @@ export const gameAssetRoutes: FastifyPluginAsyncZod = async (app) => {
   // A page shows dozens of thumbnails, and browsers keep them (immutable), so the limit is higher than for JSON.
   const config = { rateLimit: { max: app.config.imageRateLimitPerMinute, timeWindow: '1 minute' } };
   for (const base of ['/cdn/images', '/cdn/i/s3']) {
-    app.get(`${base}/:provider/:file`, { config, schema: { tags: ['cdn'], params: ZParams, hide: true } }, serve);
+    app.get(`${base}/:provider/:file`, { config, schema: { tags: ['cdn'], params: ZParams, response: { 400: E, 404: E, 429: E } } }, serve);
   }
 };
