@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { registerCsrfGuard } from './lib/csrf';
 import { registerErrorHandler } from './lib/error-handler';
 import { redactRequestUrl } from './lib/log-redaction';
+import { serializeError } from './lib/serialize-error';
 import { createMailer } from './lib/mailer';
 import { authRoutes } from './modules/auth';
 import { currencyRoutes } from './modules/currency';
@@ -43,9 +44,10 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
-      // Fastify's own request fields, with any token in the path masked.
+      // Fastify's own request fields, with any token in the path masked; errors without a query's values.
       serializers: {
         req: (req) => ({ method: req.method, url: redactRequestUrl(req.url ?? ''), host: req.headers.host, remoteAddress: req.ip }),
+        err: serializeError,
       },
       ...(logStream && { stream: logStream }),
     },

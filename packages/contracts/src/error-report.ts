@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { textField } from './text';
 
 /** Caps keep one report small: the server refuses anything larger rather than storing it. */
 export const ERROR_REPORT_LIMITS = { message: 2_000, stack: 16_000, text: 500 } as const;
 
-const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const text = (max: number) => textField().max(max, `must be at most ${max} characters`);
 
 /** POST /api/error-logger (SPEC.md §7 Error logging): what the browser saw when a page crashed. */
 export const ZErrorReport = z.object({

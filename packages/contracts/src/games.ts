@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text';
 
 /** The twelve /games/{category} routes of SPEC.md §2. */
 export const GAME_CATEGORIES = [
@@ -50,11 +51,11 @@ export type TGameList = z.infer<typeof ZGameList>;
 
 /** SPEC.md §3 Favorite game: launchId defaults to id. */
 export const ZFavoriteGame = z.object({
-  id: z.string(),
-  launchId: z.string().optional(),
-  category: z.string(),
-  name: z.string(),
-  provider: z.string(),
+  id: textField().max(200),
+  launchId: textField().max(200).optional(),
+  category: textField().max(200),
+  name: textField().max(200),
+  provider: textField().max(200),
 });
 export type TFavoriteGame = z.infer<typeof ZFavoriteGame>;
 export const ZFavoriteGameList = z.array(ZFavoriteGame.required({ launchId: true }));

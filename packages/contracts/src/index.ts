@@ -1,4 +1,5 @@
 export * from './common';
+export * from './text';
 export * from './currencies';
 export * from './user';
 export * from './wallet';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text';
 
 // The player's account area: /profile-service/api/v1/profile... (SPEC.md §3 Profile, §4 Profile form, §5).
 
@@ -36,8 +37,7 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const profileText = (label: string) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: `${label} must be text` })
+    textField({ error: `${label} must be text` })
       .trim()
       .max(PROFILE_TEXT_MAX, `${label} must be at most ${PROFILE_TEXT_MAX} characters`)
       .regex(/^[^\p{Cc}]*$/u, `${label} contains characters that are not allowed`)
@@ -48,8 +48,7 @@ const profileText = (label: string) =>
  * The national number as digits; spaces, dots, hyphens and brackets typed by the player are dropped.
  * SPEC.md §5: 2 to 17 digits.
  */
-const ZProfilePhoneNumber = z
-  .string()
+const ZProfilePhoneNumber = textField()
   .max(PROFILE_TEXT_MAX, `Phone number must be at most ${PROFILE_TEXT_MAX} characters`)
   .regex(/^[\d\s().-]*$/, 'Phone number may only contain digits')
   .transform((v) => v.replace(/\D/g, ''))
@@ -61,15 +60,13 @@ const ZProfilePhoneNumber = z
   );
 
 /** The country calling code, "+49" or "49"; answered as "+49". Whether the code exists is checked by the server. */
-const ZProfileDialingCode = z
-  .string()
+const ZProfileDialingCode = textField()
   .trim()
   .regex(/^\+?\d{1,4}$/, 'Dialing code must look like +49')
   .transform((v) => `+${v.replace(/^\+/, '')}`);
 
 /** ISO 3166-1 alpha-2 (upper case); whether the code is one of the site's countries is checked by the server. */
-const ZProfileCountry = z
-  .string()
+const ZProfileCountry = textField()
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter country code')
   .transform((v) => v.toUpperCase());
@@ -91,8 +88,7 @@ export const ZProfileUpdateRequest = z.object({
   /** An avatar picked from the site's set: an identifier, not a URL. */
   avatar: z.preprocess(
     blankToUndefined,
-    z
-      .string()
+    textField()
       .trim()
       .max(100, 'Avatar must be at most 100 characters')
       .regex(/^[A-Za-z0-9_.-]+$/, 'Avatar must be an avatar name')

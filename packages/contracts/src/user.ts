@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE } from './currencies';
+import { textField } from './text';
 
 // Messages are the ones SPEC.md §5 shows to players.
-export const ZEmail = z
-  .string({ error: 'Email is required' })
+export const ZEmail = textField({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
@@ -11,17 +11,16 @@ export const ZEmail = z
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-const ZNewPassword = z
-  .string({ error: 'Password is required' })
+const ZNewPassword = textField({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-const ZCaptcha = z.string({ error: 'Captcha is required' }).min(1, 'Captcha is required').max(4096);
+const ZCaptcha = textField({ error: 'Captcha is required' }).min(1, 'Captcha is required').max(4096);
 
 export const ZSignInRequest = z.object({
   email: ZEmail,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+  password: textField({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
   captcha: ZCaptcha,
 });
 export type TSignInRequest = z.infer<typeof ZSignInRequest>;
@@ -29,19 +28,19 @@ export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 export const ZRegistrationRequest = z.object({
   email: ZEmail,
   password: ZNewPassword,
-  fullName: z.string({ error: 'Full Name is required' }).trim().min(1, 'Full Name is required').max(100, 'Full Name is too long'),
+  fullName: textField({ error: 'Full Name is required' }).trim().min(1, 'Full Name is required').max(100, 'Full Name is too long'),
   terms: z.literal(true, { error: 'Please accept the terms first.' }),
   language: z.literal(DEFAULT_LANGUAGE).default(DEFAULT_LANGUAGE),
   currency: z.enum(CURRENCY_CODES, { error: 'Currency is required' }).default(DEFAULT_CURRENCY),
   captcha: ZCaptcha,
-  clickId: z.string().trim().max(128).optional(),
+  clickId: textField().trim().max(128).optional(),
 });
 export type TRegistrationRequest = z.input<typeof ZRegistrationRequest>;
 
 const EMAIL_STATUSES = ['VALID', 'RISKY', 'INVALID', 'DISPOSABLE', 'UNDELIVERABLE'] as const;
 export const ZEmailStatus = z.enum(EMAIL_STATUSES);
 export type TEmailStatus = z.infer<typeof ZEmailStatus>;
-export const ZValidateEmailRequest = z.object({ email: z.string().max(254) });
+export const ZValidateEmailRequest = z.object({ email: textField().max(254) });
 export const ZValidateEmailResponse = z.object({ email_status: ZEmailStatus });
 export type TValidateEmailResponse = z.infer<typeof ZValidateEmailResponse>;
 
@@ -53,13 +52,12 @@ export const ZResetPasswordRequest = z
   .object({
     // SPEC.md §5: the form itself only refuses very short input; the server answers the
     // length and reuse rules together with one message (422).
-    password: z
-      .string({ error: 'Password is required' })
+    password: textField({ error: 'Password is required' })
       .min(1, 'Password is required')
       .min(RESET_PASSWORD_MIN, 'Password is too short')
       .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-    confirmPassword: z.string().max(PASSWORD_MAX),
-    token: z.string().min(1, 'Reset token is required').max(256),
+    confirmPassword: textField().max(PASSWORD_MAX),
+    token: textField().min(1, 'Reset token is required').max(256),
     captcha: ZCaptcha,
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
@@ -67,14 +65,14 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 export const ZChangePasswordRequest = z
   .object({
-    oldPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),
+    oldPassword: textField().min(1, 'Current password is required').max(PASSWORD_MAX),
     newPassword: ZNewPassword,
-    confirmPassword: z.string().max(PASSWORD_MAX),
+    confirmPassword: textField().max(PASSWORD_MAX),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
-export const ZConfirmAccountRequest = z.object({ token: z.string().min(1, 'Token is required').max(256) });
+export const ZConfirmAccountRequest = z.object({ token: textField().min(1, 'Token is required').max(256) });
 
 /** The locally kept user record (SPEC.md §3): name and user id. */
 export const ZSessionUser = z.object({ id: z.string(), name: z.string(), email: z.string(), confirmed: z.boolean() });

@@ -55,11 +55,20 @@ export type TTotalDepositsResponse = z.infer<typeof ZTotalDepositsResponse>;
 
 export const TRANSACTION_TYPES = ['deposit', 'withdraw'] as const;
 export const ZTransactionType = z.enum(TRANSACTION_TYPES, { error: 'Type must be deposit or withdraw' });
-/** from/to of the history: ISO dates (yyyy-mm-dd, whole days, UTC) or date-times. */
-export const ZHistoryQuery = z.object({
-  from: z.union([z.iso.date(), z.iso.datetime()]).optional(),
-  to: z.union([z.iso.date(), z.iso.datetime()]).optional(),
-});
+/**
+ * The days a history filter may name. The formats allow years 0000 to 9999, but PostgreSQL has no
+ * year 0 and reads no date JavaScript writes past 9999 (the day after `to` is the query's bound). No
+ * money moved here before 1970, and a year past 2999 is a typo.
+ */
+export const HISTORY_DATE_RANGE = { min: '1970-01-01', max: '2999-12-31' } as const;
+/** An ISO date (yyyy-mm-dd, the whole UTC day) or date-time (UTC), within HISTORY_DATE_RANGE. */
+const ZHistoryDate = z
+  .union([z.iso.date(), z.iso.datetime()], { error: 'Must be a date (yyyy-mm-dd) or a UTC date-time' })
+  .refine((value) => value.slice(0, 10) >= HISTORY_DATE_RANGE.min && value.slice(0, 10) <= HISTORY_DATE_RANGE.max, {
+    message: `Must be between ${HISTORY_DATE_RANGE.min} and ${HISTORY_DATE_RANGE.max}`,
+  });
+/** from/to of the history. */
+export const ZHistoryQuery = z.object({ from: ZHistoryDate.optional(), to: ZHistoryDate.optional() });
 export const ZTransaction = z.object({
   id: z.string(),
   type: ZTransactionType,

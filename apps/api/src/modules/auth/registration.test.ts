@@ -145,6 +145,10 @@ describe('registration', () => {
     ['terms', { terms: false }],
     ['currency', { currency: 'XXX' }],
     ['captcha', { captcha: undefined }],
+    // PostgreSQL cannot store NUL: the contract refuses it before anything is written.
+    ['fullName', { fullName: 'Robin\u0000Example' }],
+    ['clickId', { clickId: 'campaign\u0000' }],
+    ['email', { email: 'nul\u0000@example.com' }],
   ])('answers 400 naming %s for %j', async (field, overrides) => {
     const res = await createClient(t.app).post('/registration', await form(overrides));
     expect(res.statusCode).toBe(400);

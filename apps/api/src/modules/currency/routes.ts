@@ -1,4 +1,4 @@
-import { ZCurrenciesFile, ZCurrencyList, ZErrorResponse as E, ZRateLimitResponse } from '@casino/contracts';
+import { textField, ZCurrenciesFile, ZCurrencyList, ZErrorResponse as E, ZRateLimitResponse } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { etagOf, sendCached } from '../../lib/http-cache';
@@ -44,7 +44,7 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
       schema: {
         tags: ['profile'],
-        params: z.object({ currency: z.string() }),
+        params: z.object({ currency: textField() }),
         response: { 200: ZRateLimitResponse, 404: E, 429: E, 503: E },
       },
     },

@@ -136,6 +136,16 @@ describe('POST /api/error-logger', () => {
     expect(badUser.statusCode).toBe(400);
     expect(badUser.json().errors.map((e: { field: string }) => e.field)).toContain('user.id');
 
+    for (const [field, bad] of [
+      ['error.message', report({ message: 'broke\u0000here' })],
+      ['userAgent', report({}, { userAgent: 'Agent\u0000' })],
+      ['user.name', report({}, { user: { name: '\u0000', id: 'user-7' } })],
+    ] as const) {
+      const res = await post(bad);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().errors, field).toContainEqual({ field, message: 'Text must not contain NUL characters' });
+    }
+
     const notJson = await post('not json', { 'content-type': 'application/json' });
     expect(notJson.statusCode).toBe(400);
     expect(await storedCount()).toBe(before);

@@ -1,4 +1,4 @@
-import { ZErrorResponse as E, ZFavoriteGame, ZFavoriteGameList } from '@casino/contracts';
+import { textField, ZErrorResponse as E, ZFavoriteGame, ZFavoriteGameList } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addFavorite, listFavorites, removeFavorite } from './service';
@@ -30,7 +30,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/profile/favoriteGame/:id',
-    { schema: { tags, params: z.object({ id: z.string().min(1).max(200) }), response: { 204: z.null(), 401: E } } },
+    { schema: { tags, params: z.object({ id: textField().min(1).max(200) }), response: { 204: z.null(), 401: E } } },
     async (request, reply) => {
       await removeFavorite(db, request.player!.id, request.params.id);
       return reply.code(204).send(null);

@@ -242,5 +242,15 @@ describe('game catalogue API', () => {
       expect(unknown.json().message).toBe('Unknown game');
       expect((await profile.post('/profile/favoriteGame', { id: 'x' })).statusCode).toBe(400);
     });
+
+    it('refuses NUL in a game id with 400 naming the field, in the body and in the path', async () => {
+      const { profile } = await signUpPlayer(t.app);
+      const added = await profile.post('/profile/favoriteGame', { ...favorite, id: 'velvetreel:\u0000' });
+      expect(added.statusCode).toBe(400);
+      expect(added.json().errors).toEqual([{ field: 'id', message: 'Text must not contain NUL characters' }]);
+      const removed = await profile.delete('/profile/favoriteGame/velvetreel%3A%00');
+      expect(removed.statusCode).toBe(400);
+      expect(removed.json().errors).toEqual([{ field: 'id', message: 'Text must not contain NUL characters' }]);
+    });
   });
 });

@@ -1,12 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ZErrorResponse as E, ZGameList, ZGamesAndCategories, ZJackpotList, ZSkinConfiguration, ZWinnerList } from '@casino/contracts';
+import {
+  textField,
+  ZErrorResponse as E,
+  ZGameList,
+  ZGamesAndCategories,
+  ZJackpotList,
+  ZSkinConfiguration,
+  ZWinnerList,
+} from '@casino/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createResponseCache, sendCached } from '../../lib/http-cache';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { getSiteConfiguration } from '../../lib/site-configuration';
 import { listGames } from './repo';
 import {
@@ -53,7 +61,7 @@ export const gameAggregatorRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        params: z.object({ currency: z.string() }),
+        params: z.object({ currency: textField() }),
         response: { 200: ZGamesAndCategories, 304: z.null(), 429: E, 503: E },
       },
     },
@@ -117,10 +125,12 @@ export const gameAssetRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!waited) app.log.info('game thumbnails are still being generated in the background');
   });
 
-  const ZParams = z.object({ provider: z.string(), file: z.string() });
+  const ZParams = z.object({
+    provider: textField().regex(PROVIDER_SEGMENT, 'Invalid image path'),
+    file: textField().regex(FILE_SEGMENT, 'Invalid image path'),
+  });
   const serve = async (request: FastifyRequest<{ Params: z.infer<typeof ZParams> }>, reply: FastifyReply) => {
     const { provider, file } = request.params;
-    if (!PROVIDER_SEGMENT.test(provider) || !FILE_SEGMENT.test(file)) throw badRequest('Invalid image path');
     const body = await readFile(path.join(dir, provider, file)).catch(() => null);
     if (!body) throw notFound('Unknown image');
     return reply
@@ -132,6 +142,6 @@ export const gameAssetRoutes: FastifyPluginAsyncZod = async (app) => {
   // A page shows dozens of thumbnails, and browsers keep them (immutable), so the limit is higher than for JSON.
   const config = { rateLimit: { max: app.config.imageRateLimitPerMinute, timeWindow: '1 minute' } };
   for (const base of ['/cdn/images', '/cdn/i/s3']) {
-    app.get(`${base}/:provider/:file`, { config, schema: { tags: ['cdn'], params: ZParams, hide: true } }, serve);
+    app.get(`${base}/:provider/:file`, { config, schema: { tags: ['cdn'], params: ZParams, response: { 400: E, 404: E, 429: E } } }, serve);
   }
 };

@@ -14,17 +14,28 @@ import { FILE_MISSING, FILE_TOO_LARGE, getBillVerification, getIdVerification, s
 
 const tags = ['profile'];
 
-/** The one file of a multipart request, read into memory (at most DOCUMENT_MAX_BYTES). */
+const FORM_MALFORMED = 'The upload could not be read. Please send one file as multipart/form-data.';
+const FORM_TOO_LARGE = 'The upload has more parts than one file. Please send one file.';
+
+/**
+ * The one file of a multipart request, read into memory (at most DOCUMENT_MAX_BYTES). Everything
+ * that can fail here is the client's body: the parser's limits (413) and malformed forms (busboy's
+ * plain errors: no boundary, truncated parts, bad headers) are the client's to fix, never a 500.
+ */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw new HttpError(415, 'Please send the file as multipart/form-data.');
+  let upload: Upload | undefined;
   try {
-    const part = await request.file();
-    if (!part) throw badRequest(FILE_MISSING, 'file');
-    return { fileName: part.filename, data: await part.toBuffer() };
+    // Read to the end of the form, so a second file is the limit error it is rather than ignored.
+    for await (const part of request.files()) upload = { fileName: part.filename, data: await part.toBuffer() };
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, FILE_TOO_LARGE);
-    throw err;
+    const { code, statusCode } = err as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, FILE_TOO_LARGE);
+    if (statusCode === 413) throw new HttpError(413, FORM_TOO_LARGE);
+    throw new HttpError(400, FORM_MALFORMED, [{ field: 'file', message: FORM_MALFORMED }]);
   }
+  if (!upload) throw badRequest(FILE_MISSING, 'file');
+  return upload;
 }
 
 /** Upload of proof-of-address documents; multipart parsing exists in this plugin only. */

@@ -1,7 +1,7 @@
 // What a verification document really is, read from its first bytes: the name and the declared
 // type come from the player's machine and prove nothing.
 
-type DocumentType = { contentType: 'image/jpeg' | 'image/png' | 'application/pdf'; extension: 'jpg' | 'png' | 'pdf' };
+export type DocumentType = { contentType: 'image/jpeg' | 'image/png' | 'application/pdf'; extension: 'jpg' | 'png' | 'pdf' };
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);

@@ -1,6 +1,7 @@
 import type { TBillVerificationResponse, TIdVerificationResponse, TVerificationDocument, TVerificationStatus } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { conflict, HttpError } from '../../lib/errors';
+import { cleanDocument } from './document-content';
 import { createStorageKey, type DocumentStorage } from './document-storage';
 import { detectDocumentType } from './document-type';
 import { countPendingDocuments, insertDocument, listDocuments, type DocumentRow } from './documents-repo';
@@ -53,8 +54,9 @@ export async function getBillVerification(db: Db, playerId: string): Promise<TBi
 }
 
 /**
- * Keeps a proof-of-address file for review. Its type comes from its bytes; the row and the file
- * are written together, so a failure leaves neither behind.
+ * Keeps a proof-of-address file for review. Its type comes from its bytes, and it must be that type
+ * to its end (images are kept re-encoded, without metadata); the row and the file are written
+ * together, so a failure leaves neither behind.
  */
 export async function storeBillDocument(
   db: Db,
@@ -66,6 +68,7 @@ export async function storeBillDocument(
   if (upload.data.length === 0) throw new HttpError(400, FILE_EMPTY, [{ field: 'file', message: FILE_EMPTY }]);
   const type = detectDocumentType(upload.data);
   if (!type) throw new HttpError(415, FILE_TYPE_REFUSED, [{ field: 'file', message: FILE_TYPE_REFUSED }]);
+  const data = await cleanDocument(upload.data, type);
 
   const storageKey = createStorageKey();
   let isStored = false;
@@ -80,10 +83,11 @@ export async function storeBillDocument(
         storageKey,
         fileName: cleanFileName(upload.fileName, type.extension),
         contentType: type.contentType,
+        // The size of the file as the player sent it, the one they know; the kept copy may be re-encoded.
         size: upload.data.length,
         uploadedAt: now,
       });
-      await storage.put(storageKey, upload.data);
+      await storage.put(storageKey, data);
       isStored = true;
       return inserted;
     });

@@ -3,35 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TBillVerificationResponse, TVerificationDocument } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
+import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { pngClaiming, smallPdf, zipWithOneFile } from '../../../test/document-files';
 import type { Client } from '../../../test/http';
 import { multipartFile } from '../../../test/multipart';
 import { signUpPlayer } from '../../../test/players';
 import { playerDocuments } from '../../db/schema/profile';
+import { FILE_NOT_WHOLE, FILE_UNREADABLE } from './document-content';
 import { createLocalDocumentStorage } from './document-storage';
 import { MAX_PENDING_DOCUMENTS } from './documents-service';
-
-/** A one-page PDF with a correct cross-reference table. */
-function smallPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(120)]);
 const WINDOWS_EXE = Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(126)]);
@@ -112,6 +95,65 @@ describe('documents: /profile/bill-verification and /profile/id-verification', (
     expect(await storedFiles()).toEqual(before);
   });
 
+  describe('a file must be only what its first bytes say, to its end', () => {
+    const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    const zip = zipWithOneFile('index.html', '<script>alert(1)</script>');
+    const pdfWithHtml = () => smallPdf({ extraObject: '<< /Length 44 >>\nstream\n<html><script>alert(1)</script></html>\nendstream' });
+
+    it.each([
+      ['a JPEG with an HTML page appended', 'bill.jpg', () => Buffer.concat([jpeg, html]), FILE_NOT_WHOLE],
+      ['a JPEG with a ZIP archive appended', 'bill.jpg', () => Buffer.concat([jpeg, zip]), FILE_NOT_WHOLE],
+      ['a PNG with an HTML page appended', 'bill.png', () => Buffer.concat([png, html]), FILE_NOT_WHOLE],
+      ['a PNG with a ZIP archive appended', 'bill.png', () => Buffer.concat([png, zip]), FILE_NOT_WHOLE],
+      ['a PDF with an HTML page appended', 'bill.pdf', () => Buffer.concat([smallPdf(), html]), FILE_NOT_WHOLE],
+      ['a PDF with a ZIP archive appended', 'bill.pdf', () => Buffer.concat([smallPdf(), zip]), FILE_NOT_WHOLE],
+      ['a PDF with an HTML page inside', 'bill.pdf', pdfWithHtml, FILE_NOT_WHOLE],
+      ['an HTML page that starts like a PDF', 'bill.pdf', () => Buffer.concat([Buffer.from('%PDF-1.4\n'), html]), FILE_NOT_WHOLE],
+      ['a JPEG cut short', 'bill.jpg', () => jpeg.subarray(0, jpeg.length - 40), FILE_NOT_WHOLE],
+      ['a PNG with broken image data', 'bill.png', () => pngClaiming(8, 8, Buffer.from('not deflate data')), FILE_UNREADABLE],
+      [
+        'a PNG of 64 megapixels',
+        'bill.png',
+        () => pngClaiming(8000, 8000),
+        'The image is larger than 50 megapixels. Please upload a smaller image.',
+      ],
+    ])('refuses %s with 400 and stores nothing', async (_case, fileName, data, message) => {
+      const { profile, user } = await signUpPlayer(t.app);
+      const before = await storedFiles();
+      const res = await upload(profile, fileName, 'application/octet-stream', data());
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message, errors: [{ field: 'file', message }] });
+      expect(await rowsOf(user.id)).toEqual([]);
+      expect(await storedFiles()).toEqual(before);
+    });
+
+    it('keeps a photo without its EXIF (GPS position, camera), turned the way up its orientation said', async () => {
+      const { profile, user } = await signUpPlayer(t.app);
+      const photo = await sharp({ create: { width: 32, height: 16, channels: 3, background: '#c0ffee' } })
+        .jpeg()
+        .withExif({
+          IFD0: { Make: 'PocketCam', Model: 'PC-1', Orientation: '6' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 26/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 39/1' },
+        })
+        .withMetadata({ orientation: 6 })
+        .toBuffer();
+      // What was sent carries the position and the camera.
+      const sent = await sharp(photo).metadata();
+      expect(exifReader(sent.exif!)).toMatchObject({ Image: { Make: 'PocketCam' }, GPSInfo: { GPSLatitude: [51, 30, 26] } });
+
+      const res = await upload(profile, 'bill.jpg', 'image/jpeg', photo);
+      expect(res.statusCode).toBe(201);
+      const [row] = await rowsOf(user.id);
+      const stored = await createLocalDocumentStorage(documentsDir).get(row!.storageKey);
+      expect(res.json().size).toBe(photo.length);
+      const kept = await sharp(stored).metadata();
+      expect(kept).toMatchObject({ format: 'jpeg', width: 16, height: 32 });
+      expect(kept.exif).toBeUndefined();
+      expect(kept.xmp).toBeUndefined();
+      expect(stored.includes('PocketCam')).toBe(false);
+    });
+  });
+
   it('refuses a file over 10 MB with 413 and stores nothing', async () => {
     const { profile, user } = await signUpPlayer(t.app);
     const before = await storedFiles();
@@ -125,8 +167,8 @@ describe('documents: /profile/bill-verification and /profile/id-verification', (
 
   it('accepts a file of exactly 10 MB', async () => {
     const { profile } = await signUpPlayer(t.app);
-    const limit = Buffer.concat([png, Buffer.alloc(10 * MB - png.length)]);
-    const res = await upload(profile, 'limit.png', 'image/png', limit);
+    const limit = smallPdf({ size: 10 * MB });
+    const res = await upload(profile, 'limit.pdf', 'application/pdf', limit);
     expect(res.statusCode).toBe(201);
     expect(res.json().size).toBe(10 * MB);
   });
@@ -146,6 +188,27 @@ describe('documents: /profile/bill-verification and /profile/id-verification', (
     const json = await profile.post('/profile/bill-verification', { file: 'JVBERi0xLjQ=' });
     expect(json.statusCode).toBe(415);
     expect(await rowsOf(user.id)).toEqual([]);
+  });
+
+  it('answers 400 to a malformed form and 413 to one with too many parts, storing nothing', async () => {
+    const { profile, user } = await signUpPlayer(t.app);
+    const before = await storedFiles();
+    const send = (body: string, contentType = 'multipart/form-data; boundary=b') =>
+      profile.request('POST', '/profile/bill-verification', Buffer.from(body), { 'content-type': contentType });
+    const part = `--b\r\nContent-Disposition: form-data; name="file"; filename="bill.png"\r\nContent-Type: image/png\r\n\r\n`;
+    for (const [label, res] of [
+      ['no boundary', await send(`${part}x\r\n--b--\r\n`, 'multipart/form-data')],
+      ['another boundary', await send(`${part}x\r\n--b--\r\n`, 'multipart/form-data; boundary=other')],
+      ['cut in the headers', await send('--b\r\nContent-Disposition: form-da')],
+      ['cut in the file', await send(`${part}x`)],
+    ] as const) {
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json(), label).toMatchObject({ message: 'The upload could not be read. Please send one file as multipart/form-data.' });
+    }
+    const twoFiles = await send(`${part}x\r\n${part}y\r\n--b--\r\n`);
+    expect(twoFiles.statusCode).toBe(413);
+    expect(await rowsOf(user.id)).toEqual([]);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('cleans the displayed file name of folders and control characters', async () => {

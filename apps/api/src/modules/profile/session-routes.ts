@@ -1,4 +1,4 @@
-import { ZErrorResponse as E, ZProfileSessionList } from '@casino/contracts';
+import { textField, ZErrorResponse as E, ZProfileSessionList } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endPlayerSession, listPlayerSessions } from './sessions-service';
@@ -15,7 +15,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/profile/session/:id',
-    { schema: { tags, params: z.object({ id: z.string().max(100) }), response: { 204: z.null(), 401: E, 404: E } } },
+    { schema: { tags, params: z.object({ id: textField().max(100) }), response: { 204: z.null(), 401: E, 404: E } } },
     async (request, reply) => {
       const { wasCurrent } = await endPlayerSession(db, app.config, request.player!, request.params.id, app.clock.now());
       // Ending the session this browser uses is a sign-out.

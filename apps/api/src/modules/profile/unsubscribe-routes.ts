@@ -1,4 +1,4 @@
-import { ZErrorResponse as E, ZReceiveEmailResponse } from '@casino/contracts';
+import { textField, ZErrorResponse as E, ZReceiveEmailResponse } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsubscribe } from './unsubscribe';
@@ -11,7 +11,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/unsubscribe/:id',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags, params: z.object({ id: z.string().max(200) }), response: { 200: ZReceiveEmailResponse, 404: E, 429: E } },
+      schema: { tags, params: z.object({ id: textField().max(200) }), response: { 200: ZReceiveEmailResponse, 404: E, 429: E } },
     },
     async (request) => unsubscribe(app.database.db, app.config.unsubscribeSecret, request.params.id, app.clock.now()),
   );

@@ -182,6 +182,12 @@ describe('money read models', () => {
         ['/profile/fiat/deposit?from=yesterday', 'from'],
         ['/profile/fiat/deposit?to=2025-02-30', 'to'],
         ['/profile/crypto/withdraw?from=2025-06-02&to=2025-06-01', 'from'],
+        // Formats that hold years PostgreSQL and JavaScript do not agree on: year 0, and the day after 9999-12-31.
+        ['/profile/fiat/deposit?from=0000-01-01', 'from'],
+        ['/profile/fiat/deposit?from=0000-01-01T00:00:00Z', 'from'],
+        ['/profile/fiat/deposit?to=9999-12-31', 'to'],
+        ['/profile/crypto/deposit?to=10000-01-01', 'to'],
+        ['/profile/crypto/deposit?to=%2B010000-01-01T00:00:00Z', 'to'],
       ];
       for (const [url, field] of cases) {
         const res = await profile.get(url);

@@ -1,0 +1,187 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { OpenAPIV3 } from 'openapi-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './app';
+import { solveCaptcha } from './captcha';
+import { badBodies, badQueries, BAD_HEADERS, FIELD_VALUES, randomFieldValues, URL_VALUES } from './fuzz/bad-inputs';
+import { listOperations, urlOf, type Operation } from './fuzz/openapi-operations';
+import { fieldsOf, isText, sampleOf, withField } from './fuzz/schema-sample';
+import { CLIENT_HEADERS, USER_API } from './http';
+import { signUp } from './players';
+import { createSeededRandom } from './seeded-random';
+
+// Walks the app's own OpenAPI document, so a route added later is fuzzed without touching this file.
+
+/** The API has this many operations today: a document that lost them (a broken swagger set-up) must not pass. */
+const MIN_OPERATIONS = 52;
+/** Fixed, so a failure is reproduced by running the test again; FUZZ_SEED explores other values. */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_260_611);
+/** Stands for the fuzzed field in a body's JSON text, replaced by the bad value's raw JSON. */
+const HOLE = JSON.stringify('\u2063fuzzed\u2063');
+const NUL_TEXT = 'a\u0000b';
+
+type Mode = 'visitor' | 'player';
+type Probe = { label: string; url: string; payload?: string | Buffer; headers?: Record<string, string> };
+
+describe('the OpenAPI document, every operation sent bad input', () => {
+  const random = createSeededRandom(SEED);
+  let t: TestApp;
+  let documentsDir: string;
+  let operations: Operation[];
+  let playerCookie = '';
+  let emails = 0;
+
+  beforeAll(async () => {
+    documentsDir = await mkdtemp(path.join(tmpdir(), 'casino-fuzz-'));
+    // The smallest captcha work the API allows: a captcha is solved for every request that carries one.
+    t = await createTestApp({ DOCUMENTS_DIR: documentsDir, CAPTCHA_MAX_NUMBER: '10' });
+    operations = listOperations(t.app.swagger() as OpenAPIV3.Document);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(documentsDir, { recursive: true, force: true });
+  });
+
+  /**
+   * Body fields filled afresh for each request, so a request gets past them to the field being
+   * fuzzed: a captcha is accepted once, an e-mail address registers once.
+   */
+  const freshFields: Record<string, () => Promise<string>> = {
+    captcha: () => solveCaptcha(t.app),
+    email: async () => `fuzz-${++emails}@example.com`,
+  };
+  const freshHole = (name: string) => JSON.stringify(`\u2063fresh:${name}\u2063`);
+
+  async function fillFreshFields(payload: Probe['payload']) {
+    if (typeof payload !== 'string') return payload;
+    for (const [name, fresh] of Object.entries(freshFields)) {
+      if (payload.includes(freshHole(name))) payload = payload.replace(freshHole(name), JSON.stringify(await fresh()));
+    }
+    return payload;
+  }
+
+  /** A signed-in player's cookie; a new player when the last one signed out, excluded themself or lost the session. */
+  async function livePlayerCookie(): Promise<string> {
+    const check = await t.app.inject({
+      method: 'POST',
+      url: `${USER_API}/isAuthenticated`,
+      headers: { ...CLIENT_HEADERS, cookie: playerCookie },
+    });
+    if (playerCookie && check.json<{ authenticated: boolean }>().authenticated) return playerCookie;
+    const { client } = await signUp(t.app);
+    playerCookie = Object.entries(client.cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    return playerCookie;
+  }
+
+  /** Sent as the web client sends it (with the CSRF header), from a new address each time so no rate limit answers first. */
+  async function send(operation: Operation, probe: Probe, cookie: string) {
+    const headers = { ...CLIENT_HEADERS, ...probe.headers, cookie: [cookie, probe.headers?.cookie].filter(Boolean).join('; ') };
+    const remoteAddress = `10.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}`;
+    const payload = await fillFreshFields(probe.payload);
+    return t.app.inject({ method: operation.method, url: probe.url, payload, headers, remoteAddress });
+  }
+
+  /** Plausible path segments and body: each probe breaks one part and keeps the rest as a client would send it. */
+  function baseOf(operation: Operation) {
+    const segments = Object.fromEntries(
+      operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, encodeURIComponent(String(sampleOf(p.schema, p.name)))]),
+    );
+    let body = operation.body?.contentType === 'application/json' ? sampleOf(operation.body.schema) : undefined;
+    for (const name of Object.keys(freshFields)) {
+      if (body && typeof body === 'object' && name in body) body = withField(body, [name], JSON.parse(freshHole(name)));
+    }
+    return { segments, body, url: urlOf(operation, segments) };
+  }
+
+  const jsonBody = (body: unknown, payload = JSON.stringify(body)) =>
+    body === undefined ? {} : { payload, headers: { 'content-type': 'application/json' } };
+
+  /** Every probe of one operation, in a fixed order; whole bodies come last, as a valid one may end the session. */
+  function probesOf(operation: Operation): Probe[] {
+    const base = baseOf(operation);
+    const probes: Probe[] = BAD_HEADERS.map(({ label, headers }) => {
+      const body = jsonBody(base.body);
+      return { label, url: base.url, ...body, headers: { ...body.headers, ...headers } };
+    });
+    for (const parameter of operation.parameters) {
+      for (const value of URL_VALUES) {
+        const url =
+          parameter.in === 'path'
+            ? urlOf(operation, { ...base.segments, [parameter.name]: value })
+            : urlOf(operation, base.segments, `${parameter.name}=${value}`);
+        probes.push({ label: `${parameter.in} ${parameter.name}=${value.slice(0, 40)}`, url, ...jsonBody(base.body) });
+      }
+    }
+    const queryNames = operation.parameters.filter((p) => p.in === 'query').map((p) => p.name);
+    for (const query of badQueries(queryNames)) {
+      probes.push({ label: `query ${query.slice(0, 40)}`, url: urlOf(operation, base.segments, query), ...jsonBody(base.body) });
+    }
+    if (base.body !== undefined) {
+      for (const field of fieldsOf(operation.body!.schema)) {
+        const template = JSON.stringify(withField(base.body, field.path, JSON.parse(HOLE)));
+        for (const value of [...FIELD_VALUES, ...randomFieldValues(random)]) {
+          const payload =
+            value.json === undefined
+              ? JSON.stringify(withField(base.body, field.path, undefined))
+              : template.replace(HOLE, () => value.json!);
+          probes.push({ label: `body ${field.path.join('.')}=${value.label}`, url: base.url, ...jsonBody(base.body, payload) });
+        }
+      }
+    }
+    if (operation.method !== 'GET') probes.push(...badBodies(base.body).map((body) => ({ ...body, url: base.url })));
+    return probes;
+  }
+
+  it(`finds at least ${MIN_OPERATIONS} operations in the document`, () => {
+    expect(operations.length).toBeGreaterThanOrEqual(MIN_OPERATIONS);
+  });
+
+  it('answers no bad input with a 5xx, with or without a session', { timeout: 60_000 }, async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const mode of ['visitor', 'player'] as Mode[]) {
+      for (const operation of operations) {
+        const cookie = mode === 'player' ? await livePlayerCookie() : '';
+        for (const probe of probesOf(operation)) {
+          const res = await send(operation, probe, cookie);
+          sent++;
+          if (res.statusCode >= 500) failures.push(`${mode} ${operation.method} ${operation.path} ${probe.label} → ${res.statusCode}`);
+        }
+      }
+    }
+    console.info(`OpenAPI fuzz (seed ${SEED}): ${operations.length} operations, ${sent} requests, ${failures.length} answered 5xx`);
+    expect(failures.join('\n')).toBe('');
+  });
+
+  it('refuses NUL in every text parameter and body field with a 400 naming it', async () => {
+    const failures: string[] = [];
+    for (const operation of operations) {
+      const base = baseOf(operation);
+      const cookie = await livePlayerCookie();
+      const probes: (Probe & { field: string })[] = operation.parameters.map((p) => ({
+        label: `${p.in} ${p.name}`,
+        field: p.name,
+        url:
+          p.in === 'path'
+            ? urlOf(operation, { ...base.segments, [p.name]: encodeURIComponent(NUL_TEXT) })
+            : urlOf(operation, base.segments, `${p.name}=${encodeURIComponent(NUL_TEXT)}`),
+        ...jsonBody(base.body),
+      }));
+      const textFields = operation.body ? fieldsOf(operation.body.schema).filter((f) => isText(f.schema)) : [];
+      for (const { path: fieldPath } of textFields) {
+        const payload = JSON.stringify(withField(base.body, fieldPath, NUL_TEXT));
+        probes.push({ label: `body ${fieldPath.join('.')}`, field: fieldPath.join('.'), url: base.url, ...jsonBody(base.body, payload) });
+      }
+      for (const probe of probes) {
+        const res = await send(operation, probe, cookie);
+        const named = res.statusCode === 400 && res.json<{ errors?: { field: string }[] }>().errors?.some((e) => e.field === probe.field);
+        if (!named) failures.push(`${operation.method} ${operation.path} ${probe.label} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures.join('\n')).toBe('');
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { NUL_MESSAGE, textField } from './text';
+
+describe('textField', () => {
+  const ZForm = z.object({ name: textField({ error: 'Name is required' }).trim().min(1, 'Name is required') });
+
+  it('refuses NUL wherever it sits, naming the field', () => {
+    for (const name of ['\u0000', 'Ro\u0000bin', 'Robin\u0000']) {
+      expect(ZForm.safeParse({ name }).error?.issues).toEqual([expect.objectContaining({ path: ['name'], message: NUL_MESSAGE })]);
+    }
+  });
+
+  it('keeps the rules and messages chained after it, and takes every other character', () => {
+    expect(ZForm.safeParse({}).error?.issues[0]?.message).toBe('Name is required');
+    expect(ZForm.safeParse({ name: '  ' }).error?.issues[0]?.message).toBe('Name is required');
+    expect(ZForm.parse({ name: ' Zoë 中文 \u0001\t💩 ' })).toEqual({ name: 'Zoë 中文 \u0001\t💩' });
+  });
+});
