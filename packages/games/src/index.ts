@@ -1,0 +1,3 @@
+export { bytesToFloat, generateFloats, hashServerSeed, webCryptoHmac, type FairSeeds, type HmacSha256 } from './fairness/floats';
+export { FloatSource } from './fairness/float-source';
+export type { FamilyId, GameFamily, RoundState } from './family';
