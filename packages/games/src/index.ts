@@ -5,3 +5,4 @@ export { slotsFamily, slotStake } from './families/slots/engine';
 export type { Position, SlotBet, SlotConfig, SlotSpinStep, SlotSymbol, SlotWin } from './families/slots/types';
 export { slotMath, type SlotMath } from './families/slots/math';
 export { toNumber, toPercent, type Rational } from './families/slots/rational';
+export { SLOT_TITLES } from './titles/slots';
