@@ -22,3 +22,17 @@ export {
   type RouletteStep,
 } from './families/roulette/roulette';
 export { rouletteSpotMath, type SpotMath } from './families/roulette/rtp';
+export { checkStake, MULTIPLIER_SCALE, type StakeLimits } from './families/stakes';
+export {
+  DICE_ROLLS,
+  diceFamily,
+  diceMultiplier,
+  MAX_WINNING_ROLLS,
+  MIN_WINNING_ROLLS,
+  winningRolls,
+  type DiceBet,
+  type DiceConfig,
+  type DiceDirection,
+  type DiceStep,
+} from './families/dice/dice';
+export { allowedDiceTargets, diceTargetMath, type DiceTargetMath } from './families/dice/rtp';
