@@ -36,3 +36,17 @@ export {
   type DiceStep,
 } from './families/dice/dice';
 export { allowedDiceTargets, diceTargetMath, type DiceTargetMath } from './families/dice/rtp';
+export {
+  checkMinesAction,
+  MAX_MINES,
+  minesFamily,
+  minesMultiplier,
+  minesView,
+  TILES,
+  type MinesAction,
+  type MinesBet,
+  type MinesConfig,
+  type MinesState,
+  type MinesStep,
+} from './families/mines/mines';
+export { minesStrategyMath, type MinesStrategyMath } from './families/mines/rtp';
