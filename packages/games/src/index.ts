@@ -50,3 +50,16 @@ export {
   type MinesStep,
 } from './families/mines/mines';
 export { minesStrategyMath, type MinesStrategyMath } from './families/mines/rtp';
+export {
+  MAX_ROWS,
+  MIN_ROWS,
+  PLINKO_RISKS,
+  plinkoFamily,
+  plinkoMultipliers,
+  type PlinkoBet,
+  type PlinkoConfig,
+  type PlinkoDirection,
+  type PlinkoRisk,
+  type PlinkoStep,
+} from './families/plinko/plinko';
+export { plinkoBoardMath, type PlinkoBoardMath } from './families/plinko/rtp';
