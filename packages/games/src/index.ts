@@ -63,3 +63,12 @@ export {
   type PlinkoStep,
 } from './families/plinko/plinko';
 export { plinkoBoardMath, type PlinkoBoardMath } from './families/plinko/rtp';
+export {
+  SCRATCH_FLOATS,
+  scratchFamily,
+  type ScratchBet,
+  type ScratchConfig,
+  type ScratchPrize,
+  type ScratchStep,
+} from './families/scratch/scratch';
+export { scratchMath } from './families/scratch/rtp';
