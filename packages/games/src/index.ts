@@ -72,3 +72,4 @@ export {
   type ScratchStep,
 } from './families/scratch/scratch';
 export { scratchMath } from './families/scratch/rtp';
+export { TABLE_TITLES, type TableTitle, type TableTitleKey } from './titles/tables';
