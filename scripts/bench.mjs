@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/web-build.mjs';
 
-const DIRS = ['apps/api/bench', 'e2e/bench'];
+const DIRS = [...new Set(['apps/api/bench', 'e2e/bench', 'packages/games/bench'])];
 let failed = false;
 for (const dir of DIRS) {
   const files = readdirSync(path.join(ROOT, dir))
