@@ -6,3 +6,75 @@ export type { Position, SlotBet, SlotConfig, SlotSpinStep, SlotSymbol, SlotWin }
 export { slotMath, type SlotMath } from './families/slots/math';
 export { toNumber, toPercent, type Rational } from './families/slots/rational';
 export { SLOT_TITLES } from './titles/slots';
+export {
+  allSpots,
+  checkSpot,
+  coveredNumbers,
+  pocketColour,
+  POCKETS,
+  ROULETTE_KINDS,
+  type PocketColour,
+  type RouletteKind,
+  type RouletteSpot,
+} from './families/roulette/layout';
+export {
+  rouletteFamily,
+  spotMaximum,
+  type RouletteBet,
+  type RouletteBetSpot,
+  type RouletteConfig,
+  type RouletteLimits,
+  type RouletteStep,
+} from './families/roulette/roulette';
+export { rouletteSpotMath, type SpotMath } from './families/roulette/rtp';
+export { checkStake, MULTIPLIER_SCALE, type StakeLimits } from './families/stakes';
+export {
+  DICE_ROLLS,
+  diceFamily,
+  diceMultiplier,
+  MAX_WINNING_ROLLS,
+  MIN_WINNING_ROLLS,
+  winningRolls,
+  type DiceBet,
+  type DiceConfig,
+  type DiceDirection,
+  type DiceStep,
+} from './families/dice/dice';
+export { allowedDiceTargets, diceTargetMath, type DiceTargetMath } from './families/dice/rtp';
+export {
+  checkMinesAction,
+  MAX_MINES,
+  minesFamily,
+  minesMultiplier,
+  minesView,
+  TILES,
+  type MinesAction,
+  type MinesBet,
+  type MinesConfig,
+  type MinesState,
+  type MinesStep,
+} from './families/mines/mines';
+export { minesStrategyMath, type MinesStrategyMath } from './families/mines/rtp';
+export {
+  MAX_ROWS,
+  MIN_ROWS,
+  PLINKO_RISKS,
+  plinkoFamily,
+  plinkoMultipliers,
+  type PlinkoBet,
+  type PlinkoConfig,
+  type PlinkoDirection,
+  type PlinkoRisk,
+  type PlinkoStep,
+} from './families/plinko/plinko';
+export { plinkoBoardMath, type PlinkoBoardMath } from './families/plinko/rtp';
+export {
+  SCRATCH_FLOATS,
+  scratchFamily,
+  type ScratchBet,
+  type ScratchConfig,
+  type ScratchPrize,
+  type ScratchStep,
+} from './families/scratch/scratch';
+export { scratchMath } from './families/scratch/rtp';
+export { TABLE_TITLES, type TableTitle, type TableTitleKey } from './titles/tables';
