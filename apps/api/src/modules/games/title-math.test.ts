@@ -1,0 +1,36 @@
+import { SLOT_TITLES, TABLE_TITLES } from '@casino/games';
+import { describe, expect, it } from 'vitest';
+import { SEED_CATALOGUE } from './seed-catalogue';
+
+// The catalogue states each title's RTP to players; the games package proves a figure from the
+// title's configuration (its own tests). Here the two must be the same title with the same figure.
+const catalogue = SEED_CATALOGUE.flatMap((studio) => studio.games);
+const gameOf = (key: string) => catalogue.find((g) => g.key === key);
+
+describe('the catalogue and the titles the engines play', () => {
+  it('every slot title is the catalogue’s, with its name, RTP, volatility and stake limits', () => {
+    const catalogueSlots = catalogue.filter((g) => g.categories.includes('slots')).map((g) => g.key);
+    expect(SLOT_TITLES.map((t) => t.key).sort()).toEqual(catalogueSlots.sort());
+    for (const title of SLOT_TITLES) {
+      const game = gameOf(title.key)!;
+      expect([title.name, title.rtp, title.volatility, title.minStake, title.maxStake], title.key).toEqual([
+        game.name,
+        game.rtp,
+        game.volatility,
+        BigInt(game.minBetEurCents),
+        BigInt(game.maxBetEurCents),
+      ]);
+    }
+  });
+
+  it('every roulette, casual and scratch title is the catalogue’s, with its name and RTP', () => {
+    for (const [key, title] of Object.entries(TABLE_TITLES)) {
+      const game = gameOf(key);
+      expect(game, key).toBeDefined();
+      expect([title.name, title.rtp], key).toEqual([game!.name, game!.rtp]);
+    }
+    const tableCategories = ['roulette', 'scratch'] as const;
+    const expected = catalogue.filter((g) => tableCategories.some((c) => g.categories.includes(c))).map((g) => g.key);
+    expect(Object.keys(TABLE_TITLES)).toEqual(expect.arrayContaining(expected));
+  });
+});
