@@ -76,6 +76,8 @@ export const ZTransaction = z.object({
   currency: ZCurrencyCode,
   status: z.enum(['pending', 'completed', 'failed']),
   method: z.string(),
+  /** Why an operator adjusted the balance (method "adjustment" only). */
+  note: z.string().optional(),
   createdAt: z.iso.datetime(),
 });
 export type TTransaction = z.infer<typeof ZTransaction>;

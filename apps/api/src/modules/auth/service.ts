@@ -115,6 +115,11 @@ export async function signIn(deps: AuthDeps, input: TSignInRequest, client: Sign
 export type Account = { email: string; fullName: string; confirmed: boolean };
 
 /** The player's account; undefined for an unknown id. */
+/** The id of the player with this e-mail (compared as stored: lower case), for operator commands. */
+export async function findPlayerIdByEmail(db: Db, email: string): Promise<string | undefined> {
+  return (await findUserByEmail(db, email.trim().toLowerCase()))?.id;
+}
+
 export async function getAccount(db: Db, userId: string): Promise<Account | undefined> {
   const user = await findUserById(db, userId);
   return user && { email: user.email, fullName: user.fullName, confirmed: user.emailConfirmedAt !== null };

@@ -41,7 +41,7 @@ const methodOf = (metadata: Record<string, unknown>) => {
 
 /** One entry per completed deposit of the player, newest first, every currency. */
 export async function listDeposits(db: Db, userId: string): Promise<TTotalDepositsResponse> {
-  const rows = await listPlayerTransfers(db, userId, { kind: 'deposit' });
+  const rows = await listPlayerTransfers(db, userId, { kinds: ['deposit'] });
   return {
     deposits: rows.map((r) => ({
       id: String(r.id),
@@ -58,8 +58,10 @@ export async function getTransactionHistory(
   userId: string,
   query: { currencyType: 'fiat' | 'crypto'; type: TTransaction['type']; from?: string; to?: string },
 ): Promise<TTransactionHistory> {
+  // An operator's adjustment shows beside the movements it resembles: a credit with the deposits, a debit with the withdrawals.
   const rows = await listPlayerTransfers(db, userId, {
-    kind: query.type === 'deposit' ? 'deposit' : 'withdrawal',
+    kinds: query.type === 'deposit' ? ['deposit', 'adjustment'] : ['withdrawal', 'adjustment'],
+    direction: query.type === 'deposit' ? 'in' : 'out',
     currencies: query.currencyType === 'fiat' ? FIAT_CODES : CRYPTO_CODES,
     range: toTimeRange(query.from, query.to),
     limit: HISTORY_LIMIT,
@@ -72,7 +74,8 @@ export async function getTransactionHistory(
       currency: r.currency as TCurrencyCode,
       // Ledger transfers are settled movements; pending gateway payments live in the payments module.
       status: 'completed' as const,
-      method: methodOf(r.metadata),
+      method: r.kind === 'adjustment' ? 'adjustment' : methodOf(r.metadata),
+      ...(r.kind === 'adjustment' && typeof r.metadata.reason === 'string' ? { note: r.metadata.reason } : {}),
       createdAt: r.createdAt.toISOString(),
     })),
   };

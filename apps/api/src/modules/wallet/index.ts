@@ -1,5 +1,6 @@
 // The wallet module's API: its routes, the sign-up fund, and the ledger that payments and games move money through.
-export { checkLedger, credit, debit } from './ledger';
+export { adjustPlayerBalance, type Adjustment } from './adjustment';
+export { checkLedger, credit, debit, getPlayerBalances } from './ledger';
 export type { LedgerCheck } from './ledger-repo';
 export { walletRoutes } from './routes';
 export { createDefaultFund } from './service';

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, not, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { funds, ledgerTransfers } from '../../db/schema/wallet';
+import { funds, ledgerAccounts, ledgerTransfers } from '../../db/schema/wallet';
 import type { TransferKind } from './ledger-types';
 
 // The wallet module's SQL for funds and the money read models (the ledger's own SQL is in ledger-repo.ts).
@@ -56,13 +56,21 @@ export async function findDefaultFund(db: Db, userId: string): Promise<FundRow |
 
 export type TimeRange = { from?: Date; to?: { at: Date; isInclusive: boolean } };
 
-/** The player's transfers of one kind, newest first. */
+/**
+ * The player's transfers of the given kinds, newest first. `direction` keeps the ones that brought
+ * money to the player ('in') or took it away ('out'): an adjustment can be either.
+ */
 export async function listPlayerTransfers(
   db: Db,
   userId: string,
-  opts: { kind: TransferKind; currencies?: readonly string[]; range?: TimeRange; limit?: number },
+  opts: { kinds: TransferKind[]; direction?: 'in' | 'out'; currencies?: readonly string[]; range?: TimeRange; limit?: number },
 ) {
-  const conditions: SQL[] = [eq(ledgerTransfers.userId, userId), eq(ledgerTransfers.kind, opts.kind)];
+  const conditions: SQL[] = [eq(ledgerTransfers.userId, userId), inArray(ledgerTransfers.kind, opts.kinds)];
+  if (opts.direction) {
+    const playerAccounts = db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
+    const toPlayer = inArray(ledgerTransfers.toAccountId, playerAccounts);
+    conditions.push(opts.direction === 'in' ? toPlayer : not(toPlayer));
+  }
   if (opts.currencies) conditions.push(inArray(ledgerTransfers.currency, [...opts.currencies]));
   const { from, to } = opts.range ?? {};
   if (from) conditions.push(gte(ledgerTransfers.createdAt, from));

@@ -51,7 +51,9 @@ export function TransactionList({ caption, items }: { caption: string; items: TT
             {items.map((item) => (
               <tr key={item.id}>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(item.createdAt)}</td>
-                <td className="px-4 py-3 capitalize">{item.method}</td>
+                <td className="px-4 py-3">
+                  <Method item={item} />
+                </td>
                 <td className="max-w-40 truncate px-4 py-3 font-mono text-xs text-muted" title={item.id}>
                   {item.id}
                 </td>
@@ -75,13 +77,25 @@ export function TransactionList({ caption, items }: { caption: string; items: TT
               <StatusBadge status={item.status} />
             </div>
             <div className="flex items-baseline justify-between gap-3">
-              <span className="text-sm capitalize">{item.method}</span>
+              <span className="text-sm">
+                <Method item={item} />
+              </span>
               <span className="min-w-0 text-right font-bold break-all tabular-nums">{formatMoney(item.amount, item.currency)}</span>
             </div>
             <span className="truncate font-mono text-xs text-muted">{item.id}</span>
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/** The method, and an operator's reason under an adjustment. */
+function Method({ item }: { item: TTransaction }) {
+  return (
+    <>
+      <span className="capitalize">{item.method}</span>
+      {item.note && <span className="block text-xs break-words text-muted">{item.note}</span>}
     </>
   );
 }

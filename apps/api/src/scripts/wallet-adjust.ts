@@ -1,0 +1,93 @@
+// npm run wallet:adjust -- --email <e> --currency <c> --amount <decimal> --reason "<text>" [--key <k>]
+// Credits (positive amount) or debits (negative) a player's real money through the ledger, with the
+// reason the player sees in the transaction history. Exit 0: done; 1: refused; 2: usage.
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { isCurrencyCode } from '@casino/contracts';
+import { loadConfig } from '../config';
+import { HttpError } from '../lib/errors';
+import { toMajorUnits, toMinorUnits } from '../lib/money';
+import { findPlayerIdByEmail } from '../modules/auth';
+import { adjustPlayerBalance, getPlayerBalances } from '../modules/wallet';
+import { openDatabaseForWriting } from './operator-script';
+
+const USAGE = `Usage: npm run wallet:adjust -- --email <e-mail> --currency <code> --amount <decimal> --reason "<text>" [--key <key>]
+
+  --amount   in the currency's major units: 25.00 credits, -25.00 debits (never below zero)
+  --reason   shown to the player in the transaction history (at most 500 characters)
+  --key      makes the command safe to repeat: a second run with the same key moves nothing
+             (a new key is chosen and printed when left out)`;
+
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function readArguments() {
+  // "--amount -25" would read as an unknown option: join a negative amount to its flag first.
+  const argv = process.argv
+    .slice(2)
+    .flatMap((arg, i, all) => (all[i - 1] === '--amount' ? [] : arg === '--amount' ? [`--amount=${all[i + 1] ?? ''}`] : [arg]));
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      options: {
+        email: { type: 'string' },
+        currency: { type: 'string' },
+        amount: { type: 'string' },
+        reason: { type: 'string' },
+        key: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    const { email, currency, amount, reason } = values;
+    if (values.help || !email || !currency || !amount || reason === undefined) throw new Error('missing arguments');
+    return { email, currency: currency.toUpperCase(), amount, reason, key: values.key ?? randomUUID() };
+  } catch {
+    console.log(USAGE);
+    process.exit(2);
+  }
+}
+
+async function main() {
+  const args = readArguments();
+  if (!isCurrencyCode(args.currency)) refuse(`Unknown currency ${args.currency}.`);
+  const currency = args.currency;
+  const isDebit = args.amount.startsWith('-');
+  let minor: bigint;
+  try {
+    minor = toMinorUnits(isDebit ? args.amount.slice(1) : args.amount, currency);
+  } catch (err) {
+    refuse(`Amount ${args.amount}: ${(err as Error).message}.`);
+  }
+
+  const database = await openDatabaseForWriting(loadConfig());
+  // From here on a refusal sets the exit code and returns, so the database is closed first.
+  try {
+    const userId = await findPlayerIdByEmail(database.db, args.email);
+    if (!userId) {
+      console.error(`No player has the e-mail ${args.email}.`);
+      process.exitCode = 1;
+      return;
+    }
+    const transfer = await adjustPlayerBalance(database.db, {
+      userId,
+      currency,
+      amount: isDebit ? -minor : minor,
+      reason: args.reason,
+      idempotencyKey: args.key,
+    });
+    const balance = await getPlayerBalances(database.db, userId, currency);
+    const what = `${isDebit ? 'Debited' : 'Credited'} ${toMajorUnits(minor, currency)} ${currency} ${isDebit ? 'from' : 'to'} ${args.email}`;
+    console.log(transfer.replayed ? `Already done with key ${args.key}: nothing moved this time.` : `${what}.`);
+    console.log(`Real-money balance: ${toMajorUnits(balance.real, currency)} ${currency} (transfer ${transfer.id}, key ${args.key}).`);
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    console.error(`Refused: ${err.message}.`);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+await main();
