@@ -23,6 +23,7 @@ import { profileRoutes } from './modules/profile';
 import { siteRoutes } from './modules/site';
 import { walletRoutes } from './modules/wallet';
 import { deviceCookiePlugin } from './plugins/device-cookie';
+import { boundForwardedFor, forwardedForPlugin } from './plugins/forwarded-for';
 import { sessionPlugin } from './plugins/session';
 
 /**
@@ -43,9 +44,13 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
-      // Fastify's own request fields, with any token in the path masked.
+      // Fastify's own request fields, with any token in the path masked. "incoming request" is logged
+      // before the first hook, so the address is bounded here too.
       serializers: {
-        req: (req) => ({ method: req.method, url: redactRequestUrl(req.url ?? ''), host: req.headers.host, remoteAddress: req.ip }),
+        req: (req) => {
+          boundForwardedFor(req.headers);
+          return { method: req.method, url: redactRequestUrl(req.url ?? ''), host: req.headers.host, remoteAddress: req.ip };
+        },
       },
       ...(logStream && { stream: logStream }),
     },
@@ -67,6 +72,8 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
     await mailer.close();
   });
   registerErrorHandler(app);
+  // First of all hooks: everything after it reads the client's address.
+  await app.register(forwardedForPlugin);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
