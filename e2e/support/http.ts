@@ -8,22 +8,34 @@ export const CLIENT_HEADERS = { 'x-requested-with': 'casino-web' };
 
 export type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
+type RawRequest = {
+  method?: string;
+  headers?: Record<string, string | number>;
+  body?: Buffer | string;
+  /** Send the body only once the answer's head is in: a client still uploading when the server answers. */
+  isUploadAfterAnswer?: boolean;
+};
+
 /**
- * One request exactly as given (no client-side limits or retries), on a connection of its own.
- * Resolves with the answer; a connection the server drops without one rejects.
+ * One request exactly as given (no client-side limits or retries), on a connection of its own that
+ * the client asks to close after it. Resolves with the answer once the body is sent too; a connection
+ * the server drops without an answer, or while the body is still going out, rejects.
  */
-export function sendRaw(url: string, opts: { method?: string; headers?: Record<string, string | number>; body?: Buffer | string } = {}) {
+export function sendRaw(url: string, opts: RawRequest = {}) {
   return new Promise<RawAnswer>((resolve, reject) => {
-    const req = request(url, { method: opts.method ?? 'GET', headers: opts.headers, agent: false });
+    const req = request(url, { method: opts.method ?? 'GET', headers: { ...opts.headers, connection: 'close' }, agent: false });
+    const sent = new Promise((done) => req.on('finish', done));
     req.on('response', (res) => {
+      if (opts.isUploadAfterAnswer) req.end(opts.body);
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res.on('end', () => void sent.then(() => resolve({ status: res.statusCode ?? 0, headers: res.headers, body })));
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end(opts.body);
+    if (opts.isUploadAfterAnswer) req.flushHeaders();
+    else req.end(opts.body);
   });
 }
 

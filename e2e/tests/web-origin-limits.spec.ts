@@ -15,12 +15,19 @@ function expectJsonRefusal(answer: RawAnswer, status: number) {
   expect(JSON.parse(answer.body)).toEqual({ message: expect.any(String) });
 }
 
-test("a body over the API's limit gets the API's own 413, however large", async ({ stack }) => {
-  for (const bytes of [1_200_000, 15 * 1024 * 1024]) {
+test("a body over the API's limit gets the API's own 413, however large, and the upload is not cut off", async ({ stack }) => {
+  for (const [bytes, isUploadAfterAnswer] of [
+    [1_200_000, false],
+    [15 * 1024 * 1024, false],
+    // The 413 comes from the length alone: a client that is still sending then finishes its upload.
+    [15 * 1024 * 1024, true],
+  ] as const) {
+    const body = reportOf(bytes);
     const answer = await sendRaw(`${stack.webUrl}/api/error-logger`, {
       method: 'POST',
-      headers: { ...CLIENT_HEADERS, 'content-type': 'application/json' },
-      body: reportOf(bytes),
+      headers: { ...CLIENT_HEADERS, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      body,
+      isUploadAfterAnswer,
     });
     expectJsonRefusal(answer, 413);
     expect(JSON.parse(answer.body).message).toBe('Request body is too large');

@@ -1,6 +1,5 @@
 import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { Agent as TlsAgent, request as tlsRequest } from 'node:https';
-import { pipeline } from 'node:stream';
 
 // The API serves these prefixes; the browser only ever talks to this origin, so cookies stay first-party.
 const API_PREFIXES = ['/user-service/', '/profile-service/', '/game-aggregator-service/', '/ip-service/', '/api/', '/cdn/', '/payments/'];
@@ -33,8 +32,8 @@ function sendJson(res: ServerResponse, status: number, body: object) {
 /**
  * Streams the request to the API (`target`) and the API's answer back: its status, headers and
  * body as they come, nothing buffered. The API may answer before it has read the whole body (413
- * over its limit): that answer goes out as soon as it comes, and should the connection to the API
- * fail while the client is still uploading, the rest of the upload is read and dropped here.
+ * over its limit): that answer goes out as soon as it comes, and the rest of the upload is read
+ * and dropped here.
  */
 export function proxyToApi(req: IncomingMessage, res: ServerResponse, target: URL) {
   const isTls = target.protocol === 'https:';
@@ -45,8 +44,20 @@ export function proxyToApi(req: IncomingMessage, res: ServerResponse, target: UR
   });
   upstream.on('response', (answer) => {
     res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+    answer.pipe(res, { end: false });
+    answer.on('end', () => {
+      if (req.complete) return void res.end();
+      // Answered before the upload was in (413): the API needs no more of it. Ending the answer now
+      // would make Node close a connection the client asked to close while the client is still
+      // sending, and that reset can erase the answer (RFC 9112 §9.6): the upload is read to its end
+      // here first.
+      req.unpipe(upstream);
+      upstream.destroy();
+      req.resume();
+      req.once('end', () => res.end());
+    });
     // An answer cut off midway ends the client's connection too, rather than looking complete.
-    pipeline(answer, res, () => undefined);
+    answer.on('error', () => res.destroy());
   });
   upstream.on('error', () => {
     req.unpipe(upstream);
@@ -57,5 +68,7 @@ export function proxyToApi(req: IncomingMessage, res: ServerResponse, target: UR
   res.on('close', () => {
     if (!res.writableFinished) upstream.destroy();
   });
+  // The head goes to the API at once, so it can answer (413) before any of the body arrives.
+  upstream.flushHeaders();
   req.pipe(upstream);
 }
