@@ -7,8 +7,6 @@ const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['@casino/contracts'],
-  // Document uploads (at most 10 MB, checked by the API) pass through the proxy with their form overhead.
-  experimental: { proxyClientMaxBodySize: '11mb' },
   async headers() {
     return [
       {

@@ -8,5 +8,10 @@ const serverOnly = path.join(path.dirname(createRequire(import.meta.url).resolve
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), 'server-only': serverOnly } },
-  test: { name: 'web', root: import.meta.dirname, include: ['src/**/*.test.ts', 'test/**/*.test.ts'], passWithNoTests: true },
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'test/**/*.test.ts'],
+    passWithNoTests: true,
+  },
 });

@@ -65,8 +65,11 @@ export type Stack = {
   stop(): Promise<void>;
 };
 
-/** API + web + SMTP on free ports with their own database, started by the tests themselves. */
-export async function startStack(tag: string, extraEnv: Record<string, string> = {}): Promise<Stack> {
+/**
+ * API + web + SMTP on free ports with their own database, started by the tests themselves.
+ * `extraEnv` goes to the API, `webEnv` to the web server.
+ */
+export async function startStack(tag: string, extraEnv: Record<string, string> = {}, webEnv: Record<string, string> = {}): Promise<Stack> {
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const mailbox = await startMailbox();
   const database = await createDatabase(tag);
@@ -99,7 +102,7 @@ export async function startStack(tag: string, extraEnv: Record<string, string> =
     await waitForUrl(`${apiUrl}/health`, { child: api });
     // ENABLE_TEST_ROUTES: /test-crash exists, for the 500 page test.
     web = spawnWeb(
-      { API_URL: apiUrl, WEB_HOST: '127.0.0.1', PUBLIC_URL: webUrl, ENABLE_TEST_ROUTES: '1' },
+      { API_URL: apiUrl, WEB_HOST: '127.0.0.1', PUBLIC_URL: webUrl, ENABLE_TEST_ROUTES: '1', ...webEnv },
       { port: webPort, stdio: 'pipe' },
     );
     web.stdout?.pipe(log);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './web-build.mjs';
 
-const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+const WEB_SERVER = path.join(ROOT, 'apps/web/server/main.ts');
 
 /**
  * The API under tsx (migrations run at boot).
@@ -16,13 +16,13 @@ export function spawnApi(env, { watch = false, stdio = 'inherit' } = {}) {
 }
 
 /**
- * The web app: `next start` on the build, or `next dev`.
+ * The web server (apps/web/server/main.ts) on the build, or with Next.js in development mode.
  * @param {Record<string, string>} env
  * @param {{ dev?: boolean, port: number, stdio?: 'inherit' | 'pipe' }} options
  * @returns {import('node:child_process').ChildProcess}
  */
 export function spawnWeb(env, { dev = false, port, stdio = 'inherit' }) {
-  const args = [NEXT_BIN, dev ? 'dev' : 'start', path.join(ROOT, 'apps/web'), '-p', String(port), '-H', env.WEB_HOST ?? '0.0.0.0'];
+  const args = ['--import', 'tsx', WEB_SERVER, ...(dev ? ['--dev'] : []), '-p', String(port), '-H', env.WEB_HOST ?? '0.0.0.0'];
   return spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },

@@ -24,6 +24,7 @@ import { profileRoutes } from './modules/profile';
 import { siteRoutes } from './modules/site';
 import { walletRoutes } from './modules/wallet';
 import { deviceCookiePlugin } from './plugins/device-cookie';
+import { boundForwardedFor, forwardedForPlugin } from './plugins/forwarded-for';
 import { sessionPlugin } from './plugins/session';
 
 /**
@@ -45,8 +46,12 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
       // Fastify's own request fields, with any token in the path masked; errors without a query's values.
+      // "incoming request" is logged before the first hook, so the address is bounded here too.
       serializers: {
-        req: (req) => ({ method: req.method, url: redactRequestUrl(req.url ?? ''), host: req.headers.host, remoteAddress: req.ip }),
+        req: (req) => {
+          boundForwardedFor(req.headers);
+          return { method: req.method, url: redactRequestUrl(req.url ?? ''), host: req.headers.host, remoteAddress: req.ip };
+        },
         err: serializeError,
       },
       ...(logStream && { stream: logStream }),
@@ -69,6 +74,8 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
     await mailer.close();
   });
   registerErrorHandler(app);
+  // First of all hooks: everything after it reads the client's address.
+  await app.register(forwardedForPlugin);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());

@@ -6,13 +6,6 @@ import { createNonce, pageSecurityHeaders } from './lib/security-headers';
 import { serverSiteConfiguration } from './lib/server-site-configuration';
 import { thirdPartyOrigins } from './lib/third-party-origins';
 
-// The API serves these prefixes; the browser only ever talks to this origin, so cookies stay first-party.
-const API_PREFIXES = ['/user-service/', '/profile-service/', '/game-aggregator-service/', '/ip-service/', '/api/', '/cdn/', '/payments/'];
-
-function isApiPath(pathname: string) {
-  return pathname === '/health' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-}
-
 /** An affiliate link (`?clickid=…`, any letter case): keep the click id for a month and land on /. */
 function clickIdRedirect(request: NextRequest): NextResponse | null {
   const clickId = readClickIdParam(request.nextUrl.searchParams);
@@ -34,12 +27,9 @@ function clickIdRedirect(request: NextRequest): NextResponse | null {
   return response;
 }
 
+// Pages only: the web server (server/main.ts) sends the API's prefixes to the API before Next.js sees them.
 // Settings are read per request so one build serves any deployment (and the tests' own ports).
 export async function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
-  if (isApiPath(pathname)) {
-    return NextResponse.rewrite(new URL(pathname + search, process.env.API_URL ?? 'http://127.0.0.1:4000'));
-  }
   const redirect = clickIdRedirect(request);
   if (redirect) return redirect;
 

@@ -20,6 +20,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err }, 'request failed');
       return reply.code(500).send({ message: 'Something went wrong on our side. Please try again later.' });
     }
+    if (!request.raw.complete) {
+      // Refused before the body was all read (too large, bad JSON): Fastify would close the connection while
+      // the client is still sending, and the reset that follows can erase this answer before the client (the
+      // web server's proxy) reads it (RFC 9112 §9.6). The rest of the body is read and dropped instead.
+      reply.removeHeader('connection');
+      request.raw.resume();
+    }
     // Framework 4xx (bad JSON, body too large, rate limit, unsupported media type): keep the status, plain message.
     return reply.code(status).send({ message: err.message });
   });
