@@ -8,3 +8,4 @@ export * from './profile';
 export * from './site';
 export * from './geo';
 export * from './error-report';
+export * from './game-wallet';
