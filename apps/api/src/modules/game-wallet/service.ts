@@ -56,6 +56,9 @@ async function answer(db: Db, call: Call, status: TWalletApiStatus): Promise<Wal
   return { status, balance: await balanceOf(db, call.player_id, call.currency), currency: call.currency, transactionId: null };
 }
 
+/** Every call runs in one transaction: an answer of 500 then always means nothing was committed. */
+const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((handle) => work(handle as unknown as Db));
+
 async function isSelfExcluded(db: Db, playerId: string, now: Date): Promise<boolean> {
   try {
     await assertNotSelfExcluded(db, playerId, now);
@@ -131,8 +134,7 @@ function runOnce(
   now: Date,
   decide: (tx: Db, round: { closedAt: Date | null }) => Promise<Decision>,
 ): Promise<WalletAnswer> {
-  return db.transaction(async (handle) => {
-    const tx = handle as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const round = await lockRound(tx, roundKey(call), { gameCode: call.game_code, currency: call.currency, at: now });
     const id = await claimTransaction(tx, {
       operatorId: call.operator_id,
@@ -160,16 +162,20 @@ function checkReference(bet: TransactionRow | undefined, call: MoneyCall): TWall
 }
 
 /** A live session for this player, game and currency, and not self-excluded: the game may start. */
-export async function authenticate(db: Db, call: TWalletAuthenticateRequest, now: Date): Promise<WalletAnswer> {
-  const session = await checkGameSession(db, call, now);
-  if (session.status !== 'OK') return answer(db, call, session.status);
-  return answer(db, call, (await isSelfExcluded(db, call.player_id, now)) ? 'USER_DISABLED' : 'OK');
+export function authenticate(db: Db, call: TWalletAuthenticateRequest, now: Date): Promise<WalletAnswer> {
+  return inTransaction(db, async (tx) => {
+    const session = await checkGameSession(tx, call, now);
+    if (session.status !== 'OK') return answer(tx, call, session.status);
+    return answer(tx, call, (await isSelfExcluded(tx, call.player_id, now)) ? 'USER_DISABLED' : 'OK');
+  });
 }
 
 /** The balance, for a token of this player even past its expiry: reading it harms nobody, and rounds end after sessions. */
-export async function getBalance(db: Db, call: TWalletBalanceRequest, now: Date): Promise<WalletAnswer> {
-  const session = await checkGameSession(db, call, now, { isExpiryIgnored: true });
-  return answer(db, call, session.status === 'OK' ? 'OK' : session.status);
+export function getBalance(db: Db, call: TWalletBalanceRequest, now: Date): Promise<WalletAnswer> {
+  return inTransaction(db, async (tx) => {
+    const session = await checkGameSession(tx, call, now, { isExpiryIgnored: true });
+    return answer(tx, call, session.status);
+  });
 }
 
 /** Takes the stake: needs a live session, a player who is not self-excluded, an open round and the money. */
@@ -264,6 +270,8 @@ export function rollBack(db: Db, call: TWalletRollbackRequest, now: Date): Promi
 /** Closes the round: later bets in it are ROUND_CLOSED; wins and rollbacks still land. Closing twice, or an unknown round, is fine. */
 export async function endRound(db: Db, call: TWalletEndRoundRequest, now: Date): Promise<WalletAnswer> {
   if (!isCurrencyCode(call.currency)) return answer(db, call, 'WRONG_CURRENCY');
-  await closeRound(db, roundKey(call), { gameCode: call.game_code, currency: call.currency, at: now });
-  return answer(db, call, 'OK');
+  return inTransaction(db, async (tx) => {
+    await closeRound(tx, roundKey(call), { gameCode: call.game_code, currency: call.currency, at: now });
+    return answer(tx, call, 'OK');
+  });
 }
