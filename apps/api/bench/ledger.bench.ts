@@ -3,12 +3,11 @@
 // created (and dropped) on that server. Without it the ledger runs on in-memory PGlite and pgbench
 // has no server to measure.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { checkLedger, credit, transfer } from '../src/modules/wallet/ledger';
-import { adminQuery, dropDatabase, withDatabase } from '../test/pg-admin';
 import { insertPlayers } from '../test/wallet';
+import { findPgbench, scratchDatabase } from './lib/pgbench';
 
 const IN_FLIGHT = 8;
 const RUN_SECONDS = 8;
@@ -16,13 +15,6 @@ const PLAYERS = 200;
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
 const serverUrl = config.databaseUrl;
-
-async function scratchDatabase(prefix: string) {
-  const name = `${prefix}_${process.pid}`;
-  await dropDatabase(serverUrl!, name);
-  await adminQuery(serverUrl!, `CREATE DATABASE ${name}`);
-  return { url: withDatabase(serverUrl!, name), drop: () => dropDatabase(serverUrl!, name) };
-}
 
 async function benchLedger(database: Database): Promise<number> {
   const { db } = database;
@@ -77,16 +69,6 @@ async function benchLedger(database: Database): Promise<number> {
   return perSecond;
 }
 
-function findPgbench(): string | undefined {
-  if (spawnSync('pgbench', ['--version']).status === 0) return 'pgbench';
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  return readdirSync(root)
-    .sort((a, b) => Number(b) - Number(a))
-    .map((v) => `${root}/${v}/bin/pgbench`)
-    .find((p) => existsSync(p));
-}
-
 async function benchPgbench(): Promise<number | undefined> {
   if (!serverUrl) {
     console.log('pgbench -N: skipped, no DATABASE_URL (the ledger ran on embedded PGlite; set DATABASE_URL to compare on a server)');
@@ -97,7 +79,7 @@ async function benchPgbench(): Promise<number | undefined> {
     console.log('pgbench -N: skipped, no pgbench binary on PATH or in /usr/lib/postgresql/*/bin');
     return undefined;
   }
-  const scratch = await scratchDatabase('casino_bench_pgbench');
+  const scratch = await scratchDatabase(serverUrl, 'casino_bench_pgbench');
   try {
     const init = spawnSync(pgbench, ['-i', '-s', '1', '-q', scratch.url], { encoding: 'utf8' });
     if (init.status !== 0) {
@@ -119,7 +101,7 @@ async function benchPgbench(): Promise<number | undefined> {
   }
 }
 
-const scratch = serverUrl ? await scratchDatabase('casino_bench_ledger') : undefined;
+const scratch = serverUrl ? await scratchDatabase(serverUrl, 'casino_bench_ledger') : undefined;
 const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://' });
 let ledgerTps: number;
 try {

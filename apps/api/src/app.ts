@@ -17,6 +17,7 @@ import { createMailer } from './lib/mailer';
 import { authRoutes } from './modules/auth';
 import { currencyRoutes } from './modules/currency';
 import { errorRoutes } from './modules/errors';
+import { walletApiRoutes } from './modules/game-wallet';
 import { favoriteRoutes, gameAggregatorRoutes, gameAssetRoutes } from './modules/games';
 import { geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
   await app.register(profileRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(geoRoutes, { prefix: '/ip-service/api/v1' });
   await app.register(errorRoutes, { prefix: '/api' });
+  await app.register(walletApiRoutes, { prefix: '/wallet-api/v1' });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
   return app;

@@ -40,11 +40,38 @@ describe('config', () => {
   });
 
   it('requires a device cookie secret of 32+ characters in production, and makes one up elsewhere', () => {
-    const otherSecrets = { CAPTCHA_HMAC_KEY: 'k'.repeat(40), UNSUBSCRIBE_SECRET: 'u'.repeat(40) };
+    const otherSecrets = {
+      CAPTCHA_HMAC_KEY: 'k'.repeat(40),
+      UNSUBSCRIBE_SECRET: 'u'.repeat(40),
+      WALLET_API_SECRETS: `sandbox:${'w'.repeat(40)}`,
+    };
     expect(() => loadConfig({ NODE_ENV: 'production', ...otherSecrets })).toThrow(/DEVICE_COOKIE_SECRET: required in production/);
     expect(() => loadConfig({ DEVICE_COOKIE_SECRET: 'short' })).toThrow(/DEVICE_COOKIE_SECRET: must be at least 32 characters/);
     const secret = 'd'.repeat(40);
     expect(loadConfig({ NODE_ENV: 'production', ...otherSecrets, DEVICE_COOKIE_SECRET: secret }).deviceCookieSecret).toBe(secret);
     expect(loadConfig({}).deviceCookieSecret).toHaveLength(64);
+  });
+
+  it('reads one or more wallet API secrets per operator, requires them in production and makes one up elsewhere', () => {
+    const [a1, a2, b1] = ['a'.repeat(32), 'A'.repeat(40), 'b'.repeat(32)];
+    expect(loadConfig({ WALLET_API_SECRETS: `operatorA:${a1}|${a2}, operator-b:${b1}` }).walletApiOperators).toEqual([
+      { operatorId: 'operatorA', secrets: [a1, a2] },
+      { operatorId: 'operator-b', secrets: [b1] },
+    ]);
+    const refusals: [string, RegExp][] = [
+      [`operatorA:${'s'.repeat(31)}`, /every secret of operatorA must be at least 32 characters/],
+      [`operatorA:${a1}|`, /every secret of operatorA must be at least 32 characters/],
+      [`operator A:${a1}`, /entry 1: an operator id is/],
+      [`operatorA:${a1},${b1}`, /entry 2 must be operatorId:secret1\|secret2/],
+      [`operatorA:${a1},operatorA:${b1}`, /names an operator twice/],
+      [`operatorA:${a1},operatorB:${a1}`, /uses a secret twice/],
+      [' , ', /must name at least one operator/],
+    ];
+    for (const [value, reason] of refusals) expect(() => loadConfig({ WALLET_API_SECRETS: value }), value).toThrow(reason);
+    const others = { CAPTCHA_HMAC_KEY: 'k'.repeat(40), UNSUBSCRIBE_SECRET: 'u'.repeat(40), DEVICE_COOKIE_SECRET: 'd'.repeat(40) };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...others })).toThrow(/WALLET_API_SECRETS: required in production/);
+    const [sandbox] = loadConfig({}).walletApiOperators;
+    expect(sandbox?.operatorId).toBe('sandbox');
+    expect(sandbox?.secrets).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
   });
 });

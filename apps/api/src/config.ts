@@ -59,7 +59,52 @@ const ZEnv = z.object({
   SITE_CONFIG_FILE: z.string().min(1).default('apps/api/data/site-configuration.json'),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   IMAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  WALLET_API_SECRETS: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return parseWalletApiSecrets(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
 });
+
+export type WalletApiOperator = { operatorId: string; secrets: string[] };
+
+/**
+ * "operatorA:secret1|secret2,operatorB:secret3" → one entry per operator (aggregator), each with the
+ * secrets its signatures may use: two while a secret is being rotated.
+ */
+function parseWalletApiSecrets(value: string): WalletApiOperator[] {
+  const operators = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry, i) => {
+      // Messages name the entry by position: a malformed entry may hold a secret, which must not reach a log.
+      const colon = entry.indexOf(':');
+      if (colon < 0) throw new Error(`entry ${i + 1} must be operatorId:secret1|secret2`);
+      const operatorId = entry.slice(0, colon).trim();
+      if (!/^[A-Za-z0-9._-]{1,32}$/.test(operatorId))
+        throw new Error(`entry ${i + 1}: an operator id is 1-32 letters, digits, ".", "_" or "-"`);
+      const secrets = entry
+        .slice(colon + 1)
+        .split('|')
+        .map((s) => s.trim());
+      if (secrets.some((s) => s.length < 32)) throw new Error(`every secret of ${operatorId} must be at least 32 characters`);
+      return { operatorId, secrets };
+    });
+  if (!operators.length) throw new Error('must name at least one operator, as operatorA:secret1|secret2,operatorB:secret3');
+  const ids = operators.map((o) => o.operatorId);
+  if (new Set(ids).size !== ids.length) throw new Error('names an operator twice');
+  const secrets = operators.flatMap((o) => o.secrets);
+  // A signature must name one operator: a secret shared by two could sign for either.
+  if (new Set(secrets).size !== secrets.length) throw new Error('uses a secret twice');
+  return operators;
+}
 
 /** "12.5" → 1250n, exactly (the regex above allows at most two decimals). */
 function eurToCents(amount: string): bigint {
@@ -79,9 +124,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction) {
-    const missing = (['CAPTCHA_HMAC_KEY', 'UNSUBSCRIBE_SECRET', 'DEVICE_COOKIE_SECRET'] as const).filter((name) => !e[name]);
+    const missing = (['CAPTCHA_HMAC_KEY', 'UNSUBSCRIBE_SECRET', 'DEVICE_COOKIE_SECRET', 'WALLET_API_SECRETS'] as const).filter(
+      (name) => !e[name],
+    );
     if (missing.length > 0) {
-      const lines = missing.map((name) => `  - ${name}: required in production (32+ random characters)`);
+      const what = (name: string) =>
+        name === 'WALLET_API_SECRETS'
+          ? 'operatorA:secret1|secret2,operatorB:secret3, secrets of 32+ random characters'
+          : '32+ random characters';
+      const lines = missing.map((name) => `  - ${name}: required in production (${what(name)})`);
       throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
     }
   }
@@ -121,5 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Per IP and per route: far above what a browser asks for, low enough to make scraping slow.
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     imageRateLimitPerMinute: e.IMAGE_RATE_LIMIT_PER_MINUTE,
+    // Who may call the seamless-wallet API. Outside production one operator, "sandbox", with a
+    // per-process secret (the test aggregator reads it from here); drive it by hand by setting the variable.
+    walletApiOperators: e.WALLET_API_SECRETS ?? [{ operatorId: 'sandbox', secrets: [randomBytes(32).toString('hex')] }],
   };
 }

@@ -9,3 +9,4 @@ export * from './profile';
 export * from './site';
 export * from './geo';
 export * from './error-report';
+export * from './game-wallet';

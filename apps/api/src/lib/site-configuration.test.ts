@@ -16,7 +16,12 @@ const { fileIn, writeJson } = useTempDir('site-configuration-');
 /** The operator of a finished production file. */
 const REAL_OPERATOR: TOperator = JSON.parse(readFileSync(PRODUCTION_SITE_CONFIG_FILE, 'utf8')).operator;
 
-const PRODUCTION_SECRETS = { CAPTCHA_HMAC_KEY: 'k'.repeat(32), UNSUBSCRIBE_SECRET: 's'.repeat(32), DEVICE_COOKIE_SECRET: 'd'.repeat(32) };
+const PRODUCTION_SECRETS = {
+  CAPTCHA_HMAC_KEY: 'k'.repeat(32),
+  UNSUBSCRIBE_SECRET: 's'.repeat(32),
+  DEVICE_COOKIE_SECRET: 'd'.repeat(32),
+  WALLET_API_SECRETS: `sandbox:${'w'.repeat(40)}`,
+};
 
 function errorOf(load: () => unknown): string {
   try {

@@ -7,3 +7,4 @@ export * from './games';
 export * from './profile';
 export * from './responsible-gaming';
 export * from './errors';
+export * from './game-wallet';

@@ -158,6 +158,7 @@ describe('session and device cookies in production', () => {
       CAPTCHA_HMAC_KEY: 'k'.repeat(48),
       UNSUBSCRIBE_SECRET: 'u'.repeat(48),
       DEVICE_COOKIE_SECRET: 'd'.repeat(48),
+      WALLET_API_SECRETS: `sandbox:${'w'.repeat(40)}`,
     });
   });
   afterAll(() => t.close());

@@ -37,7 +37,11 @@ describe('unsubscribe tokens', () => {
 
 describe('UNSUBSCRIBE_SECRET', () => {
   it('is required in production and must be long enough', () => {
-    const otherSecrets = { CAPTCHA_HMAC_KEY: 'k'.repeat(40), DEVICE_COOKIE_SECRET: 'd'.repeat(40) };
+    const otherSecrets = {
+      CAPTCHA_HMAC_KEY: 'k'.repeat(40),
+      DEVICE_COOKIE_SECRET: 'd'.repeat(40),
+      WALLET_API_SECRETS: `sandbox:${'w'.repeat(40)}`,
+    };
     expect(() => loadConfig({ NODE_ENV: 'production', ...otherSecrets })).toThrow(/UNSUBSCRIBE_SECRET: required in production/);
     expect(() => loadConfig({ UNSUBSCRIBE_SECRET: 'short' })).toThrow(/UNSUBSCRIBE_SECRET: must be at least 32 characters/);
     expect(loadConfig({ NODE_ENV: 'production', ...otherSecrets, UNSUBSCRIBE_SECRET: SECRET }).unsubscribeSecret).toBe(SECRET);

@@ -1,6 +1,7 @@
 // The wallet module's API: its routes, the sign-up fund, and the ledger that payments and games move money through.
 export { adjustPlayerBalance, type Adjustment } from './adjustment';
-export { checkLedger, credit, debit, getPlayerBalances } from './ledger';
+// credit and debit given a transaction run inside it (a savepoint): the caller's records and the movement commit together.
+export { BalanceLimitError, checkLedger, credit, debit, getPlayerBalances, InsufficientFundsError, listPlayerBalances } from './ledger';
 export type { LedgerCheck } from './ledger-repo';
 export { walletRoutes } from './routes';
 export { createDefaultFund } from './service';

@@ -2,7 +2,7 @@ import type { TCurrencyCode } from '@casino/contracts';
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { badRequest, HttpError, unprocessable } from '../../lib/errors';
+import { badRequest, HttpError } from '../../lib/errors';
 import { checkTransferInput } from './ledger-input';
 import {
   accountKeyId,
@@ -45,6 +45,12 @@ export const BALANCE_LIMIT_REACHED = 'This movement would take a balance beyond 
 export class InsufficientFundsError extends HttpError {
   constructor() {
     super(422, INSUFFICIENT_FUNDS);
+  }
+}
+
+export class BalanceLimitError extends HttpError {
+  constructor() {
+    super(422, BALANCE_LIMIT_REACHED);
   }
 }
 
@@ -238,7 +244,7 @@ export async function transfer(db: Db, input: TransferInput): Promise<LedgerTran
     rememberAccounts(cache, found);
     return result;
   } catch (err) {
-    if (sqlStateOf(err) === NUMERIC_OVERFLOW) throw unprocessable(BALANCE_LIMIT_REACHED);
+    if (sqlStateOf(err) === NUMERIC_OVERFLOW) throw new BalanceLimitError();
     throw err;
   }
 }
