@@ -45,3 +45,14 @@ test('an address too long is 414 and headers too large are 431, and the server k
   expect((await sendRaw(`${stack.webUrl}/`)).status).toBe(200);
   expect((await sendRaw(`${stack.webUrl}/ip-service/api/v1/user/currentIp`)).status).toBe(200);
 });
+
+test('the seamless-wallet API is server to server: the web origin does not serve it', async ({ stack }) => {
+  const body = JSON.stringify({ request_uuid: crypto.randomUUID() });
+  const headers = { ...CLIENT_HEADERS, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+  const throughWeb = await sendRaw(`${stack.webUrl}/wallet-api/v1/balance`, { method: 'POST', headers, body });
+  expect(throughWeb.status).toBe(404);
+  expect(throughWeb.body).not.toContain('INVALID_SIGNATURE');
+  // The API itself answers it (unsigned: refused by the protocol, not missing).
+  const direct = await sendRaw(`${stack.apiUrl}/wallet-api/v1/balance`, { method: 'POST', headers, body });
+  expect(JSON.parse(direct.body)).toMatchObject({ status: 'INVALID_SIGNATURE' });
+});

@@ -159,7 +159,11 @@ describe('the OpenAPI document, every operation sent bad input', () => {
 
   it('refuses NUL in every text parameter and body field with a 400 naming it', async () => {
     const failures: string[] = [];
-    for (const operation of operations) {
+    // The signed seamless-wallet protocol answers every outcome with 200 and a status (its own tests
+    // cover WRONG_SYNTAX); every other operation answers bad input with the API's 400.
+    const checked = operations.filter((o) => !o.tags.includes('wallet-api'));
+    expect(checked.length).toBeGreaterThanOrEqual(MIN_OPERATIONS);
+    for (const operation of checked) {
       const base = baseOf(operation);
       const cookie = await livePlayerCookie();
       const probes: (Probe & { field: string })[] = operation.parameters.map((p) => ({

@@ -11,6 +11,7 @@ export type Operation = {
   parameters: Parameter[];
   /** The body's media type and schema, when the operation declares one. */
   body?: { contentType: string; schema: JsonSchema };
+  tags: string[];
 };
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
@@ -28,7 +29,8 @@ export function listOperations(doc: OpenAPIV3.Document): Operation[] {
       const content = (operation.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content ?? {};
       const [contentType, media] = Object.entries(content)[0] ?? [];
       const body = contentType ? { contentType, schema: (media?.schema ?? {}) as JsonSchema } : undefined;
-      operations.push({ method: method.toUpperCase() as Operation['method'], path, parameters, body });
+      const tags = operation.tags ?? [];
+      operations.push({ method: method.toUpperCase() as Operation['method'], path, parameters, body, tags });
     }
   }
   return operations;
