@@ -1,9 +1,11 @@
 import type { TSeedRotation } from '@casino/contracts';
 import { generateFloats } from '@casino/games';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signUpPlayer } from '../../../test/players';
-import { takeNextFloats } from './service';
+import { fairSeedPairs } from '../../db/schema/gameplay';
+import { rotateSeedPair, takeNextFloats } from './service';
 
 describe('takeNextFloats', () => {
   let t: TestApp;
@@ -55,5 +57,25 @@ describe('takeNextFloats', () => {
     );
     expect(taken.map((x) => x.nonce).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
     expect(new Set(taken.map((x) => x.seedPairId)).size).toBe(1);
+  });
+
+  it('keeps every nonce of every pair distinct while rotations run between the rounds', async () => {
+    const { user } = await signUpPlayer(t.app);
+    const db = t.database.db;
+    const calls = Array.from({ length: 45 }, (_, i) =>
+      i % 9 === 4 ? rotateSeedPair(db, user.id, t.clock.now()) : db.transaction((tx) => takeNextFloats(tx, user.id, 1, t.clock.now())),
+    );
+    const results = await Promise.all(calls);
+    const taken = results.filter((r) => 'seedPairId' in r);
+    const pairs = await db.select().from(fairSeedPairs).where(eq(fairSeedPairs.playerId, user.id));
+    // Five rotations: six pairs, one of them active.
+    expect(pairs).toHaveLength(6);
+    expect(pairs.filter((p) => p.revealedAt === null)).toHaveLength(1);
+    // Each pair's rounds used nonces 0 to its final nonce - 1, once each.
+    for (const pair of pairs) {
+      const nonces = taken.filter((x) => x.seedPairId === pair.id).map((x) => x.nonce);
+      expect(nonces.sort((a, b) => a - b)).toEqual(Array.from({ length: pair.nonce }, (_, i) => i));
+    }
+    expect(taken).toHaveLength(40);
   });
 });
