@@ -10,3 +10,4 @@ export * from './site';
 export * from './geo';
 export * from './error-report';
 export * from './game-wallet';
+export * from './fairness';

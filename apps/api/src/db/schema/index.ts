@@ -8,3 +8,4 @@ export * from './profile';
 export * from './responsible-gaming';
 export * from './errors';
 export * from './game-wallet';
+export * from './gameplay';
