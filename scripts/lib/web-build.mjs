@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB = path.join(ROOT, 'apps/web');
 const BUILD_ID = path.join(WEB, '.next/BUILD_ID');
-const SOURCES = ['apps/web/src', 'apps/web/content', 'apps/web/next.config.ts', 'apps/web/package.json', 'packages/contracts/src'];
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/content',
+  'apps/web/next.config.ts',
+  'apps/web/package.json',
+  'packages/contracts/src',
+  'packages/games/src',
+];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

@@ -21,6 +21,7 @@ describe('buildSitemapEntries', () => {
       '/aml-policy',
       '/terms-and-conditions/bonus',
       '/responsible-gaming',
+      '/provably-fair',
       '/privacy-policy',
     ]) {
       expect(urls).toContain(`https://casino.example${path}`);

@@ -19,6 +19,7 @@ export const PUBLIC_PAGES: readonly { path: string; changeFrequency: ChangeFrequ
   { path: '/refund-policy', changeFrequency: 'monthly', priority: 0.3 },
   { path: '/aml-policy', changeFrequency: 'monthly', priority: 0.3 },
   { path: '/responsible-gaming', changeFrequency: 'monthly', priority: 0.4 },
+  { path: '/provably-fair', changeFrequency: 'monthly', priority: 0.4 },
   { path: '/privacy-policy', changeFrequency: 'monthly', priority: 0.3 },
 ];
 

@@ -79,6 +79,7 @@ export const FOOTER_GROUPS: FooterGroup[] = [
       { href: '/faq', labelKey: 'nav.faq' },
       { href: '/about-us', labelKey: 'nav.aboutUs' },
       { href: '/responsible-gaming', labelKey: 'nav.responsibleGaming' },
+      { href: '/provably-fair', labelKey: 'nav.provablyFair' },
       { href: '/kyc', labelKey: 'nav.kyc' },
     ],
   },

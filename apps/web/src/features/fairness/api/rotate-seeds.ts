@@ -1,0 +1,18 @@
+'use client';
+import { ZSeedRotation, type TSeedRotation } from '@casino/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { FAIRNESS_QUERY_KEY, ROTATE_URL } from './paths';
+
+/** POST /fairness/rotate: reveals the server seed in use and hashes a fresh one. */
+async function rotateSeeds(): Promise<TSeedRotation> {
+  return ZSeedRotation.parse(await api.post<unknown>(ROTATE_URL));
+}
+
+export function useRotateSeeds() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rotateSeeds,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FAIRNESS_QUERY_KEY }),
+  });
+}

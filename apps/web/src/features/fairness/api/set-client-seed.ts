@@ -1,0 +1,18 @@
+'use client';
+import { ZSeedRotation, type TSeedRotation } from '@casino/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { CLIENT_SEED_URL, FAIRNESS_QUERY_KEY } from './paths';
+
+/** PUT /fairness/client-seed: a new client seed starts a new pair, so the old server seed is revealed. */
+async function setClientSeed(clientSeed: string): Promise<TSeedRotation> {
+  return ZSeedRotation.parse(await api.put<unknown>(CLIENT_SEED_URL, { clientSeed }));
+}
+
+export function useSetClientSeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setClientSeed,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FAIRNESS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,1 @@
+export { ProvablyFair } from './components/provably-fair';
