@@ -13,6 +13,7 @@ const PUBLIC_PAGES = [
   ['/aml-policy', 'AML'],
   ['/responsible-gaming', 'Responsible'],
   ['/privacy-policy', 'Privacy'],
+  ['/provably-fair', 'Provably fair'],
 ] as const;
 
 test('every public page renders in the public layout, naming the configured operator and nothing else', async ({ page }) => {

@@ -24,6 +24,7 @@ const PUBLIC_PAGES = [
   '/terms-and-conditions/bonus',
   '/responsible-gaming',
   '/privacy-policy',
+  '/provably-fair',
 ];
 
 /** Path segment as the sitemap writes it (no character that needs escaping in XML). */
