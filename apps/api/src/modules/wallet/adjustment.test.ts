@@ -1,16 +1,13 @@
 import type { TTransactionHistory } from '@casino/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp, type TestApp } from '../../../test/app';
 import { signUpPlayer } from '../../../test/players';
 import { adjustPlayerBalance } from './adjustment';
 import { checkLedger, getPlayerBalances } from './ledger';
 
 describe('operator adjustments', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  useTestApp((started) => (t = started));
   afterEach(async () => {
     expect(await checkLedger(t.database.db)).toMatchObject({ isSound: true });
   });
