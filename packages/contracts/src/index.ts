@@ -11,3 +11,5 @@ export * from './geo';
 export * from './error-report';
 export * from './game-wallet';
 export * from './fairness';
+export * from './play';
+export * from './bet-history';

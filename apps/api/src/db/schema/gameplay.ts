@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -28,5 +42,103 @@ export const fairSeedPairs = pgTable(
       .where(sql`${t.revealedAt} IS NULL`),
     index('fair_seed_pairs_revealed_idx').on(t.playerId, t.revealedAt.desc()),
     check('fair_seed_pairs_nonce_check', sql`${t.nonce} >= 0`),
+  ],
+);
+
+/** Minor units: numeric(38,0) in SQL, bigint in TypeScript. */
+const minorUnits = (name: string) => numeric(name, { precision: 38, scale: 0, mode: 'bigint' });
+
+/**
+ * A launch of one of our own titles: what /play/{token} opens. Only the token's SHA-256 is kept; for a
+ * real-money launch it is also the seamless-wallet session's token (same hash), so the studio's wallet
+ * calls carry the token the player's client sent. A demo launch has no player, its own credits and its
+ * own seeds, and never touches the ledger. Idle expiry, extended on use.
+ */
+export const gameLaunches = pgTable(
+  'game_launches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    playerId: uuid('player_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The catalogue's title key (games.key), which names the engine configuration. */
+    gameKey: varchar('game_key', { length: 100 }).notNull(),
+    currency: varchar('currency', { length: 8 }).notNull(),
+    isDemo: boolean('is_demo').notNull(),
+    demoBalance: minorUnits('demo_balance'),
+    demoServerSeed: varchar('demo_server_seed', { length: 64 }),
+    demoServerSeedHash: varchar('demo_server_seed_hash', { length: 64 }),
+    demoClientSeed: varchar('demo_client_seed', { length: 64 }),
+    demoNonce: integer('demo_nonce'),
+    idleMs: integer('idle_ms').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'game_launches_mode_check',
+      sql`(${t.isDemo} AND ${t.demoBalance} IS NOT NULL) OR (NOT ${t.isDemo} AND ${t.playerId} IS NOT NULL)`,
+    ),
+    index('game_launches_player_idx').on(t.playerId, t.gameKey),
+  ],
+);
+
+/**
+ * A round of one of our titles, with everything the player decided and saw (`bet`, `steps`, as the
+ * engine left them: the mines board too, which the API hides until the round is settled). Money moved
+ * through the seamless-wallet service; `stake`, `win` and `balance_after` repeat it for history and
+ * recall. `win_eur_cents` ranks the winners rails across currencies at the rate of the day it settled.
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: uuid('id').primaryKey(),
+    launchId: bigint('launch_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameLaunches.id, { onDelete: 'cascade' }),
+    /** The client's id for the request that opened it: a resent request returns this round. */
+    requestId: uuid('request_id').notNull(),
+    playerId: uuid('player_id').references(() => users.id, { onDelete: 'cascade' }),
+    gameKey: varchar('game_key', { length: 100 }).notNull(),
+    family: varchar('family', { length: 16 }).notNull(),
+    currency: varchar('currency', { length: 8 }).notNull(),
+    isDemo: boolean('is_demo').notNull(),
+    status: varchar('status', { length: 8, enum: ['open', 'settled'] }).notNull(),
+    stake: minorUnits('stake').notNull(),
+    win: minorUnits('win')
+      .notNull()
+      .default(sql`0`),
+    winEurCents: minorUnits('win_eur_cents'),
+    balanceAfter: minorUnits('balance_after'),
+    bet: jsonb('bet').notNull(),
+    steps: jsonb('steps').notNull(),
+    /** Real money: the player's seed pair; demo: null, the launch's demo seeds. */
+    seedPairId: bigint('seed_pair_id', { mode: 'number' }).references(() => fairSeedPairs.id),
+    serverSeedHash: varchar('server_seed_hash', { length: 64 }).notNull(),
+    clientSeed: varchar('client_seed', { length: 64 }).notNull(),
+    nonce: integer('nonce').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('game_rounds_request_idx').on(t.launchId, t.requestId),
+    // At most one open round per player and title (any launch: a reopened game resumes it), and per demo launch.
+    uniqueIndex('game_rounds_open_real_idx')
+      .on(t.playerId, t.gameKey)
+      .where(sql`${t.status} = 'open' AND NOT ${t.isDemo}`),
+    uniqueIndex('game_rounds_open_demo_idx')
+      .on(t.launchId)
+      .where(sql`${t.status} = 'open' AND ${t.isDemo}`),
+    // Bet history: a player's real rounds, newest first.
+    index('game_rounds_history_idx')
+      .on(t.playerId, t.createdAt.desc())
+      .where(sql`NOT ${t.isDemo}`),
+    // Winners rails: settled real-money wins.
+    index('game_rounds_latest_wins_idx')
+      .on(t.settledAt.desc())
+      .where(sql`NOT ${t.isDemo} AND ${t.win} > 0`),
+    index('game_rounds_top_wins_idx')
+      .on(t.winEurCents.desc())
+      .where(sql`NOT ${t.isDemo} AND ${t.win} > 0`),
+    check('game_rounds_amounts_check', sql`${t.stake} >= 0 AND ${t.win} >= 0`),
   ],
 );

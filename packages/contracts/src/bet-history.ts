@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ZPlayRound } from './play';
+import { textField } from './text';
+import { ZHistoryQuery } from './wallet';
+
+// Bet history and game recall (ISSUE 11 point 7): the player's real-money rounds, newest first.
+
+export const BET_HISTORY_MAX_SIZE = 100;
+
+/** GET /profile-service/api/v1/history/bet?from&to&size&page&provider (SPEC.md §3 Game history query); page counts from 0. */
+export const ZBetHistoryQuery = ZHistoryQuery.extend({
+  size: z.coerce.number().int().min(1).max(BET_HISTORY_MAX_SIZE).default(20),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  provider: textField().max(200).optional(),
+});
+export type TBetHistoryQuery = z.infer<typeof ZBetHistoryQuery>;
+
+/** One round in the list. Amounts are decimal strings of `currency`; `balanceAfter` is the wallet after the round's last movement. */
+export const ZBetHistoryEntry = z.object({
+  roundId: z.string(),
+  gameId: z.string(),
+  gameName: z.string(),
+  provider: z.string(),
+  /** The game page's slug, to play it again. */
+  slug: z.string(),
+  placedAt: z.iso.datetime(),
+  settledAt: z.iso.datetime().nullable(),
+  currency: z.string(),
+  stake: z.string(),
+  win: z.string(),
+  balanceAfter: z.string().nullable(),
+  status: z.enum(['open', 'settled']),
+});
+export type TBetHistoryEntry = z.infer<typeof ZBetHistoryEntry>;
+
+export const ZBetHistoryResponse = z.object({
+  bets: z.array(ZBetHistoryEntry),
+  /** Rounds matching the filters, over every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type TBetHistoryResponse = z.infer<typeof ZBetHistoryResponse>;
+
+/** GET /history/bet/provider: the providers of games the player has played, for the filter. */
+export const ZBetHistoryProviders = z.object({ providers: z.array(z.string()) });
+export type TBetHistoryProviders = z.infer<typeof ZBetHistoryProviders>;
+
+/** GET /history/bet/round/{roundId}: game recall, the round with every step and its fairness inputs. */
+export const ZBetRecall = z.object({ entry: ZBetHistoryEntry, round: ZPlayRound });
+export type TBetRecall = z.infer<typeof ZBetRecall>;

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { ZAmount } from './money';
+import { textField } from './text';
+
+// Game launch and play (ISSUE 11 points 1, 2 and 5). The launch answers the URL of our game client,
+// /play/{launchToken}; the client then speaks only to /game-aggregator-service/api/v1/play/{token}/...
+// Money is in major-unit decimal strings of the session's currency, as everywhere on the player API.
+// The client sends decisions only; the server draws, settles and answers the round with its steps.
+
+/** SPEC.md §3 Game launch payload. `platform` is always desktop (SPEC.md §9); other values are refused. */
+export const ZGameLaunchRequest = z.object({
+  id: textField().min(1).max(200),
+  gameName: textField().max(200),
+  demo: z.boolean(),
+  lang: textField().max(16),
+  launchId: textField().min(1).max(200),
+  imageId: textField().max(200).nullable(),
+  platform: z.literal('desktop'),
+  provider: textField().max(200),
+  category: textField().max(200),
+});
+export type TGameLaunchRequest = z.infer<typeof ZGameLaunchRequest>;
+
+/** `url` is `/play/{launchToken}` on the site's own origin. */
+export const ZGameLaunchResponse = z.object({ url: z.string() });
+export type TGameLaunchResponse = z.infer<typeof ZGameLaunchResponse>;
+
+export const PLAY_FAMILIES = ['slots', 'roulette', 'dice', 'mines', 'plinko', 'scratch'] as const;
+export const ZPlayFamily = z.enum(PLAY_FAMILIES);
+export type TPlayFamily = z.infer<typeof ZPlayFamily>;
+
+const int = z.number().int();
+
+// ---------------------------------------------------------------------------------------------
+// What the client needs to draw a title and check a bet before sending it. Limits are converted to
+// the session's currency. Multiplier tables are decimals as the engines state them.
+
+const ZSlotsView = z.object({
+  family: z.literal('slots'),
+  mode: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('lines'), paylines: z.array(z.array(int)) }),
+    z.object({ kind: z.literal('ways'), coins: int }),
+  ]),
+  symbols: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      kind: z.enum(['regular', 'wild', 'scatter']),
+      pays: z.tuple([z.number(), z.number(), z.number()]).optional(),
+    }),
+  ),
+  /** Five base-game strips (public: they are what the RTP is proven from). */
+  reels: z.array(z.string()),
+  freeSpins: z.object({ awards: z.tuple([int, int, int]), multiplier: z.number(), maxSpins: int }),
+  /** Coin values offered, converted; the stake is coin value × lines (or × coins for ways). */
+  coinValues: z.array(z.string()),
+});
+const ZRouletteView = z.object({
+  family: z.literal('roulette'),
+  limits: z.object({ minSpot: z.string(), maxStraight: z.string(), maxRound: z.string() }),
+});
+const ZDiceView = z.object({ family: z.literal('dice'), rtpBasisPoints: int });
+const ZMinesView = z.object({ family: z.literal('mines'), rtpBasisPoints: int });
+const ZPlinkoView = z.object({
+  family: z.literal('plinko'),
+  /** rows → risk → multipliers from the edge slot to the middle one (the other half mirrors it). */
+  tables: z.record(z.string(), z.object({ low: z.array(z.number()), medium: z.array(z.number()), high: z.array(z.number()) })),
+});
+const ZScratchView = z.object({
+  family: z.literal('scratch'),
+  prizes: z.array(z.object({ symbol: z.string(), label: z.string(), multiplier: z.number() })),
+});
+export const ZPlayGameView = z.discriminatedUnion('family', [ZSlotsView, ZRouletteView, ZDiceView, ZMinesView, ZPlinkoView, ZScratchView]);
+export type TPlayGameView = z.infer<typeof ZPlayGameView>;
+
+// ---------------------------------------------------------------------------------------------
+// Bets: the decisions that open a round. Amounts are checked against the session's currency.
+
+const ZRouletteSpotBet = z.object({
+  kind: z.enum([
+    'straight',
+    'split',
+    'street',
+    'trio',
+    'corner',
+    'firstFour',
+    'sixLine',
+    'red',
+    'black',
+    'odd',
+    'even',
+    'low',
+    'high',
+    'dozen',
+    'column',
+  ]),
+  numbers: z.array(int.min(0).max(36)).max(6).optional(),
+  which: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+  amount: ZAmount,
+});
+export const ZPlayBet = z.discriminatedUnion('family', [
+  z.object({ family: z.literal('slots'), coinValue: ZAmount }),
+  z.object({ family: z.literal('roulette'), spots: z.array(ZRouletteSpotBet).min(1).max(160) }),
+  z.object({ family: z.literal('dice'), amount: ZAmount, direction: z.enum(['over', 'under']), target: int }),
+  z.object({ family: z.literal('mines'), amount: ZAmount, mines: int }),
+  z.object({ family: z.literal('plinko'), amount: ZAmount, rows: int, risk: z.enum(['low', 'medium', 'high']) }),
+  z.object({ family: z.literal('scratch'), amount: ZAmount }),
+]);
+export type TPlayBet = z.infer<typeof ZPlayBet>;
+
+/** POST /play/{token}/rounds. `requestId` makes a resent request (lost answer) return the same round. */
+export const ZOpenRoundRequest = z.object({ requestId: z.uuid(), bet: ZPlayBet });
+export type TOpenRoundRequest = z.infer<typeof ZOpenRoundRequest>;
+
+/** POST /play/{token}/rounds/{roundId}/actions: a decision inside an open round (mines). */
+export const ZPlayAction = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('reveal'), tile: int.min(0).max(24) }),
+  z.object({ kind: z.literal('cashOut') }),
+]);
+export const ZRoundActionRequest = z.object({ action: ZPlayAction });
+export type TRoundActionRequest = z.infer<typeof ZRoundActionRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Steps: everything the player saw, in order; amounts converted to decimal strings.
+
+const ZSlotWin = z.object({
+  line: int.nullable(),
+  symbol: z.string(),
+  count: int,
+  ways: int,
+  positions: z.array(z.tuple([int, int])),
+  amount: z.string(),
+});
+export const ZSlotSpinStep = z.object({
+  freeSpin: int,
+  freeSpinsTotal: int,
+  multiplier: z.number(),
+  stops: z.array(int),
+  window: z.array(z.array(z.string())),
+  wins: z.array(ZSlotWin),
+  scatter: z.object({ count: int, positions: z.array(z.tuple([int, int])), amount: z.string() }),
+  freeSpinsAwarded: int,
+  win: z.string(),
+  total: z.string(),
+});
+export const ZRouletteStep = z.object({ pocket: int, colour: z.enum(['green', 'red', 'black']), wins: z.array(z.string()) });
+export const ZDiceStep = z.object({
+  roll: int,
+  direction: z.enum(['over', 'under']),
+  target: int,
+  multiplier: z.number(),
+  isWin: z.boolean(),
+});
+/** The board step (mine positions) is only present once the round is settled. */
+export const ZMinesStep = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('board'), mines: z.array(int) }),
+  z.object({ kind: z.literal('reveal'), tile: int, isMine: z.boolean(), multiplier: z.number() }),
+  z.object({ kind: z.literal('cashOut'), multiplier: z.number() }),
+]);
+export const ZPlinkoStep = z.object({ path: z.array(z.enum(['left', 'right'])), slot: int, multiplier: z.number() });
+export const ZScratchStep = z.object({
+  grid: z.array(z.string()),
+  prize: z.object({ symbol: z.string(), multiplier: z.number() }).nullable(),
+  winningCells: z.array(int),
+});
+
+const round = <F extends string, B extends z.ZodType, S extends z.ZodType>(family: F, bet: B, step: S) =>
+  z.object({ family: z.literal(family), bet, steps: z.array(step) });
+const ZRoundPlay = z.discriminatedUnion('family', [
+  round('slots', z.object({ coinValue: z.string() }), ZSlotSpinStep),
+  round('roulette', z.object({ spots: z.array(ZRouletteSpotBet.extend({ amount: z.string() })) }), ZRouletteStep),
+  round('dice', z.object({ amount: z.string(), direction: z.enum(['over', 'under']), target: int }), ZDiceStep),
+  round('mines', z.object({ amount: z.string(), mines: int }), ZMinesStep),
+  round('plinko', z.object({ amount: z.string(), rows: int, risk: z.enum(['low', 'medium', 'high']) }), ZPlinkoStep),
+  round('scratch', z.object({ amount: z.string() }), ZScratchStep),
+]);
+
+/** The provably fair inputs of a round; `serverSeed` once its pair is revealed. */
+export const ZRoundFairness = z.object({
+  serverSeedHash: z.string(),
+  serverSeed: z.string().nullable(),
+  clientSeed: z.string(),
+  nonce: int,
+});
+
+/** A round as the client and game recall see it. `balanceAfter` is the wallet after the round's last movement. */
+export const ZPlayRound = z.intersection(
+  ZRoundPlay,
+  z.object({
+    id: z.string(),
+    status: z.enum(['open', 'settled']),
+    currency: z.string(),
+    stake: z.string(),
+    win: z.string(),
+    balanceAfter: z.string().nullable(),
+    fairness: ZRoundFairness,
+    createdAt: z.iso.datetime(),
+    settledAt: z.iso.datetime().nullable(),
+  }),
+);
+export type TPlayRound = z.infer<typeof ZPlayRound>;
+
+/** GET /play/{token}: the session the game client draws. */
+export const ZPlaySession = z.object({
+  mode: z.enum(['demo', 'real']),
+  game: z.object({
+    id: z.string(),
+    name: z.string(),
+    provider: z.string(),
+    family: ZPlayFamily,
+    /** Percent with two decimals, as the title's configuration proves it. */
+    rtp: z.string(),
+    volatility: z.enum(['low', 'medium', 'high']),
+    /** The catalogue's slug, for the way back to /game/{slug}. */
+    slug: z.string(),
+  }),
+  currency: z.string(),
+  balance: z.string(),
+  limits: z.object({ minBet: z.string(), maxBet: z.string(), maxWin: z.string() }),
+  view: ZPlayGameView,
+  /** A round left open (mines, an interrupted slot feature): the client resumes it. */
+  openRound: ZPlayRound.nullable(),
+  /** The seeds the next round uses; the demo has its own. */
+  fairness: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: int }),
+  /** When this launch started, and the stake and win since: session time and net position on screen. */
+  startedAt: z.iso.datetime(),
+  totals: z.object({ staked: z.string(), won: z.string() }),
+  /** Real money: the shortest time a slot cycle may take, in ms (2,500); 0 in demo. */
+  minCycleMs: int,
+});
+export type TPlaySession = z.infer<typeof ZPlaySession>;
+
+/** What a round request answers: the round and the balance after it. */
+export const ZPlayRoundResponse = z.object({ round: ZPlayRound, balance: z.string(), totals: ZPlaySession.shape.totals });
+export type TPlayRoundResponse = z.infer<typeof ZPlayRoundResponse>;
