@@ -117,6 +117,7 @@ export const ZPlayAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reveal'), tile: int.min(0).max(24) }),
   z.object({ kind: z.literal('cashOut') }),
 ]);
+export type TPlayAction = z.infer<typeof ZPlayAction>;
 export const ZRoundActionRequest = z.object({ action: ZPlayAction });
 export type TRoundActionRequest = z.infer<typeof ZRoundActionRequest>;
 
