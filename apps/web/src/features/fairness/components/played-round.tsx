@@ -1,0 +1,81 @@
+'use client';
+import type { TBetRecall } from '@casino/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
+import { Button } from '@/components/ui/button';
+import { ErrorState, LoadingState } from '@/components/ui/query-status';
+import { useAuth } from '@/features/auth';
+import { t } from '@/lib/i18n';
+import { usePlayedRound } from '../api/get-played-round';
+import { checkPlayedRound, titleKeyOf } from '../lib/check-played-round';
+import type { VerifierFields } from '../lib/verifier-input';
+
+/** /provably-fair?round={id}: one of the player's rounds, recomputed in the browser once its seed is revealed. */
+export function PlayedRound({ onVerify }: { onVerify: (fields: VerifierFields) => void }) {
+  const roundId = useSearchParams().get('round');
+  const { isAuthenticated } = useAuth();
+  const recall = usePlayedRound(roundId);
+  if (roundId === null || !isAuthenticated) return null;
+  if (recall.isPending) return <LoadingState label={t('fairness.played.loading')} />;
+  if (recall.isError) return <ErrorState message={t('fairness.played.loadFailed')} onRetry={() => void recall.refetch()} />;
+  return <PlayedRoundCheck recall={recall.data} onVerify={onVerify} />;
+}
+
+function PlayedRoundCheck({ recall, onVerify }: { recall: TBetRecall; onVerify: (fields: VerifierFields) => void }) {
+  const { entry, round } = recall;
+  const check = useQuery({
+    queryKey: ['played-round-check', round.id, round.fairness.serverSeed],
+    queryFn: () => checkPlayedRound(round, titleKeyOf(entry.gameId)),
+  });
+  const { serverSeed, serverSeedHash, clientSeed, nonce } = round.fairness;
+  const verdict = check.data && (check.data.isHashMatch && check.data.isDrawMatch ? 'match' : 'mismatch');
+
+  return (
+    <section aria-labelledby="fairness-played" className="flex flex-col gap-4 rounded-2xl border border-line bg-panel p-5 sm:p-6">
+      <div>
+        <h2 id="fairness-played" className="text-xl font-bold">
+          {t('fairness.played.title', { game: entry.gameName })}
+        </h2>
+        <p className="mt-1 font-mono text-xs break-all text-muted">{round.id}</p>
+      </div>
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-xs font-semibold text-muted uppercase">{t('fairness.seeds.serverSeedHash')}</dt>
+          <dd className="font-mono break-all">{serverSeedHash}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-muted uppercase">{t('fairness.seeds.serverSeed')}</dt>
+          <dd className="font-mono break-all">{serverSeed ?? t('fairness.played.notRevealed')}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-muted uppercase">{t('fairness.seeds.clientSeed')}</dt>
+          <dd className="font-mono break-all">{clientSeed}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-muted uppercase">{t('fairness.played.nonce')}</dt>
+          <dd className="font-mono">{nonce}</dd>
+        </div>
+      </dl>
+      {serverSeed === null ? (
+        <p className="text-sm text-muted">{t('fairness.played.rotateFirst')}</p>
+      ) : (
+        <>
+          {verdict && (
+            <p
+              role="status"
+              data-testid="played-round-verdict"
+              className={verdict === 'match' ? 'font-semibold text-emerald-400' : 'font-semibold text-danger'}
+            >
+              {t(`fairness.played.${verdict}`)}
+            </p>
+          )}
+          <div>
+            <Button size="sm" variant="secondary" onClick={() => onVerify({ serverSeed, clientSeed, nonce: String(nonce) })}>
+              {t('fairness.played.fillVerifier')}
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

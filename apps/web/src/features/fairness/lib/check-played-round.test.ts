@@ -1,0 +1,74 @@
+import type { TPlayRound } from '@casino/contracts';
+import { FloatSource, generateFloats, hashServerSeed, minesFamily, SLOT_TITLES, slotsFamily, TABLE_TITLES } from '@casino/games';
+import { describe, expect, it } from 'vitest';
+import { checkPlayedRound, titleKeyOf } from './check-played-round';
+
+const seeds = { serverSeed: 'a'.repeat(64), clientSeed: 'player-seed', nonce: 7 };
+const slot = SLOT_TITLES[0]!;
+
+/** A round as the API answers it: the draws as the engine made them, amounts as strings. */
+async function settledRound<F extends TPlayRound['family']>(family: F, bet: unknown, steps: unknown[]): Promise<TPlayRound> {
+  return {
+    family,
+    bet,
+    steps,
+    id: '00000000-0000-4000-8000-000000000001',
+    status: 'settled',
+    currency: 'EUR',
+    stake: '1.00',
+    win: '0.00',
+    balanceAfter: '99.00',
+    fairness: { ...seeds, serverSeedHash: await hashServerSeed(seeds.serverSeed) },
+    createdAt: '2026-11-23T10:00:00.000Z',
+    settledAt: '2026-11-23T10:00:00.000Z',
+  } as TPlayRound;
+}
+
+const floats = async (count: number) => new FloatSource(await generateFloats(seeds, count));
+
+async function slotRound() {
+  const bet = { coinValue: slot.coinValues[0]! };
+  const state = slotsFamily.open(slot, bet, await floats(slotsFamily.maxFloats(slot, bet)));
+  return settledRound('slots', { coinValue: '0.01' }, state.steps);
+}
+
+describe('checkPlayedRound', () => {
+  it('finds the stored slot stops, free spins included, in the revealed seeds', async () => {
+    expect(await checkPlayedRound(await slotRound(), slot.key)).toEqual({ isHashMatch: true, isDrawMatch: true });
+  });
+
+  it('reports a round whose stored draws differ from what the seeds give', async () => {
+    const round = await slotRound();
+    const steps = round.steps as { stops: number[] }[];
+    steps[0]!.stops[0] = (steps[0]!.stops[0]! + 1) % slot.reels[0]!.length;
+    expect(await checkPlayedRound(round, slot.key)).toEqual({ isHashMatch: true, isDrawMatch: false });
+  });
+
+  it('reports a server seed that is not the one hashed before the round', async () => {
+    const round = await slotRound();
+    round.fairness.serverSeedHash = 'b'.repeat(64);
+    expect((await checkPlayedRound(round, slot.key))?.isHashMatch).toBe(false);
+  });
+
+  it('finds a mines board whatever order the mines are stored in', async () => {
+    const { config } = TABLE_TITLES.LighthouseMines;
+    const state = minesFamily.open(config, { amount: 100n, mines: 5 }, await floats(5));
+    const board = state.steps[0]!;
+    const reversed = board.kind === 'board' ? { kind: 'board', mines: [...board.mines].reverse() } : board;
+    const round = await settledRound('mines', { amount: '1.00', mines: 5 }, [
+      reversed,
+      { kind: 'reveal', tile: 0, isMine: true, multiplier: 0 },
+    ]);
+    expect(await checkPlayedRound(round, 'LighthouseMines')).toEqual({ isHashMatch: true, isDrawMatch: true });
+  });
+
+  it('waits for the seed to be revealed', async () => {
+    const round = await slotRound();
+    round.fairness.serverSeed = null;
+    expect(await checkPlayedRound(round, slot.key)).toBeNull();
+  });
+
+  it('reads the title key from the catalogue id', () => {
+    expect(titleKeyOf('lunaris:LuckyLanterns')).toBe('LuckyLanterns');
+  });
+});

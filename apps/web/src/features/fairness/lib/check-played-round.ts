@@ -1,0 +1,116 @@
+import type { TPlayRound } from '@casino/contracts';
+import {
+  diceFamily,
+  FloatSource,
+  generateFloats,
+  hashServerSeed,
+  minesFamily,
+  plinkoFamily,
+  rouletteFamily,
+  scratchFamily,
+  SLOT_TITLES,
+  slotsFamily,
+  TABLE_TITLES,
+  type DiceConfig,
+  type MinesConfig,
+  type PlinkoConfig,
+  type RouletteConfig,
+  type ScratchConfig,
+  type TableTitleKey,
+} from '@casino/games';
+
+export type PlayedRoundCheck = {
+  /** The SHA-256 of the revealed server seed is the hash shown before the round. */
+  isHashMatch: boolean;
+  /** What the engine draws from these seeds is what the server stored for the round. */
+  isDrawMatch: boolean;
+};
+
+/** The catalogue's game id is `<studio>:<title key>`. */
+export const titleKeyOf = (gameId: string) => gameId.slice(gameId.indexOf(':') + 1);
+
+const tableConfig = <C>(titleKey: string): C | undefined =>
+  (TABLE_TITLES as Record<string, { config: unknown }>)[titleKey as TableTitleKey]?.config as C | undefined;
+
+/**
+ * The draws of a round: everything chance decided, nothing that scales with the stake. A nominal stake
+ * of 1 minor unit is enough, since no engine lets the stake change what it draws.
+ */
+async function drawsOf(round: TPlayRound, titleKey: string, source: (count: number) => Promise<FloatSource>): Promise<unknown> {
+  const stake = 1n;
+  switch (round.family) {
+    case 'slots': {
+      const config = SLOT_TITLES.find((title) => title.key === titleKey);
+      if (!config) return undefined;
+      const bet = { coinValue: stake };
+      return slotsFamily.open(config, bet, await source(slotsFamily.maxFloats(config, bet))).steps.map((step) => step.stops);
+    }
+    case 'roulette': {
+      const config = tableConfig<RouletteConfig>(titleKey);
+      if (!config) return undefined;
+      const bet = { spots: [{ kind: 'red' as const, amount: stake }] };
+      return rouletteFamily.open(config, bet, await source(rouletteFamily.maxFloats(config, bet))).steps[0]?.pocket;
+    }
+    case 'dice': {
+      const config = tableConfig<DiceConfig>(titleKey);
+      if (!config) return undefined;
+      const bet = { ...round.bet, amount: stake };
+      return diceFamily.open(config, bet, await source(diceFamily.maxFloats(config, bet))).steps[0]?.roll;
+    }
+    case 'mines': {
+      const config = tableConfig<MinesConfig>(titleKey);
+      if (!config) return undefined;
+      const bet = { amount: stake, mines: round.bet.mines };
+      const [board] = minesFamily.open(config, bet, await source(minesFamily.maxFloats(config, bet))).steps;
+      return board?.kind === 'board' ? [...board.mines].sort((a, b) => a - b) : undefined;
+    }
+    case 'plinko': {
+      const config = tableConfig<PlinkoConfig>(titleKey);
+      if (!config) return undefined;
+      const bet = { ...round.bet, amount: stake };
+      return plinkoFamily.open(config, bet, await source(plinkoFamily.maxFloats(config, bet))).steps[0]?.path;
+    }
+    case 'scratch': {
+      const config = tableConfig<ScratchConfig>(titleKey);
+      if (!config) return undefined;
+      const bet = { amount: stake };
+      return scratchFamily.open(config, bet, await source(scratchFamily.maxFloats(config, bet))).steps[0]?.grid;
+    }
+  }
+}
+
+/** The same draws, as the server stored them with the round. */
+function storedDraws(round: TPlayRound): unknown {
+  switch (round.family) {
+    case 'slots':
+      return round.steps.map((step) => step.stops);
+    case 'roulette':
+      return round.steps[0]?.pocket;
+    case 'dice':
+      return round.steps[0]?.roll;
+    case 'mines': {
+      const board = round.steps.find((step) => step.kind === 'board');
+      return board?.kind === 'board' ? [...board.mines].sort((a, b) => a - b) : undefined;
+    }
+    case 'plinko':
+      return round.steps[0]?.path;
+    case 'scratch':
+      return round.steps[0]?.grid;
+  }
+}
+
+/**
+ * Recomputes a settled round from its revealed seeds with the engines the server settles with, and
+ * compares the draws. Null while the round's server seed is still secret.
+ */
+export async function checkPlayedRound(round: TPlayRound, titleKey: string): Promise<PlayedRoundCheck | null> {
+  const { serverSeed, serverSeedHash, clientSeed, nonce } = round.fairness;
+  if (serverSeed === null) return null;
+  const seeds = { serverSeed, clientSeed, nonce };
+  const recomputed = await drawsOf(round, titleKey, async (count) => new FloatSource(await generateFloats(seeds, count)));
+  const stored = storedDraws(round);
+  return {
+    isHashMatch: (await hashServerSeed(serverSeed)) === serverSeedHash,
+    isDrawMatch: stored !== undefined && JSON.stringify(recomputed) === JSON.stringify(stored),
+  };
+}
