@@ -26,6 +26,11 @@ export async function findGame(db: Db, id: string): Promise<GameRow | undefined>
   return row;
 }
 
+export async function findGameByLaunchId(db: Db, launchId: string): Promise<GameRow | undefined> {
+  const [row] = await db.select().from(games).where(eq(games.launchId, launchId)).limit(1);
+  return row;
+}
+
 export async function listFavoriteGames(db: Db, userId: string): Promise<GameRow[]> {
   const rows = await db
     .select({ game: games })
