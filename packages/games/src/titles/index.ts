@@ -18,7 +18,7 @@ export type Title = TableTitle | { family: 'slots'; name: string; rtp: string; v
 
 export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
   ...Object.fromEntries(
-    SLOT_TITLES.map((config) => [
+    SLOT_TITLES.map((config): [string, Title] => [
       config.key,
       { family: 'slots', name: config.name, rtp: config.rtp, volatility: config.volatility, config },
     ]),
