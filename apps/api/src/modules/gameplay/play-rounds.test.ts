@@ -32,6 +32,8 @@ describe('real-money rounds', () => {
   let t: TestApp;
   useTestApp((started) => (t = started));
   const db = () => t.database.db;
+  const roundsOf = async (playerId: string) =>
+    (await db().select({ n: count() }).from(gameRounds).where(eq(gameRounds.playerId, playerId)))[0]!.n;
   const realBalance = async (playerId: string) => (await getPlayerBalances(db(), playerId, 'EUR')).real;
 
   it.each(FAMILY_BETS)('%s: moves exactly the stake and the win through the ledger and settles the round', async (gameId, bet) => {
@@ -98,8 +100,7 @@ describe('real-money rounds', () => {
     const replay = ZPlayRoundResponse.parse((await play.open(bet, requestId)).json());
     expect(replay.round).toEqual(first.round);
     expect(await realBalance(player.user.id)).toBe(after);
-    const [{ n }] = await db().select({ n: count() }).from(gameRounds).where(eq(gameRounds.playerId, player.user.id));
-    expect(n).toBe(1);
+    expect(await roundsOf(player.user.id)).toBe(1);
   });
 
   it('two bets at once with money for one: one round, the other “Not enough money”, nothing else changes', async () => {
@@ -110,8 +111,7 @@ describe('real-money rounds', () => {
     const answers = await Promise.all([play.open(bet), play.open(bet)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe('Not enough money in your wallet for this stake.');
-    const [{ n }] = await db().select({ n: count() }).from(gameRounds).where(eq(gameRounds.playerId, player.user.id));
-    expect(n).toBe(1);
+    expect(await roundsOf(player.user.id)).toBe(1);
     expect((await play.session()).fairness.nonce).toBe(nonceBefore + 1);
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
   });
