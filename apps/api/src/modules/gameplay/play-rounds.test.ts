@@ -90,6 +90,18 @@ describe('real-money rounds', () => {
     expect(await realBalance(player.user.id)).toBe(9_900n + cents(revealed.round.win));
   });
 
+  it('mines: two rounds opened at once leave one open round and one stake', async () => {
+    const player = await fundedPlayer(t.app, db(), 10_000n);
+    const play = await launch(player.game, MINES, false);
+    const bet: TPlayBet = { family: 'mines', amount: '1.00', mines: 2 };
+    const answers = await Promise.all([play.open(bet), play.open(bet), play.open(bet)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const { round } = ZPlayRoundResponse.parse(answers.find((a) => a.statusCode === 200)!.json());
+    for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json().message).toContain(round.id);
+    expect(await roundsOf(player.user.id)).toBe(1);
+    expect(await realBalance(player.user.id)).toBe(9_900n);
+  });
+
   it('a resent requestId answers the same round and moves nothing', async () => {
     const player = await fundedPlayer(t.app, db(), 10_000n);
     const play = await launch(player.game, 'emberoak:EmberDice', false);

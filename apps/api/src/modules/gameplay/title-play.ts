@@ -114,8 +114,16 @@ export function engineBet(title: Title, bet: TPlayBet, currency: TCurrencyCode):
   if (bet.family !== title.family) throw badRequest(`This game takes ${title.family} bets.`, 'bet.family');
   const minor = (amount: string, field: string) => toMinorUnits(amount, currency, field);
   switch (bet.family) {
-    case 'slots':
-      return { coinValue: minor(bet.coinValue, 'bet.coinValue') };
+    case 'slots': {
+      // Checked here, so the sentence names the coin values in the session's currency, not in minor units.
+      const coinValue = minor(bet.coinValue, 'bet.coinValue');
+      const offered = (title as Extract<Title, { family: 'slots' }>).config.coinValues;
+      if (!offered.includes(coinValue)) {
+        const values = offered.map((value) => toMajorUnits(value, currency)).join(', ');
+        throw badRequest(`Choose one of this game's coin values: ${values}.`, 'bet.coinValue');
+      }
+      return { coinValue };
+    }
     case 'roulette':
       return { spots: bet.spots.map((spot, i) => ({ ...spot, amount: minor(spot.amount, `bet.spots.${i}.amount`) })) };
     case 'dice':
