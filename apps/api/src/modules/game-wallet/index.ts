@@ -2,4 +2,4 @@
 export { issueGameSession, type GameSessionGrant } from './game-sessions';
 export { walletApiRoutes } from './routes';
 // Our own studio calls the wallet in-process, inside its round's transaction.
-export { placeBet, settleWin, WALLET_API_SOURCE, type WalletAnswer } from './service';
+export { authenticate, placeBet, settleWin, WALLET_API_SOURCE, type WalletAnswer } from './service';

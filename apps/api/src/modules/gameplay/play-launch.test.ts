@@ -41,6 +41,9 @@ describe('game launch', () => {
     expect(s).toMatchObject({ mode: 'real', currency: 'USD', balance: '0.00', minCycleMs: 2_500 });
     // EUR cents converted at the stored rate, rounded up: never below the title's EUR minimum.
     expect(Number(s.limits.minBet)).toBeGreaterThanOrEqual(0.1);
+    // A signed-in player's demo plays in the default fund's currency too, on 1,000 demo credits.
+    const demo = await launch(player.game, SLOT, true);
+    expect(await demo.session()).toMatchObject({ mode: 'demo', currency: 'USD', balance: '1000.00', minCycleMs: 0 });
   });
 
   it('refuses a self-excluded player and a blocked country (403), opening nothing', async () => {

@@ -5,6 +5,7 @@ import { forbidden } from '../../lib/errors';
 import { newDemoSeeds } from './launch';
 import { replaceDemoSeeds } from './launches-repo';
 import type { PlayContext } from './play-context';
+import { authenticatePlayer } from './round-money';
 import { balanceAndTotals, playRoundOf } from './rounds';
 import { findOpenRound } from './rounds-repo';
 import { getFairness } from './service';
@@ -16,6 +17,7 @@ const REAL_SLOT_CYCLE_MS = 2_500;
 /** GET /play/{token}: what the game client draws, with a round left open to resume. */
 export async function getPlaySession(db: Db, ctx: PlayContext, now: Date): Promise<TPlaySession> {
   const { launch, game, stated, title, currency } = ctx;
+  if (!launch.isDemo) await authenticatePlayer(db, ctx, now);
   const open = await findOpenRound(
     db,
     launch.isDemo ? { demoLaunchId: launch.id } : { playerId: launch.playerId!, gameKey: launch.gameKey },

@@ -1,7 +1,7 @@
 import type { TWalletApiStatus } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, HttpError } from '../../lib/errors';
-import { placeBet, settleWin, type WalletAnswer } from '../game-wallet';
+import { authenticate, placeBet, settleWin, type WalletAnswer } from '../game-wallet';
 import { STUDIO_OPERATOR } from './launch';
 import { sessionExpired, type PlayContext } from './play-context';
 import type { RoundRow } from './rounds-repo';
@@ -30,6 +30,23 @@ const callOf = (ctx: PlayContext, round: RoundRow) => ({
   session_token: ctx.token,
   round_id: round.id,
 });
+
+/**
+ * What a game does when it opens: the wallet checks the session (extending it, like the launch) and that
+ * the player may play; answers the balance.
+ */
+export async function authenticatePlayer(db: Db, ctx: PlayContext, now: Date): Promise<bigint> {
+  const { launch } = ctx;
+  const call = {
+    request_uuid: `${launch.id}:authenticate`,
+    operator_id: STUDIO_OPERATOR,
+    player_id: launch.playerId!,
+    game_code: launch.gameKey,
+    currency: launch.currency,
+    session_token: ctx.token,
+  };
+  return requireOk(await authenticate(db, call, now));
+}
 
 /** Takes the stake; answers the balance after it. */
 export async function takeStake(tx: Db, ctx: PlayContext, round: RoundRow, now: Date): Promise<bigint> {
