@@ -19,7 +19,7 @@ import { currencyRoutes } from './modules/currency';
 import { errorRoutes } from './modules/errors';
 import { walletApiRoutes } from './modules/game-wallet';
 import { favoriteRoutes, gameAggregatorRoutes, gameAssetRoutes } from './modules/games';
-import { fairnessRoutes } from './modules/gameplay';
+import { fairnessRoutes, playRoutes } from './modules/gameplay';
 import { geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
 import { profileRoutes } from './modules/profile';
@@ -111,6 +111,7 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
   await app.register(walletRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(gameAssetRoutes);
   await app.register(gameAggregatorRoutes, { prefix: '/game-aggregator-service/api/v1' });
+  await app.register(playRoutes, { prefix: '/game-aggregator-service/api/v1' });
   await app.register(favoriteRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(profileRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(fairnessRoutes, { prefix: '/profile-service/api/v1' });

@@ -12,7 +12,13 @@ import type { StakeLimits } from '../families/stakes';
  * EUR cents: the platform converts them to the round's currency before it asks an engine to
  * check a bet.
  */
-type Title<Family extends string, Config> = { family: Family; name: string; rtp: string; config: Config };
+type Title<Family extends string, Config> = {
+  family: Family;
+  name: string;
+  rtp: string;
+  volatility: 'low' | 'medium' | 'high';
+  config: Config;
+};
 export type TableTitle =
   | Title<'roulette', RouletteConfig>
   | Title<'dice', DiceConfig>
@@ -82,29 +88,44 @@ const GRAVITY_BOARDS: PlinkoConfig['tables'] = {
 };
 
 export const TABLE_TITLES = {
-  LunarRoulette: { family: 'roulette', name: 'Lunar Roulette', rtp: '97.30', config: rouletteTable(10n, 100_000n) },
-  RubyRoulette: { family: 'roulette', name: 'Ruby Roulette', rtp: '97.30', config: rouletteTable(10n, 200_000n) },
-  HarbourRoulette: { family: 'roulette', name: 'Harbour Roulette', rtp: '97.30', config: rouletteTable(10n, 100_000n) },
-  EmberDice: { family: 'dice', name: 'Ember Dice', rtp: '98.00', config: { rtpBasisPoints: 9_800, limits: stakes(10n, 50_000n) } },
+  LunarRoulette: { family: 'roulette', name: 'Lunar Roulette', rtp: '97.30', volatility: 'low', config: rouletteTable(10n, 100_000n) },
+  RubyRoulette: { family: 'roulette', name: 'Ruby Roulette', rtp: '97.30', volatility: 'low', config: rouletteTable(10n, 200_000n) },
+  HarbourRoulette: { family: 'roulette', name: 'Harbour Roulette', rtp: '97.30', volatility: 'low', config: rouletteTable(10n, 100_000n) },
+  EmberDice: {
+    family: 'dice',
+    name: 'Ember Dice',
+    rtp: '98.00',
+    volatility: 'low',
+    config: { rtpBasisPoints: 9_800, limits: stakes(10n, 50_000n) },
+  },
   LighthouseMines: {
     family: 'mines',
     name: 'Lighthouse Mines',
     rtp: '97.00',
+    volatility: 'medium',
     config: { rtpBasisPoints: 9_700, limits: stakes(10n, 10_000n) },
   },
   PlinkoPrairie: {
     family: 'plinko',
     name: 'Plinko Prairie',
     rtp: '97.00',
+    volatility: 'medium',
     config: { limits: stakes(10n, 10_000n), tables: PRAIRIE_BOARDS },
   },
-  GravityDrop: { family: 'plinko', name: 'Gravity Drop', rtp: '97.00', config: { limits: stakes(10n, 10_000n), tables: GRAVITY_BOARDS } },
+  GravityDrop: {
+    family: 'plinko',
+    name: 'Gravity Drop',
+    rtp: '97.00',
+    volatility: 'medium',
+    config: { limits: stakes(10n, 10_000n), tables: GRAVITY_BOARDS },
+  },
   // Scratch weights add up to 2^20, so each weight unit is exactly 4,096 of the 2^32 floats:
   // the table's RTP is the draw's. Each prize's symbol is what the grid shows.
   CometScratch: {
     family: 'scratch',
     name: 'Comet Scratch',
     rtp: '95.50',
+    volatility: 'medium',
     config: {
       limits: stakes(50n, 2_000n),
       loseWeight: 753_758,
@@ -124,6 +145,7 @@ export const TABLE_TITLES = {
     family: 'scratch',
     name: 'Northern Scratch',
     rtp: '95.00',
+    volatility: 'low',
     config: {
       limits: stakes(50n, 1_000n),
       loseWeight: 671_210,
@@ -143,6 +165,7 @@ export const TABLE_TITLES = {
     family: 'scratch',
     name: 'Dusty Dollars',
     rtp: '94.60',
+    volatility: 'medium',
     config: {
       limits: stakes(50n, 2_000n),
       loseWeight: 734_086,
@@ -162,6 +185,7 @@ export const TABLE_TITLES = {
     family: 'scratch',
     name: 'Seashell Scratch',
     rtp: '95.40',
+    volatility: 'low',
     config: {
       limits: stakes(50n, 1_000n),
       loseWeight: 650_189,

@@ -2,5 +2,14 @@
 export { favoriteRoutes } from './favorites-routes';
 export { importCatalogue } from './import';
 export { gameAggregatorRoutes, gameAssetRoutes } from './routes';
-export { listSegmentGames, seedCatalogue } from './service';
+export {
+  eurCentsConverter,
+  findLaunchableGame,
+  listSegmentGames,
+  seedCatalogue,
+  titleKeyOf,
+  titleOf,
+  type EurCentsConverter,
+} from './service';
+export { findGameByTitleKey, type GameRow } from './repo';
 export { generateThumbnails } from './thumbnails';

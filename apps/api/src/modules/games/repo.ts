@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favoriteGames, games } from '../../db/schema/games';
 
@@ -23,6 +23,22 @@ export async function listGames(db: Db): Promise<GameRow[]> {
 
 export async function findGame(db: Db, id: string): Promise<GameRow | undefined> {
   const [row] = await db.select().from(games).where(eq(games.id, id));
+  return row;
+}
+
+export async function findGameByLaunchId(db: Db, launchId: string): Promise<GameRow | undefined> {
+  const [row] = await db.select().from(games).where(eq(games.launchId, launchId)).limit(1);
+  return row;
+}
+
+/** The row of an in-house title by its key (ids are `<studio>:<TitleKey>`). */
+export async function findGameByTitleKey(db: Db, key: string): Promise<GameRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(games)
+    .where(sql`split_part(${games.id}, ':', 2) = ${key}`)
+    .orderBy(asc(games.id))
+    .limit(1);
   return row;
 }
 

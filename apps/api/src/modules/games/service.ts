@@ -9,6 +9,7 @@ import {
   type TJackpotList,
   type TSkinConfiguration,
 } from '@casino/contracts';
+import { findTitle, provenRtp, type Title } from '@casino/games';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { convertFromEurCeil, toMajorUnits } from '../../lib/money';
@@ -17,6 +18,7 @@ import {
   countGames,
   deleteFavorite,
   findGame,
+  findGameByLaunchId,
   insertFavorite,
   insertMissingGames,
   listFavoriteGames,
@@ -104,14 +106,45 @@ export async function seedCatalogue(db: Db): Promise<number> {
 
 const isCategory = (c: string): c is TGameCategoryId => (GAME_CATEGORIES as readonly string[]).includes(c);
 
-/** Bet limits in `currency` (EUR cents converted at the stored rate, rounded up to a whole minor unit). */
+/** EUR cents → minor units of `currency` at the stored rate, rounded up: a converted minimum never undershoots. */
+export type EurCentsConverter = (eurCents: bigint) => bigint;
+
+export async function eurCentsConverter(db: Db, currency: TCurrencyCode): Promise<EurCentsConverter> {
+  if (currency === 'EUR') return (cents) => cents;
+  const { ratePerEur } = await getRate(db, currency);
+  return (cents) => convertFromEurCeil(cents, ratePerEur, currency);
+}
+
+/** Bet limits in `currency`, as decimal strings. */
 type BetFormatter = (eurCents: bigint) => string;
 const eurBets: BetFormatter = (cents) => toMajorUnits(cents, 'EUR');
 
 async function betFormatter(db: Db, currency: TCurrencyCode): Promise<BetFormatter> {
-  if (currency === 'EUR') return eurBets;
-  const { ratePerEur } = await getRate(db, currency);
-  return (cents) => toMajorUnits(convertFromEurCeil(cents, ratePerEur, currency), currency);
+  const convert = await eurCentsConverter(db, currency);
+  return (cents) => toMajorUnits(convert(cents), currency);
+}
+
+/** The title key of an in-house catalogue row: its id is `<studio in lower case>:<TitleKey>`. */
+export function titleKeyOf(row: Pick<GameRow, 'id' | 'provider'>): string | null {
+  const prefix = `${row.provider.toLowerCase()}:`;
+  return row.id.startsWith(prefix) ? row.id.slice(prefix.length) : null;
+}
+
+/** The engine title a catalogue row plays, or undefined while it has none (Order 8 titles). */
+export function titleOf(row: Pick<GameRow, 'id' | 'provider'>): Title | undefined {
+  const key = titleKeyOf(row);
+  return key === null ? undefined : findTitle(key);
+}
+
+/** The RTP players are shown: the one the title's configuration proves, the stored figure for a title with no engine yet. */
+function shownRtp(row: GameRow): number {
+  const title = titleOf(row);
+  return Number(title ? provenRtp(title) : row.rtp);
+}
+
+/** The catalogue row a launch names by its id or launch id. */
+export async function findLaunchableGame(db: Db, id: string, launchId: string): Promise<GameRow | undefined> {
+  return (await findGame(db, id)) ?? (await findGameByLaunchId(db, launchId));
 }
 
 function toGame(row: GameRow, formatBet: BetFormatter = eurBets): TGame {
@@ -122,7 +155,7 @@ function toGame(row: GameRow, formatBet: BetFormatter = eurBets): TGame {
     imageId: row.imageId,
     launchId: row.launchId,
     categories: row.categories.filter(isCategory),
-    rtp: Number(row.rtp),
+    rtp: shownRtp(row),
     volatility: row.volatility as TGame['volatility'],
     minBet: formatBet(row.minBetEurCents),
     maxBet: formatBet(row.maxBetEurCents),

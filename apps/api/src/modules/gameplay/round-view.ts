@@ -1,0 +1,67 @@
+import { isCurrencyCode, type TPlayRound } from '@casino/contracts';
+import type { MinesStep } from '@casino/games';
+import { toMajorUnits } from '../../lib/money';
+import type { RoundRow } from './rounds-repo';
+
+// A stored round as the game client and game recall see it: minor units (stored as decimal strings)
+// become major-unit decimals of the round's currency, and an open mines round keeps its board hidden.
+
+type Stored = Record<string, unknown>;
+type Major = (minor: unknown) => string;
+
+const withAmount = (major: Major) => (item: Stored) => ({ ...item, amount: major(item.amount) });
+
+function slotStep(step: Stored, major: Major) {
+  const scatter = step.scatter as Stored;
+  return {
+    ...step,
+    wins: (step.wins as Stored[]).map(withAmount(major)),
+    scatter: { ...scatter, amount: major(scatter.amount) },
+    win: major(step.win),
+    total: major(step.total),
+  };
+}
+
+/** The family's bet and steps with amounts in major units; the board of a mines round only once it is settled. */
+function play(row: RoundRow, major: Major) {
+  const bet = row.bet as Stored;
+  const steps = row.steps as Stored[];
+  switch (row.family) {
+    case 'slots':
+      return { family: 'slots', bet: { coinValue: major(bet.coinValue) }, steps: steps.map((s) => slotStep(s, major)) };
+    case 'roulette':
+      return {
+        family: 'roulette',
+        bet: { spots: (bet.spots as Stored[]).map(withAmount(major)) },
+        steps: steps.map((s) => ({ ...s, wins: (s.wins as unknown[]).map(major) })),
+      };
+    case 'mines': {
+      const shown = row.status === 'settled' ? steps : steps.filter((s) => (s as MinesStep).kind !== 'board');
+      return { family: 'mines', bet: withAmount(major)(bet), steps: shown };
+    }
+    default:
+      return { family: row.family, bet: withAmount(major)(bet), steps };
+  }
+}
+
+/**
+ * `serverSeed`: the round's server seed once its pair is revealed (null before). The engine's steps are
+ * passed through as stored; the contract (ZPlayRound) is what the route serialises them with.
+ */
+export function toPlayRound(row: RoundRow, { serverSeed }: { serverSeed: string | null }): TPlayRound {
+  const currency = row.currency;
+  if (!isCurrencyCode(currency)) throw new Error(`round ${row.id} has an unknown currency ${currency}`);
+  const major: Major = (minor) => toMajorUnits(BigInt(minor as string | bigint), currency);
+  return {
+    ...(play(row, major) as TPlayRound),
+    id: row.id,
+    status: row.status,
+    currency,
+    stake: major(row.stake),
+    win: major(row.win),
+    balanceAfter: row.balanceAfter === null ? null : major(row.balanceAfter),
+    fairness: { serverSeedHash: row.serverSeedHash, serverSeed, clientSeed: row.clientSeed, nonce: row.nonce },
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
+}

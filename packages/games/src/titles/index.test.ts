@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { findTitle, provenRtp, TITLES } from './index';
+import { SLOT_TITLES } from './slots';
+import { TABLE_TITLES } from './tables';
+
+describe('the title registry', () => {
+  it('holds the 30 slots and the 11 table titles once each', () => {
+    expect(Object.keys(TITLES)).toHaveLength(SLOT_TITLES.length + Object.keys(TABLE_TITLES).length);
+    expect(findTitle('LuckyLanterns')?.family).toBe('slots');
+    expect(findTitle('EmberDice')?.family).toBe('dice');
+    expect(findTitle('toString')).toBeUndefined();
+  });
+
+  it('proves each stated RTP from the configuration, within ±0.05 pp, the lowest choice where players choose', () => {
+    for (const [key, title] of Object.entries(TITLES)) {
+      const rtp = provenRtp(title);
+      expect(rtp, key).toMatch(/^\d\d\.\d\d$/);
+      expect(Math.abs(Number(rtp) - Number(title.rtp)), key).toBeLessThanOrEqual(0.05);
+    }
+    // Slots are exact and their stated figure is the exact one rounded; dice's worst target is 97.9904 %.
+    expect(provenRtp(TITLES.LuckyLanterns!)).toBe('96.21');
+    expect(provenRtp(TITLES.EmberDice!)).toBe('97.99');
+    expect(provenRtp(TITLES.LunarRoulette!)).toBe('97.30');
+  });
+});

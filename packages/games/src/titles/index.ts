@@ -1,0 +1,74 @@
+import { diceTargetMath } from '../families/dice/rtp';
+import { minesStrategyMath } from '../families/mines/rtp';
+import { plinkoBoardMath } from '../families/plinko/rtp';
+import { rouletteSpotMath } from '../families/roulette/rtp';
+import { scratchMath } from '../families/scratch/rtp';
+import { slotMath } from '../families/slots/math';
+import { ratio, toPercent, type Rational } from '../families/slots/rational';
+import type { SlotConfig } from '../families/slots/types';
+import { SLOT_TITLES } from './slots';
+import { TABLE_TITLES, type TableTitle } from './tables';
+
+/**
+ * Every playable title of the catalogue, keyed by its title key (games.key): the family it plays, the
+ * catalogue's name, stated RTP and volatility, and the engine configuration. Limits and coin values
+ * are EUR cents; the platform converts them into the round's currency.
+ */
+export type Title = TableTitle | { family: 'slots'; name: string; rtp: string; volatility: SlotConfig['volatility']; config: SlotConfig };
+
+export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
+  ...Object.fromEntries(
+    SLOT_TITLES.map((config): [string, Title] => [
+      config.key,
+      { family: 'slots', name: config.name, rtp: config.rtp, volatility: config.volatility, config },
+    ]),
+  ),
+  ...(TABLE_TITLES as Record<string, TableTitle>),
+});
+
+/** The title a key names, or undefined for a title with no engine yet. */
+export function findTitle(key: string): Title | undefined {
+  return Object.hasOwn(TITLES, key) ? TITLES[key] : undefined;
+}
+
+export function familyOf(key: string): Title['family'] | undefined {
+  return findTitle(key)?.family;
+}
+
+/** A float RTP as an exact fraction of 10^12 (every figure below is exact well past that). */
+const fraction = (rtp: number): Rational => ratio(BigInt(Math.round(rtp * 1e12)), 10n ** 12n);
+
+/**
+ * The return a title's configuration proves. Where the player's choices change it (roulette spot, dice
+ * target, mines strategy, plinko board), it is the lowest of them: what every way of playing returns at
+ * least. Slots and scratch have one figure, computed exactly.
+ */
+function exactRtp(title: Title): Rational {
+  const lowest = (rtps: number[]) => fraction(Math.min(...rtps));
+  switch (title.family) {
+    case 'slots':
+      return slotMath(title.config).rtp;
+    case 'roulette':
+      return lowest(rouletteSpotMath(title.config).map((spot) => spot.rtp));
+    case 'dice':
+      return lowest(diceTargetMath(title.config).map((target) => target.rtp));
+    case 'mines':
+      return lowest(minesStrategyMath(title.config).map((strategy) => strategy.rtp));
+    case 'plinko':
+      return lowest(plinkoBoardMath(title.config).map((board) => board.rtp));
+    case 'scratch':
+      return fraction(scratchMath(title.config).rtp);
+  }
+}
+
+const proven = new WeakMap<Title, string>();
+
+/** The proven RTP in percent with two decimals ("96.21"), computed once per title (slots take ~30 ms each). */
+export function provenRtp(title: Title): string {
+  let rtp = proven.get(title);
+  if (rtp === undefined) {
+    rtp = toPercent(exactRtp(title), 2);
+    proven.set(title, rtp);
+  }
+  return rtp;
+}
