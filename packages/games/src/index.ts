@@ -13,6 +13,7 @@ export {
   pocketColour,
   POCKETS,
   ROULETTE_KINDS,
+  spotKey,
   type PocketColour,
   type RouletteKind,
   type RouletteSpot,

@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import { Suspense, type ReactNode } from 'react';
 import { AuthLinkHandler } from '@/features/auth';
 import { LiveChat } from '@/features/chat';
 import { GeoGate } from '@/features/geo';
+import { PLAY_SURFACE_HEADER } from '@/features/play/lib/surface';
 import { RouteProgress } from '@/features/navigation';
 import { t } from '@/lib/i18n';
 import { readPublicUrl } from '@/lib/public-url';
@@ -28,6 +30,13 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Pages render per request: they carry run-time settings and server-rendered catalogue data.
   await connection();
+  if ((await headers()).get(PLAY_SURFACE_HEADER) === 'play') {
+    return (
+      <html lang="en">
+        <body className="min-h-dvh antialiased">{children}</body>
+      </html>
+    );
+  }
   const runtimeConfig = readRuntimeConfig(process.env);
   return (
     <html lang="en">

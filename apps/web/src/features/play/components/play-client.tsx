@@ -1,0 +1,116 @@
+'use client';
+import type { TPlayBet, TPlayFamily } from '@casino/contracts';
+import { useState, type ComponentType } from 'react';
+import { t } from '@/lib/i18n';
+import { formatMoney } from '@/lib/money';
+import { DiceScreen } from '../families/dice';
+import { MinesScreen } from '../families/mines';
+import { PlinkoScreen } from '../families/plinko';
+import { RouletteScreen } from '../families/roulette';
+import { ScratchScreen } from '../families/scratch';
+import { SlotsScreen } from '../families/slots';
+import type { FamilyClientProps } from '../family-props';
+import { usePlay } from '../hooks/use-play';
+import { spinMs } from '../lib/cycle';
+import { toDecimal, toMinor } from '../lib/decimal';
+import { InfoPanel } from './info-panel';
+import { SessionClock } from './session-clock';
+
+type AnyScreen = ComponentType<FamilyClientProps<TPlayFamily>>;
+const SCREENS: Record<TPlayFamily, AnyScreen> = {
+  slots: SlotsScreen as AnyScreen,
+  roulette: RouletteScreen as AnyScreen,
+  dice: DiceScreen as AnyScreen,
+  mines: MinesScreen as AnyScreen,
+  plinko: PlinkoScreen as AnyScreen,
+  scratch: ScratchScreen as AnyScreen,
+};
+
+/** The game client at /play/{token}: balance, the title's screen, session time and net position, rules. */
+export function PlayClient({ token }: { token: string }) {
+  const { state, isBusy, error, dismissError, placeBet, act, reload } = usePlay(token);
+  const [isInfoOpen, setIsInfoOpen] = useState(false);
+
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="grid min-h-dvh place-items-center text-muted">
+        {t('play.loading')}
+      </p>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div role="alert" className="grid min-h-dvh place-items-center px-6 text-center">
+        <div className="flex flex-col items-center gap-4">
+          <p className="text-lg font-semibold">{state.message}</p>
+          <button type="button" className="rounded-lg bg-accent px-4 py-2 font-semibold" onClick={() => void reload()}>
+            {t('play.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const { session, round } = state;
+  const Screen = SCREENS[session.game.family];
+  const minMs = session.game.family === 'slots' ? spinMs(session.minCycleMs) : 0;
+  const net = toDecimal(toMinor(session.totals.won, session.currency) - toMinor(session.totals.staked, session.currency), session.currency);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-bg text-white">
+      <header className="flex items-center justify-between gap-3 border-b border-line bg-panel px-3 py-2">
+        <div className="min-w-0">
+          <h1 className="truncate text-sm font-bold sm:text-base">{session.game.name}</h1>
+          <p className="text-xs text-muted">{t(`play.mode.${session.mode}`)}</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <div className="text-right">
+            <p className="text-[10px] tracking-wider text-muted uppercase">{t('play.balance')}</p>
+            <p data-testid="play-balance" className="font-mono text-sm font-bold sm:text-base">
+              {formatMoney(session.balance, session.currency)}
+            </p>
+          </div>
+          <button
+            type="button"
+            aria-label={t('play.info.open')}
+            onClick={() => setIsInfoOpen(true)}
+            className="grid size-9 place-items-center rounded-full border border-line font-serif text-lg font-bold hover:border-accent-2"
+          >
+            i
+          </button>
+        </div>
+      </header>
+
+      {error && (
+        <div role="alert" className="flex items-center justify-between gap-3 bg-danger/15 px-3 py-2 text-sm">
+          <span>{error}</span>
+          <button type="button" className="font-semibold underline" onClick={dismissError}>
+            {t('play.dismiss')}
+          </button>
+        </div>
+      )}
+
+      <main className="flex flex-1 flex-col">
+        <Screen
+          session={session}
+          round={round?.family === session.game.family ? round : null}
+          isBusy={isBusy}
+          placeBet={(bet: TPlayBet) => placeBet(bet, minMs)}
+          act={act}
+        />
+      </main>
+
+      <footer className="flex items-center justify-between gap-3 border-t border-line bg-panel px-3 py-2 text-xs text-muted">
+        <SessionClock startedAt={session.startedAt} />
+        <span>
+          {t('play.net')}{' '}
+          <span data-testid="play-net" className="font-mono font-semibold text-white">
+            {formatMoney(net, session.currency)}
+          </span>
+        </span>
+      </footer>
+
+      {isInfoOpen && <InfoPanel token={token} session={session} onClose={() => setIsInfoOpen(false)} onSeedsChanged={reload} />}
+    </div>
+  );
+}

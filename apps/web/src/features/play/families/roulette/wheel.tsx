@@ -1,0 +1,51 @@
+import { pocketColour } from '@casino/games';
+import { t } from '@/lib/i18n';
+import { WHEEL } from './bet-slip';
+
+const FILL = { red: '#b91c1c', black: '#18181b', green: '#047857' } as const;
+const SECTOR = 360 / WHEEL.length;
+
+/** Point on a circle of radius r at `degrees` clockwise from the top. */
+const at = (r: number, degrees: number) => {
+  const radians = ((degrees - 90) * Math.PI) / 180;
+  return `${50 + r * Math.cos(radians)} ${50 + r * Math.sin(radians)}`;
+};
+
+/** The wheel, turned by `angle` degrees (a CSS transition on transform, so the compositor animates it). */
+export function Wheel({ angle, isSpinning }: { angle: number; isSpinning: boolean }) {
+  return (
+    <svg viewBox="0 0 100 100" role="img" aria-label={t('play.roulette.wheel')} className="w-full max-w-[18rem]">
+      <g
+        style={{
+          transform: `rotate(${isSpinning ? angle + 720 : angle}deg)`,
+          transformOrigin: '50px 50px',
+          transition: isSpinning ? 'transform 2.4s linear' : 'transform 2.6s cubic-bezier(.15,.7,.2,1)',
+        }}
+      >
+        {WHEEL.map((pocket, index) => {
+          const from = index * SECTOR - SECTOR / 2;
+          const to = from + SECTOR;
+          return (
+            <g key={pocket}>
+              <path d={`M50 50 L${at(48, from)} A48 48 0 0 1 ${at(48, to)} Z`} fill={FILL[pocketColour(pocket)]} stroke="#d4af37" strokeWidth="0.3" />
+              <text
+                x="50"
+                y="6.5"
+                fontSize="3.2"
+                fill="#fff"
+                textAnchor="middle"
+                fontWeight="700"
+                transform={`rotate(${index * SECTOR} 50 50)`}
+              >
+                {pocket}
+              </text>
+            </g>
+          );
+        })}
+        <circle cx="50" cy="50" r="30" fill="#3b2a12" stroke="#d4af37" strokeWidth="1" />
+        <circle cx="50" cy="50" r="6" fill="#d4af37" />
+      </g>
+      <path d="M50 1 L53 7 L47 7 Z" fill="#f5c451" stroke="#fff" strokeWidth="0.4" />
+    </svg>
+  );
+}

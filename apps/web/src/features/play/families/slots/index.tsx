@@ -1,0 +1,147 @@
+'use client';
+import { useEffect, useMemo, useState } from 'react';
+import { cx } from '@/lib/cx';
+import { t } from '@/lib/i18n';
+import { formatMoney } from '@/lib/money';
+import type { FamilyClientProps } from '../../family-props';
+import { toDecimal, toMinor } from '../../lib/decimal';
+import { SymbolArt, titleHue } from './symbol-art';
+import { restingWindow, slotStake, winningCells } from './window';
+
+/** How long each free spin of a feature stays on screen before the next one. */
+const FREE_SPIN_MS = 1_400;
+
+/**
+ * A 5×3 video slot. The reels spin for as long as the request is busy (the shell holds the result for
+ * the title's minimum cycle); a feature's free spins then play one after the other. No autoplay, no
+ * quick stop, and the win is only celebrated when it is more than the stake.
+ */
+export function SlotsScreen({ session, round, isBusy, placeBet }: FamilyClientProps<'slots'>) {
+  const { view, currency, game } = session;
+  const hue = titleHue(game.name);
+  const [coinIndex, setCoinIndex] = useState(0);
+  const [shown, setShown] = useState(0);
+  const symbols = useMemo(() => new Map(view.symbols.map((symbol, index) => [symbol.id, { symbol, index }])), [view.symbols]);
+  const coin = view.coinValues[Math.min(coinIndex, view.coinValues.length - 1)]!;
+  const stake = slotStake(toMinor(coin, currency), view.mode);
+
+  useEffect(() => {
+    setShown(0);
+    if (!round || round.steps.length < 2) return;
+    const timer = setInterval(() => setShown((index) => (index + 1 < round.steps.length ? index + 1 : index)), FREE_SPIN_MS);
+    return () => clearInterval(timer);
+  }, [round]);
+
+  const step = isBusy ? undefined : round?.steps[shown];
+  const window = step?.window ?? restingWindow(view.reels);
+  const cells = step ? winningCells(step) : new Set<string>();
+  const isLastStep = round !== null && shown === round.steps.length - 1;
+  const roundWin = round ? toMinor(round.win, currency) : 0n;
+  const isCelebrated = !isBusy && isLastStep && roundWin > toMinor(round!.stake, currency);
+
+  return (
+    <div className="flex flex-1 flex-col items-center gap-4 px-3 py-4" style={{ background: `radial-gradient(circle at 50% 0%, hsl(${hue} 60% 22%), transparent 70%)` }}>
+      <div
+        aria-label={t('play.slots.reels')}
+        aria-busy={isBusy}
+        data-testid="slot-reels"
+        className="grid w-full max-w-xl grid-cols-5 gap-1.5 rounded-2xl border-4 p-2 sm:gap-2 sm:p-3"
+        style={{ borderColor: `hsl(${hue} 70% 45%)`, background: `hsl(${hue} 40% 10%)` }}
+      >
+        {window.map((reel, r) => (
+          <div key={r} className="relative aspect-[1/3] overflow-hidden rounded-lg bg-black/40">
+            {isBusy ? (
+              <div className="reel-spin flex flex-col" style={{ animationDelay: `${r * -90}ms` }}>
+                {(view.reels[r]!.slice(0, 12) + view.reels[r]!.slice(0, 12)).split('').map((id, i) => {
+                  const entry = symbols.get(id);
+                  return entry ? (
+                    <div key={i} className="aspect-square p-1 opacity-80 blur-[1px]">
+                      <SymbolArt symbol={entry.symbol} index={entry.index} hue={hue} />
+                    </div>
+                  ) : null;
+                })}
+              </div>
+            ) : (
+              <div className="grid h-full grid-rows-3">
+                {reel.map((id, row) => {
+                  const entry = symbols.get(id);
+                  return (
+                    <div key={row} className={cx('p-1 transition-transform', cells.has(`${r}:${row}`) && 'scale-105 rounded-md ring-2 ring-gold')}>
+                      {entry && <SymbolArt symbol={entry.symbol} index={entry.index} hue={hue} />}
+                    </div>
+                  );
+                })}
+              </div>
+            )}
+          </div>
+        ))}
+      </div>
+
+      <div className="min-h-12 text-center" aria-live="polite">
+        {step && step.freeSpin > 0 && (
+          <p className="text-sm font-semibold text-gold">{t('play.slots.freeSpin', { n: step.freeSpin, total: step.freeSpinsTotal })}</p>
+        )}
+        {!isBusy && isLastStep && (
+          <p data-testid="slot-result" className={cx('text-lg font-bold', isCelebrated && 'animate-pulse text-gold')}>
+            {roundWin > 0n ? t('play.slots.win', { amount: formatMoney(round!.win, currency) }) : t('play.slots.noWin')}
+          </p>
+        )}
+      </div>
+
+      <div className="flex w-full max-w-xl flex-wrap items-end justify-center gap-3">
+        <label className="flex flex-col text-xs text-muted">
+          {t('play.slots.coin')}
+          <select
+            value={coinIndex}
+            disabled={isBusy}
+            onChange={(event) => setCoinIndex(Number(event.target.value))}
+            className="mt-1 rounded-lg border border-line bg-panel-2 px-3 py-2 text-sm text-white"
+          >
+            {view.coinValues.map((value, index) => (
+              <option key={value} value={index}>
+                {formatMoney(value, currency)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="text-center">
+          <p className="text-xs text-muted">{t('play.stake')}</p>
+          <p data-testid="play-stake" className="font-mono font-bold">
+            {formatMoney(toDecimal(stake, currency), currency)}
+          </p>
+        </div>
+        <button
+          type="button"
+          disabled={isBusy || (round?.status === 'open')}
+          onClick={() => void placeBet({ family: 'slots', coinValue: coin })}
+          className="min-w-32 rounded-full bg-accent px-8 py-3 text-lg font-extrabold tracking-wide uppercase shadow-lg disabled:opacity-50"
+        >
+          {isBusy ? t('play.slots.spinning') : t('play.slots.spin')}
+        </button>
+      </div>
+
+      <details className="w-full max-w-xl rounded-xl border border-line bg-panel p-3 text-sm">
+        <summary className="cursor-pointer font-semibold">{t('play.slots.paytable')}</summary>
+        <p className="mt-2 text-muted">
+          {view.mode.kind === 'lines' ? t('play.slots.lines', { count: view.mode.paylines.length }) : t('play.slots.ways')}{' '}
+          {t('play.slots.freeSpins', { three: view.freeSpins.awards[0], four: view.freeSpins.awards[1], five: view.freeSpins.awards[2], multiplier: view.freeSpins.multiplier })}
+        </p>
+        <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {view.symbols.map((symbol, index) => (
+            <li key={symbol.id} className="flex items-center gap-2">
+              <span className="size-9 shrink-0">
+                <SymbolArt symbol={symbol} index={index} hue={hue} />
+              </span>
+              <span className="text-xs">
+                <span className="block font-semibold">{symbol.name}</span>
+                {symbol.pays
+                  ? t(symbol.kind === 'scatter' ? 'play.slots.scatterPays' : 'play.slots.pays', { three: symbol.pays[0], four: symbol.pays[1], five: symbol.pays[2] })
+                  : t('play.slots.substitutes')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}

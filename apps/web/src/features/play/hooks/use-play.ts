@@ -1,0 +1,101 @@
+'use client';
+import type { TPlayAction, TPlayBet, TPlayRound, TPlayRoundResponse, TPlaySession } from '@casino/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
+import { getPlaySession, postAction, postRound } from '../api/play-api';
+import { cycleWait } from '../lib/cycle';
+
+export type PlayState =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; session: TPlaySession; round: TPlayRound | null };
+
+const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : t('play.errors.network'));
+
+/** The parent page (/game/{slug}) refreshes the header balance when a round has moved money. */
+function tellParentBalanceChanged() {
+  if (window.parent !== window) window.parent.postMessage({ type: 'casino:balance' }, window.location.origin);
+}
+
+/**
+ * One launch's session and its rounds. A round request is sent once more with the same request id
+ * when the network drops its answer, so the server returns the same round rather than a second one.
+ * Results are applied no sooner than the title's cycle allows (2.5 s for a real-money slot spin).
+ */
+export function usePlay(token: string) {
+  const [state, setState] = useState<PlayState>({ status: 'loading' });
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const load = useCallback(async () => {
+    try {
+      const session = await getPlaySession(token);
+      setState({ status: 'ready', session, round: session.openRound });
+    } catch (err) {
+      setState({ status: 'failed', message: messageOf(err) });
+    }
+  }, [token]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const apply = useCallback((response: TPlayRoundResponse) => {
+    setState((current) =>
+      current.status === 'ready'
+        ? { status: 'ready', session: { ...current.session, balance: response.balance, totals: response.totals }, round: response.round }
+        : current,
+    );
+    if (stateRef.current.status === 'ready' && stateRef.current.session.mode === 'real') tellParentBalanceChanged();
+  }, []);
+
+  const run = useCallback(
+    async (send: () => Promise<TPlayRoundResponse>, minMs: number) => {
+      setIsBusy(true);
+      setError(null);
+      const done = cycleWait(minMs);
+      try {
+        let response: TPlayRoundResponse;
+        try {
+          response = await send();
+        } catch (err) {
+          if (err instanceof ApiError) throw err;
+          response = await send(); // the answer was lost: the same request id returns the same round
+        }
+        await done;
+        apply(response);
+      } catch (err) {
+        await done;
+        setError(messageOf(err));
+        // A round left open elsewhere (another tab) or an expired launch: show where things stand.
+        if (err instanceof ApiError && err.status === 409) await load();
+      } finally {
+        setIsBusy(false);
+      }
+    },
+    [apply, load],
+  );
+
+  const placeBet = useCallback(
+    async (bet: TPlayBet, minMs = 0) => {
+      const requestId = crypto.randomUUID();
+      await run(() => postRound(token, { requestId, bet }), minMs);
+    },
+    [run, token],
+  );
+
+  const act = useCallback(
+    async (action: TPlayAction) => {
+      const current = stateRef.current;
+      if (current.status !== 'ready' || !current.round) return;
+      const roundId = current.round.id;
+      await run(() => postAction(token, roundId, action), 0);
+    },
+    [run, token],
+  );
+
+  return { state, isBusy, error, dismissError: () => setError(null), placeBet, act, reload: load };
+}
