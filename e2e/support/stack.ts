@@ -1,12 +1,15 @@
-import type { ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { spawnApi, spawnWeb, waitForUrl } from '../../scripts/lib/processes.mjs';
 import { queryDatabase } from './database';
 import { startMailbox, type Mailbox } from './mailbox';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,6 +50,15 @@ async function createDatabase(tag: string): Promise<{ env: Record<string, string
   return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** `npm <args>` from the repository root; rejects with its output when it fails. */
+function runCommand(args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile('npm', args, { cwd: ROOT, env: { ...process.env, ...env } }, (err, stdout, stderr) =>
+      err ? reject(new Error(`npm ${args.join(' ')} failed: ${stdout}${stderr}`)) : resolve(),
+    );
+  });
+}
+
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -60,6 +72,12 @@ export type Stack = {
   apiUrl: string;
   mailbox: Mailbox;
   logFile: string;
+  /**
+   * Credits (or debits) a player through the operator's command, `npm run wallet:adjust`, as support
+   * funds a test player. The embedded database is one process's files, so there the API is stopped
+   * for the command and started again on the same port (sessions are in the database and survive).
+   */
+  adjustWallet(adjustment: { email: string; currency: string; amount: string; reason: string }): Promise<void>;
   /** A read-only query on the API's database, to check what it stored. */
   query<T extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
@@ -77,21 +95,23 @@ export async function startStack(tag: string, extraEnv: Record<string, string> =
   const webUrl = `http://127.0.0.1:${webPort}`;
   const logFile = path.join(tmpdir(), `casino-e2e-${tag}-${process.pid}.log`);
   const log = createWriteStream(logFile);
-  const api = spawnApi(
-    {
-      ...database.env,
-      NODE_ENV: 'test',
-      API_PORT: String(apiPort),
-      PUBLIC_URL: webUrl,
-      SMTP_URL: mailbox.url,
-      CAPTCHA_MAX_NUMBER: '2000',
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    { stdio: 'pipe' },
-  );
-  api.stdout?.pipe(log);
-  api.stderr?.pipe(log);
+  const apiEnv = {
+    ...database.env,
+    NODE_ENV: 'test',
+    API_PORT: String(apiPort),
+    PUBLIC_URL: webUrl,
+    SMTP_URL: mailbox.url,
+    CAPTCHA_MAX_NUMBER: '2000',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  const startApi = () => {
+    const child = spawnApi(apiEnv, { stdio: 'pipe' });
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    return child;
+  };
+  let api = startApi();
   let web: ChildProcess | undefined;
   const stopAll = async () => {
     await Promise.all([web && stop(web), stop(api)]);
@@ -118,6 +138,35 @@ export async function startStack(tag: string, extraEnv: Record<string, string> =
     apiUrl,
     mailbox,
     logFile,
+    async adjustWallet({ email, currency, amount, reason }) {
+      const isEmbedded = !('DATABASE_URL' in database.env);
+      if (isEmbedded) await stop(api);
+      try {
+        await runCommand(
+          [
+            'run',
+            'wallet:adjust',
+            '-w',
+            'apps/api',
+            '--',
+            '--email',
+            email,
+            '--currency',
+            currency,
+            '--amount',
+            amount,
+            '--reason',
+            reason,
+          ],
+          apiEnv,
+        );
+      } finally {
+        if (isEmbedded) {
+          api = startApi();
+          await waitForUrl(`${apiUrl}/health`, { child: api });
+        }
+      }
+    },
     query: (sql, params) => queryDatabase({ ...database.env, ...extraEnv }, sql, params),
     stop: stopAll,
   };

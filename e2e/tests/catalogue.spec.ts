@@ -1,14 +1,7 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
-import { isPhone, signUp } from '../support/auth';
+import { signUp } from '../support/auth';
 import { CATEGORIES } from '../support/categories';
 import { expect, test, uniqueEmail } from '../support/fixtures';
-
-/** The search icon lives in the header on desktop and in the bottom bar on phones. */
-async function openSearch(page: Page, testInfo: TestInfo): Promise<Locator> {
-  const scope = isPhone(testInfo) ? page.getByRole('navigation', { name: 'Bottom bar' }) : page.getByRole('banner');
-  await scope.getByRole('button', { name: 'Search' }).click();
-  return page.getByRole('dialog', { name: 'Search' });
-}
+import { openSearch } from '../support/search';
 
 test('a visitor searches games and providers from the overlay', async ({ page }, testInfo) => {
   await page.goto('/');

@@ -5,7 +5,7 @@ import { imageOrigins, readRuntimeConfig } from './lib/runtime-config';
 import { createNonce, pageSecurityHeaders } from './lib/security-headers';
 import { serverSiteConfiguration } from './lib/server-site-configuration';
 import { thirdPartyOrigins } from './lib/third-party-origins';
-import { isPlayPath, PLAY_SURFACE_HEADER } from './features/play/lib/surface';
+import { isPlayPath, PLAY_SURFACE_HEADER } from './features/play/server';
 
 /** An affiliate link (`?clickid=…`, any letter case): keep the click id for a month and land on /. */
 function clickIdRedirect(request: NextRequest): NextResponse | null {

@@ -5,7 +5,7 @@ import { Suspense, type ReactNode } from 'react';
 import { AuthLinkHandler } from '@/features/auth';
 import { LiveChat } from '@/features/chat';
 import { GeoGate } from '@/features/geo';
-import { PLAY_SURFACE_HEADER } from '@/features/play/lib/surface';
+import { PLAY_SURFACE_HEADER } from '@/features/play/server';
 import { RouteProgress } from '@/features/navigation';
 import { t } from '@/lib/i18n';
 import { readPublicUrl } from '@/lib/public-url';

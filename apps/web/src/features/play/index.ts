@@ -1,2 +1,1 @@
 export { PlayClient } from './components/play-client';
-export { PLAY_SURFACE_HEADER, isPlayPath } from './lib/surface';

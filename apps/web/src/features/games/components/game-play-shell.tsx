@@ -6,10 +6,13 @@ import { AuthGuard, GAME_GUARD_DELAY_MS, useAuth } from '@/features/auth';
 import { useDefaultFund } from '@/features/wallet';
 import { t } from '@/lib/i18n';
 import { openModal } from '@/lib/modal-store';
+import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { useGamesAndCategories } from '../api/games';
+import { useGameLaunch } from '../api/launch-game';
 import { catalogueCurrency } from '../lib/currency';
 import { findGameBySlug } from '../lib/find-by-slug';
+import { GameFrame } from './game-frame';
 import { GameThumbnail } from './game-thumbnail';
 import { providerHref } from './provider-card';
 
@@ -29,6 +32,9 @@ function GameStage({ slug, demo, initialGame }: { slug: string; demo: boolean; i
   // The browser's catalogue is in the player's currency; the server's copy (EUR) fills the wait.
   const game = (data && findGameBySlug(data.games, slug)) ?? (isPending ? initialGame : null);
   const limitsCurrency = data ? currency : 'EUR';
+  // A player launches once the funds are known (the launch binds the default fund's currency).
+  const launch = useGameLaunch(game, demo, demo || isAuthenticated);
+  const cannotPlay = launch.error instanceof ApiError && launch.error.status === 409 && /cannot be played yet/i.test(launch.error.message);
 
   if (!game) {
     return isPending ? null : (
@@ -59,20 +65,34 @@ function GameStage({ slug, demo, initialGame }: { slug: string; demo: boolean; i
         </span>
       </div>
 
-      <section
-        aria-label={t('game.stageLabel', { name: game.name })}
-        className="relative grid w-full place-items-center overflow-hidden rounded-2xl border border-line bg-panel-2 px-4 py-8 sm:aspect-video sm:py-0"
-      >
-        <div className="absolute inset-0 opacity-30 blur-2xl" aria-hidden="true">
-          <GameThumbnail game={game} eager />
+      {launch.data ? (
+        <GameFrame game={game} url={launch.data} demo={demo} />
+      ) : launch.isError && !cannotPlay ? (
+        <div role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 px-4 py-10 text-center">
+          <p className="font-semibold">{launch.error instanceof ApiError ? launch.error.message : t('game.launchFailed')}</p>
         </div>
-        <div className="relative flex w-40 flex-col items-center gap-3 text-center sm:w-56">
-          <div className="w-full overflow-hidden rounded-xl shadow-2xl">
+      ) : (
+        <section
+          aria-label={t('game.stageLabel', { name: game.name })}
+          className="relative grid w-full place-items-center overflow-hidden rounded-2xl border border-line bg-panel-2 px-4 py-8 sm:aspect-video sm:py-0"
+        >
+          <div className="absolute inset-0 opacity-30 blur-2xl" aria-hidden="true">
             <GameThumbnail game={game} eager />
           </div>
-          <p className="text-sm text-muted">{t('game.unavailable')}</p>
-        </div>
-      </section>
+          <div className="relative flex w-40 flex-col items-center gap-3 text-center sm:w-56">
+            <div className="w-full overflow-hidden rounded-xl shadow-2xl">
+              <GameThumbnail game={game} eager />
+            </div>
+            {launch.isPending ? (
+              <p role="status" className="text-sm text-muted">
+                {t('game.launching')}
+              </p>
+            ) : (
+              <p className="text-sm text-muted">{t('game.unavailable')}</p>
+            )}
+          </div>
+        </section>
+      )}
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Fact label={t('game.facts.rtp')} value={`${game.rtp.toFixed(2)}%`} />

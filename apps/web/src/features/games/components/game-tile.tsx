@@ -1,6 +1,7 @@
 'use client';
 import type { TGame } from '@casino/contracts';
 import Link from 'next/link';
+import { t } from '@/lib/i18n';
 import type { MouseEvent } from 'react';
 import { useAuth } from '@/features/auth';
 import { openModal } from '@/lib/modal-store';
@@ -41,7 +42,20 @@ export function GameTile({ game, eager, isFavorite = false, onNavigate }: GameTi
           <span className="block truncate text-xs text-muted">{game.provider}</span>
         </span>
       </Link>
-      {isAuthenticated ? <FavoriteButton game={game} isFavorite={isFavorite} /> : null}
+      {isAuthenticated ? (
+        <FavoriteButton game={game} isFavorite={isFavorite} />
+      ) : (
+        // The tile itself asks a visitor to sign in (SPEC.md §2); the demo stays one tap away.
+        <Link
+          href={gameHref(game, true)}
+          onClick={onNavigate}
+          prefetch={false}
+          aria-label={t('games.demo.label', { name: game.name })}
+          className="absolute top-2 right-2 z-10 rounded-full bg-bg/80 px-2.5 py-1 text-[11px] font-bold tracking-wide uppercase backdrop-blur hover:bg-accent"
+        >
+          {t('games.demo.text')}
+        </Link>
+      )}
     </article>
   );
 }

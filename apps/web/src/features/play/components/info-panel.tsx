@@ -72,7 +72,11 @@ export function InfoPanel({ token, session, onClose, onSeedsChanged }: Props) {
       </dl>
       {session.mode === 'demo' ? (
         <div className="mt-3 flex flex-col items-start gap-2 text-sm">
-          <button type="button" onClick={() => void rotate()} className="rounded-lg border border-line px-3 py-1.5 font-semibold hover:border-accent-2">
+          <button
+            type="button"
+            onClick={() => void rotate()}
+            className="rounded-lg border border-line px-3 py-1.5 font-semibold hover:border-accent-2"
+          >
             {t('play.info.rotateDemo')}
           </button>
           {rotation && <p className="font-mono text-xs break-all">{t('play.info.revealed', { seed: rotation.revealed.serverSeed })}</p>}

@@ -37,9 +37,7 @@ export function StakeInput({ value, onChange, currency, min, max, disabled }: Pr
           2×
         </button>
       </div>
-      <p className="text-[11px] text-muted">
-        {t('play.limits', { min: formatMoney(min, currency), max: formatMoney(max, currency) })}
-      </p>
+      <p className="text-[11px] text-muted">{t('play.limits', { min: formatMoney(min, currency), max: formatMoney(max, currency) })}</p>
     </div>
   );
 }

@@ -7,9 +7,7 @@ import { getPlaySession, postAction, postRound } from '../api/play-api';
 import { cycleWait } from '../lib/cycle';
 
 export type PlayState =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; session: TPlaySession; round: TPlayRound | null };
+  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; session: TPlaySession; round: TPlayRound | null };
 
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : t('play.errors.network'));
 
@@ -28,7 +26,9 @@ export function usePlay(token: string) {
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
 
   const load = useCallback(async () => {
     try {
@@ -40,8 +40,15 @@ export function usePlay(token: string) {
   }, [token]);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let isCurrent = true;
+    getPlaySession(token).then(
+      (session) => isCurrent && setState({ status: 'ready', session, round: session.openRound }),
+      (err: unknown) => isCurrent && setState({ status: 'failed', message: messageOf(err) }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [token]);
 
   const apply = useCallback((response: TPlayRoundResponse) => {
     setState((current) =>

@@ -11,7 +11,9 @@ import { StakeInput } from '../stake-input';
 const MULTIPLIER_SCALE = 10_000;
 /** Targets (hundredths) whose chance is within the table's bounds for a direction. */
 export function targetRange(direction: DiceDirection): [number, number] {
-  return direction === 'under' ? [MIN_WINNING_ROLLS, MAX_WINNING_ROLLS] : [DICE_ROLLS - 1 - MAX_WINNING_ROLLS, DICE_ROLLS - 1 - MIN_WINNING_ROLLS];
+  return direction === 'under'
+    ? [MIN_WINNING_ROLLS, MAX_WINNING_ROLLS]
+    : [DICE_ROLLS - 1 - MAX_WINNING_ROLLS, DICE_ROLLS - 1 - MIN_WINNING_ROLLS];
 }
 const hundredths = (value: number) => (value / 100).toFixed(2);
 
@@ -49,11 +51,22 @@ export function DiceScreen({ session, round, isBusy, placeBet }: FamilyClientPro
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-5 px-4 py-6">
       <div className="rounded-2xl border border-line bg-panel p-5 text-center">
         <p className="text-xs text-muted uppercase">{t('play.dice.roll')}</p>
-        <p data-testid="dice-roll" className={cx('font-mono text-5xl font-black', step && shownRoll === step.roll && (step.isWin ? 'text-emerald-400' : 'text-danger'), isCelebrated && 'animate-pulse')}>
+        <p
+          data-testid="dice-roll"
+          className={cx(
+            'font-mono text-5xl font-black',
+            step && shownRoll === step.roll && (step.isWin ? 'text-emerald-400' : 'text-danger'),
+            isCelebrated && 'animate-pulse',
+          )}
+        >
           {shownRoll === null ? '–' : hundredths(shownRoll)}
         </p>
         <p className="mt-1 min-h-6 text-sm" aria-live="polite">
-          {round && step && shownRoll === step.roll ? (step.isWin ? t('play.dice.won', { amount: formatMoney(round.win, currency) }) : t('play.dice.lost')) : ''}
+          {round && step && shownRoll === step.roll
+            ? step.isWin
+              ? t('play.dice.won', { amount: formatMoney(round.win, currency) })
+              : t('play.dice.lost')
+            : ''}
         </p>
       </div>
 

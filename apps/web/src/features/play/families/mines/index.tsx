@@ -38,7 +38,13 @@ export function MinesScreen({ session, round, isBusy, placeBet, act }: FamilyCli
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col items-center gap-5 px-4 py-5 lg:flex-row lg:items-start lg:justify-center">
-      <div ref={grid} onKeyDown={onKeyDown} role="grid" aria-label={t('play.mines.board')} className="grid w-full max-w-sm grid-cols-5 gap-2">
+      <div
+        ref={grid}
+        onKeyDown={onKeyDown}
+        role="grid"
+        aria-label={t('play.mines.board')}
+        className="grid w-full max-w-sm grid-cols-5 gap-2"
+      >
         {board.tiles.map((tile, index) => (
           <button
             key={index}
@@ -66,7 +72,9 @@ export function MinesScreen({ session, round, isBusy, placeBet, act }: FamilyCli
             <dl className="grid grid-cols-2 gap-2 text-center text-sm">
               <div className="rounded-lg border border-line p-2">
                 <dt className="text-[11px] text-muted">{t('play.mines.current')}</dt>
-                <dd data-testid="mines-multiplier" className="font-mono font-bold">×{board.multiplier.toFixed(4)}</dd>
+                <dd data-testid="mines-multiplier" className="font-mono font-bold">
+                  ×{board.multiplier.toFixed(4)}
+                </dd>
               </div>
               <div className="rounded-lg border border-line p-2">
                 <dt className="text-[11px] text-muted">{t('play.mines.next')}</dt>
@@ -74,8 +82,11 @@ export function MinesScreen({ session, round, isBusy, placeBet, act }: FamilyCli
               </div>
             </dl>
             <p className="text-sm">
-              {t('play.stake')} <span data-testid="play-stake" className="font-mono font-bold">{formatMoney(round.stake, currency)}</span> ·{' '}
-              {t('play.mines.minesCount', { count: roundMines })}
+              {t('play.stake')}{' '}
+              <span data-testid="play-stake" className="font-mono font-bold">
+                {formatMoney(round.stake, currency)}
+              </span>{' '}
+              · {t('play.mines.minesCount', { count: roundMines })}
             </p>
             <button
               type="button"
@@ -90,12 +101,22 @@ export function MinesScreen({ session, round, isBusy, placeBet, act }: FamilyCli
           <>
             {round && (
               <p data-testid="mines-result" aria-live="polite" className="text-center text-lg font-bold">
-                {toMinor(round.win, currency) > 0n ? t('play.mines.won', { amount: formatMoney(round.win, currency) }) : t('play.mines.lost')}
+                {toMinor(round.win, currency) > 0n
+                  ? t('play.mines.won', { amount: formatMoney(round.win, currency) })
+                  : t('play.mines.lost')}
               </p>
             )}
             <label className="flex flex-col gap-1 text-sm">
               {t('play.mines.minesCount', { count: mines })}
-              <input type="range" min={1} max={MAX_MINES} value={mines} disabled={isBusy} onChange={(event) => setMines(Number(event.target.value))} className="accent-accent-2" />
+              <input
+                type="range"
+                min={1}
+                max={MAX_MINES}
+                value={mines}
+                disabled={isBusy}
+                onChange={(event) => setMines(Number(event.target.value))}
+                className="accent-accent-2"
+              />
             </label>
             <StakeInput value={stake} onChange={setStake} currency={currency} min={limits.minBet} max={limits.maxBet} disabled={isBusy} />
             <button

@@ -14,7 +14,9 @@ const ROW_MS = 140;
 /** Plinko: the ball falls through the pegs along the round's path into a multiplier slot. */
 export function PlinkoScreen({ session, round, isBusy, placeBet }: FamilyClientProps<'plinko'>) {
   const { view, currency, limits } = session;
-  const rowChoices = Object.keys(view.tables).map(Number).sort((a, b) => a - b);
+  const rowChoices = Object.keys(view.tables)
+    .map(Number)
+    .sort((a, b) => a - b);
   const [rows, setRows] = useState(rowChoices[0] ?? 8);
   const [risk, setRisk] = useState<PlinkoRisk>('low');
   const [stake, setStake] = useState(limits.minBet);
@@ -57,7 +59,10 @@ export function PlinkoScreen({ session, round, isBusy, placeBet }: FamilyClientP
         )}
         {ball && <circle cx={50 + ball.offset * spacing} cy={(ball.row + 0.5) * rowHeight} r={1.8} fill="#f5c451" />}
       </svg>
-      <div className="mx-auto grid w-full max-w-lg gap-0.5" style={{ gridTemplateColumns: `repeat(${multipliers.length}, minmax(0, 1fr))` }}>
+      <div
+        className="mx-auto grid w-full max-w-lg gap-0.5"
+        style={{ gridTemplateColumns: `repeat(${multipliers.length}, minmax(0, 1fr))` }}
+      >
         {multipliers.map((multiplier, slot) => (
           <span
             key={slot}
@@ -72,12 +77,21 @@ export function PlinkoScreen({ session, round, isBusy, placeBet }: FamilyClientP
         ))}
       </div>
       <p data-testid="plinko-result" aria-live="polite" className="min-h-7 text-center text-lg font-bold">
-        {hasLanded && round ? (toMinor(round.win, currency) > 0n ? t('play.plinko.won', { amount: formatMoney(round.win, currency), multiplier: step.multiplier }) : t('play.plinko.lost')) : ''}
+        {hasLanded && round
+          ? toMinor(round.win, currency) > 0n
+            ? t('play.plinko.won', { amount: formatMoney(round.win, currency), multiplier: step.multiplier })
+            : t('play.plinko.lost')
+          : ''}
       </p>
       <div className="flex flex-wrap items-end justify-center gap-3">
         <label className="flex flex-col text-xs text-muted">
           {t('play.plinko.rows')}
-          <select value={rows} disabled={isBusy} onChange={(event) => setRows(Number(event.target.value))} className="mt-1 rounded-lg border border-line bg-panel-2 px-3 py-2 text-sm text-white">
+          <select
+            value={rows}
+            disabled={isBusy}
+            onChange={(event) => setRows(Number(event.target.value))}
+            className="mt-1 rounded-lg border border-line bg-panel-2 px-3 py-2 text-sm text-white"
+          >
             {rowChoices.map((count) => (
               <option key={count} value={count}>
                 {count}
@@ -87,7 +101,12 @@ export function PlinkoScreen({ session, round, isBusy, placeBet }: FamilyClientP
         </label>
         <label className="flex flex-col text-xs text-muted">
           {t('play.plinko.risk')}
-          <select value={risk} disabled={isBusy} onChange={(event) => setRisk(event.target.value as PlinkoRisk)} className="mt-1 rounded-lg border border-line bg-panel-2 px-3 py-2 text-sm text-white">
+          <select
+            value={risk}
+            disabled={isBusy}
+            onChange={(event) => setRisk(event.target.value as PlinkoRisk)}
+            className="mt-1 rounded-lg border border-line bg-panel-2 px-3 py-2 text-sm text-white"
+          >
             {PLINKO_RISKS.map((level) => (
               <option key={level} value={level}>
                 {t(`fairness.verifier.risks.${level}`)}

@@ -30,7 +30,7 @@ describe('roulette bet slip', () => {
     const angle = wheelAngle(17, 0);
     expect(angle).toBeGreaterThan(0);
     const normalised = ((angle % 360) + 360) % 360;
-    expect(Math.round(normalised * 1000) / 1000).toBe(Math.round((((-(WHEEL.indexOf(17) * 360) / 37) % 360) + 360) % 360 * 1000) / 1000);
+    expect(Math.round(normalised * 1000) / 1000).toBe(Math.round(((((-(WHEEL.indexOf(17) * 360) / 37) % 360) + 360) % 360) * 1000) / 1000);
     expect(wheelAngle(0, angle)).toBeGreaterThan(angle);
   });
 });

@@ -21,7 +21,11 @@ export const slipTotal = (chips: readonly Chip[]) => chips.reduce((total, chip) 
  * The inside spot the picked numbers make for a kind, once enough are picked: null while more are
  * needed, or the table's rule when the numbers do not make that spot.
  */
-export function pickedSpot(kind: 'split' | 'street' | 'trio' | 'corner' | 'sixLine', numbers: number[], covers: number): RouletteSpot | string | null {
+export function pickedSpot(
+  kind: 'split' | 'street' | 'trio' | 'corner' | 'sixLine',
+  numbers: number[],
+  covers: number,
+): RouletteSpot | string | null {
   if (numbers.length < covers) return null;
   const spot = { kind, numbers: [...numbers].sort((a, b) => a - b) };
   return checkSpot(spot) ?? spot;
@@ -33,7 +37,9 @@ export function chipValues(minSpot: bigint, maxRound: bigint): bigint[] {
 }
 
 /** European wheel order, clockwise from zero. */
-export const WHEEL = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26];
+export const WHEEL = [
+  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26,
+];
 
 /** The wheel's rotation (degrees) that brings `pocket` under the pointer after whole turns from `from`. */
 export function wheelAngle(pocket: number, from: number, turns = 4): number {

@@ -1,6 +1,6 @@
 'use client';
 import { pocketColour, ROULETTE_KINDS, type RouletteSpot } from '@casino/games';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
@@ -29,7 +29,11 @@ const ROWS = Array.from({ length: 12 }, (_, row) => [1, 2, 3].map((column) => ro
 const CELL = { red: 'bg-red-700', black: 'bg-zinc-900', green: 'bg-emerald-700' } as const;
 
 const spotLabel = (spot: RouletteSpot) =>
-  'numbers' in spot ? `${ROULETTE_KINDS[spot.kind].name} ${spot.numbers.join('/')}` : 'which' in spot ? `${ROULETTE_KINDS[spot.kind].name} ${spot.which}` : ROULETTE_KINDS[spot.kind].name;
+  'numbers' in spot
+    ? `${ROULETTE_KINDS[spot.kind].name} ${spot.numbers.join('/')}`
+    : 'which' in spot
+      ? `${ROULETTE_KINDS[spot.kind].name} ${spot.which}`
+      : ROULETTE_KINDS[spot.kind].name;
 
 /** European roulette: chips on any inside or outside spot, then one spin of the wheel. */
 export function RouletteScreen({ session, round, isBusy, placeBet }: FamilyClientProps<'roulette'>) {
@@ -41,12 +45,11 @@ export function RouletteScreen({ session, round, isBusy, placeBet }: FamilyClien
   const [kind, setKind] = useState<PickKind>('straight');
   const [picked, setPicked] = useState<number[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  const [angle, setAngle] = useState(0);
   const step = round?.steps[0];
-
-  useEffect(() => {
-    if (step) setAngle((from) => wheelAngle(step.pocket, from));
-  }, [step]);
+  // The wheel turns on from where it stopped to each new round's pocket.
+  const [wheel, setWheel] = useState<{ step: typeof step; angle: number }>({ step: undefined, angle: 0 });
+  if (wheel.step !== step) setWheel({ step, angle: step ? wheelAngle(step.pocket, wheel.angle) : wheel.angle });
+  const angle = wheel.angle;
 
   const add = (spot: RouletteSpot) => {
     setChips((current) => [...current, { spot, amount: chip }]);
@@ -102,16 +105,25 @@ export function RouletteScreen({ session, round, isBusy, placeBet }: FamilyClien
                 setKind(option);
                 setPicked([]);
               }}
-              className={cx('rounded-full border px-3 py-1 text-xs font-semibold', kind === option ? 'border-accent-2 bg-accent/30' : 'border-line')}
+              className={cx(
+                'rounded-full border px-3 py-1 text-xs font-semibold',
+                kind === option ? 'border-accent-2 bg-accent/30' : 'border-line',
+              )}
             >
               {ROULETTE_KINDS[option].name}
             </button>
           ))}
-          <button type="button" onClick={() => add({ kind: 'firstFour', numbers: [0, 1, 2, 3] })} className="rounded-full border border-line px-3 py-1 text-xs font-semibold">
+          <button
+            type="button"
+            onClick={() => add({ kind: 'firstFour', numbers: [0, 1, 2, 3] })}
+            className="rounded-full border border-line px-3 py-1 text-xs font-semibold"
+          >
             {ROULETTE_KINDS.firstFour.name}
           </button>
         </div>
-        <p className="min-h-5 text-xs text-muted">{notice ?? (kind === 'straight' ? t('play.roulette.tapNumber') : ROULETTE_KINDS[kind].rule)}</p>
+        <p className="min-h-5 text-xs text-muted">
+          {notice ?? (kind === 'straight' ? t('play.roulette.tapNumber') : ROULETTE_KINDS[kind].rule)}
+        </p>
 
         <div className="grid grid-cols-3 gap-1" aria-label={t('play.roulette.table')}>
           <button
@@ -150,7 +162,10 @@ export function RouletteScreen({ session, round, isBusy, placeBet }: FamilyClien
               role="radio"
               aria-checked={chip === value}
               onClick={() => setChip(value)}
-              className={cx('rounded-full border-2 border-dashed px-3 py-1.5 font-mono text-xs font-bold', chip === value ? 'border-gold bg-gold/20' : 'border-line')}
+              className={cx(
+                'rounded-full border-2 border-dashed px-3 py-1.5 font-mono text-xs font-bold',
+                chip === value ? 'border-gold bg-gold/20' : 'border-line',
+              )}
             >
               {formatMoney(toDecimal(value, currency), currency)}
             </button>
@@ -166,10 +181,20 @@ export function RouletteScreen({ session, round, isBusy, placeBet }: FamilyClien
             <span className="text-muted">({t('play.roulette.spots', { count: slipSpots(chips).length })})</span>
           </p>
           <div className="flex gap-2">
-            <button type="button" disabled={chips.length === 0 || isBusy} onClick={() => setChips((c) => c.slice(0, -1))} className="rounded-lg border border-line px-3 py-1.5 text-sm disabled:opacity-50">
+            <button
+              type="button"
+              disabled={chips.length === 0 || isBusy}
+              onClick={() => setChips((c) => c.slice(0, -1))}
+              className="rounded-lg border border-line px-3 py-1.5 text-sm disabled:opacity-50"
+            >
               {t('play.roulette.undo')}
             </button>
-            <button type="button" disabled={chips.length === 0 || isBusy} onClick={() => setChips([])} className="rounded-lg border border-line px-3 py-1.5 text-sm disabled:opacity-50">
+            <button
+              type="button"
+              disabled={chips.length === 0 || isBusy}
+              onClick={() => setChips([])}
+              className="rounded-lg border border-line px-3 py-1.5 text-sm disabled:opacity-50"
+            >
               {t('play.roulette.clear')}
             </button>
           </div>

@@ -27,7 +27,12 @@ export function Wheel({ angle, isSpinning }: { angle: number; isSpinning: boolea
           const to = from + SECTOR;
           return (
             <g key={pocket}>
-              <path d={`M50 50 L${at(48, from)} A48 48 0 0 1 ${at(48, to)} Z`} fill={FILL[pocketColour(pocket)]} stroke="#d4af37" strokeWidth="0.3" />
+              <path
+                d={`M50 50 L${at(48, from)} A48 48 0 0 1 ${at(48, to)} Z`}
+                fill={FILL[pocketColour(pocket)]}
+                stroke="#d4af37"
+                strokeWidth="0.3"
+              />
               <text
                 x="50"
                 y="6.5"

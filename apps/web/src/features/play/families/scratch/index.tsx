@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
@@ -14,13 +14,15 @@ import { StakeInput } from '../stake-input';
 export function ScratchScreen({ session, round, isBusy, placeBet }: FamilyClientProps<'scratch'>) {
   const { view, currency, limits } = session;
   const [stake, setStake] = useState(limits.minBet);
-  const [revealed, setRevealed] = useState<Set<number>>(new Set());
+  // Cells scratched on this round's ticket; a new ticket starts covered.
+  const [scratched, setScratched] = useState<{ roundId: string | undefined; cells: Set<number> }>({ roundId: undefined, cells: new Set() });
   const [isScratching, setIsScratching] = useState(false);
   const step = round?.steps[0];
   const prizes = new Map(view.prizes.map((prize) => [prize.symbol, prize]));
 
-  useEffect(() => setRevealed(new Set()), [round?.id]);
-  const reveal = (cell: number) => setRevealed((current) => (current.has(cell) ? current : new Set(current).add(cell)));
+  const revealed = scratched.roundId === round?.id ? scratched.cells : new Set<number>();
+  const setRevealed = (cells: Set<number>) => setScratched({ roundId: round?.id, cells });
+  const reveal = (cell: number) => !revealed.has(cell) && setRevealed(new Set(revealed).add(cell));
   const isDone = step !== undefined && revealed.size === step.grid.length;
 
   return (
@@ -57,12 +59,20 @@ export function ScratchScreen({ session, round, isBusy, placeBet }: FamilyClient
           })}
         </div>
         {step && !isDone && (
-          <button type="button" onClick={() => setRevealed(new Set(step.grid.map((_, cell) => cell)))} className="rounded-lg border border-line py-2 font-semibold">
+          <button
+            type="button"
+            onClick={() => setRevealed(new Set(step.grid.map((_, cell) => cell)))}
+            className="rounded-lg border border-line py-2 font-semibold"
+          >
             {t('play.scratch.revealAll')}
           </button>
         )}
         <p data-testid="scratch-result" aria-live="polite" className="min-h-7 text-center text-lg font-bold">
-          {isDone && round ? (toMinor(round.win, currency) > 0n ? t('play.scratch.won', { amount: formatMoney(round.win, currency) }) : t('play.scratch.lost')) : ''}
+          {isDone && round
+            ? toMinor(round.win, currency) > 0n
+              ? t('play.scratch.won', { amount: formatMoney(round.win, currency) })
+              : t('play.scratch.lost')
+            : ''}
         </p>
       </div>
       <div className="flex w-full max-w-xs flex-col gap-3">

@@ -20,15 +20,24 @@ export function SlotsScreen({ session, round, isBusy, placeBet }: FamilyClientPr
   const { view, currency, game } = session;
   const hue = titleHue(game.name);
   const [coinIndex, setCoinIndex] = useState(0);
-  const [shown, setShown] = useState(0);
+  // Which spin of the round is on screen: the paid one, then each free spin in turn.
+  const [playback, setPlayback] = useState<{ roundId: string | undefined; index: number }>({ roundId: undefined, index: 0 });
+  const shown = playback.roundId === round?.id ? playback.index : 0;
   const symbols = useMemo(() => new Map(view.symbols.map((symbol, index) => [symbol.id, { symbol, index }])), [view.symbols]);
   const coin = view.coinValues[Math.min(coinIndex, view.coinValues.length - 1)]!;
   const stake = slotStake(toMinor(coin, currency), view.mode);
 
   useEffect(() => {
-    setShown(0);
     if (!round || round.steps.length < 2) return;
-    const timer = setInterval(() => setShown((index) => (index + 1 < round.steps.length ? index + 1 : index)), FREE_SPIN_MS);
+    const last = round.steps.length - 1;
+    const timer = setInterval(
+      () =>
+        setPlayback((current) => {
+          const index = current.roundId === round.id ? current.index : 0;
+          return { roundId: round.id, index: Math.min(last, index + 1) };
+        }),
+      FREE_SPIN_MS,
+    );
     return () => clearInterval(timer);
   }, [round]);
 
@@ -40,7 +49,10 @@ export function SlotsScreen({ session, round, isBusy, placeBet }: FamilyClientPr
   const isCelebrated = !isBusy && isLastStep && roundWin > toMinor(round!.stake, currency);
 
   return (
-    <div className="flex flex-1 flex-col items-center gap-4 px-3 py-4" style={{ background: `radial-gradient(circle at 50% 0%, hsl(${hue} 60% 22%), transparent 70%)` }}>
+    <div
+      className="flex flex-1 flex-col items-center gap-4 px-3 py-4"
+      style={{ background: `radial-gradient(circle at 50% 0%, hsl(${hue} 60% 22%), transparent 70%)` }}
+    >
       <div
         aria-label={t('play.slots.reels')}
         aria-busy={isBusy}
@@ -66,7 +78,10 @@ export function SlotsScreen({ session, round, isBusy, placeBet }: FamilyClientPr
                 {reel.map((id, row) => {
                   const entry = symbols.get(id);
                   return (
-                    <div key={row} className={cx('p-1 transition-transform', cells.has(`${r}:${row}`) && 'scale-105 rounded-md ring-2 ring-gold')}>
+                    <div
+                      key={row}
+                      className={cx('p-1 transition-transform', cells.has(`${r}:${row}`) && 'scale-105 rounded-md ring-2 ring-gold')}
+                    >
                       {entry && <SymbolArt symbol={entry.symbol} index={entry.index} hue={hue} />}
                     </div>
                   );
@@ -112,7 +127,7 @@ export function SlotsScreen({ session, round, isBusy, placeBet }: FamilyClientPr
         </div>
         <button
           type="button"
-          disabled={isBusy || (round?.status === 'open')}
+          disabled={isBusy || round?.status === 'open'}
           onClick={() => void placeBet({ family: 'slots', coinValue: coin })}
           className="min-w-32 rounded-full bg-accent px-8 py-3 text-lg font-extrabold tracking-wide uppercase shadow-lg disabled:opacity-50"
         >
@@ -124,7 +139,12 @@ export function SlotsScreen({ session, round, isBusy, placeBet }: FamilyClientPr
         <summary className="cursor-pointer font-semibold">{t('play.slots.paytable')}</summary>
         <p className="mt-2 text-muted">
           {view.mode.kind === 'lines' ? t('play.slots.lines', { count: view.mode.paylines.length }) : t('play.slots.ways')}{' '}
-          {t('play.slots.freeSpins', { three: view.freeSpins.awards[0], four: view.freeSpins.awards[1], five: view.freeSpins.awards[2], multiplier: view.freeSpins.multiplier })}
+          {t('play.slots.freeSpins', {
+            three: view.freeSpins.awards[0],
+            four: view.freeSpins.awards[1],
+            five: view.freeSpins.awards[2],
+            multiplier: view.freeSpins.multiplier,
+          })}
         </p>
         <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {view.symbols.map((symbol, index) => (
@@ -135,7 +155,11 @@ export function SlotsScreen({ session, round, isBusy, placeBet }: FamilyClientPr
               <span className="text-xs">
                 <span className="block font-semibold">{symbol.name}</span>
                 {symbol.pays
-                  ? t(symbol.kind === 'scatter' ? 'play.slots.scatterPays' : 'play.slots.pays', { three: symbol.pays[0], four: symbol.pays[1], five: symbol.pays[2] })
+                  ? t(symbol.kind === 'scatter' ? 'play.slots.scatterPays' : 'play.slots.pays', {
+                      three: symbol.pays[0],
+                      four: symbol.pays[1],
+                      five: symbol.pays[2],
+                    })
                   : t('play.slots.substitutes')}
               </span>
             </li>

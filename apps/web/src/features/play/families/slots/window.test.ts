@@ -11,8 +11,29 @@ describe('slot window helpers', () => {
 
   it('marks the cells of line wins and of a paying scatter', () => {
     const step = {
-      wins: [{ line: 0, symbol: 'A', count: 3, ways: 1, amount: '1.00', positions: [[0, 1], [1, 1], [2, 1]] as [number, number][] }],
-      scatter: { count: 3, positions: [[0, 0], [2, 2], [4, 0]] as [number, number][], amount: '2.00' },
+      wins: [
+        {
+          line: 0,
+          symbol: 'A',
+          count: 3,
+          ways: 1,
+          amount: '1.00',
+          positions: [
+            [0, 1],
+            [1, 1],
+            [2, 1],
+          ] as [number, number][],
+        },
+      ],
+      scatter: {
+        count: 3,
+        positions: [
+          [0, 0],
+          [2, 2],
+          [4, 0],
+        ] as [number, number][],
+        amount: '2.00',
+      },
     };
     expect([...winningCells(step as never)].sort()).toEqual(['0:0', '0:1', '1:1', '2:1', '2:2', '4:0']);
   });

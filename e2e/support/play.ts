@@ -1,0 +1,17 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+
+/** The game client inside the game page's frame. */
+export const gameFrame = (page: Page): FrameLocator => page.frameLocator('iframe[src^="/play/"]');
+
+/** "€1,234.50" → 123450 (cents); the tests fund players in EUR. */
+export function euroCents(text: string): number {
+  const match = /(-)?€([\d,]+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`not a euro amount: ${text}`);
+  const cents = Number(match[2]!.replaceAll(',', '')) * 100 + Number(match[3]);
+  return match[1] ? -cents : cents;
+}
+
+/** Waits until the game client has loaded its session (its balance is on screen). */
+export async function waitForGame(page: Page) {
+  await expect(gameFrame(page).getByTestId('play-balance')).toBeVisible();
+}

@@ -1,0 +1,103 @@
+import { signUp } from '../support/auth';
+import { expect, test, uniqueEmail } from '../support/fixtures';
+import { euroCents, gameFrame, waitForGame } from '../support/play';
+import { openSearch } from '../support/search';
+
+test('a visitor finds a slot and a roulette in search and plays each in demo', async ({ page }, testInfo) => {
+  await page.goto('/');
+  let search = await openSearch(page, testInfo);
+  await search.getByLabel('Search games').fill('lucky lant');
+  await search.getByRole('link', { name: 'Play Lucky Lanterns in demo mode' }).click();
+  await expect(page).toHaveURL(/\/game\/lucky-lanterns\?demo=true$/);
+  await waitForGame(page);
+
+  const slot = gameFrame(page);
+  await expect(slot.getByText('Demo: play credits, real odds')).toBeVisible();
+  const before = euroCents(await slot.getByTestId('play-balance').innerText());
+  const stake = euroCents(await slot.getByTestId('play-stake').innerText());
+  await slot.getByRole('button', { name: 'Spin' }).click();
+  const result = slot.getByTestId('slot-result');
+  await expect(result).toBeVisible({ timeout: 120_000 });
+  const win = (await result.innerText()).startsWith('You won') ? euroCents(await result.innerText()) : 0;
+  await expect(slot.getByTestId('play-balance')).toHaveText(formatEuro(before - stake + win));
+
+  search = await openSearch(page, testInfo);
+  await search.getByLabel('Search games').fill('lunar roul');
+  await search.getByRole('link', { name: 'Play Lunar Roulette in demo mode' }).click();
+  await expect(page).toHaveURL(/\/game\/lunar-roulette\?demo=true$/);
+  await waitForGame(page);
+  const roulette = gameFrame(page);
+  await roulette.getByRole('button', { name: 'Red', exact: true }).click();
+  await roulette.getByRole('button', { name: 'Spin' }).click();
+  await expect(roulette.getByTestId('roulette-result')).toHaveText(/^\d{1,2} (red|black|green)$/i);
+});
+
+test('a funded player plays five real-money spins and the header balance follows exactly', async ({ page, stack }, testInfo) => {
+  const email = uniqueEmail('ada', testInfo.project.name);
+  await page.goto('/');
+  await signUp(page, { fullName: 'Ada Lovelace', email, password: 'analytical engine 1843' });
+  await stack.adjustWallet({ email, currency: 'EUR', amount: '100.00', reason: 'Test funds' });
+
+  await page.goto('/game/lucky-lanterns');
+  await waitForGame(page);
+  const slot = gameFrame(page);
+  await expect(slot.getByText('Real money')).toBeVisible();
+  await expect(slot.getByTestId('play-balance')).toHaveText('€100.00');
+  const stake = euroCents(await slot.getByTestId('play-stake').innerText());
+
+  let expected = 10_000;
+  for (let spin = 0; spin < 5; spin += 1) {
+    await slot.getByRole('button', { name: 'Spin' }).click();
+    await expect(slot.getByRole('button', { name: 'Spinning…' })).toBeDisabled();
+    const result = slot.getByTestId('slot-result');
+    await expect(result).toBeVisible({ timeout: 120_000 });
+    const text = await result.innerText();
+    expected += -stake + (text.startsWith('You won') ? euroCents(text) : 0);
+    await expect(slot.getByTestId('play-balance')).toHaveText(formatEuro(expected));
+  }
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText(formatEuro(expected));
+  const [account] = await stack.query<{ balance: string }>(
+    `SELECT a.balance::text AS balance FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = $1 AND a.kind = 'player_real' AND a.currency = 'EUR'`,
+    [email],
+  );
+  expect(Number(account?.balance)).toBe(expected);
+});
+
+test('a mines round left by closing the page resumes where it stood', async ({ page, context, stack }, testInfo) => {
+  const email = uniqueEmail('mary', testInfo.project.name);
+  await page.goto('/');
+  await signUp(page, { fullName: 'Mary Somerville', email, password: 'connexion of sciences' });
+  await stack.adjustWallet({ email, currency: 'EUR', amount: '50.00', reason: 'Test funds' });
+
+  await page.goto('/game/lighthouse-mines');
+  await waitForGame(page);
+  const mines = gameFrame(page);
+  // One mine in 25: open tiles until one is safe (a mine ends the round; start another).
+  let tile = 0;
+  for (;;) {
+    await mines.getByRole('slider').fill('1');
+    await mines.getByRole('button', { name: 'Start' }).click();
+    await mines.getByRole('button', { name: `Tile ${tile + 1}`, exact: true }).click();
+    const opened = mines.getByRole('button', { name: new RegExp(`^Tile ${tile + 1}: `) });
+    await expect(opened).toBeVisible();
+    if ((await opened.getAttribute('data-tile')) === 'gem') break;
+    tile += 1;
+  }
+  await expect(mines.getByRole('button', { name: /^Cash out/ })).toBeVisible();
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto('/game/lighthouse-mines');
+  await waitForGame(again);
+  const resumed = gameFrame(again);
+  await expect(resumed.getByRole('button', { name: `Tile ${tile + 1}: safe` })).toBeVisible();
+  await resumed.getByRole('button', { name: /^Cash out/ }).click();
+  await expect(resumed.getByTestId('mines-result')).toHaveText(/^You cashed out €\d/);
+});
+
+/** 12345 → "€123.45" */
+function formatEuro(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}€${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+}
