@@ -57,7 +57,7 @@ export function PlayClient({ token }: { token: string }) {
   const net = toDecimal(toMinor(session.totals.won, session.currency) - toMinor(session.totals.staked, session.currency), session.currency);
 
   return (
-    <div className="flex min-h-dvh flex-col bg-bg text-white">
+    <div className="flex h-dvh flex-col bg-bg text-white">
       <header className="flex items-center justify-between gap-3 border-b border-line bg-panel px-3 py-2">
         <div className="min-w-0">
           <h1 className="truncate text-sm font-bold sm:text-base">{session.game.name}</h1>
@@ -90,7 +90,7 @@ export function PlayClient({ token }: { token: string }) {
         </div>
       )}
 
-      <main className="flex flex-1 flex-col">
+      <main className="flex min-h-0 flex-1 flex-col overflow-y-auto">
         <Screen
           session={session}
           round={round?.family === session.game.family ? round : null}

@@ -51,30 +51,32 @@ export function PlinkoScreen({ session, round, isBusy, placeBet }: FamilyClientP
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-4 px-4 py-5">
-      <svg viewBox="0 0 100 100" role="img" aria-label={t('play.plinko.board')} className="mx-auto w-full max-w-lg">
-        {Array.from({ length: boardRows }, (_, row) =>
-          Array.from({ length: row + 3 }, (_, peg) => (
-            <circle key={`${row}:${peg}`} cx={50 + (peg - (row + 2) / 2) * spacing} cy={(row + 1) * rowHeight} r={0.9} fill="#c7d2fe" />
-          )),
-        )}
-        {ball && <circle cx={50 + ball.offset * spacing} cy={(ball.row + 0.5) * rowHeight} r={1.8} fill="#f5c451" />}
-      </svg>
-      <div
-        className="mx-auto grid w-full max-w-lg gap-0.5"
-        style={{ gridTemplateColumns: `repeat(${multipliers.length}, minmax(0, 1fr))` }}
-      >
-        {multipliers.map((multiplier, slot) => (
-          <span
-            key={slot}
-            className={cx(
-              'rounded py-1 text-center font-mono text-[9px] font-bold sm:text-xs',
-              multiplier >= 1 ? 'bg-gold/80 text-black' : 'bg-panel-2',
-              hasLanded && step.slot === slot && 'ring-2 ring-white',
-            )}
-          >
-            {multiplier}×
-          </span>
-        ))}
+      <div className="mx-auto flex w-full flex-col gap-1" style={{ maxWidth: 'min(32rem, 48dvh)' }}>
+        <svg viewBox="0 0 100 100" role="img" aria-label={t('play.plinko.board')} className="w-full">
+          {Array.from({ length: boardRows }, (_, row) =>
+            Array.from({ length: row + 3 }, (_, peg) => (
+              <circle key={`${row}:${peg}`} cx={50 + (peg - (row + 2) / 2) * spacing} cy={(row + 1) * rowHeight} r={0.9} fill="#c7d2fe" />
+            )),
+          )}
+          {ball && <circle cx={50 + ball.offset * spacing} cy={(ball.row + 0.5) * rowHeight} r={1.8} fill="#f5c451" />}
+        </svg>
+        <div
+          className="mx-auto grid w-full max-w-lg gap-0.5"
+          style={{ gridTemplateColumns: `repeat(${multipliers.length}, minmax(0, 1fr))` }}
+        >
+          {multipliers.map((multiplier, slot) => (
+            <span
+              key={slot}
+              className={cx(
+                'rounded py-1 text-center font-mono text-[9px] font-bold sm:text-xs',
+                multiplier >= 1 ? 'bg-gold/80 text-black' : 'bg-panel-2',
+                hasLanded && step.slot === slot && 'ring-2 ring-white',
+              )}
+            >
+              {multiplier}×
+            </span>
+          ))}
+        </div>
       </div>
       <p data-testid="plinko-result" aria-live="polite" className="min-h-7 text-center text-lg font-bold">
         {hasLanded && round
