@@ -13,3 +13,4 @@ export * from './game-wallet';
 export * from './fairness';
 export * from './play';
 export * from './bet-history';
+export * from './game-slug';

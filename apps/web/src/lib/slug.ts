@@ -1,10 +1,2 @@
-/**
- * The /game/{slug} rule of SPEC.md §2: keep the part after a colon (if any), break before every
- * capital letter, join the pieces with hyphens, lower-case the result and encode slashes.
- */
-export function gameSlug(imageId: string): string {
-  const colon = imageId.indexOf(':');
-  const base = colon === -1 ? imageId : imageId.slice(colon + 1);
-  const words = base.split(/(?=[A-Z])/).filter((word) => word.length > 0);
-  return words.join('-').toLowerCase().replaceAll('/', '%2F');
-}
+// One rule for web and API: the API builds game links too (bet history).
+export { gameSlug } from '@casino/contracts';

@@ -4,4 +4,4 @@ export { adjustPlayerBalance, type Adjustment } from './adjustment';
 export { BalanceLimitError, checkLedger, credit, debit, getPlayerBalances, InsufficientFundsError, listPlayerBalances } from './ledger';
 export type { LedgerCheck } from './ledger-repo';
 export { walletRoutes } from './routes';
-export { createDefaultFund } from './service';
+export { createDefaultFund, findDefaultCurrency } from './service';

@@ -64,3 +64,8 @@ export async function getWithdrawable(db: Db, userId: string, lockedByBonus: Bon
   const [{ real }, locked] = await Promise.all([getPlayerBalances(db, userId, currency), lockedByBonus(db, userId, currency)]);
   return { currency, withdrawable: toMajorUnits(real > locked ? real - locked : 0n, currency) };
 }
+
+/** The currency of the player's default fund, undefined for a player without one. */
+export async function findDefaultCurrency(db: Db, userId: string): Promise<TCurrencyCode | undefined> {
+  return (await findDefaultFund(db, userId))?.currency as TCurrencyCode | undefined;
+}
