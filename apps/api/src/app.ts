@@ -19,7 +19,7 @@ import { currencyRoutes } from './modules/currency';
 import { errorRoutes } from './modules/errors';
 import { walletApiRoutes } from './modules/game-wallet';
 import { favoriteRoutes, gameAggregatorRoutes, gameAssetRoutes } from './modules/games';
-import { betHistoryRoutes, fairnessRoutes, winnersRoutes } from './modules/gameplay';
+import { betHistoryRoutes, fairnessRoutes, playRoutes, winnersRoutes } from './modules/gameplay';
 import { geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
 import { profileRoutes } from './modules/profile';
@@ -112,6 +112,7 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
   await app.register(gameAssetRoutes);
   await app.register(gameAggregatorRoutes, { prefix: '/game-aggregator-service/api/v1' });
   await app.register(winnersRoutes, { prefix: '/game-aggregator-service/api/v1' });
+  await app.register(playRoutes, { prefix: '/game-aggregator-service/api/v1' });
   await app.register(favoriteRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(profileRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(fairnessRoutes, { prefix: '/profile-service/api/v1' });

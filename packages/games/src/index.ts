@@ -79,3 +79,4 @@ export {
 export { scratchMath } from './families/scratch/rtp';
 export { TABLE_TITLES, type TableTitle, type TableTitleKey } from './titles/tables';
 export { familyOf, findTitle, provenRtp, TITLES, type Title } from './titles/index';
+export { maxWin } from './titles/max-win';

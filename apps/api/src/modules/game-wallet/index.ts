@@ -1,4 +1,5 @@
 // The seamless-wallet API: its routes, and the game session a launch opens for it.
 export { issueGameSession, type GameSessionGrant } from './game-sessions';
 export { walletApiRoutes } from './routes';
-export { WALLET_API_SOURCE } from './service';
+// Our own studio calls the wallet in-process, inside its round's transaction.
+export { authenticate, placeBet, settleWin, WALLET_API_SOURCE, type WalletAnswer } from './service';

@@ -12,5 +12,5 @@ export {
   titleOf,
   type EurCentsConverter,
 } from './service';
-export type { GameRow } from './repo';
+export { findGameByTitleKey, type GameRow } from './repo';
 export { generateThumbnails } from './thumbnails';

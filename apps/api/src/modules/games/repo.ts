@@ -31,6 +31,17 @@ export async function findGameByLaunchId(db: Db, launchId: string): Promise<Game
   return row;
 }
 
+/** The row of an in-house title by its key (ids are `<studio>:<TitleKey>`). */
+export async function findGameByTitleKey(db: Db, key: string): Promise<GameRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(games)
+    .where(sql`split_part(${games.id}, ':', 2) = ${key}`)
+    .orderBy(asc(games.id))
+    .limit(1);
+  return row;
+}
+
 export async function listFavoriteGames(db: Db, userId: string): Promise<GameRow[]> {
   const rows = await db
     .select({ game: games })

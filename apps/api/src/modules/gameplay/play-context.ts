@@ -1,0 +1,53 @@
+import { isCurrencyCode, type TCurrencyCode } from '@casino/contracts';
+import { findTitle, type Title } from '@casino/games';
+import type { Db } from '../../db/client';
+import { forbidden, HttpError, notFound, unauthorized } from '../../lib/errors';
+import { convertToEurFloor } from '../../lib/money';
+import { hashToken } from '../../lib/tokens';
+import { getRate } from '../currency';
+import { eurCentsConverter, findGameByTitleKey, type GameRow } from '../games';
+import { extendLaunch, findLaunch, type LaunchRow } from './launches-repo';
+import { titleInCurrency } from './title-play';
+
+/** The expiry moves only once it has fallen a minute behind: a busy launch costs one write a minute. */
+const EXTEND_SLACK_MS = 60_000;
+
+/** Everything one play request works with: the launch, its title in the launch's currency, the catalogue row. */
+export type PlayContext = {
+  token: string;
+  launch: LaunchRow;
+  currency: TCurrencyCode;
+  game: GameRow;
+  /** The title as stated (EUR cents), for its proven RTP. */
+  stated: Title;
+  /** The title with limits and coin values in the launch's currency: what the engine checks bets against. */
+  title: Title;
+  /** A win in the launch's currency → EUR cents at today's rate, rounded down (ranks the winners rails). */
+  toEurCents(win: bigint): bigint;
+};
+
+export const sessionExpired = () => new HttpError(410, 'This game session has expired. Open the game again from the lobby.');
+
+/**
+ * The launch a token opens, for `playerId` (the signed-in player, null for a visitor): 404 unknown, 410
+ * expired, 401/403 for a real-money launch without its player's session. A live launch used is extended.
+ */
+export async function loadPlayContext(db: Db, token: string, playerId: () => Promise<string | null>, now: Date): Promise<PlayContext> {
+  const launch = await findLaunch(db, hashToken(token));
+  if (!launch) throw notFound('This game link is not valid. Open the game again from the lobby.');
+  if (launch.expiresAt <= now) throw sessionExpired();
+  if (!launch.isDemo) {
+    const player = await playerId();
+    if (!player) throw unauthorized('Please sign in to play for real money.');
+    if (player !== launch.playerId) throw forbidden('This game session belongs to another player.');
+  }
+  const stated = findTitle(launch.gameKey);
+  const game = await findGameByTitleKey(db, launch.gameKey);
+  if (!stated || !game || !isCurrencyCode(launch.currency)) throw notFound('This game is no longer in the catalogue.');
+  const currency = launch.currency;
+  const expiresAt = new Date(now.getTime() + launch.idleMs);
+  if (expiresAt.getTime() - launch.expiresAt.getTime() > EXTEND_SLACK_MS) await extendLaunch(db, launch.id, expiresAt);
+  const { ratePerEur } = await getRate(db, currency);
+  const title = titleInCurrency(stated, await eurCentsConverter(db, currency));
+  return { token, launch, currency, game, stated, title, toEurCents: (win) => convertToEurFloor(win, ratePerEur, currency) };
+}

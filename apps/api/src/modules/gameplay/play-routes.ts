@@ -1,0 +1,102 @@
+import {
+  ZErrorResponse as E,
+  ZGameLaunchRequest,
+  ZGameLaunchResponse,
+  ZOpenRoundRequest,
+  ZPlayRoundResponse,
+  ZPlaySession,
+  ZRoundActionRequest,
+  ZSeedRotation,
+} from '@casino/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { conflict, unauthorized } from '../../lib/errors';
+import { assertCountryAllowed } from '../geo';
+import { assertNotSelfExcluded } from '../responsible-gaming';
+import { findDefaultCurrency } from '../wallet';
+import { findPlayableGame, launchGame } from './launch';
+import { loadPlayContext } from './play-context';
+import { getPlaySession, rotateDemoSeeds } from './play-session';
+import { actOnRound, openRound } from './rounds';
+
+const tags = ['play'];
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+const ZToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a game session token') });
+const ZRoundParams = ZToken.extend({ roundId: z.uuid() });
+
+/**
+ * /game-aggregator-service/api/v1: the game launch (SPEC.md §3) and the play API our game client at
+ * /play/{token} speaks (ISSUE 11). Demo launches need no session; real-money launches and their play calls
+ * need the signed-in player the launch belongs to.
+ */
+export const playRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const playerIdOf = (request: FastifyRequest) => async () => (await request.findPlayer())?.id ?? null;
+  const contextOf = (request: FastifyRequest, token: string) => loadPlayContext(db, token, playerIdOf(request), app.clock.now());
+
+  app.post(
+    '/game',
+    {
+      config: perMinute(30),
+      schema: { tags, body: ZGameLaunchRequest, response: { 200: ZGameLaunchResponse, 400: E, 401: E, 403: E, 404: E, 409: E } },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const { gameKey } = await findPlayableGame(db, request.body);
+      const player = await request.findPlayer();
+      const currency = player ? await findDefaultCurrency(db, player.id) : undefined;
+      // Demo: EUR credits for a visitor, the default fund's currency for a signed-in player.
+      if (request.body.demo) return launchGame(db, gameKey, { demo: true, currency: currency ?? 'EUR' }, now);
+      if (!player) throw unauthorized('Please sign in to play for real money.');
+      await assertNotSelfExcluded(db, player.id, now);
+      assertCountryAllowed(request, 'Real-money play');
+      if (!currency) throw conflict('Open a wallet before playing for real money.');
+      return launchGame(db, gameKey, { demo: false, playerId: player.id, currency }, now);
+    },
+  );
+
+  app.get(
+    '/play/:token',
+    { config: perMinute(120), schema: { tags, params: ZToken, response: { 200: ZPlaySession, 400: E, 401: E, 403: E, 404: E, 410: E } } },
+    async (request) => getPlaySession(db, await contextOf(request, request.params.token), app.clock.now()),
+  );
+
+  app.post(
+    '/play/:token/rounds',
+    {
+      config: perMinute(240),
+      schema: {
+        tags,
+        params: ZToken,
+        body: ZOpenRoundRequest,
+        response: { 200: ZPlayRoundResponse, 400: E, 401: E, 403: E, 404: E, 409: E, 410: E },
+      },
+    },
+    async (request) => openRound(db, await contextOf(request, request.params.token), request.body, app.clock.now()),
+  );
+
+  app.post(
+    '/play/:token/rounds/:roundId/actions',
+    {
+      config: perMinute(600),
+      schema: {
+        tags,
+        params: ZRoundParams,
+        body: ZRoundActionRequest,
+        response: { 200: ZPlayRoundResponse, 400: E, 401: E, 403: E, 404: E, 409: E, 410: E },
+      },
+    },
+    async (request) =>
+      actOnRound(db, await contextOf(request, request.params.token), request.params.roundId, request.body.action, app.clock.now()),
+  );
+
+  app.post(
+    '/play/:token/fairness/rotate',
+    { config: perMinute(30), schema: { tags, params: ZToken, response: { 200: ZSeedRotation, 400: E, 401: E, 403: E, 404: E, 410: E } } },
+    async (request) => rotateDemoSeeds(db, await contextOf(request, request.params.token), app.clock.now()),
+  );
+};

@@ -1,0 +1,70 @@
+import { gameSlug, type TPlaySession, type TSeedRotation } from '@casino/contracts';
+import { provenRtp } from '@casino/games';
+import type { Db } from '../../db/client';
+import { forbidden } from '../../lib/errors';
+import { newDemoSeeds } from './launch';
+import { replaceDemoSeeds } from './launches-repo';
+import type { PlayContext } from './play-context';
+import { authenticatePlayer } from './round-money';
+import { balanceAndTotals, playRoundOf } from './rounds';
+import { findOpenRound } from './rounds-repo';
+import { getFairness } from './service';
+import { gameView, sessionLimits } from './title-play';
+
+/** UK-style protection: a real-money slot cycle takes at least 2.5 s. */
+const REAL_SLOT_CYCLE_MS = 2_500;
+
+/** GET /play/{token}: what the game client draws, with a round left open to resume. */
+export async function getPlaySession(db: Db, ctx: PlayContext, now: Date): Promise<TPlaySession> {
+  const { launch, game, stated, title, currency } = ctx;
+  if (!launch.isDemo) await authenticatePlayer(db, ctx, now);
+  const open = await findOpenRound(
+    db,
+    launch.isDemo ? { demoLaunchId: launch.id } : { playerId: launch.playerId!, gameKey: launch.gameKey },
+  );
+  const openRound = open ? await playRoundOf(db, open) : null;
+  const { balance, totals } = await balanceAndTotals(db, ctx);
+  const fairness = launch.isDemo
+    ? { serverSeedHash: launch.demoServerSeedHash!, clientSeed: launch.demoClientSeed!, nonce: launch.demoNonce! }
+    : (await getFairness(db, launch.playerId!, now)).active;
+  return {
+    mode: launch.isDemo ? 'demo' : 'real',
+    game: {
+      id: game.id,
+      name: game.name,
+      provider: game.provider,
+      family: stated.family,
+      rtp: provenRtp(stated),
+      volatility: stated.volatility,
+      slug: gameSlug(game.imageId ?? game.id),
+    },
+    currency,
+    balance,
+    limits: sessionLimits(title, currency),
+    view: gameView(title, currency),
+    openRound,
+    fairness,
+    startedAt: launch.createdAt.toISOString(),
+    totals,
+    minCycleMs: !launch.isDemo && stated.family === 'slots' ? REAL_SLOT_CYCLE_MS : 0,
+  };
+}
+
+/** POST /play/{token}/fairness/rotate, demo only: reveals the demo server seed and starts a new pair at nonce 0. */
+export async function rotateDemoSeeds(db: Db, ctx: PlayContext, now: Date): Promise<TSeedRotation> {
+  const { launch } = ctx;
+  if (!launch.isDemo) throw forbidden('Real-money seeds are rotated on the provably fair page of your profile.');
+  const seeds = await newDemoSeeds();
+  // Keep the player's client seed, as a real rotation does.
+  const next = (await replaceDemoSeeds(db, launch.id, { ...seeds, demoClientSeed: launch.demoClientSeed! }))!;
+  return {
+    revealed: {
+      serverSeed: launch.demoServerSeed!,
+      serverSeedHash: launch.demoServerSeedHash!,
+      clientSeed: launch.demoClientSeed!,
+      finalNonce: launch.demoNonce!,
+      revealedAt: now.toISOString(),
+    },
+    active: { serverSeedHash: next.demoServerSeedHash!, clientSeed: next.demoClientSeed!, nonce: 0 },
+  };
+}

@@ -1,0 +1,70 @@
+import type { TWalletApiStatus } from '@casino/contracts';
+import type { Db } from '../../db/client';
+import { conflict, forbidden, HttpError } from '../../lib/errors';
+import { authenticate, placeBet, settleWin, type WalletAnswer } from '../game-wallet';
+import { STUDIO_OPERATOR } from './launch';
+import { sessionExpired, type PlayContext } from './play-context';
+import type { RoundRow } from './rounds-repo';
+
+// A real-money round's stake and win go through the seamless-wallet service in-process, as our studio's
+// calls: the transaction uuids are the round's, so a retried request can never move money twice.
+
+const REFUSALS: Partial<Record<TWalletApiStatus, () => HttpError>> = {
+  NOT_ENOUGH_MONEY: () => conflict('Not enough money in your wallet for this stake.'),
+  USER_DISABLED: () => forbidden('Your account is self-excluded, so it cannot place bets.'),
+  TOKEN_EXPIRED: sessionExpired,
+  LIMIT_REACHED: () => conflict('Your wallet cannot take this win. Please contact support.'),
+};
+
+/** Anything but OK undoes the whole request (the caller's transaction rolls back) and tells the player why. */
+function requireOk(answer: WalletAnswer): bigint {
+  if (answer.status === 'OK' && answer.balance !== null) return answer.balance;
+  throw (REFUSALS[answer.status] ?? (() => conflict(`The wallet refused this round (${answer.status}).`)))();
+}
+
+const callOf = (ctx: PlayContext, round: RoundRow) => ({
+  operator_id: STUDIO_OPERATOR,
+  player_id: round.playerId!,
+  game_code: round.gameKey,
+  currency: round.currency,
+  session_token: ctx.token,
+  round_id: round.id,
+});
+
+/**
+ * What a game does when it opens: the wallet checks the session (extending it, like the launch) and that
+ * the player may play; answers the balance.
+ */
+export async function authenticatePlayer(db: Db, ctx: PlayContext, now: Date): Promise<bigint> {
+  const { launch } = ctx;
+  const call = {
+    request_uuid: `${launch.id}:authenticate`,
+    operator_id: STUDIO_OPERATOR,
+    player_id: launch.playerId!,
+    game_code: launch.gameKey,
+    currency: launch.currency,
+    session_token: ctx.token,
+  };
+  return requireOk(await authenticate(db, call, now));
+}
+
+/** Takes the stake; answers the balance after it. */
+export async function takeStake(tx: Db, ctx: PlayContext, round: RoundRow, now: Date): Promise<bigint> {
+  const uuid = `${round.id}:bet`;
+  const call = { ...callOf(ctx, round), request_uuid: uuid, transaction_uuid: uuid, amount: round.stake.toString(), round_closed: false };
+  return requireOk(await placeBet(tx, call, now));
+}
+
+/** Pays the win (0 too) and closes the round; answers the balance after it. */
+export async function payWin(tx: Db, ctx: PlayContext, round: RoundRow, win: bigint, now: Date): Promise<bigint> {
+  const uuid = `${round.id}:win`;
+  const call = {
+    ...callOf(ctx, round),
+    request_uuid: uuid,
+    transaction_uuid: uuid,
+    reference_transaction_uuid: `${round.id}:bet`,
+    amount: win.toString(),
+    round_closed: true,
+  };
+  return requireOk(await settleWin(tx, call, now));
+}

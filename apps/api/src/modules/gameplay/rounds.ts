@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import type { TOpenRoundRequest, TPlayAction, TPlayRound, TPlayRoundResponse } from '@casino/contracts';
+import { checkMinesAction, FloatSource, generateFloats, type MinesState, type RoundState } from '@casino/games';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { toMajorUnits } from '../../lib/money';
+import { getPlayerBalances } from '../wallet';
+import { findLaunch, payDemoWin, takeDemoStake } from './launches-repo';
+import type { PlayContext } from './play-context';
+import { payWin, takeStake } from './round-money';
+import { toPlayRound } from './round-view';
+import {
+  findOpenRound,
+  findRevealedServerSeeds,
+  findRoundByRequest,
+  insertRound,
+  lockRound,
+  sumLaunchRounds,
+  toStoredJson,
+  updateRound,
+  type RoundRow,
+} from './rounds-repo';
+import { takeNextFloats } from './service';
+import { engineBet, FAMILIES, stakeOf } from './title-play';
+
+// The round engine, server authoritative: the client sends decisions, the server draws the floats, runs the
+// title's engine, stores the round with its steps and moves the money, all in ONE transaction per request,
+// so a refusal anywhere (a bad bet, the wallet's NOT_ENOUGH_MONEY) leaves nothing behind, the nonce included.
+
+const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((handle) => work(handle as unknown as Db));
+
+/** Unique violations mean a concurrent request of the same player got there first; run again to see what it did. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  return false;
+}
+
+async function once<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    return work();
+  }
+}
+
+async function balanceOf(tx: Db, ctx: PlayContext): Promise<bigint> {
+  if (ctx.launch.isDemo) return (await findLaunch(tx, ctx.launch.tokenHash))!.demoBalance!;
+  return (await getPlayerBalances(tx, ctx.launch.playerId!, ctx.currency)).real;
+}
+
+/** The wallet (or demo credits) now and what this launch's rounds staked and won. */
+export async function balanceAndTotals(tx: Db, ctx: PlayContext): Promise<Omit<TPlayRoundResponse, 'round'>> {
+  const { staked, won } = await sumLaunchRounds(tx, ctx.launch.id);
+  const major = (minor: bigint) => toMajorUnits(minor, ctx.currency);
+  return { balance: major(await balanceOf(tx, ctx)), totals: { staked: major(staked), won: major(won) } };
+}
+
+/** A round as the client sees it, its server seed shown once its pair is revealed. */
+export async function playRoundOf(tx: Db, row: RoundRow): Promise<TPlayRound> {
+  const seeds = await findRevealedServerSeeds(tx, row.seedPairId === null ? [] : [row.seedPairId]);
+  return toPlayRound(row, { serverSeed: row.seedPairId === null ? null : (seeds.get(row.seedPairId) ?? null) });
+}
+
+async function roundResponse(tx: Db, ctx: PlayContext, row: RoundRow): Promise<TPlayRoundResponse> {
+  return { round: await playRoundOf(tx, row), ...(await balanceAndTotals(tx, ctx)) };
+}
+
+const openConflict = (ctx: PlayContext, open: RoundRow) =>
+  conflict(`Your ${ctx.stated.name} round ${open.id} is still open: finish it before starting another.`);
+
+/** Settles a finished round: the win to the wallet (or the demo credits), then the round's record. */
+async function settle(tx: Db, ctx: PlayContext, row: RoundRow, state: RoundState<unknown>, now: Date): Promise<RoundRow> {
+  const balanceAfter = row.isDemo ? await payDemoWin(tx, ctx.launch.id, state.win) : await payWin(tx, ctx, row, state.win, now);
+  const winEurCents = row.isDemo ? null : ctx.toEurCents(state.win);
+  return updateRound(tx, row.id, {
+    steps: toStoredJson(state.steps),
+    status: 'settled',
+    win: state.win,
+    winEurCents,
+    balanceAfter,
+    settledAt: now,
+  });
+}
+
+/** Opens (and for single-shot games settles) a round. A resent requestId answers the round it opened, moving nothing. */
+export function openRound(db: Db, ctx: PlayContext, request: TOpenRoundRequest, now: Date): Promise<TPlayRoundResponse> {
+  const { launch, title, currency } = ctx;
+  return once(() =>
+    inTransaction(db, async (tx) => {
+      const replay = await findRoundByRequest(tx, launch.id, request.requestId);
+      if (replay) return roundResponse(tx, ctx, replay);
+      const open = await findOpenRound(
+        tx,
+        launch.isDemo ? { demoLaunchId: launch.id } : { playerId: launch.playerId!, gameKey: launch.gameKey },
+      );
+      if (open) throw openConflict(ctx, open);
+
+      const family = FAMILIES[title.family];
+      const bet = engineBet(title, request.bet, currency);
+      const refusal = family.checkBet(title.config, bet);
+      if (refusal) throw badRequest(refusal, 'bet');
+      const count = family.maxFloats(title.config, bet);
+
+      let drawn: { floats: number[]; seedPairId: number | null; serverSeedHash: string; clientSeed: string; nonce: number };
+      if (launch.isDemo) {
+        const seeds = await takeDemoStake(tx, launch.id, stakeOf(title, bet));
+        if (!seeds) throw conflict('Not enough demo credits for this stake.');
+        const fair = { serverSeed: seeds.serverSeed!, clientSeed: seeds.clientSeed!, nonce: seeds.nonce };
+        drawn = { ...fair, serverSeedHash: seeds.serverSeedHash!, seedPairId: null, floats: await generateFloats(fair, count) };
+      } else {
+        drawn = await takeNextFloats(tx, launch.playerId!, count, now);
+      }
+      const state = family.open(title.config, bet, new FloatSource(drawn.floats));
+      let row = await insertRound(tx, {
+        id: randomUUID(),
+        launchId: launch.id,
+        requestId: request.requestId,
+        playerId: launch.playerId,
+        gameKey: launch.gameKey,
+        family: title.family,
+        currency,
+        isDemo: launch.isDemo,
+        status: 'open',
+        stake: state.stake,
+        bet: toStoredJson(bet),
+        steps: toStoredJson(state.steps),
+        seedPairId: drawn.seedPairId,
+        serverSeedHash: drawn.serverSeedHash,
+        clientSeed: drawn.clientSeed,
+        nonce: drawn.nonce,
+        createdAt: now,
+      });
+      const afterStake = launch.isDemo ? null : await takeStake(tx, ctx, row, now);
+      if (state.isFinished) row = await settle(tx, ctx, row, state, now);
+      else if (afterStake !== null) row = await updateRound(tx, row.id, { steps: row.steps, balanceAfter: afterStake });
+      return roundResponse(tx, ctx, row);
+    }),
+  );
+}
+
+/**
+ * A decision inside an open round (mines): no new floats, the stored board decides. A real-money round is
+ * the player's on this title from any launch, so a new launch resumes it; a demo round is its launch's.
+ */
+export function actOnRound(db: Db, ctx: PlayContext, roundId: string, action: TPlayAction, now: Date): Promise<TPlayRoundResponse> {
+  const { launch, title } = ctx;
+  return inTransaction(db, async (tx) => {
+    const row = await lockRound(tx, roundId);
+    const isOurs =
+      row &&
+      (launch.isDemo ? row.launchId === launch.id : !row.isDemo && row.playerId === launch.playerId && row.gameKey === launch.gameKey);
+    if (!row || !isOurs) throw notFound('There is no such round in this game.');
+    const family = FAMILIES[title.family];
+    if (!family.act) throw conflict('This game has no decisions inside a round.');
+    const state: MinesState = {
+      stake: row.stake,
+      win: row.win,
+      steps: row.steps as MinesState['steps'],
+      isFinished: row.status === 'settled',
+    };
+    const refusal = checkMinesAction(state, action);
+    if (refusal) throw row.status === 'settled' ? conflict(refusal) : badRequest(refusal, 'action');
+    const next = family.act(title.config, state, action) as MinesState;
+    const updated = next.isFinished ? await settle(tx, ctx, row, next, now) : await updateRound(tx, row.id, { steps: next.steps });
+    return roundResponse(tx, ctx, updated);
+  });
+}

@@ -1,0 +1,150 @@
+import type { TCurrencyCode, TPlayBet, TPlayGameView, TPlaySession } from '@casino/contracts';
+import {
+  diceFamily,
+  maxWin,
+  minesFamily,
+  plinkoFamily,
+  rouletteFamily,
+  scratchFamily,
+  slotsFamily,
+  slotStake,
+  type GameFamily,
+  type Title,
+} from '@casino/games';
+import { badRequest } from '../../lib/errors';
+import { toMajorUnits, toMinorUnits } from '../../lib/money';
+import type { EurCentsConverter } from '../games';
+
+// A title as one session plays it: its configuration in the session's currency, what the client is shown
+// of it, and the player's bet turned into the engine's.
+
+// The engines differ in their types; the platform hands each its own title's configuration and bets.
+type AnyFamily = GameFamily<unknown, unknown, unknown, unknown>;
+export const FAMILIES: Record<Title['family'], AnyFamily> = {
+  slots: slotsFamily as AnyFamily,
+  roulette: rouletteFamily as AnyFamily,
+  dice: diceFamily as AnyFamily,
+  mines: minesFamily as AnyFamily,
+  plinko: plinkoFamily as AnyFamily,
+  scratch: scratchFamily as AnyFamily,
+};
+
+/**
+ * The title with its limits (and coin values) converted from EUR cents, rounded up like every converted
+ * minimum. Converting changes only the unit: the pays are multiples of the stake, so the RTP stays. A slot's
+ * stake limits are its smallest and largest coin × lines, as in EUR (the coin values span them exactly).
+ */
+export function titleInCurrency(title: Title, convert: EurCentsConverter): Title {
+  switch (title.family) {
+    case 'slots': {
+      const coinValues = [...new Set(title.config.coinValues.map(convert))].sort((a, b) => (a < b ? -1 : 1));
+      const stakeOf = (coinValue: bigint) => slotStake(title.config, { coinValue });
+      const config = { ...title.config, coinValues, minStake: stakeOf(coinValues[0]!), maxStake: stakeOf(coinValues.at(-1)!) };
+      return { ...title, config };
+    }
+    case 'roulette': {
+      const { minSpot, maxStraight, maxRound } = title.config.limits;
+      return {
+        ...title,
+        config: { limits: { minSpot: convert(minSpot), maxStraight: convert(maxStraight), maxRound: convert(maxRound) } },
+      };
+    }
+    default: {
+      const { minBet, maxBet } = title.config.limits;
+      return { ...title, config: { ...title.config, limits: { minBet: convert(minBet), maxBet: convert(maxBet) } } } as Title;
+    }
+  }
+}
+
+/** Stake limits and the largest win of a round at the largest stake, minor units of the converted title. */
+export function limitsOf(title: Title): { minBet: bigint; maxBet: bigint; maxWin: bigint } {
+  const win = maxWin(title);
+  switch (title.family) {
+    case 'slots':
+      return { minBet: title.config.minStake, maxBet: title.config.maxStake, maxWin: win };
+    case 'roulette':
+      return { minBet: title.config.limits.minSpot, maxBet: title.config.limits.maxRound, maxWin: win };
+    default:
+      return { ...title.config.limits, maxWin: win };
+  }
+}
+
+export function sessionLimits(title: Title, currency: TCurrencyCode): TPlaySession['limits'] {
+  const { minBet, maxBet, maxWin: win } = limitsOf(title);
+  return { minBet: toMajorUnits(minBet, currency), maxBet: toMajorUnits(maxBet, currency), maxWin: toMajorUnits(win, currency) };
+}
+
+/** What the client needs to draw the title and check a bet (amounts in the session's currency). */
+export function gameView(title: Title, currency: TCurrencyCode): TPlayGameView {
+  const major = (minor: bigint) => toMajorUnits(minor, currency);
+  switch (title.family) {
+    case 'slots': {
+      const { mode, symbols, reels, freeSpins, coinValues } = title.config;
+      return {
+        family: 'slots',
+        mode:
+          mode.kind === 'lines' ? { kind: 'lines', paylines: mode.paylines.map((line) => [...line]) } : { kind: 'ways', coins: mode.coins },
+        symbols: symbols.map((s) => ({ id: s.id, name: s.name, kind: s.kind, ...(s.pays ? { pays: [...s.pays] } : {}) })),
+        reels: [...reels],
+        freeSpins: { awards: [...freeSpins.awards], multiplier: freeSpins.multiplier, maxSpins: freeSpins.maxSpins },
+        coinValues: coinValues.map(major),
+      };
+    }
+    case 'roulette': {
+      const { minSpot, maxStraight, maxRound } = title.config.limits;
+      return { family: 'roulette', limits: { minSpot: major(minSpot), maxStraight: major(maxStraight), maxRound: major(maxRound) } };
+    }
+    case 'dice':
+    case 'mines':
+      return { family: title.family, rtpBasisPoints: title.config.rtpBasisPoints };
+    case 'plinko': {
+      const tables = Object.entries(title.config.tables).map(([rows, board]) => [
+        rows,
+        { low: [...board!.low], medium: [...board!.medium], high: [...board!.high] },
+      ]);
+      return { family: 'plinko', tables: Object.fromEntries(tables) };
+    }
+    case 'scratch':
+      return { family: 'scratch', prizes: title.config.prizes.map(({ symbol, label, multiplier }) => ({ symbol, label, multiplier })) };
+  }
+}
+
+/** The player's bet as the engine takes it: amounts in minor units; a malformed amount is a 400 naming it. */
+export function engineBet(title: Title, bet: TPlayBet, currency: TCurrencyCode): unknown {
+  if (bet.family !== title.family) throw badRequest(`This game takes ${title.family} bets.`, 'bet.family');
+  const minor = (amount: string, field: string) => toMinorUnits(amount, currency, field);
+  switch (bet.family) {
+    case 'slots': {
+      // Checked here, so the sentence names the coin values in the session's currency, not in minor units.
+      const coinValue = minor(bet.coinValue, 'bet.coinValue');
+      const offered = (title as Extract<Title, { family: 'slots' }>).config.coinValues;
+      if (!offered.includes(coinValue)) {
+        const values = offered.map((value) => toMajorUnits(value, currency)).join(', ');
+        throw badRequest(`Choose one of this game's coin values: ${values}.`, 'bet.coinValue');
+      }
+      return { coinValue };
+    }
+    case 'roulette':
+      return { spots: bet.spots.map((spot, i) => ({ ...spot, amount: minor(spot.amount, `bet.spots.${i}.amount`) })) };
+    case 'dice':
+      return { amount: minor(bet.amount, 'bet.amount'), direction: bet.direction, target: bet.target };
+    case 'mines':
+      return { amount: minor(bet.amount, 'bet.amount'), mines: bet.mines };
+    case 'plinko':
+      return { amount: minor(bet.amount, 'bet.amount'), rows: bet.rows, risk: bet.risk };
+    case 'scratch':
+      return { amount: minor(bet.amount, 'bet.amount') };
+  }
+}
+
+/** What a bet stakes in all, before any float is drawn (the demo takes it from its credits first). */
+export function stakeOf(title: Title, bet: unknown): bigint {
+  switch (title.family) {
+    case 'slots':
+      return slotStake(title.config, bet as { coinValue: bigint });
+    case 'roulette':
+      return (bet as { spots: { amount: bigint }[] }).spots.reduce((sum, spot) => sum + spot.amount, 0n);
+    default:
+      return (bet as { amount: bigint }).amount;
+  }
+}

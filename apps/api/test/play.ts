@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { TCurrencyCode, TGameLaunchRequest, TPlayBet, TPlayRoundResponse, TPlaySession } from '@casino/contracts';
+import type { App } from '../src/app';
+import type { Db } from '../src/db/client';
+import { credit } from '../src/modules/wallet';
+import { createClient, type Client } from './http';
+import { signUpPlayer } from './players';
+
+// Launching our titles and playing them through the API, as the lobby and the game client do.
+
+export const GAME_API = '/game-aggregator-service/api/v1';
+
+export const launchBody = (gameId: string, demo: boolean): TGameLaunchRequest => ({
+  id: gameId,
+  gameName: gameId,
+  demo,
+  lang: 'en',
+  launchId: gameId,
+  imageId: gameId,
+  platform: 'desktop',
+  provider: gameId.split(':')[0]!,
+  category: 'slots',
+});
+
+/** A browser on the game service: a visitor's, or a signed-in player's sharing `from`'s cookies and address. */
+export function gameClientOf(app: App, from?: Client, ip?: string): Client {
+  const client = createClient(app, { base: GAME_API, ip: ip ?? from?.ip });
+  if (from) Object.assign(client.cookies, from.cookies);
+  return client;
+}
+
+/** Pays `amount` minor units of real money into the player's wallet, as a deposit would. */
+export async function fundPlayer(db: Db, playerId: string, amount: bigint, currency: TCurrencyCode = 'EUR') {
+  await credit(db, {
+    source: 'gateway:test',
+    idempotencyKey: `fund:${randomUUID()}`,
+    kind: 'deposit',
+    currency,
+    amount,
+    userId: playerId,
+    from: { kind: 'gateway_clearing' },
+  });
+}
+
+/** A signed-in player with `funding` in the wallet and a browser on the game service. */
+export async function fundedPlayer(app: App, db: Db, funding: bigint, currency: TCurrencyCode = 'EUR') {
+  const player = await signUpPlayer(app, { currency });
+  if (funding > 0n) await fundPlayer(db, player.user.id, funding, currency);
+  return { ...player, game: gameClientOf(app, player.account) };
+}
+
+/** Launches `gameId` and answers the token and a play client for it. */
+export async function launch(client: Client, gameId: string, demo: boolean) {
+  const res = await client.post('/game', launchBody(gameId, demo));
+  if (res.statusCode !== 200) throw new Error(`launch failed: ${res.statusCode} ${res.body}`);
+  const token = res.json<{ url: string }>().url.replace('/play/', '');
+  return {
+    token,
+    session: async () => (await client.get(`/play/${token}`)).json<TPlaySession>(),
+    open: (bet: TPlayBet, requestId: string = randomUUID()) => client.post(`/play/${token}/rounds`, { requestId, bet }),
+    act: (roundId: string, action: object) => client.post(`/play/${token}/rounds/${roundId}/actions`, { action }),
+  };
+}
+
+export type PlayAnswer = TPlayRoundResponse;

@@ -1,0 +1,77 @@
+import { diceMultiplier, MIN_WINNING_ROLLS } from '../families/dice/dice';
+import { minesMultiplier, MAX_MINES, TILES } from '../families/mines/mines';
+import { toTenThousandths } from '../families/plinko/plinko';
+import { allSpots, coveredNumbers, POCKETS, ROULETTE_KINDS } from '../families/roulette/layout';
+import { spotMaximum, type RouletteConfig } from '../families/roulette/roulette';
+import { compileSlot } from '../families/slots/compile';
+import { winAt } from '../families/stakes';
+import type { Title } from './index';
+
+// The most one round can pay at the title's largest bet, in the configuration's minor units. Nothing caps
+// a win: this is what the player is told the round can reach, so it must never understate it.
+
+const hundredths = (value: number) => BigInt(Math.round(value * 100));
+
+/**
+ * Slots: an upper bound. One spin pays at most every line (or all 3^5 ways) at the highest 5-of-a-kind
+ * pay, plus the highest scatter pay; the round is the paid spin plus the feature's cap of free spins at
+ * the free-spin multiplier. Reachable windows pay less, so the figure is safe, not exact.
+ */
+function slotMaxWin(config: Extract<Title, { family: 'slots' }>['config']): bigint {
+  const { betMultiplier } = compileSlot(config);
+  const coin = config.coinValues.reduce((a, b) => (a > b ? a : b));
+  const stake = coin * BigInt(betMultiplier);
+  const top = (kind: 'scatter' | 'pays') =>
+    config.symbols
+      .filter((s) => (kind === 'scatter') === (s.kind === 'scatter'))
+      .reduce((best, s) => (hundredths(s.pays?.[2] ?? 0) > best ? hundredths(s.pays?.[2] ?? 0) : best), 0n);
+  const payingUnits = config.mode.kind === 'lines' ? BigInt(config.mode.paylines.length) : 3n ** 5n;
+  const spin = (coin * payingUnits * top('pays') + stake * top('scatter')) / 100n;
+  return spin + (BigInt(config.freeSpins.maxSpins) * spin * hundredths(config.freeSpins.multiplier)) / 100n;
+}
+
+/**
+ * Roulette: exact. For each pocket, the chips of one spin (at most maxRound) go first on the spots covering
+ * it that return the most per chip (fewest numbers), each up to its own maximum: a fractional knapsack,
+ * which the greedy order solves; the best pocket is the answer.
+ */
+function rouletteMaxWin({ limits }: RouletteConfig): bigint {
+  const spots = allSpots().sort((a, b) => ROULETTE_KINDS[a.kind].covers - ROULETTE_KINDS[b.kind].covers);
+  let best = 0n;
+  for (let pocket = 0; pocket < POCKETS; pocket += 1) {
+    let budget = limits.maxRound;
+    let win = 0n;
+    for (const spot of spots) {
+      const covers = coveredNumbers(spot);
+      if (budget === 0n || !covers.includes(pocket)) continue;
+      const chips = spotMaximum(limits, spot) < budget ? spotMaximum(limits, spot) : budget;
+      win += chips * BigInt((POCKETS - 1) / covers.length);
+      budget -= chips;
+    }
+    if (win > best) best = win;
+  }
+  return best;
+}
+
+/** Dice, mines, plinko and scratch: exact, the largest multiplier the configuration offers at the largest stake. */
+export function maxWin(title: Title): bigint {
+  switch (title.family) {
+    case 'slots':
+      return slotMaxWin(title.config);
+    case 'roulette':
+      return rouletteMaxWin(title.config);
+    case 'dice':
+      return winAt(title.config.limits.maxBet, diceMultiplier(title.config, { direction: 'under', target: MIN_WINNING_ROLLS }));
+    case 'mines': {
+      let best = 0;
+      for (let mines = 1; mines <= MAX_MINES; mines += 1) best = Math.max(best, minesMultiplier(title.config, mines, TILES - mines));
+      return winAt(title.config.limits.maxBet, best);
+    }
+    case 'plinko': {
+      const multipliers = Object.values(title.config.tables).flatMap((board) => Object.values(board ?? {}).flat());
+      return winAt(title.config.limits.maxBet, Math.max(...multipliers.map(toTenThousandths)));
+    }
+    case 'scratch':
+      return title.config.limits.maxBet * BigInt(Math.max(...title.config.prizes.map((prize) => prize.multiplier)));
+  }
+}
