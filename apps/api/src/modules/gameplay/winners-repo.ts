@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, gte, isNotNull, not, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { gameRounds } from '../../db/schema/gameplay';
 import type { RoundRow } from './rounds-repo';
@@ -18,6 +19,12 @@ const wins = {
   winEurCents: gameRounds.winEurCents,
   settledAt: gameRounds.settledAt,
 };
+/**
+ * The migration made both indexes `DESC NULLS LAST`, while a query's desc() says plain DESC (nulls
+ * first): ORDER BY must name the index's order for PostgreSQL to read it and stop at the limit
+ * (0.2 ms for 160,000 wins) instead of sorting every win (60 ms).
+ */
+const descNullsLast = (column: AnyPgColumn) => sql`${column} DESC NULLS LAST`;
 // The partial indexes' predicate, word for word, so the planner uses them.
 const isRealWin = and(not(gameRounds.isDemo), gt(gameRounds.win, sql`0`));
 
@@ -27,7 +34,7 @@ export async function listLatestWins(db: Db, limit: number): Promise<WinRow[]> {
     .select(wins)
     .from(gameRounds)
     .where(and(isRealWin, eq(gameRounds.status, 'settled')))
-    .orderBy(desc(gameRounds.settledAt), desc(gameRounds.id))
+    .orderBy(descNullsLast(gameRounds.settledAt), desc(gameRounds.id))
     .limit(limit);
 }
 
@@ -37,6 +44,6 @@ export async function listTopWins(db: Db, since: Date, limit: number): Promise<W
     .select(wins)
     .from(gameRounds)
     .where(and(isRealWin, eq(gameRounds.status, 'settled'), isNotNull(gameRounds.winEurCents), gte(gameRounds.settledAt, since)))
-    .orderBy(desc(gameRounds.winEurCents), desc(gameRounds.settledAt))
+    .orderBy(descNullsLast(gameRounds.winEurCents), desc(gameRounds.settledAt))
     .limit(limit);
 }

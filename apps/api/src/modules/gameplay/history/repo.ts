@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, lte, not, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { gameRounds } from '../../../db/schema/gameplay';
 import type { TimeRange } from '../../../lib/time-range';
@@ -41,7 +41,10 @@ const listed = {
   settledAt: gameRounds.settledAt,
 };
 
-/** A page of the player's real rounds, newest first (id breaks ties, so pages never overlap). */
+/**
+ * A page of the player's real rounds, newest first (id breaks ties, so pages never overlap). The order
+ * is the index's own (created_at DESC NULLS LAST): PostgreSQL reads it in order and stops at the page.
+ */
 export async function listHistoryRounds(
   db: Db,
   playerId: string,
@@ -53,7 +56,7 @@ export async function listHistoryRounds(
     .select(listed)
     .from(gameRounds)
     .where(historyWhere(playerId, filter))
-    .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+    .orderBy(sql`${gameRounds.createdAt} DESC NULLS LAST`, desc(gameRounds.id))
     .limit(page.limit)
     .offset(page.offset);
 }
