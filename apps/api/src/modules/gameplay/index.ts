@@ -3,6 +3,7 @@ export { fairnessRoutes } from './routes';
 export { playRoutes } from './play-routes';
 export { takeNextFloats, type TakenFloats } from './service';
 export { toPlayRound } from './round-view';
+export { playRoundOf } from './rounds';
 export { findOpenRound, findRevealedServerSeeds, findRound, findRoundByRequest, sumLaunchRounds, type RoundRow } from './rounds-repo';
 export { betHistoryRoutes } from './history/routes';
 export { winnersRoutes } from './winners-routes';

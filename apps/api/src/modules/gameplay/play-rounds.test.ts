@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ZPlayRoundResponse, type TPlayBet, type TPlayRoundResponse } from '@casino/contracts';
-import { count, eq } from 'drizzle-orm';
+import { generateFloats } from '@casino/games';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/app';
 import { fundedPlayer, gameClientOf, launch } from '../../../test/play';
-import { gameRounds } from '../../db/schema/gameplay';
+import { fairSeedPairs, gameRounds } from '../../db/schema/gameplay';
 import { checkLedger, getPlayerBalances } from '../wallet';
 
 const cents = (major: string) => BigInt(major.replace('.', ''));
@@ -118,13 +119,27 @@ describe('real-money rounds', () => {
   it('two bets at once with money for one: one round, the other “Not enough money”, nothing else changes', async () => {
     const player = await fundedPlayer(t.app, db(), 100n);
     const play = await launch(player.game, 'emberoak:EmberDice', false);
-    const nonceBefore = (await play.session()).fairness.nonce;
-    const bet: TPlayBet = { family: 'dice', amount: '1.00', direction: 'under', target: 100 };
+    const { nonce } = (await play.session()).fairness;
+    // Both bets must lose whichever nonce each gets, or a win would pay for the other: the test reads the
+    // (hidden) server seed and picks a target both rolls miss.
+    const [pair] = await db()
+      .select()
+      .from(fairSeedPairs)
+      .where(and(eq(fairSeedPairs.playerId, player.user.id), isNull(fairSeedPairs.revealedAt)));
+    const rolls = await Promise.all(
+      [nonce, nonce + 1].map(async (n) => Math.floor((await generateFloats({ ...pair!, nonce: n }, 1))[0]! * 10_001)),
+    );
+    const bet: TPlayBet =
+      Math.min(...rolls) >= 2
+        ? { family: 'dice', amount: '1.00', direction: 'under', target: Math.min(...rolls, 9_800) }
+        : { family: 'dice', amount: '1.00', direction: 'over', target: Math.max(...rolls, 200) };
     const answers = await Promise.all([play.open(bet), play.open(bet)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe('Not enough money in your wallet for this stake.');
+    expect(ZPlayRoundResponse.parse(answers.find((a) => a.statusCode === 200)!.json()).round.win).toBe('0.00');
     expect(await roundsOf(player.user.id)).toBe(1);
-    expect((await play.session()).fairness.nonce).toBe(nonceBefore + 1);
+    expect((await play.session()).fairness.nonce).toBe(nonce + 1);
+    expect(await realBalance(player.user.id)).toBe(0n);
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
   });
 
