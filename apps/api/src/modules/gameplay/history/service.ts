@@ -14,8 +14,8 @@ import { notFound } from '../../../lib/errors';
 import { toMajorUnits } from '../../../lib/money';
 import { toTimeRange } from '../../../lib/time-range';
 import { findCatalogueTitles, listProviderTitleKeys, type CatalogueTitle } from '../../games';
-import { toPlayRound } from '../round-view';
-import { findRevealedServerSeeds, findRound } from '../rounds-repo';
+import { playRoundOf } from '../rounds';
+import { findRound } from '../rounds-repo';
 import { toCsv } from './csv';
 import { countHistoryRounds, listHistoryRounds, listPlayedGameKeys, type HistoryFilter, type HistoryRow } from './repo';
 
@@ -75,10 +75,8 @@ export async function listBetHistoryProviders(db: Db, playerId: string): Promise
 export async function getBetRecall(db: Db, playerId: string, roundId: string): Promise<TBetRecall> {
   const row = await findRound(db, roundId);
   if (!row || row.isDemo || row.playerId !== playerId) throw notFound('Unknown round');
-  const seeds = row.seedPairId === null ? new Map<number, string>() : await findRevealedServerSeeds(db, [row.seedPairId]);
-  const serverSeed = row.seedPairId === null ? null : (seeds.get(row.seedPairId) ?? null);
   const [entry] = await toEntries(db, [row]);
-  return { entry: entry!, round: toPlayRound(row, { serverSeed }) };
+  return { entry: entry!, round: await playRoundOf(db, row) };
 }
 
 const CSV_HEADER = [
