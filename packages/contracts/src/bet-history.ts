@@ -15,6 +15,13 @@ export const ZBetHistoryQuery = ZHistoryQuery.extend({
 });
 export type TBetHistoryQuery = z.infer<typeof ZBetHistoryQuery>;
 
+/** The most rounds one CSV export holds (the newest of the filtered list); narrower dates reach older ones. */
+export const BET_HISTORY_EXPORT_MAX_ROWS = 10_000;
+
+/** GET /history/bet/export?from&to&provider: the filtered list as CSV. */
+export const ZBetHistoryExportQuery = ZBetHistoryQuery.omit({ size: true, page: true });
+export type TBetHistoryExportQuery = z.infer<typeof ZBetHistoryExportQuery>;
+
 /** One round in the list. Amounts are decimal strings of `currency`; `balanceAfter` is the wallet after the round's last movement. */
 export const ZBetHistoryEntry = z.object({
   roundId: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from './text';
+import { ZCurrencyCode } from './wallet';
 
 /** The twelve /games/{category} routes of SPEC.md §2. */
 export const GAME_CATEGORIES = [
@@ -70,6 +71,12 @@ const ZWinner = z.object({
   currency: z.string(),
   wonAt: z.string(),
 });
+/**
+ * GET winners/latest and winners/top?currency: amounts in `currency` when given, else in the
+ * signed-in viewer's default fund currency, else EUR.
+ */
+export const ZWinnersQuery = z.object({ currency: ZCurrencyCode.optional() });
+export type TWinnersQuery = z.infer<typeof ZWinnersQuery>;
 /** GET winners/latest and winners/top */
 export const ZWinnerList = z.object({ winners: z.array(ZWinner) });
 export type TWinnerList = z.infer<typeof ZWinnerList>;

@@ -1,3 +1,3 @@
 // The auth module's API for the app and other modules.
 export { authRoutes } from './routes';
-export { findPlayerIdByEmail, getAccount, type Account } from './service';
+export { findMaskedNames, findPlayerIdByEmail, getAccount, type Account } from './service';

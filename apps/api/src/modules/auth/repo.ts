@@ -152,3 +152,12 @@ export async function deleteStaleSignInFailures(db: Db, windowStart: Date, now: 
     .delete(signInFailures)
     .where(and(lt(signInFailures.firstAt, windowStart), or(isNull(signInFailures.lockedUntil), lt(signInFailures.lockedUntil, now))));
 }
+
+/** Full names of the given players, for the public winners rails (which show them masked). */
+export async function listFullNames(db: Db, ids: string[]): Promise<{ id: string; fullName: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, fullName: users.fullName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+}

@@ -11,7 +11,7 @@ import { createConfirmationToken, sendConfirmationMail } from './confirmation-se
 import type { AuthDeps } from './deps';
 import { classifyEmail } from './email-validation';
 import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON, verifyAgainstDummy, verifyPassword } from './passwords';
-import { findUserByEmail, findUserById, insertUser, type UserRow } from './repo';
+import { findUserByEmail, findUserById, insertUser, listFullNames, type UserRow } from './repo';
 import { assertSignInAllowed, clearSignInFailuresOf, recordSignInFailure, signInKeys } from './sign-in-throttle';
 
 const EMAIL_TAKEN = 'User with same email exists';
@@ -132,4 +132,13 @@ export async function signOut(deps: AuthDeps, player: Player): Promise<void> {
 export async function authStatus(deps: AuthDeps, player: Player | null): Promise<TIsAuthenticatedResponse> {
   const user = player ? await findUserById(deps.db, player.id) : undefined;
   return user ? { authenticated: true, user: toSessionUser(user) } : { authenticated: false };
+}
+
+/**
+ * A name others may see for each player: the first letter of the full name and "***" (the winners
+ * rails are public, so nothing more of a player's identity leaves). Unknown ids are absent.
+ */
+export async function findMaskedNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const rows = await listFullNames(db, ids);
+  return new Map(rows.map((r) => [r.id, `${Array.from(r.fullName.trim())[0] ?? '?'}***`]));
 }

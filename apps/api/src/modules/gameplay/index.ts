@@ -1,7 +1,9 @@
-// The game platform: provably fair seeds, the floats a round is drawn from, and game rounds.
+// The game platform: provably fair seeds, the floats a round is drawn from, game rounds, bet history and the winners rails.
 export { fairnessRoutes } from './routes';
 export { playRoutes } from './play-routes';
 export { takeNextFloats, type TakenFloats } from './service';
 export { toPlayRound } from './round-view';
 export { playRoundOf } from './rounds';
 export { findOpenRound, findRevealedServerSeeds, findRound, findRoundByRequest, sumLaunchRounds, type RoundRow } from './rounds-repo';
+export { betHistoryRoutes } from './history/routes';
+export { winnersRoutes } from './winners-routes';

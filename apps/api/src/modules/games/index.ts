@@ -1,4 +1,5 @@
 // The games module's API for the app, other modules and the catalogue script.
+export { findCatalogueTitles, listProviderTitleKeys, type CatalogueTitle } from './catalogue-titles';
 export { favoriteRoutes } from './favorites-routes';
 export { importCatalogue } from './import';
 export { gameAggregatorRoutes, gameAssetRoutes } from './routes';

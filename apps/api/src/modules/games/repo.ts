@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favoriteGames, games } from '../../db/schema/games';
 
@@ -64,4 +64,17 @@ export async function insertFavorite(db: Db, userId: string, gameId: string, now
 
 export async function deleteFavorite(db: Db, userId: string, gameId: string): Promise<void> {
   await db.delete(favoriteGames).where(and(eq(favoriteGames.userId, userId), eq(favoriteGames.gameId, gameId)));
+}
+
+/** Rows whose id ends in one of the title keys (ids are `<studio>:<TitleKey>`); the caller checks the studio part. */
+export async function listGamesByIdSuffix(db: Db, keys: string[]): Promise<GameRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(games)
+    .where(inArray(sql<string>`split_part(${games.id}, ':', 2)`, [...new Set(keys)]));
+}
+
+export async function listProviderGames(db: Db, provider: string): Promise<Pick<GameRow, 'id' | 'provider'>[]> {
+  return db.select({ id: games.id, provider: games.provider }).from(games).where(eq(games.provider, provider));
 }

@@ -1,15 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  textField,
-  ZErrorResponse as E,
-  ZGameList,
-  ZGamesAndCategories,
-  ZJackpotList,
-  ZSkinConfiguration,
-  ZWinnerList,
-} from '@casino/contracts';
+import { textField, ZErrorResponse as E, ZGameList, ZGamesAndCategories, ZJackpotList, ZSkinConfiguration } from '@casino/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,7 +40,7 @@ const SEGMENT_ROUTES: [string, SegmentId][] = [
   ['new-games', 'new'],
 ];
 
-/** /game-aggregator-service/api/v1 (SPEC.md §7 Game service): the public catalogue. */
+/** /game-aggregator-service/api/v1 (SPEC.md §7 Game service): the public catalogue (the winners rails are the gameplay module's). */
 export const gameAggregatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const config = { rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' } };
@@ -78,14 +70,6 @@ export const gameAggregatorRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) =>
         sendCatalogue(request, reply, await cached(`segment:${segment}`, async () => ({ games: await listSegmentGames(db, segment) }))),
     );
-  }
-
-  // Winners come from settled bets: none exist before gameplay, and none are ever invented.
-  for (const route of ['latest', 'top']) {
-    app.get(`/winners/${route}`, { config, schema: { tags, response: { 200: ZWinnerList, 429: E } } }, async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return { winners: [] };
-    });
   }
 
   app.get(

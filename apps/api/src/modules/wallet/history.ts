@@ -7,32 +7,15 @@ import {
   type TTransactionHistory,
 } from '@casino/contracts';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/errors';
 import { toMajorUnits } from '../../lib/money';
-import { listPlayerTransfers, type TimeRange } from './repo';
+import { toTimeRange } from '../../lib/time-range';
+import { listPlayerTransfers } from './repo';
 
 /** Longest history page: the page filters by date, so older rows stay reachable. */
 const HISTORY_LIMIT = 500;
 
 const FIAT_CODES = CURRENCY_CODES.filter((c) => CURRENCIES[c].fiat);
 const CRYPTO_CODES = CURRENCY_CODES.filter((c) => !CURRENCIES[c].fiat);
-const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-const DAY_MS = 86_400_000;
-
-/** from/to as the query gives them: a yyyy-mm-dd date covers that whole UTC day, a date-time is exact. */
-function toTimeRange(from?: string, to?: string): TimeRange {
-  const range: TimeRange = {};
-  if (from) range.from = new Date(isDateOnly(from) ? `${from}T00:00:00.000Z` : from);
-  if (to) {
-    range.to = isDateOnly(to)
-      ? { at: new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS), isInclusive: false }
-      : { at: new Date(to), isInclusive: true };
-  }
-  if (range.from && range.to && range.from.getTime() > range.to.at.getTime() - (range.to.isInclusive ? 0 : 1)) {
-    throw badRequest('The start date must not be after the end date', 'from');
-  }
-  return range;
-}
 
 const methodOf = (metadata: Record<string, unknown>) => {
   const method = metadata.method ?? metadata.gateway;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { GameRail, ProviderRail } from '@/features/games';
 import { serverGameList, serverProviders } from '@/features/games/server';
 import { WelcomeHero } from '@/features/marketing';
+import { WinnersStrip } from '@/features/winners';
 import { t } from '@/lib/i18n';
 
 export const metadata: Metadata = {
@@ -20,6 +21,7 @@ export default async function HomePage() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-6 sm:px-6 lg:py-8">
       <WelcomeHero />
+      <WinnersStrip />
       {GAME_RAILS.map((rail, i) => (
         <GameRail
           key={rail.key}

@@ -1,5 +1,6 @@
 export { useWithdrawable } from './api/get-withdrawable';
 export { useDefaultFund } from './hooks/use-default-fund';
+export { isIsoDate } from './lib/history-filter';
 export { CurrencyChooserModal } from './components/currency-chooser-modal';
 export { TransactionHistory } from './components/transaction-history';
 export { WalletOverview } from './components/wallet-overview';

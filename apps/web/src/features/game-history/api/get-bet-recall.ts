@@ -1,0 +1,17 @@
+'use client';
+import { ZBetRecall, type TBetRecall } from '@casino/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth';
+import { api } from '@/lib/api-client';
+import { BET_ROUND_URL, GAME_HISTORY_QUERY_KEY } from './paths';
+
+/** GET /history/bet/round/{id}: one of the player's rounds with every step (game recall). */
+export function useBetRecall(roundId: string) {
+  const { isAuthenticated } = useAuth();
+  return useQuery({
+    queryKey: [...GAME_HISTORY_QUERY_KEY, 'round', roundId],
+    queryFn: async (): Promise<TBetRecall> => ZBetRecall.parse(await api.get<unknown>(BET_ROUND_URL(roundId))),
+    enabled: isAuthenticated,
+    retry: false,
+  });
+}

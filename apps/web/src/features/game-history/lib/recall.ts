@@ -1,0 +1,149 @@
+import type { TBetRecall, TPlayRound } from '@casino/contracts';
+import { formatMoney } from '@/lib/money';
+import { t } from '@/lib/i18n';
+
+// Game recall, as text and grids: what the player staked and saw in each step of a stored round.
+// Pure, so the page only lays it out.
+
+export type RecallFact = { label: string; value: string };
+export type RecallCell = { label: string; isHighlighted: boolean };
+export type RecallStep = { title: string; facts: RecallFact[]; grid?: RecallCell[][] };
+
+const K = 'gameHistory.recall';
+
+/** a + b − c for decimal strings of one currency (the API gives each with all its decimals). */
+export function addDecimals(a: string, b: string, minus: string): string {
+  const scale = Math.max(...[a, b, minus].map((v) => v.split('.')[1]?.length ?? 0));
+  const toScaled = (v: string) => {
+    const negative = v.startsWith('-');
+    const [whole = '0', fraction = ''] = v.replace('-', '').split('.');
+    const scaled = BigInt(whole + fraction.padEnd(scale, '0'));
+    return negative ? -scaled : scaled;
+  };
+  const sum = toScaled(a) + toScaled(b) - toScaled(minus);
+  const digits = (sum < 0n ? -sum : sum).toString().padStart(scale + 1, '0');
+  const text = scale ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits;
+  return sum < 0n ? `-${text}` : text;
+}
+
+/** The wallet before and after the round: before = after + stake − win (null while the round is open). */
+export function roundBalances(round: TPlayRound): { start: string; end: string } | null {
+  if (round.balanceAfter === null) return null;
+  return { start: addDecimals(round.balanceAfter, round.stake, round.win), end: round.balanceAfter };
+}
+
+/** /provably-fair checks a round named in its address, once its server seed is revealed. */
+export function verifyUrl(round: TPlayRound): string | null {
+  return round.fairness.serverSeed === null ? null : `/provably-fair?round=${encodeURIComponent(round.id)}`;
+}
+
+const money = (round: TPlayRound) => (amount: string) => formatMoney(amount, round.currency);
+const multiplier = (m: number) => `×${m}`;
+const grid = (rows: string[][], isHighlighted: (row: number, column: number) => boolean): RecallCell[][] =>
+  rows.map((cells, row) => cells.map((label, column) => ({ label, isHighlighted: isHighlighted(row, column) })));
+const chunk = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+
+type Spot = Extract<TPlayRound, { family: 'roulette' }>['bet']['spots'][number];
+/** "Straight 17", "Red", "Dozen 2". */
+export function describeSpot(spot: Spot): string {
+  const name = t(`${K}.spots.${spot.kind}`);
+  if (spot.numbers?.length) return `${name} ${spot.numbers.join(', ')}`;
+  return spot.which ? `${name} ${spot.which}` : name;
+}
+
+/** Every step of the round, in the order the player saw them. */
+export function describeSteps(round: TPlayRound): RecallStep[] {
+  const fmt = money(round);
+  switch (round.family) {
+    case 'slots':
+      return round.steps.map((step) => {
+        const won = new Set([...step.wins.flatMap((w) => w.positions), ...step.scatter.positions].map(([reel, row]) => `${reel}:${row}`));
+        const rows = (step.window[0] ?? []).map((_, row) => step.window.map((reel) => reel[row] ?? ''));
+        const facts: RecallFact[] = step.wins.map((w) => ({
+          label:
+            w.line === null
+              ? t(`${K}.ways`, { count: w.count, symbol: w.symbol, ways: w.ways })
+              : t(`${K}.line`, { line: w.line + 1, count: w.count, symbol: w.symbol }),
+          value: fmt(w.amount),
+        }));
+        if (step.scatter.count > 0)
+          facts.push({ label: t(`${K}.scatters`, { count: step.scatter.count }), value: fmt(step.scatter.amount) });
+        if (step.freeSpinsAwarded > 0) facts.push({ label: t(`${K}.freeSpinsAwarded`), value: String(step.freeSpinsAwarded) });
+        facts.push({ label: t(`${K}.stepWin`), value: fmt(step.win) });
+        const title =
+          step.freeSpin === 0
+            ? t(`${K}.spin`)
+            : t(`${K}.freeSpin`, { spin: step.freeSpin, total: step.freeSpinsTotal, multiplier: multiplier(step.multiplier) });
+        return { title, facts, grid: grid(rows, (row, reel) => won.has(`${reel}:${row}`)) };
+      });
+    case 'roulette':
+      return round.steps.map((step) => ({
+        title: t(`${K}.pocket`, { pocket: step.pocket, colour: t(`${K}.colours.${step.colour}`) }),
+        facts: round.bet.spots.map((spot, i) => ({
+          label: t(`${K}.spotBet`, { spot: describeSpot(spot), amount: fmt(spot.amount) }),
+          value: fmt(step.wins[i] ?? '0'),
+        })),
+      }));
+    case 'dice':
+      return round.steps.map((step) => ({
+        title: t(`${K}.roll`, { roll: (step.roll / 100).toFixed(2) }),
+        facts: [
+          { label: t(`${K}.diceBet`), value: t(`${K}.dice.${step.direction}`, { target: (step.target / 100).toFixed(2) }) },
+          { label: t(`${K}.multiplier`), value: multiplier(step.multiplier) },
+          { label: t(`${K}.result`), value: t(step.isWin ? `${K}.won` : `${K}.lost`) },
+        ],
+      }));
+    case 'mines': {
+      const mines = new Set(round.steps.flatMap((s) => (s.kind === 'board' ? s.mines : [])));
+      const revealed = new Set(round.steps.flatMap((s) => (s.kind === 'reveal' ? [s.tile] : [])));
+      const tiles = Array.from({ length: 25 }, (_, i) => (mines.has(i) ? '✹' : revealed.has(i) ? '◆' : '·'));
+      const facts: RecallFact[] = round.steps.flatMap((s): RecallFact[] => {
+        if (s.kind === 'reveal')
+          return [{ label: t(`${K}.tile`, { tile: s.tile + 1 }), value: s.isMine ? t(`${K}.mine`) : multiplier(s.multiplier) }];
+        if (s.kind === 'cashOut') return [{ label: t(`${K}.cashOut`), value: multiplier(s.multiplier) }];
+        return [];
+      });
+      return [
+        {
+          title: t(`${K}.minesBoard`, { mines: round.bet.mines }),
+          facts,
+          grid: grid(chunk(tiles, 5), (row, column) => revealed.has(row * 5 + column)),
+        },
+      ];
+    }
+    case 'plinko':
+      return round.steps.map((step) => ({
+        title: t(`${K}.plinkoSlot`, { slot: step.slot + 1 }),
+        facts: [
+          { label: t(`${K}.plinkoBoard`), value: t(`${K}.plinkoRows`, { rows: round.bet.rows, risk: t(`${K}.risk.${round.bet.risk}`) }) },
+          { label: t(`${K}.path`), value: step.path.map((p) => (p === 'left' ? 'L' : 'R')).join(' ') },
+          { label: t(`${K}.multiplier`), value: multiplier(step.multiplier) },
+        ],
+      }));
+    case 'scratch':
+      return round.steps.map((step) => ({
+        title: t(`${K}.ticket`),
+        facts: [
+          {
+            label: t(`${K}.prize`),
+            value: step.prize ? `${step.prize.symbol} ${multiplier(step.prize.multiplier)}` : t(`${K}.noPrize`),
+          },
+        ],
+        grid: grid(chunk(step.grid, 3), (row, column) => step.winningCells.includes(row * 3 + column)),
+      }));
+  }
+}
+
+/** The round's own figures above its steps. */
+export function recallFacts({ entry, round }: TBetRecall): RecallFact[] {
+  const fmt = money(round);
+  const balances = roundBalances(round);
+  return [
+    { label: t(`${K}.game`), value: `${entry.gameName} · ${entry.provider}` },
+    ...(balances ? [{ label: t(`${K}.startBalance`), value: fmt(balances.start) }] : []),
+    { label: t(`${K}.stake`), value: fmt(round.stake) },
+    { label: t(`${K}.win`), value: fmt(round.win) },
+    ...(balances ? [{ label: t(`${K}.endBalance`), value: fmt(balances.end) }] : []),
+  ];
+}
