@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { isPhone, signUp } from '../support/auth';
 import { expect, test, uniqueEmail } from '../support/fixtures';
+import { gameFrame, waitForGame } from '../support/play';
 
-// The game history page as a new player finds it, before any round. Rounds played through the game
-// client (and their recall) join this spec once the game platform can play them.
+// The game history page: as a new player finds it, and with a real-money round played through the game
+// client, recalled and verified against its seeds once they are rotated.
 
 const CSV_HEADER = 'Round ID,Placed at (UTC),Settled at (UTC),Game,Provider,Currency,Stake,Win,Balance after,Status';
 
@@ -46,4 +47,38 @@ test('a new player opens the game history from the account menu, filters it and 
   await expect(page.getByText('This round does not exist or is not yours.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to game history' }).click();
   await expect(page).toHaveURL(/\/profile\/game-history$/);
+});
+
+test('a player plays a real round, rotates the seeds and verifies the round from its recall', async ({ page, stack }, testInfo) => {
+  const email = uniqueEmail('verify', testInfo.project.name);
+  await page.goto('/');
+  await signUp(page, { fullName: 'Emmy Noether', email, password: 'invariant theory 1918' });
+  await stack.adjustWallet({ email, currency: 'EUR', amount: '20.00', reason: 'Test funds' });
+
+  await page.goto('/game/ember-dice');
+  await waitForGame(page);
+  const dice = gameFrame(page);
+  await dice.getByRole('button', { name: 'Roll', exact: true }).click();
+  // The roll counts up to its value; the outcome line appears once it is there.
+  await expect(dice.getByText(/^(You won|No win this time)/)).toBeVisible();
+  const roll = await dice.getByTestId('dice-roll').innerText();
+
+  // The round's server seed is revealed by rotating the pair.
+  await page.goto('/provably-fair');
+  await page.getByRole('button', { name: 'Rotate seeds' }).click();
+  await expect(page.getByTestId('revealed-server-seed')).toHaveCount(1);
+
+  await page.goto('/profile/game-history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Game history' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Your last 10 rounds' })
+    .getByRole('link', { name: /Ember Dice/ })
+    .click();
+  await expect(page).toHaveURL(/\/profile\/game-history\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ember Dice' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Rolled ${roll}` })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Verify this round' }).click();
+  await expect(page).toHaveURL(/\/provably-fair\?round=[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('played-round-verdict')).toHaveText(/^Verified: the server seed matches its hash/);
 });
