@@ -39,22 +39,10 @@ function PlayedRoundCheck({ recall, onVerify }: { recall: TBetRecall; onVerify: 
         <p className="mt-1 font-mono text-xs break-all text-muted">{round.id}</p>
       </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-xs font-semibold text-muted uppercase">{t('fairness.seeds.serverSeedHash')}</dt>
-          <dd className="font-mono break-all">{serverSeedHash}</dd>
-        </div>
-        <div>
-          <dt className="text-xs font-semibold text-muted uppercase">{t('fairness.seeds.serverSeed')}</dt>
-          <dd className="font-mono break-all">{serverSeed ?? t('fairness.played.notRevealed')}</dd>
-        </div>
-        <div>
-          <dt className="text-xs font-semibold text-muted uppercase">{t('fairness.seeds.clientSeed')}</dt>
-          <dd className="font-mono break-all">{clientSeed}</dd>
-        </div>
-        <div>
-          <dt className="text-xs font-semibold text-muted uppercase">{t('fairness.played.nonce')}</dt>
-          <dd className="font-mono">{nonce}</dd>
-        </div>
+        <Fact label={t('fairness.seeds.serverSeedHash')} value={serverSeedHash} />
+        <Fact label={t('fairness.seeds.serverSeed')} value={serverSeed ?? t('fairness.played.notRevealed')} />
+        <Fact label={t('fairness.seeds.clientSeed')} value={clientSeed} />
+        <Fact label={t('fairness.played.nonce')} value={String(nonce)} />
       </dl>
       {serverSeed === null ? (
         <p className="text-sm text-muted">{t('fairness.played.rotateFirst')}</p>
@@ -77,5 +65,14 @@ function PlayedRoundCheck({ recall, onVerify }: { recall: TBetRecall; onVerify: 
         </>
       )}
     </section>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold text-muted uppercase">{label}</dt>
+      <dd className="font-mono break-all">{value}</dd>
+    </div>
   );
 }

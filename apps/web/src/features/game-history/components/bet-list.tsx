@@ -1,5 +1,6 @@
 import type { TBetHistoryEntry } from '@casino/contracts';
 import Link from 'next/link';
+import { DataTable } from '@/components/ui/data-table';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
@@ -34,52 +35,35 @@ export function BetList({ caption, bets }: { caption: string; bets: TBetHistoryE
   const money = (amount: string | null, currency: string) => (amount === null ? '—' : formatMoney(amount, currency));
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-line bg-panel md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-panel-2 text-xs tracking-wide text-muted uppercase">
-            <tr>
-              {COLUMNS.map(({ labelKey, className }) => (
-                <th key={labelKey} scope="col" className={cx('px-4 py-3 font-semibold', className)}>
-                  {t(labelKey)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {bets.map((bet) => (
-              <tr key={bet.roundId} data-round-id={bet.roundId}>
-                <td className="px-4 py-3 whitespace-nowrap">{formatRoundTime(bet.placedAt)}</td>
-                <td className="px-4 py-3">
-                  <span className="block font-semibold">{bet.gameName}</span>
-                  <span className="block text-xs text-muted">{bet.provider}</span>
-                </td>
-                <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{money(bet.stake, bet.currency)}</td>
-                <td
-                  className={cx(
-                    'px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums',
-                    Number(bet.win) > 0 && 'text-emerald-400',
-                  )}
-                >
-                  {money(bet.win, bet.currency)}
-                </td>
-                <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{money(bet.balanceAfter, bet.currency)}</td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={bet.status} />
-                </td>
-                <td className="px-4 py-3 text-right">
-                  <Link href={roundHref(bet.roundId)} className={linkClasses}>
-                    {t('gameHistory.details')}
-                    <span className="sr-only">
-                      : {bet.gameName}, {formatRoundTime(bet.placedAt)}
-                    </span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={caption} columns={COLUMNS}>
+        {bets.map((bet) => (
+          <tr key={bet.roundId} data-round-id={bet.roundId}>
+            <td className="px-4 py-3 whitespace-nowrap">{formatRoundTime(bet.placedAt)}</td>
+            <td className="px-4 py-3">
+              <span className="block font-semibold">{bet.gameName}</span>
+              <span className="block text-xs text-muted">{bet.provider}</span>
+            </td>
+            <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{money(bet.stake, bet.currency)}</td>
+            <td
+              className={cx('px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums', Number(bet.win) > 0 && 'text-emerald-400')}
+            >
+              {money(bet.win, bet.currency)}
+            </td>
+            <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{money(bet.balanceAfter, bet.currency)}</td>
+            <td className="px-4 py-3">
+              <StatusBadge status={bet.status} />
+            </td>
+            <td className="px-4 py-3 text-right">
+              <Link href={roundHref(bet.roundId)} className={linkClasses}>
+                {t('gameHistory.details')}
+                <span className="sr-only">
+                  : {bet.gameName}, {formatRoundTime(bet.placedAt)}
+                </span>
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
 
       <ul aria-label={caption} className="flex flex-col gap-3 md:hidden">
         {bets.map((bet) => (

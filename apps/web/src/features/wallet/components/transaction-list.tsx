@@ -1,4 +1,5 @@
 import type { TTransaction } from '@casino/contracts';
+import { DataTable } from '@/components/ui/data-table';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
@@ -35,39 +36,23 @@ const COLUMNS = [
 export function TransactionList({ caption, items }: { caption: string; items: TTransaction[] }) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-line bg-panel md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-panel-2 text-xs tracking-wide text-muted uppercase">
-            <tr>
-              {COLUMNS.map(({ labelKey, className }) => (
-                <th key={labelKey} scope="col" className={cx('px-4 py-3 font-semibold', className)}>
-                  {t(labelKey)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(item.createdAt)}</td>
-                <td className="px-4 py-3">
-                  <Method item={item} />
-                </td>
-                <td className="max-w-40 truncate px-4 py-3 font-mono text-xs text-muted" title={item.id}>
-                  {item.id}
-                </td>
-                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
-                  {formatMoney(item.amount, item.currency)}
-                </td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={item.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={caption} columns={COLUMNS}>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(item.createdAt)}</td>
+            <td className="px-4 py-3">
+              <Method item={item} />
+            </td>
+            <td className="max-w-40 truncate px-4 py-3 font-mono text-xs text-muted" title={item.id}>
+              {item.id}
+            </td>
+            <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">{formatMoney(item.amount, item.currency)}</td>
+            <td className="px-4 py-3">
+              <StatusBadge status={item.status} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
 
       <ul aria-label={caption} className="flex flex-col gap-3 md:hidden">
         {items.map((item) => (

@@ -6,6 +6,7 @@ import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
 import { toMinor } from '../../lib/decimal';
+import { Choice } from '../choice';
 import { StakeInput } from '../stake-input';
 import { ballOffsets } from './path';
 
@@ -86,36 +87,20 @@ export function PlinkoScreen({ session, round, isBusy, placeBet }: FamilyClientP
           : ''}
       </p>
       <div className="flex flex-wrap items-end justify-center gap-3">
-        <label className="flex flex-col text-xs text-muted">
-          {t('play.plinko.rows')}
-          <select
-            value={rows}
-            disabled={isBusy}
-            onChange={(event) => setRows(Number(event.target.value))}
-            className="mt-1 rounded-lg border border-line bg-panel-2 px-3 py-2 text-sm text-white"
-          >
-            {rowChoices.map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-xs text-muted">
-          {t('play.plinko.risk')}
-          <select
-            value={risk}
-            disabled={isBusy}
-            onChange={(event) => setRisk(event.target.value as PlinkoRisk)}
-            className="mt-1 rounded-lg border border-line bg-panel-2 px-3 py-2 text-sm text-white"
-          >
-            {PLINKO_RISKS.map((level) => (
-              <option key={level} value={level}>
-                {t(`fairness.verifier.risks.${level}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          label={t('play.plinko.rows')}
+          value={rows}
+          disabled={isBusy}
+          onChange={setRows}
+          options={rowChoices.map((count) => ({ value: count, label: String(count) }))}
+        />
+        <Choice
+          label={t('play.plinko.risk')}
+          value={risk}
+          disabled={isBusy}
+          onChange={setRisk}
+          options={PLINKO_RISKS.map((level) => ({ value: level, label: t(`fairness.verifier.risks.${level}`) }))}
+        />
         <StakeInput value={stake} onChange={setStake} currency={currency} min={limits.minBet} max={limits.maxBet} disabled={isBusy} />
         <button
           type="button"

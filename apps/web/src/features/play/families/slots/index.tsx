@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
 import { toDecimal, toMinor } from '../../lib/decimal';
+import { Choice } from '../choice';
 import { SymbolArt, titleHue } from './symbol-art';
 import { restingWindow, slotStake, winningCells } from './window';
 
@@ -104,21 +105,13 @@ export function SlotsScreen({ session, round, isBusy, placeBet }: FamilyClientPr
       </div>
 
       <div className="flex w-full max-w-xl flex-wrap items-end justify-center gap-3">
-        <label className="flex flex-col text-xs text-muted">
-          {t('play.slots.coin')}
-          <select
-            value={coinIndex}
-            disabled={isBusy}
-            onChange={(event) => setCoinIndex(Number(event.target.value))}
-            className="mt-1 rounded-lg border border-line bg-panel-2 px-3 py-2 text-sm text-white"
-          >
-            {view.coinValues.map((value, index) => (
-              <option key={value} value={index}>
-                {formatMoney(value, currency)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          label={t('play.slots.coin')}
+          value={coinIndex}
+          disabled={isBusy}
+          onChange={setCoinIndex}
+          options={view.coinValues.map((value, index) => ({ value: index, label: formatMoney(value, currency) }))}
+        />
         <div className="text-center">
           <p className="text-xs text-muted">{t('play.stake')}</p>
           <p data-testid="play-stake" className="font-mono font-bold">
