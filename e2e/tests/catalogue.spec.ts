@@ -15,7 +15,7 @@ test('a visitor searches games and providers from the overlay', async ({ page },
 
   // Any part of the name, any letter case.
   await search.getByLabel('Search games').fill('eOn nIGH');
-  await expect(search.getByRole('link', { name: /Neon Nights/ })).toBeVisible();
+  await expect(search.getByRole('link', { name: /^Neon Nights/ })).toBeVisible();
   // Switching tabs clears both boxes.
   await search.getByRole('tab', { name: 'Providers' }).click();
   await search.getByRole('tab', { name: 'Search' }).click();
@@ -23,7 +23,7 @@ test('a visitor searches games and providers from the overlay', async ({ page },
 
   // A visitor clicking a game that has art is asked to sign in.
   await search.getByLabel('Search games').fill('neon nights');
-  await search.getByRole('link', { name: /Neon Nights/ }).click();
+  await search.getByRole('link', { name: /^Neon Nights/ }).click();
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Close' }).click();
 
@@ -34,7 +34,7 @@ test('a visitor searches games and providers from the overlay', async ({ page },
   await again.getByRole('link', { name: /VelvetReel/ }).click();
   await expect(page).toHaveURL(/\/games\/all\/VelvetReel$/);
   await expect(again).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('link', { name: /Velvet Vault/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /^Velvet Vault/ })).toBeVisible();
 });
 
 test('every category page lists games; an unknown category is a 404', async ({ page }) => {
@@ -51,7 +51,7 @@ test('a visitor opens a game without art in demo mode and a category from the ca
   await page.goto('/');
   const search = await openSearch(page, testInfo);
   await search.getByLabel('Search games').fill('silver tides');
-  await search.getByRole('link', { name: /Silver Tides/ }).click();
+  await search.getByRole('link', { name: /^Silver Tides/ }).click();
   await expect(page).toHaveURL(/\/game\/[^?]+\?demo=true$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Silver Tides' })).toBeVisible();
   await expect(page.getByText('Demo mode')).toBeVisible();
@@ -63,7 +63,7 @@ test('a visitor opens a game without art in demo mode and a category from the ca
   await modal.getByRole('link', { name: 'Roulette' }).click();
   await expect(page).toHaveURL(/\/games\/roulette$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Roulette' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /Lunar Roulette/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /^Lunar Roulette/ })).toBeVisible();
 });
 
 test('catalogue pages arrive rendered from the server', async ({ request }) => {
@@ -95,7 +95,7 @@ test('a player marks favourites and finds them on My favourites', async ({ page 
   await expect(grid.getByRole('button', { name: 'Remove Velvet Vault from favourites' })).toBeVisible();
 
   // A signed-in player's click opens the game itself, not the sign-in dialog.
-  await grid.getByRole('link', { name: /Neon Nights/ }).click();
+  await grid.getByRole('link', { name: /^Neon Nights/ }).click();
   await expect(page).toHaveURL(/\/game\/neon-nights$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Neon Nights' })).toBeVisible();
   await expect(page.getByText('Real money')).toBeVisible();

@@ -325,7 +325,7 @@ test('route changes show a thin progress bar and start at the top of the page', 
 
 test("a visitor's click on a game opens the sign-in dialog and no progress bar, as nothing navigates", async ({ page, stack }) => {
   await page.goto('/games/all');
-  const tile = page.getByRole('main').getByRole('link', { name: /Neon Nights/ });
+  const tile = page.getByRole('main').getByRole('link', { name: /^Neon Nights/ });
   await expect(tile).toBeVisible();
   await watchProgressBar(page);
 

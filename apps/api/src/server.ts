@@ -1,3 +1,4 @@
+import { provenRtp, TITLES } from '@casino/games';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -7,6 +8,9 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp({ config, database });
+  // Each title's RTP is proven from its configuration once (about a second for all of them): done
+  // before listening, so the first catalogue request does not wait for it.
+  for (const title of Object.values(TITLES)) provenRtp(title);
   app.addHook('onClose', () => database.close());
 
   let closing = false;
