@@ -101,3 +101,25 @@ function formatEuro(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}€${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+test('a visitor scratches the foil off a demo ticket', async ({ page }) => {
+  await page.goto('/game/comet-scratch?demo=true');
+  await waitForGame(page);
+  const ticket = gameFrame(page);
+  await ticket.getByRole('button', { name: 'Buy ticket' }).click();
+  await expect(ticket.getByText('Scratch the foil to reveal your ticket')).toBeVisible();
+
+  // Strokes across the foil, row after row, as a finger would.
+  const foil = ticket.locator('canvas');
+  await foil.scrollIntoViewIfNeeded();
+  const box = (await foil.boundingBox())!;
+  for (let row = 0; row <= 8; row += 1) {
+    const y = box.y + (box.height * row) / 8;
+    await page.mouse.move(box.x, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width, y, { steps: 8 });
+    await page.mouse.up();
+  }
+  await expect(foil).toHaveCount(0);
+  await expect(ticket.getByTestId('scratch-result')).toHaveText(/^(You won €\d+\.\d{2}|No win this time)$/);
+});
