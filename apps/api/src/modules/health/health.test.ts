@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { READY_CACHE_MS } from './routes';
 
 describe('health and platform', () => {
   let t: TestApp;
@@ -14,12 +15,20 @@ describe('health and platform', () => {
     expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'pg' : 'pglite' });
   });
 
-  it('answers 503 when the database is gone', async () => {
+  it('is ready while the database answers, and asks it again only every few seconds', async () => {
     const other = await createTestApp();
-    await other.database.close();
+    const ready = () => other.app.inject({ method: 'GET', url: '/health/ready' });
     try {
-      const res = await other.app.inject({ method: 'GET', url: '/health' });
-      expect(res.statusCode).toBe(503);
+      expect((await ready()).statusCode).toBe(200);
+      await other.database.close();
+      // Within the window the last answer stands: no query was made.
+      other.clock.advance(READY_CACHE_MS / 2);
+      expect((await ready()).statusCode).toBe(200);
+      other.clock.advance(READY_CACHE_MS / 2);
+      const res = await ready();
+      expect([res.statusCode, res.json().message]).toEqual([503, 'Database unavailable']);
+      // Liveness never touches the database.
+      expect((await other.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     } finally {
       await other.close().catch(() => undefined);
     }
