@@ -4,5 +4,3 @@ export const CLIENT_SEED_URL = `${FAIRNESS_URL}/client-seed`;
 export const ROTATE_URL = `${FAIRNESS_URL}/rotate`;
 
 export const FAIRNESS_QUERY_KEY = ['fairness'] as const;
-/** A round of the player's bet history, for verifying it here. */
-export const PLAYED_ROUND_URL = (roundId: string) => `/profile-service/api/v1/history/bet/round/${encodeURIComponent(roundId)}`;

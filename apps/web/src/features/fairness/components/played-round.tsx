@@ -5,8 +5,8 @@ import { useSearchParams } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/query-status';
 import { useAuth } from '@/features/auth';
+import { useBetRecall } from '@/features/game-history';
 import { t } from '@/lib/i18n';
-import { usePlayedRound } from '../api/get-played-round';
 import { checkPlayedRound, titleKeyOf } from '../lib/check-played-round';
 import type { VerifierFields } from '../lib/verifier-input';
 
@@ -14,8 +14,12 @@ import type { VerifierFields } from '../lib/verifier-input';
 export function PlayedRound({ onVerify }: { onVerify: (fields: VerifierFields) => void }) {
   const roundId = useSearchParams().get('round');
   const { isAuthenticated } = useAuth();
-  const recall = usePlayedRound(roundId);
   if (roundId === null || !isAuthenticated) return null;
+  return <PlayedRoundLoader roundId={roundId} onVerify={onVerify} />;
+}
+
+function PlayedRoundLoader({ roundId, onVerify }: { roundId: string; onVerify: (fields: VerifierFields) => void }) {
+  const recall = useBetRecall(roundId);
   if (recall.isPending) return <LoadingState label={t('fairness.played.loading')} />;
   if (recall.isError) return <ErrorState message={t('fairness.played.loadFailed')} onRetry={() => void recall.refetch()} />;
   return <PlayedRoundCheck recall={recall.data} onVerify={onVerify} />;
