@@ -30,6 +30,13 @@ test.describe('a visitor typing X-Forwarded-For', () => {
     }
   });
 
+  test('does not choose which page the web server sends', async () => {
+    // US is restricted; this machine is placed in the default country, which is not.
+    const html = await (await fetch(`${stack.webUrl}/`, { headers: forged(US_ADDRESS) })).text();
+    expect(html).toMatch(/<header\b/);
+    expect(html).not.toContain('Not available in');
+  });
+
   test('does not get a fresh rate-limit bucket with each value', async () => {
     // Twice the limit and one more: even if the minute turns over midway, one of them is refused.
     const statuses: number[] = [];
@@ -80,5 +87,15 @@ test.describe('behind a proxy the web server trusts (WEB_TRUSTED_PROXIES)', () =
     expect(await countryFor(forged(`${US_ADDRESS}, ${DE_ADDRESS}`))).toEqual({ isoCode: 'DE', country: 'Germany' });
     // A request the proxy forwarded without the header: the proxy itself is all the server knows.
     expect(await countryFor({})).toEqual(DEFAULT_COUNTRY);
+  });
+
+  test("pages follow the visitor's country: a restricted one gets the blocked-country page and nothing of the site", async () => {
+    const page = async (address: string) => (await fetch(`${stack.webUrl}/games/all`, { headers: forged(address) })).text();
+    const blocked = await page(US_ADDRESS);
+    expect(blocked).toContain('Not available in United States');
+    expect(blocked).not.toMatch(/<(header|footer|nav)\b/);
+    const allowed = await page(`${US_ADDRESS}, ${DE_ADDRESS}`);
+    expect(allowed).toMatch(/<header\b/);
+    expect(allowed).not.toContain('Not available in');
   });
 });

@@ -30,60 +30,76 @@ const PUBLIC_PAGES = [
 /** Path segment as the sitemap writes it (no character that needs escaping in XML). */
 const segment = (value: string) => encodeURIComponent(value).replace(/'/g, '%27');
 
-test('a visitor from a restricted country sees only the blocked-country page, and nothing before the lookup', async ({
-  page,
-}, testInfo) => {
+/** Records, from the document's very start, whether any part of the site ever entered the page. */
+async function recordSiteMarkup(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as Window & { siteMarkupSeen?: string[] };
+    w.siteMarkupSeen = [];
+    const look = () => {
+      for (const element of document.querySelectorAll('header, footer, nav, [role="dialog"], main#main')) {
+        w.siteMarkupSeen!.push(element.tagName);
+      }
+      if (/free spins/i.test(document.body?.textContent ?? '')) w.siteMarkupSeen!.push('free spins');
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+test('a visitor from a restricted country is sent the blocked-country page, and never any of the site', async ({ page }, testInfo) => {
   const siteConfiguration = writeSiteConfiguration({
     operator: { ...shippedSiteConfiguration().operator, supportEmail: 'help@casino.test' },
   });
+  // This machine's address is placed in the default country, restricted here.
   const blocked = await startStack(`geo-${testInfo.project.name}`, { GEO_DEFAULT_COUNTRY: 'US', SITE_CONFIG_FILE: siteConfiguration.file });
   try {
-    // Hold the IP answer back: until it arrives only the logo overlay shows.
-    let release = () => {};
-    let asked = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const lookupAsked = new Promise<void>((resolve) => (asked = resolve));
-    await page.route('**/ip-service/api/v1/user/currentIp', async (route) => {
-      asked();
-      await held;
-      await route.continue();
+    await recordSiteMarkup(page);
+    const documents: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'document') documents.push(await response.text());
     });
-    await page.goto(`${blocked.webUrl}/`);
-    await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
-    // The page is running and waiting for the answer: still nothing but the overlay.
-    await lookupAsked;
-    await expect(page.locator('header')).toBeHidden();
-    await expect(page.locator('footer')).toBeHidden();
-    await expect(page.getByRole('heading')).toHaveCount(0);
-
-    release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available in United States');
-    await expect(page.getByText('does not offer its games to players in United States')).toBeVisible();
-    await expect(page.getByText('turn it off and reload the page')).toBeVisible();
-    const support = page.getByRole('link', { name: 'help@casino.test' });
-    await expect(support).toHaveAttribute('href', 'mailto:help@casino.test');
-    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
-
-    // Nothing else of the site: no header, menus, footer, games or dialogs.
-    await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
-    await expect(page.locator('header, footer, nav')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
-    await expect(page.locator('body')).not.toContainText('free spins', { useInnerText: true });
-    // Even a deep link to a page stays on the blocked page.
-    await page.goto(`${blocked.webUrl}/games/all`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available in United States');
-    await expect(page.locator('header, footer, nav')).toHaveCount(0);
+    for (const path of ['/', '/games/all', '/promotions', '/game/no-such-game?demo=true', '/no-such-page']) {
+      const response = await page.goto(`${blocked.webUrl}${path}`);
+      // What the server sent is the blocked page and nothing else.
+      const html = (await response!.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+      expect(html, path).toContain('Not available in United States');
+      expect(html, path).not.toMatch(/<(header|footer|nav)\b|free spins|Login/i);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available in United States');
+      await expect(page.getByText('does not offer its games to players in United States')).toBeVisible();
+      await expect(page.getByText('turn it off and reload the page')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'help@casino.test' })).toHaveAttribute('href', 'mailto:help@casino.test');
+      await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+      await expect(page.locator('header, footer, nav')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as Window & { siteMarkupSeen?: string[] }).siteMarkupSeen), path).toEqual([]);
+    }
+    expect(documents.length).toBeGreaterThanOrEqual(5);
+    for (const html of documents) expect(html).not.toMatch(/<(header|footer|nav)\b/);
   } finally {
     await blocked.stop();
     siteConfiguration.remove();
   }
 });
 
-test('a visitor from elsewhere gets the site once the lookup answers', async ({ page }) => {
-  await page.goto('/');
+test('a visitor cannot name a country to the web server, nor reach the blocked page on their own', async ({ request }) => {
+  const ownHeader = { 'x-casino-blocked-country': 'US United%20States' };
+  const home = await request.get('/', { headers: ownHeader });
+  expect(await home.text()).toMatch(/<header\b/);
+  expect((await request.get('/blocked-country', { headers: ownHeader })).status()).toBe(404);
+});
+
+test('a visitor from elsewhere is sent the site at once, without a country lookup in the browser', async ({ page }) => {
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (/\/ip-service\/|restricted-countries/.test(request.url())) lookups.push(request.url());
+  });
+  const response = await page.goto('/');
+  // The site is in the server's HTML, so the first paint shows it.
+  expect(await response!.text()).toMatch(/<header\b[\s\S]*<footer\b/);
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /Not available in/ })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(lookups).toEqual([]);
 });
 
 test('an affiliate click id (any letter case) is kept for a month and credited to the account opened', async ({

@@ -1,12 +1,19 @@
 // The web server (`npm start`, `npm run dev`): it answers the API's prefixes itself, streaming them to
 // API_URL, and hands everything else to Next.js, after making the forwarding headers its own
-// (docs/decisions/004-client-address-trust.md). Options: --dev, -p/--port, -H/--hostname.
-import { createServer } from 'node:http';
+// (docs/decisions/004-client-address-trust.md). Before a page renders it decides the visitor's country,
+// and it keeps public pages' HTML (docs/decisions/012-cached-pages-and-server-geo.md).
+// Options: --dev, -p/--port, -H/--hostname.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ZCurrentIp, ZRestrictedCountries } from '@casino/contracts';
+import { BLOCKED_COUNTRY_HEADER, BLOCKED_COUNTRY_PATH, blockedCountryHeader } from '../src/features/geo/lib/blocked-request';
 import { isApiPath, proxyToApi } from './api-proxy';
 import { readTrustedProxies } from './client-address';
+import { createCountryGate } from './country-gate';
 import { replaceForwardedHeaders } from './forwarded-headers';
+import { answerWithKeptPage, isKeptPageRequest, keepWhenRendered, keptPageKey } from './kept-pages';
+import { createPageCache } from './page-cache';
 import { answerUnreadableRequest } from './unreadable-request';
 
 const { values: options } = parseArgs({
@@ -52,6 +59,53 @@ function requestPath(target = '/'): URL | undefined {
   }
 }
 
+const API_TIMEOUT_MS = 1_500;
+async function apiJson(path: string, headers: Record<string, string> = {}): Promise<unknown> {
+  const res = await fetch(new URL(path, settings.apiUrl), {
+    headers: { accept: 'application/json', ...headers },
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return res.json();
+}
+
+// The API places addresses and lists the restricted countries; the web server asks it (it trusts
+// this server's X-Forwarded-For) and keeps the answers.
+const countryGate = createCountryGate({
+  lookup: async (address) =>
+    ZCurrentIp.parse(await apiJson('/ip-service/api/v1/user/currentIp', address ? { 'x-forwarded-for': address } : {})),
+  loadRestricted: async () => ZRestrictedCountries.parse(await apiJson('/cdn/static/restricted-countries.json')),
+});
+
+// Public pages are rendered at most every 30 s (catalogue and site configuration are themselves
+// kept 30-60 s); none in development, where every change must show.
+const pageCache = options.dev ? null : createPageCache({ freshMs: 30_000, staleMs: 10 * 60_000, maxPages: 500 });
+
+/** Next's own files and the icons: the blocked-country page needs them too. */
+const isSiteAsset = (pathname: string) => /^\/(_next\/|__nextjs|favicon\.ico$|icon\.svg$|apple-icon|robots\.txt$)/.test(pathname);
+
+async function answerPage(req: IncomingMessage, res: ServerResponse, url: URL) {
+  delete req.headers[BLOCKED_COUNTRY_HEADER];
+  if (!isSiteAsset(url.pathname)) {
+    const verdict = await countryGate.decide(req.headers['x-forwarded-for'] as string | undefined);
+    if (verdict.blocked) {
+      // Every page address answers with the blocked-country page: nothing of the site is rendered.
+      req.url = BLOCKED_COUNTRY_PATH;
+      req.headers[BLOCKED_COUNTRY_HEADER] = blockedCountryHeader(verdict.isoCode, verdict.country);
+      return handle(req, res);
+    }
+  }
+  if (!pageCache || !isKeptPageRequest(req, url.pathname)) return handle(req, res);
+  const key = keptPageKey(req, url);
+  const taken = pageCache.take(key);
+  if (taken.page) return answerWithKeptPage(req, res, taken.page);
+  // Rendered plain so the copy can be kept; kept copies are compressed per answer.
+  delete req.headers['accept-encoding'];
+  keepWhenRendered(res, (page) => pageCache.store(key, page));
+  res.once('close', taken.done);
+  return handle(req, res);
+}
+
 server.on('request', (req, res) => {
   replaceForwardedHeaders(req, settings.trustedProxies);
   const url = requestPath(req.url);
@@ -66,7 +120,7 @@ server.on('request', (req, res) => {
     proxyToApi(req, res, target);
     return;
   }
-  handle(req, res).catch((err: unknown) => {
+  answerPage(req, res, url).catch((err: unknown) => {
     console.error(err);
     if (!res.headersSent) res.writeHead(500).end();
   });

@@ -5,7 +5,6 @@ import { imageOrigins, readRuntimeConfig } from './lib/runtime-config';
 import { createNonce, pageSecurityHeaders } from './lib/security-headers';
 import { serverSiteConfiguration } from './lib/server-site-configuration';
 import { thirdPartyOrigins } from './lib/third-party-origins';
-import { isPlayPath, PLAY_SURFACE_HEADER } from './features/play/server';
 
 /** An affiliate link (`?clickid=…`, any letter case): keep the click id for a month and land on /. */
 function clickIdRedirect(request: NextRequest): NextResponse | null {
@@ -47,9 +46,6 @@ export async function proxy(request: NextRequest) {
   // Next reads the nonce from the request's policy and puts it on every script it renders.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy']);
-  // Only the proxy says which surface a page is; a visitor's own header never does.
-  requestHeaders.delete(PLAY_SURFACE_HEADER);
-  if (isPlayPath(request.nextUrl.pathname)) requestHeaders.set(PLAY_SURFACE_HEADER, 'play');
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;

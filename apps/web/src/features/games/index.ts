@@ -5,6 +5,7 @@ export { useFavoriteIds } from './hooks';
 export { GameTile } from './components/game-tile';
 export { EmptyState } from './components/game-grid';
 export { GameRail } from './components/game-rail';
+export { RAIL_SIZE } from './lib/paging';
 export { ProviderRail, useProviderCounts } from './components/provider-rail';
 export { ProviderCard } from './components/provider-card';
 export { GamesCatalogPage } from './components/games-catalog-page';

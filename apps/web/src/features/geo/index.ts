@@ -1,1 +1,1 @@
-export { GeoGate } from './components/geo-gate';
+export { BlockedCountryPage } from './components/blocked-country-page';

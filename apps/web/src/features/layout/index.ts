@@ -2,7 +2,6 @@ export { isActivePath } from './is-active-path';
 export { navEntryClasses, navEntryIconClasses } from './nav-entry-classes';
 export { SiteLogo } from './site-logo';
 export { SkipLink } from './skip-link';
-export { LogoOverlay } from './logo-overlay';
 export { ErrorScreen, NotFoundScreen } from './error-screen';
 export { useErrorReport } from './use-error-report';
 export { SignOutMenuItem } from './menu-items';

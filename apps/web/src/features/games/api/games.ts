@@ -45,14 +45,20 @@ async function getGameList(kind: GameListKind): Promise<TGame[]> {
   return ZGameList.parse(await api.get<unknown>(`${GAMES_BASE}/${LIST_PATHS[kind]}`)).games;
 }
 
-/** One of the top, new, featured or main lists; `initialData` is what the server rendered with. */
-export function useGameList(kind: GameListKind, { enabled = true, initialData }: { enabled?: boolean; initialData?: TGame[] } = {}) {
+/**
+ * One of the top, new, featured or main lists. `placeholderData` is the part the server rendered
+ * with (the first screen only): shown until the whole list has loaded, never kept as the list.
+ */
+export function useGameList(
+  kind: GameListKind,
+  { enabled = true, placeholderData }: { enabled?: boolean; placeholderData?: TGame[] } = {},
+) {
   return useQuery({
     queryKey: [...GAMES_QUERY_KEY, 'list', kind],
     queryFn: () => getGameList(kind),
     staleTime: STALE_MS,
     enabled,
-    initialData,
+    placeholderData,
   });
 }
 

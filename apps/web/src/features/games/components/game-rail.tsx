@@ -4,11 +4,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n';
 import { useGameList, type GameListKind } from '../api/games';
 import { useFavoriteIds } from '../hooks';
+import { RAIL_SIZE } from '../lib/paging';
 import { EmptyState, FIRST_ROW } from './game-grid';
 import { GameTile } from './game-tile';
 import { RAIL_LIST_CLASSES, RailSection } from './rail';
-
-const RAIL_SIZE = 12;
 
 /** A home page rail of one of the top, new or featured lists. */
 export function GameRail({
@@ -22,10 +21,10 @@ export function GameRail({
   title: string;
   href: string;
   viewAllLabel: string;
-  /** The list as the server rendered it. */
+  /** The rail's games as the server rendered them. */
   initialGames?: TGame[] | null;
 }) {
-  const { data, isPending, isError } = useGameList(kind, { initialData: initialGames ?? undefined });
+  const { data, isPending, isError } = useGameList(kind, { placeholderData: initialGames ?? undefined });
   const favorites = useFavoriteIds();
   const games = (data ?? []).slice(0, RAIL_SIZE);
   return (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { GameRail, ProviderRail } from '@/features/games';
+import { GameRail, ProviderRail, RAIL_SIZE } from '@/features/games';
 import { serverGameList, serverProviders } from '@/features/games/server';
 import { WelcomeHero } from '@/features/marketing';
 import { WinnersStrip } from '@/features/winners';
@@ -29,7 +29,8 @@ export default async function HomePage() {
           title={t(`home.rails.${rail.key}`)}
           href={rail.href}
           viewAllLabel={t(`home.viewAllOf.${rail.key}`)}
-          initialGames={lists[i]}
+          // The first screen's games only; the browser loads the rest of the list.
+          initialGames={lists[i]?.slice(0, RAIL_SIZE)}
         />
       ))}
       <ProviderRail

@@ -1,0 +1,34 @@
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { isKeptPageRequest, keptPageKey } from './kept-pages';
+
+const request = (method: string, headers: Record<string, string> = {}) => ({ method, headers }) as unknown as IncomingMessage;
+
+describe('isKeptPageRequest', () => {
+  it("keeps public pages' HTML", () => {
+    for (const path of ['/', '/games/all', '/games/all/Pragmatic', '/game/book-of-dead', '/promotions', '/faq']) {
+      expect(isKeptPageRequest(request('GET'), path), path).toBe(true);
+    }
+  });
+
+  it("never keeps a player's own pages, Next's own requests or anything but a GET", () => {
+    for (const path of ['/profile', '/profile/my-wallet', '/play/abc', '/play', '/_next/static/chunks/a.js']) {
+      expect(isKeptPageRequest(request('GET'), path), path).toBe(false);
+    }
+    for (const header of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action']) {
+      expect(isKeptPageRequest(request('GET', { [header]: '1' }), '/'), header).toBe(false);
+    }
+    expect(isKeptPageRequest(request('HEAD'), '/')).toBe(false);
+    expect(isKeptPageRequest(request('POST'), '/')).toBe(false);
+  });
+});
+
+describe('keptPageKey', () => {
+  it('tells pages apart by address and query, and HTML-only crawlers from browsers', () => {
+    const browser = request('GET', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' });
+    const url = (path: string) => new URL(path, 'http://web.invalid');
+    expect(keptPageKey(browser, url('/game/x?demo=true'))).not.toBe(keptPageKey(browser, url('/game/x')));
+    expect(keptPageKey(browser, url('/'))).toBe(keptPageKey(request('GET'), url('/')));
+    expect(keptPageKey(request('GET', { 'user-agent': 'facebookexternalhit/1.1' }), url('/'))).not.toBe(keptPageKey(browser, url('/')));
+  });
+});

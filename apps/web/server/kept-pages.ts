@@ -1,0 +1,93 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot';
+import { createNonce } from '../src/lib/security-headers';
+import { policyNonce, splitAtNonce, withNonce, type KeptPage } from './page-cache';
+
+const gzipAsync = promisify(gzip);
+
+/** Pages of one visitor (their account, a game launched for them): never kept. */
+const PERSONAL_PREFIXES = ['/profile', '/play/'];
+/** Requests Next answers with something other than the page's HTML (client navigation, actions). */
+const NEXT_REQUEST_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action'];
+/** Headers that belong to one answer, not to the page. */
+const PER_ANSWER_HEADERS = ['content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'content-encoding'];
+const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * A request for a public page's HTML: the same for every visitor, since public pages read nothing of
+ * the request (the player's own parts load in the browser).
+ */
+export function isKeptPageRequest(req: IncomingMessage, pathname: string): boolean {
+  if (req.method !== 'GET' || NEXT_REQUEST_HEADERS.some((name) => name in req.headers)) return false;
+  if (pathname.startsWith('/_next/') || pathname.startsWith('/__nextjs')) return false;
+  return !PERSONAL_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+}
+
+/** Crawlers that read HTML only get the page Next renders for them (metadata in the head, unstreamed). */
+export function keptPageKey(req: IncomingMessage, url: URL): string {
+  return `${getBotType(req.headers['user-agent'] ?? '') ?? 'browser'} ${url.pathname}${url.search}`;
+}
+
+const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
+
+/** Answers with a kept page and a nonce of its own, compressed when the client takes gzip. */
+export async function answerWithKeptPage(req: IncomingMessage, res: ServerResponse, page: KeptPage) {
+  const { headers, body } = withNonce(page, createNonce());
+  const vary = [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+  if (acceptsGzip(req)) {
+    const zipped = await gzipAsync(body);
+    res.writeHead(200, { ...headers, vary, 'content-encoding': 'gzip', 'content-length': zipped.length }).end(zipped);
+  } else {
+    res.writeHead(200, { ...headers, vary, 'content-length': body.length }).end(body);
+  }
+}
+
+function headersToKeep(res: ServerResponse, extra: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const all: OutgoingHttpHeaders = { ...res.getHeaders(), ...extra };
+  for (const name of PER_ANSWER_HEADERS) delete all[name];
+  return all;
+}
+
+/**
+ * Lets the render stream to its client as usual and hands over a copy of the page once it has gone
+ * out whole: a 200 HTML page with a nonce-based policy and no cookie. The request must not ask for
+ * compression (the copy is kept plain; answerWithKeptPage compresses).
+ */
+export function keepWhenRendered(res: ServerResponse, keep: (page: Omit<KeptPage, 'storedAt'>) => void) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let extraHeaders: OutgoingHttpHeaders = {};
+  const { write, end, writeHead } = res;
+  const record = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_PAGE_BYTES) return;
+    const copy =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array);
+    size += copy.length;
+    chunks.push(copy);
+  };
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const headers = args.find((arg, i) => i > 0 && typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+    if (headers) extraHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+  res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    record(chunk, rest[0]);
+    return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as ServerResponse['write'];
+  res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    record(chunk, rest[0]);
+    return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+  } as ServerResponse['end'];
+
+  res.once('finish', () => {
+    const headers = headersToKeep(res, extraHeaders);
+    const nonce = policyNonce(headers['content-security-policy']);
+    const isHtml = String(headers['content-type'] ?? '').startsWith('text/html');
+    if (res.statusCode !== 200 || !isHtml || !nonce || 'set-cookie' in headers || size > MAX_PAGE_BYTES) return;
+    keep({ headers, parts: splitAtNonce(Buffer.concat(chunks), nonce), nonce });
+  });
+}
