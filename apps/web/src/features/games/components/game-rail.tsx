@@ -4,13 +4,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n';
 import { useGameList, type GameListKind } from '../api/games';
 import { useFavoriteIds } from '../hooks';
-import { EmptyState, FIRST_ROW } from './game-grid';
+import { EmptyState } from './game-grid';
 import { GameTile } from './game-tile';
 import { RAIL_LIST_CLASSES, RailSection } from './rail';
 
 const RAIL_SIZE = 12;
 
-/** A home page rail of one of the top, new or featured lists. */
+/**
+ * A home page rail of one of the top, new or featured lists. The rails sit below the welcome
+ * banner, out of a phone's first screen: their art loads lazily, as the visitor scrolls.
+ */
 export function GameRail({
   kind,
   title,
@@ -38,9 +41,9 @@ export function GameRail({
         <EmptyState text={isError ? t('games.loadFailed') : t('home.gamesEmpty')} />
       ) : (
         <ul className={RAIL_LIST_CLASSES}>
-          {games.map((game, index) => (
+          {games.map((game) => (
             <li key={game.id}>
-              <GameTile game={game} eager={index < FIRST_ROW} isFavorite={favorites.has(game.id)} />
+              <GameTile game={game} isFavorite={favorites.has(game.id)} />
             </li>
           ))}
         </ul>
