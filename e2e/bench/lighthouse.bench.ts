@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import lighthouse, { type Result } from 'lighthouse';
 import { ensureWebBuild } from '../../scripts/lib/web-build.mjs';
 import { CHROMIUM } from '../playwright.config';
@@ -24,6 +24,8 @@ const PAGES = ['/', '/games/all', '/promotions', `/game/${DEMO_GAME}?demo=true`,
 const BUDGET = { score: 95, lcpMs: 2500, tbtMs: 150, cls: 0.05 };
 /** One Lighthouse run of a page ends well within this, even on a busy machine. */
 const RUN_TIMEOUT_MS = 150_000;
+/** A run whose trace Chromium failed to record (NO_NAVSTART and the like) is tried again, this many times in all. */
+const ATTEMPTS = 3;
 
 const { values: options } = parseArgs({
   options: {
@@ -55,7 +57,21 @@ function figures(lhr: Result): Figures {
   };
 }
 
+/** Lighthouse ran but Chromium's trace of the load was unusable: worth another try. */
+class TraceError extends Error {}
+
 async function runLighthouse(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, port);
+    } catch (err) {
+      if (!(err instanceof TraceError) || attempt >= ATTEMPTS) throw err;
+      console.log(`  (${(err as Error).message}; trying again)`);
+    }
+  }
+}
+
+async function runLighthouseOnce(url: string, port: number): Promise<Result> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`Lighthouse on ${url} took over ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
@@ -75,7 +91,7 @@ async function runLighthouse(url: string, port: number): Promise<Result> {
     ]);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new TraceError(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
     clearTimeout(timer);
@@ -113,26 +129,28 @@ function report(page: string, runs: Figures[]): boolean {
 ensureWebBuild();
 const stack = await startStack('lighthouse-bench');
 const port = await freePort();
-// Lighthouse drives the browser over the DevTools port; Playwright only starts and stops it.
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [
-    '--headless=new',
-    `--remote-debugging-port=${port}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+let browser: Browser | undefined;
 let allMet = true;
 try {
+  // Lighthouse drives the browser over the DevTools port; Playwright only starts and stops it.
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   // First renders of each route warm the server's code paths, as they would be in production.
   for (const page of pages) for (let i = 0; i < 2; i++) await (await fetch(`${stack.webUrl}${page}`)).arrayBuffer();
   if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 
   const started = performance.now();
+  const loadAtStart = loadavg()[0]!;
   const results = new Map<string, Figures[]>(pages.map((p) => [p, []]));
   for (let run = 0; run < RUNS; run++) {
     for (const page of pages) {
@@ -147,12 +165,14 @@ try {
   );
   for (const [page, runs] of results) allMet = report(page, runs) && allMet;
   // Other work on the machine slows the observed load that the simulation starts from.
-  console.log(`  (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores at the end)`);
+  console.log(
+    `  (load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end, on ${availableParallelism()} cores)`,
+  );
 } catch (err) {
   console.error(`API and web log: ${stack.logFile}`);
   throw err;
 } finally {
-  await browser.close();
+  await browser?.close();
   await stack.stop();
 }
 if (!allMet) {
