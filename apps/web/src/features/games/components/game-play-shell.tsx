@@ -78,11 +78,11 @@ function GameStage({ slug, demo, initialGame }: { slug: string; demo: boolean; i
           className={`relative mt-11 grid w-full place-items-center overflow-hidden rounded-2xl border border-line bg-panel-2 px-4 ${FRAME_HEIGHT}`}
         >
           <div className="absolute inset-0 opacity-30 blur-2xl" aria-hidden="true">
-            <GameThumbnail game={game} eager />
+            <GameThumbnail game={game} priority />
           </div>
           <div className="relative flex w-40 flex-col items-center gap-3 text-center sm:w-56">
             <div className="w-full overflow-hidden rounded-xl shadow-2xl">
-              <GameThumbnail game={game} eager />
+              <GameThumbnail game={game} priority />
             </div>
             {launch.isPending ? (
               <p role="status" className="text-sm text-muted">
