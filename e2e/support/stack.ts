@@ -11,7 +11,7 @@ import { startMailbox, type Mailbox } from './mailbox';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);

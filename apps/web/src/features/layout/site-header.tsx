@@ -13,8 +13,8 @@ import { SiteLogo } from './site-logo';
 
 /**
  * Top bar on every public page. Guests get Login / Sign up; players get their balance, Deposit,
- * notifications and the account menu. While the session is being checked the right side stays
- * empty so neither set flashes.
+ * notifications and the account menu. While the session is being checked neither set shows, but
+ * the guest's buttons keep their room so the search button does not jump when they appear.
  */
 export function SiteHeader() {
   const { isLoading, isAuthenticated } = useAuth();
@@ -26,7 +26,11 @@ export function SiteHeader() {
           <IconButton label={t('header.search')} onClick={() => openModal('search')}>
             <SearchIcon />
           </IconButton>
-          {isLoading ? null : isAuthenticated ? (
+          {isLoading ? (
+            <div aria-hidden="true" className="invisible flex items-center gap-2 sm:gap-3">
+              <VisitorButtons />
+            </div>
+          ) : isAuthenticated ? (
             <>
               <HeaderBalance />
               <Button onClick={() => openModal('deposit')} className="px-3 sm:px-4">
@@ -39,12 +43,7 @@ export function SiteHeader() {
               </div>
             </>
           ) : (
-            <>
-              <Button variant="secondary" onClick={() => openModal('sign-in')}>
-                {t('header.login')}
-              </Button>
-              <Button onClick={() => openModal('sign-up')}>{t('header.signUp')}</Button>
-            </>
+            <VisitorButtons />
           )}
           <div className="hidden lg:block">
             <MoreMenu />
@@ -52,5 +51,16 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+  );
+}
+
+function VisitorButtons() {
+  return (
+    <>
+      <Button variant="secondary" onClick={() => openModal('sign-in')}>
+        {t('header.login')}
+      </Button>
+      <Button onClick={() => openModal('sign-up')}>{t('header.signUp')}</Button>
+    </>
   );
 }

@@ -10,6 +10,9 @@ import { gameHref } from '../lib/game-link';
 import { useFavoriteIds } from '../hooks';
 import { FavoriteButton } from './favorite-button';
 
+/** The frame's height; the stage shown while the game launches keeps the same room. */
+export const FRAME_HEIGHT = 'h-[calc(100dvh-11rem)] min-h-[34rem]';
+
 /**
  * The game client in a frame, with the toolbar: back, full screen, favourite and, for a player, the
  * switch between demo and real money. The frame tells the page when a round moved money, and the
@@ -58,7 +61,7 @@ export function GameFrame({ game, url, demo }: { game: TGame; url: string; demo:
           src={url}
           title={t('game.stageLabel', { name: game.name })}
           allow="fullscreen"
-          className="block h-[calc(100dvh-11rem)] min-h-[34rem] w-full"
+          className={`block w-full ${FRAME_HEIGHT}`}
         />
       </div>
     </div>

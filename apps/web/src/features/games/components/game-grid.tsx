@@ -10,6 +10,8 @@ import { GameTile } from './game-tile';
 
 /** Tiles in the widest first row; they load eagerly. */
 export const FIRST_ROW = 6;
+/** Tiles in a phone's first row: one of them is the page's largest paint. */
+const PHONE_ROW = 2;
 
 export const GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6';
 
@@ -48,7 +50,7 @@ export function GameGrid({
       <ul className={`${GRID_CLASSES} w-full`}>
         {shown.map((game, index) => (
           <li key={game.id}>
-            <GameTile game={game} eager={index < FIRST_ROW} isFavorite={favorites.has(game.id)} />
+            <GameTile game={game} eager={index < FIRST_ROW} priority={index < PHONE_ROW} isFavorite={favorites.has(game.id)} />
           </li>
         ))}
       </ul>

@@ -12,7 +12,7 @@ import { useGamesAndCategories } from '../api/games';
 import { useGameLaunch } from '../api/launch-game';
 import { catalogueCurrency } from '../lib/currency';
 import { findGameBySlug } from '../lib/find-by-slug';
-import { GameFrame } from './game-frame';
+import { FRAME_HEIGHT, GameFrame } from './game-frame';
 import { GameThumbnail } from './game-thumbnail';
 import { providerHref } from './provider-card';
 
@@ -74,14 +74,15 @@ function GameStage({ slug, demo, initialGame }: { slug: string; demo: boolean; i
       ) : (
         <section
           aria-label={t('game.stageLabel', { name: game.name })}
-          className="relative grid w-full place-items-center overflow-hidden rounded-2xl border border-line bg-panel-2 px-4 py-8 sm:aspect-video sm:py-0"
+          // Where the frame will be, below the room of its toolbar (one row of buttons): nothing moves when it arrives.
+          className={`relative mt-11 grid w-full place-items-center overflow-hidden rounded-2xl border border-line bg-panel-2 px-4 ${FRAME_HEIGHT}`}
         >
           <div className="absolute inset-0 opacity-30 blur-2xl" aria-hidden="true">
-            <GameThumbnail game={game} eager />
+            <GameThumbnail game={game} priority />
           </div>
           <div className="relative flex w-40 flex-col items-center gap-3 text-center sm:w-56">
             <div className="w-full overflow-hidden rounded-xl shadow-2xl">
-              <GameThumbnail game={game} eager />
+              <GameThumbnail game={game} priority />
             </div>
             {launch.isPending ? (
               <p role="status" className="text-sm text-muted">

@@ -5,11 +5,14 @@ import { t } from '@/lib/i18n';
 import { useGameList, type GameListKind } from '../api/games';
 import { useFavoriteIds } from '../hooks';
 import { RAIL_SIZE } from '../lib/paging';
-import { EmptyState, FIRST_ROW } from './game-grid';
+import { EmptyState } from './game-grid';
 import { GameTile } from './game-tile';
 import { RAIL_LIST_CLASSES, RailSection } from './rail';
 
-/** A home page rail of one of the top, new or featured lists. */
+/**
+ * A home page rail of one of the top, new or featured lists. The rails sit below the welcome
+ * banner, out of a phone's first screen: their art loads lazily, as the visitor scrolls.
+ */
 export function GameRail({
   kind,
   title,
@@ -37,9 +40,9 @@ export function GameRail({
         <EmptyState text={isError ? t('games.loadFailed') : t('home.gamesEmpty')} />
       ) : (
         <ul className={RAIL_LIST_CLASSES}>
-          {games.map((game, index) => (
+          {games.map((game) => (
             <li key={game.id}>
-              <GameTile game={game} eager={index < FIRST_ROW} isFavorite={favorites.has(game.id)} />
+              <GameTile game={game} isFavorite={favorites.has(game.id)} />
             </li>
           ))}
         </ul>

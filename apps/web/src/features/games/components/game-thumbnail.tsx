@@ -6,8 +6,11 @@ import { thumbnailUrl } from '../lib/thumbnail';
 
 const THUMB_SIZE = 300;
 
-/** The game's webp art; a tidy name card when there is none or it fails to load. */
-export function GameThumbnail({ game, eager = false }: { game: TGame; eager?: boolean }) {
+/**
+ * The game's webp art; a tidy name card when there is none or it fails to load. `priority` marks
+ * the image likely to be the page's largest paint: fetched at once and ahead of other images.
+ */
+export function GameThumbnail({ game, eager = false, priority = false }: { game: TGame; eager?: boolean; priority?: boolean }) {
   const src = thumbnailUrl(game, useRuntimeConfig());
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
@@ -28,7 +31,8 @@ export function GameThumbnail({ game, eager = false }: { game: TGame; eager?: bo
       alt=""
       width={THUMB_SIZE}
       height={THUMB_SIZE}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
       ref={(img) => {
