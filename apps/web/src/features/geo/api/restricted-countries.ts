@@ -1,5 +1,5 @@
 'use client';
-import { ZRestrictedCountries, type TRestrictedCountries } from '@casino/contracts';
+import type { TRestrictedCountries } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { siteQueryClient } from '@/lib/site-query-client';
@@ -8,7 +8,7 @@ import { GEO_QUERY_KEY, GEO_QUERY_OPTIONS } from './query-options';
 const RESTRICTED_COUNTRIES_PATH = '/cdn/static/restricted-countries.json';
 
 async function getRestrictedCountries(): Promise<TRestrictedCountries> {
-  return ZRestrictedCountries.parse(await api.get<unknown>(RESTRICTED_COUNTRIES_PATH));
+  return api.get<TRestrictedCountries>(RESTRICTED_COUNTRIES_PATH);
 }
 
 /** Countries whose visitors see the blocked-country page (SPEC.md §7, fresh 5 minutes). */
