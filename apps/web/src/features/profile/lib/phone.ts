@@ -1,5 +1,5 @@
 import { PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, PROFILE_TEXT_MAX } from '@casino/contracts';
-import { parsePhoneNumber } from 'react-phone-number-input';
+import { parsePhoneNumber } from 'react-phone-number-input/min';
 
 /** SPEC.md §5: the phone input takes at most 250 characters. */
 export const PHONE_INPUT_MAX = PROFILE_TEXT_MAX;
