@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 export const CHROMIUM = '/usr/bin/chromium';
-const HTTP_ONLY = ['**/client-address.spec.ts', '**/web-origin-limits.spec.ts'];
+const HTTP_ONLY = ['**/client-address.spec.ts', '**/web-origin-limits.spec.ts', '**/first-load-js.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
@@ -20,7 +20,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    // Specs that speak HTTP to the web origin without a browser run once, on desktop.
+    // Specs without a browser page (HTTP to the web origin, the build's manifests) run once, on desktop.
     { name: 'phone', testIgnore: HTTP_ONLY, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],

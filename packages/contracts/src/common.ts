@@ -12,7 +12,3 @@ export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
 export const ZHealthResponse = z.object({ status: z.literal('ok'), database: z.enum(['pg', 'pglite']) });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
-
-/** Header the web client sends on every state-changing call (CSRF defence). */
-export const CLIENT_HEADER = 'x-requested-with';
-export const CLIENT_HEADER_VALUE = 'casino-web';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { ERROR_REPORT_LIMITS } from './error-report-limits';
 import { textField } from './text';
-
-/** Caps keep one report small: the server refuses anything larger rather than storing it. */
-export const ERROR_REPORT_LIMITS = { message: 2_000, stack: 16_000, text: 500 } as const;
 
 const text = (max: number) => textField().max(max, `must be at most ${max} characters`);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MINOR_UNITS_LIMIT } from './money';
+import { MINOR_UNITS_LIMIT } from './amount';
 
 // The seamless-wallet API (/wallet-api/v1/...): what game aggregators, and our own studio, send to move
 // a player's money for games. Server to server, signed (docs/decisions/009-seamless-wallet-api.md).

@@ -1,22 +1,8 @@
 import { z } from 'zod';
+import { GAME_CATEGORIES } from './game-categories';
 import { textField } from './text';
 import { ZCurrencyCode } from './wallet';
 
-/** The twelve /games/{category} routes of SPEC.md §2. */
-export const GAME_CATEGORIES = [
-  'card',
-  'slots',
-  'video_poker',
-  'poker',
-  'casual',
-  'craps',
-  'roulette',
-  'crash',
-  'lottery',
-  'fishing',
-  'virtual_sports',
-  'scratch',
-] as const;
 export const ZGameCategoryId = z.enum(GAME_CATEGORIES);
 export type TGameCategoryId = (typeof GAME_CATEGORIES)[number];
 
@@ -60,6 +46,7 @@ export const ZFavoriteGame = z.object({
 });
 export type TFavoriteGame = z.infer<typeof ZFavoriteGame>;
 export const ZFavoriteGameList = z.array(ZFavoriteGame.required({ launchId: true }));
+export type TFavoriteGameList = z.infer<typeof ZFavoriteGameList>;
 
 /** A win shown in the winners rails; built from settled bets only. */
 const ZWinner = z.object({

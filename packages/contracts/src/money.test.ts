@@ -2,17 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CURRENCY_CODES, currencyDecimals, type TCurrencyCode } from './currencies';
-import {
-  AMOUNT_MAX_LENGTH,
-  IDEMPOTENCY_KEY_MAX_LENGTH,
-  MINOR_UNITS_LIMIT,
-  parseAmount,
-  refineAmount,
-  ZAmount,
-  ZIdempotencyKey,
-  ZMoneyMovement,
-  ZMoneySource,
-} from './money';
+import { AMOUNT_MAX_LENGTH, MINOR_UNITS_LIMIT, parseAmount } from './amount';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, refineAmount, ZAmount, ZIdempotencyKey, ZMoneyMovement, ZMoneySource } from './money';
 import { ZCurrencyCode } from './wallet';
 
 /** The issues a body gets, as `field: message` (the API's 400 names fields the same way). */

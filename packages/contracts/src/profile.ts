@@ -150,6 +150,7 @@ export const ZProfileSession = z.object({
 });
 export type TProfileSession = z.infer<typeof ZProfileSession>;
 export const ZProfileSessionList = z.array(ZProfileSession);
+export type TProfileSessionList = z.infer<typeof ZProfileSessionList>;
 
 export const SELF_EXCLUDE_PERIODS = ['24_HOURS', '7_DAYS', '30_DAYS', '6_MONTHS', 'PERMANENT'] as const;
 export const ZSelfExcludePeriod = z.enum(SELF_EXCLUDE_PERIODS, {

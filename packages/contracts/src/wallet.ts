@@ -35,6 +35,7 @@ export const ZFund = z.object({
 });
 export type TFund = z.infer<typeof ZFund>;
 export const ZFundList = z.array(ZFund);
+export type TFundList = z.infer<typeof ZFundList>;
 
 /** POST (add) and PUT (make default) /profile-service/api/v1/profile/currency */
 export const ZCurrencyRequest = z.object({ currency: ZCurrencyCode });

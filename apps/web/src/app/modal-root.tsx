@@ -1,10 +1,17 @@
 'use client';
-import { ConfirmationDialog } from '@/components/ui/confirmation-dialog';
+import dynamic from 'next/dynamic';
+import { ModalPending } from '@/components/ui/modal-pending';
 import { ForgotPasswordModal, ResetPasswordModal, SignInModal, SignUpModal } from '@/features/auth';
 import { CategoriesModal } from '@/features/games';
 import { SearchOverlay } from '@/features/search';
 import { CurrencyChooserModal } from '@/features/wallet';
 import { closeModal, useModal, type ConfirmationProps } from '@/lib/modal-store';
+
+// Every modal's code (dialog, forms, validation) loads on its first opening; see each feature's index.ts.
+const ConfirmationDialog = dynamic(() => import('@/components/ui/confirmation-dialog').then((m) => m.ConfirmationDialog), {
+  ssr: false,
+  loading: () => <ModalPending />,
+});
 
 function isConfirmationProps(props: Record<string, unknown> | undefined): props is ConfirmationProps {
   return typeof props?.description === 'string' && typeof props.onApprove === 'function';

@@ -1,7 +1,7 @@
 'use client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { Toasts } from '@/components/ui/toasts';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { RuntimeConfigProvider } from '@/lib/runtime-config-context';
 
@@ -15,8 +15,7 @@ export function Providers({ children, runtimeConfig }: { children: ReactNode; ru
   return (
     <QueryClientProvider client={client}>
       <RuntimeConfigProvider value={runtimeConfig}>{children}</RuntimeConfigProvider>
-      {/* On phones toasts sit below the 64px header so its buttons stay usable. */}
-      <Toaster position="top-right" duration={5000} richColors theme="dark" mobileOffset={{ top: 72 }} />
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { ZSiteConfiguration, type TSiteConfiguration } from '@casino/contracts';
+import type { TSiteConfiguration } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { SITE_CONFIGURATION_PATH } from './site-configuration-path';
@@ -8,7 +8,7 @@ const SITE_CONFIGURATION_QUERY_KEY = ['site-configuration'] as const;
 
 /** GET the operator's site configuration: support e-mail, licence text, live chat and regulator seal. */
 async function getSiteConfiguration(): Promise<TSiteConfiguration> {
-  return ZSiteConfiguration.parse(await api.get<unknown>(SITE_CONFIGURATION_PATH));
+  return api.get<TSiteConfiguration>(SITE_CONFIGURATION_PATH);
 }
 
 /** One cached copy for the footer, the blocked-country page and the chat loader (fresh 5 minutes, kept through sign-out). */

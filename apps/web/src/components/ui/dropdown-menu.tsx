@@ -52,14 +52,17 @@ export function IconDropdownMenu({
   icon,
   className,
   children,
+  defaultOpen,
 }: {
   label: string;
   icon: ReactNode;
   className?: string;
   children: ReactNode;
+  /** Open on mount (a menu whose code loaded because its button was pressed). */
+  defaultOpen?: boolean;
 }) {
   return (
-    <Menu.Root>
+    <Menu.Root defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
         <IconButton label={label}>{icon}</IconButton>
       </Menu.Trigger>

@@ -5,7 +5,4 @@ export { useResendConfirmation } from './hooks/use-resend-confirmation';
 export { AuthGuard, GAME_GUARD_DELAY_MS, PROFILE_GUARD_DELAY_MS } from './components/auth-guard';
 export { AuthLinkHandler } from './components/auth-link-handler';
 export { UnconfirmedEmailNotice } from './components/unconfirmed-email-notice';
-export { SignUpModal } from './components/sign-up-modal';
-export { SignInModal } from './components/sign-in-modal';
-export { ForgotPasswordModal } from './components/forgot-password-modal';
-export { ResetPasswordModal } from './components/reset-password-modal';
+export { ForgotPasswordModal, ResetPasswordModal, SignInModal, SignUpModal } from './components/auth-modals';

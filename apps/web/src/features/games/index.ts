@@ -10,7 +10,7 @@ export { ProviderRail, useProviderCounts } from './components/provider-rail';
 export { ProviderCard } from './components/provider-card';
 export { GamesCatalogPage } from './components/games-catalog-page';
 export type { CatalogSource } from './lib/catalog-source';
-export { CategoriesModal } from './components/categories-modal';
+export { CategoriesModal } from './components/lazy-modals';
 export { MyFavorites } from './components/my-favorites';
 export { ProviderCarousel } from './components/provider-carousel';
 export { findGameBySlug } from './lib/find-by-slug';

@@ -6,9 +6,9 @@ import { LinkMenuItems } from './menu-items';
 import { MORE_MENU_LINKS } from './nav-links';
 
 /** The header's three-dots menu with the help pages. */
-export function MoreMenu() {
+export function MoreMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   return (
-    <IconDropdownMenu label={t('header.more')} icon={<DotsIcon />}>
+    <IconDropdownMenu label={t('header.more')} icon={<DotsIcon />} defaultOpen={defaultOpen}>
       <LinkMenuItems links={MORE_MENU_LINKS} />
     </IconDropdownMenu>
   );

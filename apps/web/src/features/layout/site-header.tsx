@@ -4,11 +4,9 @@ import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { t } from '@/lib/i18n';
 import { openModal } from '@/lib/modal-store';
-import { AccountMenu } from './account-menu';
+import { AccountMenu, MoreMenu, NotificationsMenu } from './header-menus';
 import { HeaderBalance } from './header-balance';
 import { SearchIcon, WalletIcon } from './icons';
-import { MoreMenu } from './more-menu';
-import { NotificationsMenu } from './notifications-menu';
 import { SiteLogo } from './site-logo';
 
 /**

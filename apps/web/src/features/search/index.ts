@@ -1,1 +1,1 @@
-export { SearchOverlay } from './search-overlay';
+export { SearchOverlay } from './lazy-search-overlay';

@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { t } from '@/lib/i18n';
 import { openModal } from '@/lib/modal-store';
 import { confirmAccount } from '../api/confirmation';

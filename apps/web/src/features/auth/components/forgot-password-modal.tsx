@@ -2,7 +2,7 @@
 import { ZForgotPasswordRequest, type TForgotPasswordRequest } from '@casino/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Dialog, DialogDescription } from '@/components/ui/dialog';
 import { EmailField } from '@/components/ui/form-field';
 import { createFieldRegistrar } from '@/lib/field-registrar';

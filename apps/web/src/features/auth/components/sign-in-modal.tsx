@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Dialog } from '@/components/ui/dialog';
 import { EmailField, PasswordField } from '@/components/ui/form-field';
 import { t } from '@/lib/i18n';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, EmailField, PasswordField, SelectField, TextField } from '@/components/ui/form-field';
 import { getBrowserCookie } from '@/lib/cookies';

@@ -1,5 +1,5 @@
 'use client';
-import { ZFairnessResponse, type TFairnessResponse } from '@casino/contracts';
+import type { TFairnessResponse } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { FAIRNESS_QUERY_KEY, FAIRNESS_URL } from './paths';
 
 /** GET /fairness: the active seed pair (server seed hashed) and the revealed ones, newest first. */
 async function getFairness(): Promise<TFairnessResponse> {
-  return ZFairnessResponse.parse(await api.get<unknown>(FAIRNESS_URL));
+  return api.get<TFairnessResponse>(FAIRNESS_URL);
 }
 
 /** The player's seeds; fetched only with a session. */

@@ -1,12 +1,12 @@
 'use client';
-import { ZSeedRotation, type TSeedRotation } from '@casino/contracts';
+import type { TSeedRotation } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { FAIRNESS_QUERY_KEY, ROTATE_URL } from './paths';
 
 /** POST /fairness/rotate: reveals the server seed in use and hashes a fresh one. */
 async function rotateSeeds(): Promise<TSeedRotation> {
-  return ZSeedRotation.parse(await api.post<unknown>(ROTATE_URL));
+  return api.post<TSeedRotation>(ROTATE_URL);
 }
 
 export function useRotateSeeds() {

@@ -1,12 +1,12 @@
 'use client';
-import { ZSeedRotation, type TSeedRotation } from '@casino/contracts';
+import type { TSeedRotation } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { CLIENT_SEED_URL, FAIRNESS_QUERY_KEY } from './paths';
 
 /** PUT /fairness/client-seed: a new client seed starts a new pair, so the old server seed is revealed. */
 async function setClientSeed(clientSeed: string): Promise<TSeedRotation> {
-  return ZSeedRotation.parse(await api.put<unknown>(CLIENT_SEED_URL, { clientSeed }));
+  return api.put<TSeedRotation>(CLIENT_SEED_URL, { clientSeed });
 }
 
 export function useSetClientSeed() {

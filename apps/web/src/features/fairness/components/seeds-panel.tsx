@@ -1,6 +1,6 @@
 'use client';
 import type { TRevealedSeedPair } from '@casino/contracts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/query-status';
 import { useAuth } from '@/features/auth';

@@ -1,5 +1,5 @@
 'use client';
-import { ZBetHistoryProviders, ZBetHistoryResponse, type TBetHistoryResponse } from '@casino/contracts';
+import type { TBetHistoryResponse, TBetHistoryProviders } from '@casino/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
@@ -11,7 +11,7 @@ const RECENT_ROUNDS = 10;
 const NO_FILTER: GameHistoryFilter = { from: '', to: '', provider: '', page: 0 };
 
 async function getBetHistory(filter: GameHistoryFilter, size?: number): Promise<TBetHistoryResponse> {
-  return ZBetHistoryResponse.parse(await api.get<unknown>(`${BET_HISTORY_URL}?${betHistoryQuery(filter, size)}`));
+  return api.get<TBetHistoryResponse>(`${BET_HISTORY_URL}?${betHistoryQuery(filter, size)}`);
 }
 
 /** GET /history/bet: one page of the filtered rounds; the last page stays on screen while the next loads. */
@@ -40,7 +40,7 @@ export function useBetProviders() {
   const { isAuthenticated } = useAuth();
   return useQuery({
     queryKey: [...GAME_HISTORY_QUERY_KEY, 'providers'],
-    queryFn: async () => ZBetHistoryProviders.parse(await api.get<unknown>(BET_PROVIDERS_URL)).providers,
+    queryFn: async () => (await api.get<TBetHistoryProviders>(BET_PROVIDERS_URL)).providers,
     enabled: isAuthenticated,
   });
 }

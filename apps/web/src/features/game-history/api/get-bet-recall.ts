@@ -1,5 +1,5 @@
 'use client';
-import { ZBetRecall, type TBetRecall } from '@casino/contracts';
+import type { TBetRecall } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
@@ -10,7 +10,7 @@ export function useBetRecall(roundId: string) {
   const { isAuthenticated } = useAuth();
   return useQuery({
     queryKey: [...GAME_HISTORY_QUERY_KEY, 'round', roundId],
-    queryFn: async (): Promise<TBetRecall> => ZBetRecall.parse(await api.get<unknown>(BET_ROUND_URL(roundId))),
+    queryFn: async (): Promise<TBetRecall> => api.get<TBetRecall>(BET_ROUND_URL(roundId)),
     enabled: isAuthenticated,
     retry: false,
   });

@@ -1,12 +1,5 @@
 'use client';
-import {
-  ZFavoriteGameList,
-  ZGameList,
-  ZGamesAndCategories,
-  type TFavoriteGame,
-  type TGame,
-  type TGamesAndCategories,
-} from '@casino/contracts';
+import type { TFavoriteGame, TGame, TGamesAndCategories, TFavoriteGameList, TGameList } from '@casino/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { useDefaultFund } from '@/features/wallet';
@@ -26,7 +19,7 @@ const STALE_MS = 5 * 60_000;
 
 async function getGamesAndCategories(currency: string): Promise<TGamesAndCategories> {
   const code = encodeURIComponent(catalogueCurrency(currency));
-  return ZGamesAndCategories.parse(await api.get<unknown>(`${GAMES_BASE}/games-and-categories/${code}`));
+  return api.get<TGamesAndCategories>(`${GAMES_BASE}/games-and-categories/${code}`);
 }
 
 /** The whole catalogue for the default fund's currency (EUR until the funds load, SPEC.md §4). */
@@ -42,7 +35,7 @@ export function useGamesAndCategories({ enabled = true }: { enabled?: boolean } 
 }
 
 async function getGameList(kind: GameListKind): Promise<TGame[]> {
-  return ZGameList.parse(await api.get<unknown>(`${GAMES_BASE}/${LIST_PATHS[kind]}`)).games;
+  return (await api.get<TGameList>(`${GAMES_BASE}/${LIST_PATHS[kind]}`)).games;
 }
 
 /**
@@ -67,7 +60,7 @@ export function useFavorites() {
   const { isAuthenticated } = useAuth();
   return useQuery({
     queryKey: FAVORITES_QUERY_KEY,
-    queryFn: async () => ZFavoriteGameList.parse(await api.get<unknown>(FAVORITES_URL)),
+    queryFn: async () => api.get<TFavoriteGameList>(FAVORITES_URL),
     enabled: isAuthenticated,
   });
 }

@@ -1,5 +1,5 @@
 'use client';
-import { ZGameLaunchResponse, type TGame, type TGameLaunchRequest } from '@casino/contracts';
+import type { TGame, TGameLaunchRequest, TGameLaunchResponse } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { GAMES_BASE } from './paths';
@@ -24,7 +24,7 @@ export const launchPayload = (game: TGame, demo: boolean): TGameLaunchRequest =>
 export function useGameLaunch(game: TGame | null, demo: boolean, isEnabled: boolean) {
   return useQuery({
     queryKey: ['game-launch', game?.id, demo],
-    queryFn: async () => ZGameLaunchResponse.parse(await api.post<unknown>(`${GAMES_BASE}/game`, launchPayload(game!, demo))).url,
+    queryFn: async () => (await api.post<TGameLaunchResponse>(`${GAMES_BASE}/game`, launchPayload(game!, demo))).url,
     enabled: isEnabled && game !== null,
     staleTime: Infinity,
     gcTime: 0,

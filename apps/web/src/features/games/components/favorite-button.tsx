@@ -1,6 +1,6 @@
 'use client';
 import type { TGame } from '@casino/contracts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { toFavorite, useToggleFavorite } from '../api/games';

@@ -1,7 +1,7 @@
 'use client';
 import type { TFavoriteGame } from '@casino/contracts';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n';

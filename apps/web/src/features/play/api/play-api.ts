@@ -1,25 +1,16 @@
-import {
-  ZPlayRoundResponse,
-  ZPlaySession,
-  ZSeedRotation,
-  type TOpenRoundRequest,
-  type TPlayAction,
-  type TPlayRoundResponse,
-  type TPlaySession,
-  type TSeedRotation,
-} from '@casino/contracts';
+import type { TOpenRoundRequest, TPlayAction, TPlayRoundResponse, TPlaySession, TSeedRotation } from '@casino/contracts';
 import { api } from '@/lib/api-client';
 
 /** The play API of one launch (ISSUE 11): the token is the launch's, from /play/{token}. */
 const base = (token: string) => `/game-aggregator-service/api/v1/play/${encodeURIComponent(token)}`;
 
-export const getPlaySession = async (token: string): Promise<TPlaySession> => ZPlaySession.parse(await api.get<unknown>(base(token)));
+export const getPlaySession = async (token: string): Promise<TPlaySession> => api.get<TPlaySession>(base(token));
 
 export const postRound = async (token: string, body: TOpenRoundRequest): Promise<TPlayRoundResponse> =>
-  ZPlayRoundResponse.parse(await api.post<unknown>(`${base(token)}/rounds`, body));
+  await api.post<TPlayRoundResponse>(`${base(token)}/rounds`, body);
 
 export const postAction = async (token: string, roundId: string, action: TPlayAction): Promise<TPlayRoundResponse> =>
-  ZPlayRoundResponse.parse(await api.post<unknown>(`${base(token)}/rounds/${encodeURIComponent(roundId)}/actions`, { action }));
+  await api.post<TPlayRoundResponse>(`${base(token)}/rounds/${encodeURIComponent(roundId)}/actions`, { action });
 
 export const postDemoRotation = async (token: string): Promise<TSeedRotation> =>
-  ZSeedRotation.parse(await api.post<unknown>(`${base(token)}/fairness/rotate`));
+  await api.post<TSeedRotation>(`${base(token)}/fairness/rotate`);

@@ -1,5 +1,5 @@
 'use client';
-import { ZCountryCodes, type TCountryCodes } from '@casino/contracts';
+import type { TCountryCodes } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
@@ -9,7 +9,7 @@ type CountryOption = { code: string; name: string };
 
 /** GET /cdn/static/country-codes.json, as options sorted by name. */
 async function getCountryOptions(): Promise<CountryOption[]> {
-  const countries: TCountryCodes = ZCountryCodes.parse(await api.get<unknown>(COUNTRY_CODES_URL));
+  const countries: TCountryCodes = await api.get<TCountryCodes>(COUNTRY_CODES_URL);
   return Object.entries(countries)
     .map(([code, { name }]) => ({ code, name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));

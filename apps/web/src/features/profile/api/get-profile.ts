@@ -1,5 +1,5 @@
 'use client';
-import { ZProfile, type TProfile } from '@casino/contracts';
+import type { TProfile } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { PROFILE_QUERY_KEY, PROFILE_URL } from './paths';
 
 /** GET /profile: names, e-mail, its verification and the player's details. */
 async function getProfile(): Promise<TProfile> {
-  return ZProfile.parse(await api.get<unknown>(PROFILE_URL));
+  return api.get<TProfile>(PROFILE_URL);
 }
 
 /** The player's profile; fetched only with a session (SPEC.md §6), fresh for 5 minutes. */

@@ -1,8 +1,8 @@
-import { ZSelfExcludeResponse, type TSelfExcludePeriod, type TSelfExcludeResponse } from '@casino/contracts';
+import type { TSelfExcludePeriod, TSelfExcludeResponse } from '@casino/contracts';
 import { api } from '@/lib/api-client';
 import { PROFILE_URL } from './paths';
 
 /** PUT /profile/self-exclude: starts at once and ends every session of the player, this one too. */
 export async function selfExclude(selfExcludePeriod: TSelfExcludePeriod): Promise<TSelfExcludeResponse> {
-  return ZSelfExcludeResponse.parse(await api.put<unknown>(`${PROFILE_URL}/self-exclude`, { selfExcludePeriod }));
+  return api.put<TSelfExcludeResponse>(`${PROFILE_URL}/self-exclude`, { selfExcludePeriod });
 }

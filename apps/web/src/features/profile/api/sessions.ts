@@ -1,5 +1,5 @@
 'use client';
-import { ZProfileSessionList, type TProfileSession } from '@casino/contracts';
+import type { TProfileSession, TProfileSessionList } from '@casino/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { PROFILE_URL, SESSIONS_QUERY_KEY } from './paths';
 
 /** GET /profile/session: the player's live sessions, most recently used first. */
 async function getSessions(): Promise<TProfileSession[]> {
-  return ZProfileSessionList.parse(await api.get<unknown>(`${PROFILE_URL}/session`));
+  return api.get<TProfileSessionList>(`${PROFILE_URL}/session`);
 }
 
 /** DELETE /profile/session/{id}: signs that browser out. */

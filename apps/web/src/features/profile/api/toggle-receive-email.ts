@@ -1,12 +1,12 @@
 'use client';
-import { ZReceiveEmailResponse, type TProfile, type TReceiveEmailResponse } from '@casino/contracts';
+import type { TProfile, TReceiveEmailResponse } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { PROFILE_QUERY_KEY, PROFILE_URL } from './paths';
 
 /** PUT /profile/receive-email flips the promo e-mail setting and answers the new state. */
 async function toggleReceiveEmail(): Promise<TReceiveEmailResponse> {
-  return ZReceiveEmailResponse.parse(await api.put<unknown>(`${PROFILE_URL}/receive-email`));
+  return api.put<TReceiveEmailResponse>(`${PROFILE_URL}/receive-email`);
 }
 
 /** The cached profile takes the server's answer, so the toggle moves only once the server agreed. */

@@ -1,12 +1,12 @@
 'use client';
-import { ZProfile, type TProfile, type TProfileUpdateRequest } from '@casino/contracts';
+import type { TProfile, TProfileUpdateRequest } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { PROFILE_QUERY_KEY, PROFILE_URL } from './paths';
 
 /** PUT /profile: fills empty fields; answers the whole profile. */
 async function updateProfile(body: TProfileUpdateRequest): Promise<TProfile> {
-  return ZProfile.parse(await api.put<unknown>(PROFILE_URL, body));
+  return api.put<TProfile>(PROFILE_URL, body);
 }
 
 export function useUpdateProfile() {

@@ -1,10 +1,5 @@
 'use client';
-import {
-  ZBillVerificationResponse,
-  ZIdVerificationResponse,
-  type TBillVerificationResponse,
-  type TIdVerificationResponse,
-} from '@casino/contracts';
+import type { TBillVerificationResponse, TIdVerificationResponse } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
@@ -14,12 +9,12 @@ export const BILL_VERIFICATION_URL = `${PROFILE_URL}/bill-verification`;
 
 /** GET /profile/id-verification */
 async function getIdVerification(): Promise<TIdVerificationResponse> {
-  return ZIdVerificationResponse.parse(await api.get<unknown>(`${PROFILE_URL}/id-verification`));
+  return api.get<TIdVerificationResponse>(`${PROFILE_URL}/id-verification`);
 }
 
 /** GET /profile/bill-verification: the proof-of-address status and documents, newest first. */
 async function getBillVerification(): Promise<TBillVerificationResponse> {
-  return ZBillVerificationResponse.parse(await api.get<unknown>(BILL_VERIFICATION_URL));
+  return api.get<TBillVerificationResponse>(BILL_VERIFICATION_URL);
 }
 
 // A reviewer may decide at any time: ask again whenever the page opens.

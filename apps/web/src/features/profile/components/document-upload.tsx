@@ -1,7 +1,7 @@
 'use client';
 import { DOCUMENT_MAX_BYTES } from '@casino/contracts';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ApiError } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 'use client';
 import { useId } from 'react';
-import PhoneInput from 'react-phone-number-input';
+import PhoneInput from 'react-phone-number-input/min';
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
 import { cx } from '@/lib/cx';

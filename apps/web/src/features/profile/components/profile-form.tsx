@@ -3,7 +3,7 @@ import { GENDERS, PROFILE_TEXT_MAX, type TProfile } from '@casino/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -25,7 +25,7 @@ import {
   type ProfileFormField,
   type ProfileFormValues,
 } from '../lib/profile-form';
-import { PhoneField } from './phone-field';
+import { PhoneField } from './lazy-phone-field';
 import { ReceivePromosToggle } from './receive-promos-toggle';
 
 const READ_ONLY = 'cursor-not-allowed bg-panel-2 text-white/70 hover:border-line';

@@ -1,6 +1,6 @@
 'use client';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Switch } from '@/components/ui/switch';
 import { t } from '@/lib/i18n';
 import { useToggleReceiveEmail } from '../api/toggle-receive-email';

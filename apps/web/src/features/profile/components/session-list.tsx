@@ -1,6 +1,6 @@
 'use client';
 import type { TProfileSession } from '@casino/contracts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';

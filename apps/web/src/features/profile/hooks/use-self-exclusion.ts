@@ -3,7 +3,7 @@ import type { TSelfExcludePeriod } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AUTH_QUERY_KEY, clearUserRecord } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';

@@ -1,5 +1,6 @@
 import { PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, PROFILE_TEXT_MAX } from '@casino/contracts';
-import { parsePhoneNumber } from 'react-phone-number-input';
+// The parser and the min metadata alone: the phone input component loads with its field.
+import parsePhoneNumber from 'libphonenumber-js/min';
 
 /** SPEC.md §5: the phone input takes at most 250 characters. */
 export const PHONE_INPUT_MAX = PROFILE_TEXT_MAX;

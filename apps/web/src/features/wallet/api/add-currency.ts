@@ -1,5 +1,5 @@
 'use client';
-import { ZFund, type TCurrencyCode, type TFund } from '@casino/contracts';
+import type { TCurrencyCode, TFund } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { FUNDS_URL } from './paths';
@@ -7,7 +7,7 @@ import { FUNDS_QUERY_KEY } from './get-funds';
 
 /** POST /profile/currency: opens a fund in a currency the player does not hold yet. */
 async function addCurrency(currency: TCurrencyCode): Promise<TFund> {
-  return ZFund.parse(await api.post<unknown>(FUNDS_URL, { currency }));
+  return api.post<TFund>(FUNDS_URL, { currency });
 }
 
 export function useAddCurrency() {

@@ -1,5 +1,5 @@
 'use client';
-import { ZFundList, type TFund } from '@casino/contracts';
+import type { TFund, TFundList } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
@@ -9,7 +9,7 @@ export const FUNDS_QUERY_KEY = [...WALLET_QUERY_KEY, 'funds'] as const;
 
 /** GET /profile/currency: every fund (currency wallet) the player holds. */
 async function getFunds(): Promise<TFund[]> {
-  return ZFundList.parse(await api.get<unknown>(FUNDS_URL));
+  return api.get<TFundList>(FUNDS_URL);
 }
 
 /** The player's funds; fetched only with a session (SPEC.md §6). */

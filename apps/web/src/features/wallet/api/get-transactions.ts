@@ -1,5 +1,5 @@
 'use client';
-import { ZTransactionHistory, type TTransaction } from '@casino/contracts';
+import type { TTransaction, TTransactionHistory } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
@@ -15,7 +15,7 @@ function transactionsQueryKey(filter: HistoryFilter) {
 /** GET /profile/{fiat|crypto}/{deposit|withdraw}?from&to: the player's payments in a date range. */
 async function getTransactions({ kind, type, from, to }: HistoryFilter): Promise<TTransaction[]> {
   const query = new URLSearchParams({ from, to });
-  const history = ZTransactionHistory.parse(await api.get<unknown>(`${PROFILE_API}/${kind}/${type}?${query}`));
+  const history = await api.get<TTransactionHistory>(`${PROFILE_API}/${kind}/${type}?${query}`);
   return history.items;
 }
 

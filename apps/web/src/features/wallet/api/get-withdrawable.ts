@@ -1,5 +1,5 @@
 'use client';
-import { ZWithdrawableResponse, type TWithdrawableResponse } from '@casino/contracts';
+import type { TWithdrawableResponse } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
@@ -9,7 +9,7 @@ const WITHDRAWABLE_QUERY_KEY = [...WALLET_QUERY_KEY, 'withdrawable'] as const;
 
 /** GET /profile/withdrawable: real money of the default fund that bonus rules do not lock. */
 async function getWithdrawable(): Promise<TWithdrawableResponse> {
-  return ZWithdrawableResponse.parse(await api.get<unknown>(`${PROFILE_API}/withdrawable`));
+  return api.get<TWithdrawableResponse>(`${PROFILE_API}/withdrawable`);
 }
 
 export function useWithdrawable() {

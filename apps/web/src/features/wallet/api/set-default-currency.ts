@@ -1,5 +1,5 @@
 'use client';
-import { ZFundList, type TCurrencyCode, type TFund } from '@casino/contracts';
+import type { TCurrencyCode, TFund, TFundList } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { FUNDS_URL, WALLET_QUERY_KEY } from './paths';
@@ -7,7 +7,7 @@ import { FUNDS_QUERY_KEY } from './get-funds';
 
 /** PUT /profile/currency: makes a held fund the default; answers with every fund. */
 async function setDefaultCurrency(currency: TCurrencyCode): Promise<TFund[]> {
-  return ZFundList.parse(await api.put<unknown>(FUNDS_URL, { currency }));
+  return api.put<TFundList>(FUNDS_URL, { currency });
 }
 
 export function useSetDefaultCurrency() {

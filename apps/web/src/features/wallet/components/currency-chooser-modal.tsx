@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TCurrencyCode } from '@casino/contracts';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/form-field';

@@ -1,6 +1,6 @@
 'use client';
 import type { TFund } from '@casino/contracts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { t } from '@/lib/i18n';
 import { useSetDefaultCurrency } from '../api/set-default-currency';
 

@@ -1,5 +1,5 @@
 'use client';
-import { ZWinnerList, type TWinnerList } from '@casino/contracts';
+import type { TWinnerList } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { useDefaultFund } from '@/features/wallet';
@@ -22,7 +22,7 @@ export function useWinners(rail: WinnersRail) {
   const currency = isAuthenticated && isLoaded ? fund.currency : null;
   return useQuery({
     queryKey: ['winners', rail, currency],
-    queryFn: async (): Promise<TWinnerList['winners']> => ZWinnerList.parse(await api.get<unknown>(winnersUrl(rail, currency))).winners,
+    queryFn: async (): Promise<TWinnerList['winners']> => (await api.get<TWinnerList>(winnersUrl(rail, currency))).winners,
     refetchInterval: WINNERS_REFRESH_MS,
     staleTime: WINNERS_REFRESH_MS,
   });

@@ -1,0 +1,93 @@
+// First-load JavaScript per page against its budget (gzip). Each page is opened in a fresh Chromium
+// context and every script the browser requests before the page's load event is counted, gzipped as
+// a server would send it; the same figure read from the build's manifests is printed beside it.
+// Code a page loads later (a modal on first opening, the toaster on the first toast) is not first load.
+// Exits non-zero when a page is over its budget.
+//
+// The stack is the one the browser tests start (built web + API on free ports, embedded database).
+import { chromium, type Browser } from '@playwright/test';
+import { ensureWebBuild } from '../../scripts/lib/web-build.mjs';
+import { CHROMIUM } from '../playwright.config';
+import { firstLoadFiles, gzipBytes, readBuildFile } from '../support/first-load';
+import { startStack } from '../support/stack';
+
+/** Budgets in KB (1,024 bytes) of gzipped JavaScript (Order 7b). */
+const BUDGETS: { label: string; route: string; budgetKb: number }[] = [
+  { label: '/', route: '/', budgetKb: 150 },
+  { label: '/games/all', route: '/games/all', budgetKb: 150 },
+  { label: '/promotions', route: '/promotions', budgetKb: 150 },
+  { label: '/profile', route: '/profile', budgetKb: 220 },
+  { label: '/play/{token} (demo)', route: '/play/[token]', budgetKb: 120 },
+];
+/** A demo game whose page frames the game client. */
+const DEMO_GAME_PAGE = '/game/lucky-lanterns?demo=true';
+
+// The API always runs on the embedded database here: the browser is what is measured.
+delete process.env.DATABASE_URL;
+delete process.env.TEST_DATABASE_URL;
+
+const kb = (bytes: number) => bytes / 1024;
+
+/** Gzipped bytes of every script the page requests before its load event, in a fresh context. */
+async function scriptsBeforeLoad(browser: Browser, url: string): Promise<{ bytes: number; count: number }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const responses: Promise<Buffer | null>[] = [];
+  let isLoaded = false;
+  page.on('response', (response) => {
+    if (isLoaded || response.request().resourceType() !== 'script') return;
+    responses.push(response.body().catch(() => null));
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  isLoaded = true;
+  const bodies = (await Promise.all(responses)).filter((body): body is Buffer => body !== null);
+  await context.close();
+  return { bytes: bodies.reduce((sum, body) => sum + gzipBytes(body), 0), count: bodies.length };
+}
+
+/** The game client's address of a demo launch: the game page launches it and frames it. */
+async function demoPlayUrl(browser: Browser, webUrl: string): Promise<string> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${webUrl}${DEMO_GAME_PAGE}`);
+    const frame = page.locator('iframe[src^="/play/"]');
+    await frame.waitFor({ timeout: 60_000 });
+    return `${webUrl}${await frame.getAttribute('src')}`;
+  } finally {
+    await page.close();
+  }
+}
+
+const manifestBytes = (route: string) => firstLoadFiles(route).reduce((sum, file) => sum + gzipBytes(readBuildFile(file)), 0);
+
+ensureWebBuild();
+const stack = await startStack('first-load-bench');
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let missed = 0;
+try {
+  const playUrl = await demoPlayUrl(browser, stack.webUrl);
+  console.log('first-load JavaScript, gzip (browser: scripts before the load event; build: the manifests)');
+  for (const { label, route, budgetKb } of BUDGETS) {
+    const url = route === '/play/[token]' ? playUrl : `${stack.webUrl}${route}`;
+    const loaded = await scriptsBeforeLoad(browser, url);
+    const isMet = kb(loaded.bytes) <= budgetKb;
+    if (!isMet) missed++;
+    console.log(
+      `  ${label.padEnd(22)} ${kb(loaded.bytes).toFixed(1).padStart(6)} KB in ${String(loaded.count).padStart(2)} files` +
+        ` (build ${kb(manifestBytes(route)).toFixed(1)} KB)  budget ${budgetKb} KB  ${isMet ? 'PASS' : 'FAIL'}`,
+    );
+  }
+} catch (err) {
+  console.error(`API and web log: ${stack.logFile}`);
+  throw err;
+} finally {
+  await browser.close();
+  await stack.stop();
+}
+if (missed > 0) {
+  console.log(`${missed} page(s) over budget`);
+  process.exitCode = 1;
+}
