@@ -3,5 +3,6 @@ export { adjustPlayerBalance, type Adjustment } from './adjustment';
 // credit and debit given a transaction run inside it (a savepoint): the caller's records and the movement commit together.
 export { BalanceLimitError, checkLedger, credit, debit, getPlayerBalances, InsufficientFundsError, listPlayerBalances } from './ledger';
 export type { LedgerCheck } from './ledger-repo';
+export { setHouseShards } from './ledger-types';
 export { walletRoutes } from './routes';
 export { createDefaultFund, findDefaultCurrency } from './service';

@@ -14,6 +14,7 @@ import {
   IdempotencyConflictError,
   InsufficientFundsError,
 } from './ledger';
+import { setHouseShards } from './ledger-types';
 
 // The transfer as one call of the ledger_transfer SQL function: what it sends, and a caller's
 // transaction that a refusal must leave usable, since no savepoint protects it any more.
@@ -182,5 +183,31 @@ describe('ledger transfer in one call', () => {
       expect(await tx.select().from(funds).where(eq(funds.userId, player!))).toEqual([]);
     });
     expect(await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, player!))).toEqual([]);
+  });
+
+  it('replays a transfer after the house shard count changed, though the player now meets another shard', async () => {
+    const players = await insertPlayers(db, 12);
+    const win = (userId: string, i: number) =>
+      credit(db, {
+        source: SOURCE,
+        idempotencyKey: `shards:${userId}:${i}`,
+        kind: 'win',
+        currency: 'EUR',
+        amount: 7n,
+        userId,
+        from: { kind: 'house' },
+      });
+    const first = await Promise.all(players.map((p) => win(p, 1)));
+    try {
+      setHouseShards(32);
+      const again = await Promise.all(players.map((p) => win(p, 1)));
+      expect(again).toEqual(first.map((t) => ({ ...t, replayed: true })));
+      // New transfers use the new count: some players now meet a shard beyond the first 8.
+      const later = await Promise.all(players.map((p) => win(p, 2)));
+      expect(later.some((t, i) => t.fromAccountId !== first[i]!.fromAccountId)).toBe(true);
+    } finally {
+      setHouseShards(8);
+    }
+    for (const p of players) expect((await getPlayerBalances(db, p, 'EUR')).real).toBe(14n);
   });
 });

@@ -17,7 +17,7 @@ import {
   type TransferRow,
 } from './ledger-repo';
 import {
-  HOUSE_SHARDS,
+  houseShardCount,
   isPlayerRef,
   PLAYER_ACCOUNT_KINDS,
   type AccountRef,
@@ -67,7 +67,7 @@ export function shardOf(value: string): number {
     hash ^= value.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
-  return (hash >>> 0) % HOUSE_SHARDS;
+  return (hash >>> 0) % houseShardCount();
 }
 
 function keyOf(ref: AccountRef, currency: TCurrencyCode, shardSeed: string): AccountKey {
@@ -139,7 +139,7 @@ function sqlStateOf(err: unknown): string | undefined {
 
 /**
  * Same accounts, where a house-side account matches any shard of its kind: the shard is a storage
- * detail (and would move if HOUSE_SHARDS changed), not part of what a replay must repeat.
+ * detail (and moves when the shard count changes), not part of what a replay must repeat.
  */
 async function isSameAccounts(db: Db, stored: number[], requested: number[]): Promise<boolean> {
   if (stored.every((id, i) => id === requested[i])) return true;
