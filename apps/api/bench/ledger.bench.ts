@@ -1,42 +1,81 @@
-// Ledger transfers per second on the configured database, beside PostgreSQL's own pgbench
-// simple-update (-N) TPS on the same server. DATABASE_URL → PostgreSQL: both run in scratch databases
-// created (and dropped) on that server. Without it the ledger runs on in-memory PGlite and pgbench
-// has no server to measure.
-import { spawnSync } from 'node:child_process';
+// Ledger transfers and bet rounds per second on the configured database, beside the same work done by
+// hand in raw SQL (bench/pgbench/transfer.sql and bet-round.sql) by pgbench on the same scratch database
+// with as many clients, and the row-lock waits seen meanwhile. DATABASE_URL → PostgreSQL: a scratch
+// database is created (and dropped) on that server. Without it the ledger runs on in-memory PGlite and
+// pgbench has no server to measure.
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
-import { checkLedger, credit, transfer } from '../src/modules/wallet/ledger';
+import { openDatabase, type Database, type Db } from '../src/db/client';
+import { checkLedger, credit, debit, transfer } from '../src/modules/wallet/ledger';
 import { insertPlayers } from '../test/wallet';
-import { findPgbench, scratchDatabase } from './lib/pgbench';
+import { createBenchPlayers, describeLockWaits, runPgbench, sampleLockWaits, type Throughput } from './lib/ledger-reference';
+import { scratchDatabase } from './lib/pgbench';
 
 const IN_FLIGHT = 8;
 const RUN_SECONDS = 8;
 const PLAYERS = 200;
+const TARGETS = { transfer: 0.85, betRound: 0.8 };
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
 const serverUrl = config.databaseUrl;
 
-async function benchLedger(database: Database): Promise<number> {
-  const { db } = database;
+/** `one` back to back on IN_FLIGHT clients for RUN_SECONDS; per second and latency percentiles. */
+async function closedLoop(one: () => Promise<unknown>): Promise<Throughput> {
+  const latencies: number[] = [];
+  const deadline = performance.now() + RUN_SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        await one();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0;
+  return { perSecond: latencies.length / ((performance.now() - started) / 1000), p50Ms: at(50), p99Ms: at(99) };
+}
+
+const figures = (t: Throughput) => `${t.perSecond.toFixed(0)} per second (p50 ${t.p50Ms.toFixed(1)} ms, p99 ${t.p99Ms.toFixed(1)} ms)`;
+
+async function seed(db: Db): Promise<string[]> {
   const players = await insertPlayers(db, PLAYERS);
-  // Enough starting money that random bets never overdraw: every transfer below moves money.
+  // Enough starting money that random bets never overdraw: every transfer below moves money. A first
+  // bet creates each player's house shard (and the raw SQL's table needs it).
   for (const [i, userId] of players.entries()) {
-    await credit(db, {
-      source: 'bench',
-      idempotencyKey: `bench-seed:${i}`,
-      kind: 'deposit',
-      currency: 'EUR',
-      amount: 100_000_000n,
-      userId,
-      from: { kind: 'gateway_clearing' },
-    });
+    const movement = { source: 'bench', currency: 'EUR', userId } as const;
+    await credit(db, { ...movement, idempotencyKey: `seed:${i}`, kind: 'deposit', amount: 10n ** 12n, from: { kind: 'gateway_clearing' } });
+    await debit(db, { ...movement, idempotencyKey: `seed-bet:${i}`, kind: 'bet', amount: 1n, to: { kind: 'house' } });
   }
+  return players;
+}
+
+async function measure(label: string, url: string | undefined, work: () => Promise<Throughput | undefined>) {
+  const sampler = url ? await sampleLockWaits(url) : undefined;
+  const result = await work();
+  const waits = await sampler?.stop();
+  if (result) console.log(`${label}: ${figures(result)}`);
+  if (result && waits) console.log(`  lock waits: ${describeLockWaits(waits)}`);
+  return result;
+}
+
+function ratio(name: string, ledger: Throughput, raw: Throughput | undefined, target: number) {
+  if (!raw) return;
+  const value = ledger.perSecond / raw.perSecond;
+  console.log(`ratio ${name} ledger / raw SQL: ${value.toFixed(2)} (target ≥ ${target}: ${value >= target ? 'met' : 'MISSED'})`);
+}
+
+async function bench(database: Database, url: string | undefined) {
+  const { db } = database;
+  const players = await seed(db);
   let seq = 0;
-  const one = async () => {
-    const userId = players[Math.floor(Math.random() * players.length)]!;
+  const pick = () => players[Math.floor(Math.random() * players.length)]!;
+  const oneTransfer = () => {
+    const userId = pick();
     const amount = BigInt(1 + Math.floor(Math.random() * 1000));
     const isBet = Math.random() < 0.5;
-    await transfer(db, {
+    return transfer(db, {
       source: 'bench',
       idempotencyKey: `bench:${seq++}`,
       kind: isBet ? 'bet' : 'win',
@@ -46,74 +85,56 @@ async function benchLedger(database: Database): Promise<number> {
       to: isBet ? { kind: 'house' } : { kind: 'player_real', userId },
     });
   };
-  for (let i = 0; i < 100; i++) await one(); // warm-up: account rows, plans, connections
-
-  const deadline = performance.now() + RUN_SECONDS * 1000;
-  const started = performance.now();
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: IN_FLIGHT }, async () => {
-      while (performance.now() < deadline) {
-        await one();
-        done++;
-      }
-    }),
-  );
-  const perSecond = done / ((performance.now() - started) / 1000);
-  const check = await checkLedger(db);
-  console.log(
-    `ledger transfers (${database.kind}, ${IN_FLIGHT} in flight, ${PLAYERS} players, ${RUN_SECONDS} s): ${perSecond.toFixed(0)} per second` +
-      ` (${done} transfers; ledger check ${check.isSound ? 'sound' : 'MISMATCH'})`,
-  );
-  if (!check.isSound) process.exitCode = 1;
-  return perSecond;
-}
-
-async function benchPgbench(): Promise<number | undefined> {
-  if (!serverUrl) {
-    console.log('pgbench -N: skipped, no DATABASE_URL (the ledger ran on embedded PGlite; set DATABASE_URL to compare on a server)');
-    return undefined;
-  }
-  const pgbench = findPgbench();
-  if (!pgbench) {
-    console.log('pgbench -N: skipped, no pgbench binary on PATH or in /usr/lib/postgresql/*/bin');
-    return undefined;
-  }
-  const scratch = await scratchDatabase(serverUrl, 'casino_bench_pgbench');
-  try {
-    const init = spawnSync(pgbench, ['-i', '-s', '1', '-q', scratch.url], { encoding: 'utf8' });
-    if (init.status !== 0) {
-      console.log(`pgbench -N: skipped, initialisation failed: ${init.stderr.trim().split('\n').pop()}`);
-      return undefined;
-    }
-    const run = spawnSync(pgbench, ['-N', '-c', String(IN_FLIGHT), '-j', '2', '-T', String(RUN_SECONDS), scratch.url], {
-      encoding: 'utf8',
+  const oneRound = () => {
+    const userId = pick();
+    const round = `round:${seq++}`;
+    const movement = { source: 'bench', currency: 'EUR', userId } as const;
+    return db.transaction(async (handle) => {
+      const tx = handle as unknown as Db;
+      await debit(tx, {
+        ...movement,
+        idempotencyKey: `${round}:bet`,
+        kind: 'bet',
+        amount: BigInt(1 + Math.floor(Math.random() * 1000)),
+        to: { kind: 'house' },
+      });
+      await credit(tx, {
+        ...movement,
+        idempotencyKey: `${round}:win`,
+        kind: 'win',
+        amount: BigInt(1 + Math.floor(Math.random() * 2000)),
+        from: { kind: 'house' },
+      });
     });
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1];
-    if (run.status !== 0 || !tps) {
-      console.log(`pgbench -N: failed: ${(run.stderr || run.stdout).trim().split('\n').pop()}`);
-      return undefined;
-    }
-    console.log(`pgbench -N simple-update (${IN_FLIGHT} clients, scale 1, ${RUN_SECONDS} s): ${Number(tps).toFixed(0)} tps`);
-    return Number(tps);
-  } finally {
-    await scratch.drop();
-  }
+  };
+  for (let i = 0; i < 200; i++) await oneTransfer(); // warm-up: plans, connections, cached account ids
+  for (let i = 0; i < 50; i++) await oneRound();
+
+  const clients = `${IN_FLIGHT} clients, ${PLAYERS} players, ${RUN_SECONDS} s`;
+  const refs = url ? { players: await createBenchPlayers(db), clients: IN_FLIGHT, seconds: RUN_SECONDS } : undefined;
+  const ledgerTransfer = (await measure(`ledger transfers (${database.kind}, ${clients})`, url, () => closedLoop(oneTransfer)))!;
+  const rawTransfer =
+    refs && (await measure(`raw SQL transfer.sql by pgbench (${clients})`, url, async () => runPgbench(url!, 'transfer.sql', refs)));
+  const ledgerRound = (await measure(`ledger bet rounds, bet + win in one transaction (${database.kind}, ${clients})`, url, () =>
+    closedLoop(oneRound),
+  ))!;
+  const rawRound =
+    refs && (await measure(`raw SQL bet-round.sql by pgbench (${clients})`, url, async () => runPgbench(url!, 'bet-round.sql', refs)));
+  if (!url) console.log('pgbench: skipped, no DATABASE_URL (the ledger ran on embedded PGlite; set DATABASE_URL to compare on a server)');
+  ratio('transfer/s', ledgerTransfer, rawTransfer, TARGETS.transfer);
+  ratio('bet round/s', ledgerRound, rawRound, TARGETS.betRound);
+
+  const check = await checkLedger(db);
+  console.log(`ledger check after both sides: ${check.isSound ? 'sound' : 'MISMATCH'}`);
+  if (!check.isSound) process.exitCode = 1;
 }
 
 const scratch = serverUrl ? await scratchDatabase(serverUrl, 'casino_bench_ledger') : undefined;
 const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://' });
-let ledgerTps: number;
 try {
   await database.migrate();
-  ledgerTps = await benchLedger(database);
+  await bench(database, scratch?.url);
 } finally {
   await database.close();
   await scratch?.drop();
-}
-const pgbenchTps = await benchPgbench();
-if (pgbenchTps) {
-  console.log(
-    `ratio ledger / pgbench -N: ${(ledgerTps / pgbenchTps).toFixed(2)} (per transaction: ledger 5 statements with row locks in a JS client, pgbench -N 5 statements in C)`,
-  );
 }

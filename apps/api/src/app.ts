@@ -24,7 +24,7 @@ import { geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
 import { profileRoutes } from './modules/profile';
 import { siteRoutes } from './modules/site';
-import { walletRoutes } from './modules/wallet';
+import { setHouseShards, walletRoutes } from './modules/wallet';
 import { deviceCookiePlugin } from './plugins/device-cookie';
 import { boundForwardedFor, forwardedForPlugin } from './plugins/forwarded-for';
 import { sessionPlugin } from './plugins/session';
@@ -43,6 +43,7 @@ type AppDeps = {
 
 /** Builds the whole API without listening: tests drive it with app.inject. */
 export async function buildApp({ config, database, clock = systemClock, background, logStream }: AppDeps) {
+  setHouseShards(config.ledgerHouseShards);
   const app = Fastify({
     logger: {
       level: config.logLevel,

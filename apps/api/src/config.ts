@@ -57,6 +57,8 @@ const ZEnv = z.object({
     .default('10'),
   RESTRICTED_COUNTRIES_FILE: z.string().min(1).default('apps/api/data/restricted-countries.json'),
   SITE_CONFIG_FILE: z.string().min(1).default('apps/api/data/site-configuration.json'),
+  // House-side ledger accounts are split into this many rows per kind and currency (the table allows 64).
+  LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(64).default(8),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   IMAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   WALLET_API_SECRETS: z
@@ -165,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
+    ledgerHouseShards: e.LEDGER_HOUSE_SHARDS,
     ratesMaxAgeHours: e.RATES_MAX_AGE_HOURS,
     promotionMinEurCents: eurToCents(e.PROMOTION_MIN_EUR),
     restrictedCountriesFile: path.resolve(ROOT_DIR, e.RESTRICTED_COUNTRIES_FILE),

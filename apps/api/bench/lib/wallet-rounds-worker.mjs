@@ -1,11 +1,12 @@
 // The worker half of wallet-rounds.ts, plain JavaScript so the thread needs no TypeScript loader: one
 // keep-alive connection per player, each playing bet+win rounds through the signed wallet API back to
-// back for `seconds` after a warm-up.
+// back for `seconds` after a warm-up, or, with `paceMs`, starting one round every `paceMs` (a player who
+// falls behind starts the next at once), so latency is measured at a stated offered load.
 import { createHmac, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { baseUrl, operatorId, secret, players, seconds, warmUpSeconds } = workerData;
+const { baseUrl, operatorId, secret, players, seconds, warmUpSeconds, paceMs = 0 } = workerData;
 const agent = new Agent({ keepAlive: true, maxSockets: players.length });
 
 /** One signed call; resolves with the HTTP status and the wallet status ('' when the transport failed). */
@@ -52,8 +53,16 @@ async function play() {
   const measureFrom = startedAt + warmUpSeconds * 1000;
   const deadline = measureFrom + seconds * 1000;
   await Promise.all(
-    players.map(async (player) => {
+    players.map(async (player, i) => {
+      // Paced players start spread over one period, not all at once.
+      let nextStart = startedAt + (paceMs * i) / players.length;
       while (performance.now() < deadline) {
+        if (paceMs) {
+          const wait = nextStart - performance.now();
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+          nextStart = Math.max(nextStart + paceMs, performance.now());
+          if (performance.now() >= deadline) break;
+        }
         const round = { ...player, round_id: randomUUID() };
         const bet = { ...round, transaction_uuid: randomUUID(), amount: String(1 + Math.floor(Math.random() * 1000)) };
         const t0 = performance.now();

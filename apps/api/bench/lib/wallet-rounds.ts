@@ -8,6 +8,8 @@ export type RoundsOptions = {
   players: { player_id: string; game_code: string; currency: string; session_token: string }[];
   seconds: number;
   warmUpSeconds: number;
+  /** Each player starts a round every `paceMs` instead of back to back (0: closed loop). */
+  paceMs?: number;
 };
 export type RoundsResult = {
   rounds: number;

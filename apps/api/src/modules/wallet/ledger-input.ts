@@ -1,7 +1,7 @@
 import { AMOUNT_MESSAGES, isCurrencyCode, MINOR_UNITS_LIMIT, ZIdempotencyKey, ZMoneySource } from '@casino/contracts';
 import type { z } from 'zod';
 import { badRequest } from '../../lib/errors';
-import { HOUSE_SHARDS, isPlayerRef, type TransferInput } from './ledger-types';
+import { isPlayerRef, MAX_HOUSE_SHARDS, type TransferInput } from './ledger-types';
 
 // What a transfer may ask for. Routes check their bodies with the contracts first; these checks make
 // sure a caller that skipped its contract still gets a 400 naming the field, never a database error.
@@ -46,7 +46,7 @@ export function checkTransferInput(input: TransferInput): { player: string | nul
   ] as const) {
     const isValid = isPlayerRef(ref)
       ? Boolean(ref.userId)
-      : ref.shard === undefined || (Number.isInteger(ref.shard) && ref.shard >= 0 && ref.shard < HOUSE_SHARDS);
+      : ref.shard === undefined || (Number.isInteger(ref.shard) && ref.shard >= 0 && ref.shard < MAX_HOUSE_SHARDS);
     if (!isValid) throw badRequest(`Bad account reference ${JSON.stringify(ref)}`, field);
   }
   const players = new Set([input.from, input.to].filter(isPlayerRef).map((r) => r.userId));

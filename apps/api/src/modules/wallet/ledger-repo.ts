@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers, funds } from '../../db/schema/wallet';
 import type { AccountKind, TransferKind } from './ledger-types';
@@ -17,9 +17,16 @@ export type NewTransfer = {
   fromAccountId: number;
   toAccountId: number;
   userId: string | null;
-  metadata: Record<string, unknown>;
+  /** The metadata as JSON text: stored as jsonb, and compared as jsonb with a replay's. */
+  metadataJson: string;
   createdAt?: Date;
 };
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+const big = (v: unknown) => BigInt(String(v ?? 0));
+const int = (v: unknown) => Number(v ?? 0);
+const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 export const accountKeyId = (k: AccountKey) => `${k.kind}:${k.currency}:${k.userId ?? '-'}:${k.shard}`;
 
@@ -31,8 +38,12 @@ const matchesKey = (k: AccountKey): SQL =>
     eq(ledgerAccounts.shard, k.shard),
   )!;
 
-/** Ids of the accounts that exist, by accountKeyId. */
-export async function findAccountIds(db: Db, keys: AccountKey[]): Promise<Map<string, number>> {
+/**
+ * Ids of the accounts that exist, by accountKeyId, and whether each was committed before the current
+ * transaction began. A row this transaction created has created_at = now() (the transaction's start)
+ * and could still roll back; one committed earlier is older (equal times are only ever taken as new).
+ */
+export async function findAccountIds(db: Db, keys: AccountKey[]): Promise<Map<string, { id: number; isCommitted: boolean }>> {
   const rows = await db
     .select({
       id: ledgerAccounts.id,
@@ -40,10 +51,11 @@ export async function findAccountIds(db: Db, keys: AccountKey[]): Promise<Map<st
       currency: ledgerAccounts.currency,
       userId: ledgerAccounts.userId,
       shard: ledgerAccounts.shard,
+      isCommitted: sql<boolean>`${ledgerAccounts.createdAt} < now()`,
     })
     .from(ledgerAccounts)
     .where(or(...keys.map(matchesKey)));
-  return new Map(rows.map((r) => [accountKeyId(r), r.id]));
+  return new Map(rows.map((r) => [accountKeyId(r), { id: r.id, isCommitted: r.isCommitted }]));
 }
 
 export async function findAccountsByIds(db: Db, ids: number[]) {
@@ -79,58 +91,52 @@ export async function insertAccounts(db: Db, keys: AccountKey[]): Promise<void> 
     });
 }
 
-/** The new transfer, or undefined when its source's key is already taken (the caller loads that one). */
-export async function insertTransfer(db: Db, values: NewTransfer): Promise<TransferRow | undefined> {
-  const [row] = await db
-    .insert(ledgerTransfers)
-    .values(values)
-    .onConflictDoNothing({ target: [ledgerTransfers.source, ledgerTransfers.idempotencyKey] })
-    .returning();
-  return row;
-}
+export type TransferStatus = 'moved' | 'taken' | 'insufficient' | 'limit';
+export type TransferCallResult = { status: TransferStatus; transfer?: TransferRow; isSameDetails: boolean };
+
+const TRANSFER_STATEMENT = 'SELECT * FROM ledger_transfer($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
 
 /**
- * The transfer of a source's key, and whether its metadata equals `metadataJson` as jsonb values
- * (key order and number spelling do not count, every key and value does).
+ * The transfer as one call of the ledger_transfer SQL function (migration 0011): a named prepared
+ * statement on node-postgres (parsed once per connection), one round trip on either driver.
  */
-export async function findTransferByKey(db: Db, source: string, idempotencyKey: string, metadataJson: string) {
-  const [row] = await db
-    .select({ transfer: ledgerTransfers, hasSameMetadata: sql<boolean>`${ledgerTransfers.metadata} = ${metadataJson}::jsonb` })
-    .from(ledgerTransfers)
-    .where(and(eq(ledgerTransfers.source, source), eq(ledgerTransfers.idempotencyKey, idempotencyKey)))
-    .limit(1);
-  return row;
-}
-
-/**
- * Row locks in ascending id order, so two transfers over the same accounts can never deadlock.
- * NO KEY UPDATE, not UPDATE: the transfer row's foreign keys already hold KEY SHARE on these rows,
- * which FOR UPDATE would wait on (two transfers would then deadlock each other).
- */
-export async function lockAccounts(db: Db, ids: number[]) {
-  return db
-    .select({ id: ledgerAccounts.id, userId: ledgerAccounts.userId, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('no key update');
-}
-
-/**
- * Moves `amount` between two locked accounts and writes the two postings that explain it, in one
- * statement: a posting exists exactly for each balance that changed.
- */
-export async function postTransfer(db: Db, transfer: { id: number; fromAccountId: number; toAccountId: number; amount: bigint }) {
-  const { id, fromAccountId, toAccountId, amount } = transfer;
-  const delta = sql`CASE WHEN id = ${fromAccountId} THEN -${amount.toString()}::numeric ELSE ${amount.toString()}::numeric END`;
-  await db.execute(sql`
-    WITH moved AS (
-      UPDATE ledger_accounts SET balance = balance + ${delta}
-      WHERE id IN (${fromAccountId}, ${toAccountId})
-      RETURNING id
-    )
-    INSERT INTO ledger_postings (transfer_id, account_id, amount)
-    SELECT ${id}::bigint, id, ${delta} FROM moved`);
+export async function callTransfer(db: Db, t: NewTransfer): Promise<TransferCallResult> {
+  const params = [
+    t.source,
+    t.idempotencyKey,
+    t.kind,
+    t.currency,
+    t.amount.toString(),
+    t.fromAccountId,
+    t.toAccountId,
+    t.userId,
+    t.metadataJson,
+    t.createdAt ?? null,
+  ];
+  const result = (await db._.session.prepareQuery({ sql: TRANSFER_STATEMENT, params }, undefined, 'ledger_transfer', false).execute()) as {
+    rows: Row[];
+  };
+  const row = result.rows[0];
+  if (!row) throw new Error(`Transfer ${t.source}/${t.idempotencyKey} answered nothing`);
+  const status = row.status as TransferStatus;
+  if (status === 'insufficient' || status === 'limit') return { status, isSameDetails: false };
+  return {
+    status,
+    isSameDetails: row.same_details === true,
+    transfer: {
+      id: int(row.id),
+      source: t.source,
+      idempotencyKey: t.idempotencyKey,
+      kind: row.kind as TransferKind,
+      currency: String(row.currency),
+      amount: big(row.amount),
+      fromAccountId: int(row.from_account_id),
+      toAccountId: int(row.to_account_id),
+      userId: str(row.user_id),
+      metadata: row.metadata as Record<string, unknown>,
+      createdAt: new Date(row.created_at as string | Date),
+    },
+  };
 }
 
 /** Every account the player holds, all currencies. */
@@ -189,12 +195,6 @@ export type LedgerCheck = {
   accountsWithoutFund: AccountWithoutFund[];
   repeatedKeys: RepeatedKey[];
 };
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
-const big = (v: unknown) => BigInt(String(v ?? 0));
-const int = (v: unknown) => Number(v ?? 0);
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 /**
  * Read-only proof that the ledger balances: per currency the postings sum to zero, every balance

@@ -22,7 +22,7 @@ import {
   shardOf,
   transfer,
 } from './ledger';
-import { HOUSE_SHARDS, type TransferInput } from './ledger-types';
+import { HOUSE_SHARDS, MAX_HOUSE_SHARDS, type TransferInput } from './ledger-types';
 
 const SOURCE = 'gateway:test';
 const key = () => `test:${crypto.randomUUID()}`;
@@ -311,7 +311,7 @@ describe('ledger', () => {
       [{ metadata: { amount: 5n } }, 'metadata', 'Metadata must be plain JSON'],
       [{ metadata: { payload: 'x'.repeat(5000) } }, 'metadata', 'Metadata must be at most 4096 characters of JSON'],
       [{ from: { kind: 'player_real', userId: b! } }, 'to', 'A transfer concerns at most one player'],
-      [{ from: { kind: 'house', shard: HOUSE_SHARDS } }, 'from', `Bad account reference {"kind":"house","shard":${HOUSE_SHARDS}}`],
+      [{ from: { kind: 'house', shard: MAX_HOUSE_SHARDS } }, 'from', `Bad account reference {"kind":"house","shard":${MAX_HOUSE_SHARDS}}`],
     ];
     for (const [change, field, message] of refusals) {
       const err = await transfer(db, { ...good, ...change } as TransferInput).catch((e: unknown) => e);

@@ -6,21 +6,18 @@ import { badRequest, HttpError } from '../../lib/errors';
 import { checkTransferInput } from './ledger-input';
 import {
   accountKeyId,
+  callTransfer,
   checkLedgerInvariants,
   findAccountIds,
   findAccountsByIds,
-  findTransferByKey,
   insertAccounts,
-  insertTransfer,
   listPlayerAccounts,
-  lockAccounts,
-  postTransfer,
   sumHouseBalance,
   type AccountKey,
   type TransferRow,
 } from './ledger-repo';
 import {
-  HOUSE_SHARDS,
+  houseShardCount,
   isPlayerRef,
   PLAYER_ACCOUNT_KINDS,
   type AccountRef,
@@ -35,8 +32,8 @@ import {
 } from './ledger-types';
 
 // The one way money moves. Payments, games and promotions call these functions; nothing else
-// writes ledger tables. Each call is one database transaction (a savepoint when the caller passes
-// its own transaction, so the caller's writes and the movement commit or fail together).
+// writes ledger tables. A transfer is atomic on its own, and runs inside the caller's transaction when
+// given one, so the caller's writes and the movement commit or fail together.
 
 export const INSUFFICIENT_FUNDS = 'Insufficient funds';
 export const IDEMPOTENCY_CONFLICT = 'Idempotency key reused with different details';
@@ -70,7 +67,7 @@ export function shardOf(value: string): number {
     hash ^= value.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
-  return (hash >>> 0) % HOUSE_SHARDS;
+  return (hash >>> 0) % houseShardCount();
 }
 
 function keyOf(ref: AccountRef, currency: TCurrencyCode, shardSeed: string): AccountKey {
@@ -79,47 +76,38 @@ function keyOf(ref: AccountRef, currency: TCurrencyCode, shardSeed: string): Acc
 }
 
 /**
- * Account ids never change once created, so they are remembered per database handle: a transfer
- * then needs no lookup. Only the root handle caches, and only after a commit (a transaction's new
- * rows could still roll back).
+ * Account ids never change once created, so they are remembered per database: a transfer whose two
+ * accounts are known is one call. The database handle and every transaction opened from it share the
+ * cache (drizzle gives them one schema map), which holds only ids of rows committed before the
+ * transaction that found them began: a row created by a transaction still open could roll back.
  */
-const accountIdCache = new WeakMap<Db, Map<string, number>>();
+const accountIdCache = new WeakMap<object, Map<string, number>>();
 const ACCOUNT_CACHE_LIMIT = 100_000;
 
-function accountCacheOf(db: Db): Map<string, number> | undefined {
-  if (is(db, PgTransaction)) return undefined;
-  let cache = accountIdCache.get(db);
-  if (!cache) accountIdCache.set(db, (cache = new Map()));
+function accountCacheOf(db: Db): Map<string, number> {
+  const owner = db._.tableNamesMap;
+  let cache = accountIdCache.get(owner);
+  if (!cache) accountIdCache.set(owner, (cache = new Map()));
   return cache;
 }
 
-/**
- * Account ids for the keys, creating missing accounts (and the player's fund) first, in the
- * transaction `tx`. Returns the ids and the ones looked up, for the cache once `tx` has committed.
- */
-async function resolveAccounts(tx: Db, keys: AccountKey[], cache: Map<string, number> | undefined) {
-  const unknown = keys.filter((k) => !cache?.has(accountKeyId(k)));
-  let found = new Map<string, number>();
-  if (unknown.length) {
-    found = await findAccountIds(tx, unknown);
-    const missing = unknown.filter((k) => !found.has(accountKeyId(k)));
-    if (missing.length) {
-      await insertAccounts(tx, missing);
-      found = await findAccountIds(tx, unknown);
-    }
-  }
-  const ids = keys.map((k) => {
-    const id = cache?.get(accountKeyId(k)) ?? found.get(accountKeyId(k));
-    if (id === undefined) throw new Error(`Ledger account ${accountKeyId(k)} could not be created`);
-    return id;
-  });
-  return { ids, found };
+/** The ids of the keys' accounts, or undefined when one does not exist yet. */
+async function findAccounts(db: Db, keys: AccountKey[], cache: Map<string, number>): Promise<number[] | undefined> {
+  const cached = keys.map((k) => cache.get(accountKeyId(k)));
+  if (cached.every((id) => id !== undefined)) return cached;
+  const found = await findAccountIds(db, keys);
+  if (cache.size > ACCOUNT_CACHE_LIMIT) cache.clear();
+  for (const [keyId, { id, isCommitted }] of found) if (isCommitted) cache.set(keyId, id);
+  const ids = keys.map((k) => found.get(accountKeyId(k))?.id);
+  return ids.every((id) => id !== undefined) ? ids : undefined;
 }
 
-function rememberAccounts(cache: Map<string, number> | undefined, found: Map<string, number>): void {
-  if (!cache || !found.size) return;
-  if (cache.size > ACCOUNT_CACHE_LIMIT) cache.clear();
-  for (const [id, accountId] of found) cache.set(id, accountId);
+/** Creates the accounts (and the player's fund) that do not exist yet, in the transaction `tx`; their ids. */
+async function createAccounts(tx: Db, keys: AccountKey[], cache: Map<string, number>): Promise<number[]> {
+  await insertAccounts(tx, keys);
+  const ids = await findAccounts(tx, keys, cache);
+  if (!ids) throw new Error(`Ledger accounts ${keys.map(accountKeyId).join(', ')} could not be created`);
+  return ids;
 }
 
 const toTransfer = (row: TransferRow, replayed: boolean): LedgerTransfer => ({
@@ -151,7 +139,7 @@ function sqlStateOf(err: unknown): string | undefined {
 
 /**
  * Same accounts, where a house-side account matches any shard of its kind: the shard is a storage
- * detail (and would move if HOUSE_SHARDS changed), not part of what a replay must repeat.
+ * detail (and moves when the shard count changes), not part of what a replay must repeat.
  */
 async function isSameAccounts(db: Db, stored: number[], requested: number[]): Promise<boolean> {
   if (stored.every((id, i) => id === requested[i])) return true;
@@ -164,20 +152,25 @@ async function isSameAccounts(db: Db, stored: number[], requested: number[]): Pr
 }
 
 /**
- * Runs `work` in a transaction; a top-level one is retried on serialization failures and deadlocks
- * (the locking order makes deadlocks unexpected, but a retry is cheap insurance). Inside a caller's
- * transaction it becomes a savepoint and a failure goes back to the caller, whose transaction it aborts.
+ * Runs `work` on its own, retried on serialization failures and deadlocks (the locking order makes
+ * deadlocks unexpected, but a retry is cheap insurance); inside a caller's transaction once, its
+ * failure going back to the caller.
  */
-async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  if (is(db, PgTransaction)) return db.transaction((tx) => work(tx as unknown as Db));
+async function withRetries<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  if (is(db, PgTransaction)) return work();
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => work(tx as unknown as Db));
+      return await work();
     } catch (err) {
       if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(sqlStateOf(err) ?? '')) throw err;
       await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
     }
   }
+}
+
+/** `work` in a transaction, retried as above; inside a caller's transaction a savepoint. */
+function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return withRetries(db, () => db.transaction((tx) => work(tx as unknown as Db)));
 }
 
 /**
@@ -194,55 +187,37 @@ async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T
  *   other side of the players' money.
  * - Input the tables cannot hold (bad source or key, amount out of numeric(38,0), unknown currency,
  *   metadata that is not plain JSON) is a 400 naming the field; a balance pushed past numeric(38,0) a 422.
+ *
+ * Once both accounts are known this is one call of the ledger_transfer SQL function, on its own or in
+ * the caller's transaction, which a refusal leaves usable (no savepoint). Only a transfer that meets
+ * an account not created yet opens a transaction (a savepoint in the caller's) to create it, which a
+ * refusal rolls back: a refused first debit leaves no empty wallet behind.
  */
 export async function transfer(db: Db, input: TransferInput): Promise<LedgerTransfer> {
   const { player, metadataJson } = checkTransferInput(input);
   const { source, idempotencyKey, kind, currency, amount } = input;
   const shardSeed = player ?? `${source}/${idempotencyKey}`;
   const keys = [keyOf(input.from, currency, shardSeed), keyOf(input.to, currency, shardSeed)];
+  if (accountKeyId(keys[0]!) === accountKeyId(keys[1]!)) throw badRequest('A transfer needs two different accounts', 'to');
   const cache = accountCacheOf(db);
 
+  const move = async (tx: Db, ids: number[]): Promise<LedgerTransfer> => {
+    const [fromAccountId, toAccountId] = ids as [number, number];
+    const call = { source, idempotencyKey, kind, currency, amount, fromAccountId, toAccountId, userId: player, metadataJson };
+    const { status, transfer: row, isSameDetails } = await callTransfer(tx, { ...call, createdAt: input.at });
+    if (status === 'insufficient') throw new InsufficientFundsError();
+    if (status === 'limit') throw new BalanceLimitError();
+    if (!row) throw new Error(`Transfer ${source}/${idempotencyKey} answered ${status} without its row`);
+    if (status === 'moved') return toTransfer(row, false);
+    const isSame = isSameDetails && (await isSameAccounts(tx, [row.fromAccountId, row.toAccountId], ids));
+    if (!isSame) throw new IdempotencyConflictError(toTransfer(row, true));
+    return toTransfer(row, true);
+  };
+
   try {
-    const { result, found } = await inTransaction(db, async (tx) => {
-      const { ids, found } = await resolveAccounts(tx, keys, cache);
-      const [fromAccountId, toAccountId] = ids as [number, number];
-      if (fromAccountId === toAccountId) throw badRequest('A transfer needs two different accounts', 'to');
-      // The key is claimed first: a concurrent duplicate waits here until this transaction ends.
-      const created = await insertTransfer(tx, {
-        source,
-        idempotencyKey,
-        kind,
-        currency,
-        amount,
-        fromAccountId,
-        toAccountId,
-        userId: player,
-        metadata: input.metadata ?? {},
-        createdAt: input.at,
-      });
-      if (!created) {
-        const existing = await findTransferByKey(tx, source, idempotencyKey, metadataJson);
-        if (!existing) throw new Error(`Transfer ${source}/${idempotencyKey} vanished`);
-        const { transfer: row, hasSameMetadata } = existing;
-        const isSame =
-          hasSameMetadata &&
-          row.kind === kind &&
-          row.currency === currency &&
-          row.amount === amount &&
-          (await isSameAccounts(tx, [row.fromAccountId, row.toAccountId], [fromAccountId, toAccountId]));
-        if (!isSame) throw new IdempotencyConflictError(toTransfer(row, true));
-        return { result: toTransfer(row, true), found };
-      }
-      const locked = await lockAccounts(tx, [created.fromAccountId, created.toAccountId]);
-      const from = locked.find((a) => a.id === created.fromAccountId);
-      if (!from || locked.length !== 2) throw new Error(`Ledger accounts of transfer ${source}/${idempotencyKey} missing`);
-      // Throwing rolls the transaction back, the transfer row with it: the key can be used again.
-      if (from.userId !== null && from.balance < amount) throw new InsufficientFundsError();
-      await postTransfer(tx, created);
-      return { result: toTransfer(created, false), found };
-    });
-    rememberAccounts(cache, found);
-    return result;
+    const ids = await findAccounts(db, keys, cache);
+    if (ids) return await withRetries(db, () => move(db, ids));
+    return await inTransaction(db, async (tx) => move(tx, await createAccounts(tx, keys, cache)));
   } catch (err) {
     if (sqlStateOf(err) === NUMERIC_OVERFLOW) throw new BalanceLimitError();
     throw err;
