@@ -1,4 +1,4 @@
--- A ledger transfer in one call (docs/decisions/012-ledger-transfer-in-one-statement.md): claims the source's
+-- A ledger transfer in one call (docs/decisions/013-ledger-transfer-in-one-statement.md): claims the source's
 -- idempotency key, locks both accounts in id order, refuses an overdraft of a player account or a balance
 -- numeric(38,0) cannot hold, moves both balances and writes both postings. Refusals are answered as a
 -- status, never raised, so a caller's transaction stays usable without a savepoint.
