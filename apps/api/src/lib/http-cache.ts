@@ -58,7 +58,9 @@ export function createVersionedCache({ checkMs, clock }: { checkMs: number; cloc
         loading = load(key, readVersion, build).finally(() => loads.delete(key));
         loads.set(key, loading);
       }
-      return loading;
+      // While the database does not answer, the answer held is still the best there is; the next
+      // request tries again. With nothing held, the failure is the answer.
+      return held ? loading.catch(() => held.prepared) : loading;
     },
   };
 }
