@@ -1,9 +1,9 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
+import helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -87,12 +87,15 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
 
-  await app.register(helmet, {
+  // Security headers. The middleware is built once: the headers depend only on this configuration
+  // (@fastify/helmet built it afresh, options and CSP parsed, for every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], objectSrc: ["'none'"] },
     },
     hsts: config.isProduction,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   // JSON answers of 1 KiB or more, br or gzip as the client accepts; routes serving bodies encoded in
   // advance opt out with `compress: false`. Request bodies are never compressed by our clients.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
