@@ -50,6 +50,7 @@ const ZEnv = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(500),
   RATES_MAX_AGE_HOURS: z.coerce.number().positive().default(48),
   PROMOTION_MIN_EUR: z
     .string()
@@ -168,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
     ledgerHouseShards: e.LEDGER_HOUSE_SHARDS,
+    // A request taking this long is logged at warn; the other successful ones only at debug.
+    slowRequestMs: e.SLOW_REQUEST_MS,
     ratesMaxAgeHours: e.RATES_MAX_AGE_HOURS,
     promotionMinEurCents: eurToCents(e.PROMOTION_MIN_EUR),
     restrictedCountriesFile: path.resolve(ROOT_DIR, e.RESTRICTED_COUNTRIES_FILE),

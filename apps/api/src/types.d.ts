@@ -18,6 +18,8 @@ declare module 'fastify' {
     requirePlayer(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
+    /** When the request arrived, by the app's clock (milliseconds), for the request log. */
+    receivedAt: number;
     /** The signed-in player, once `app.requirePlayer` or `findPlayer()` has found them. */
     player: Player | null;
     /** The signed-in player, or null for a visitor or a dead session. Never throws for either. */

@@ -9,12 +9,12 @@ import { signUp } from './players';
 
 const UNSUBSCRIBE_SECRET = 's'.repeat(40);
 
-describe('the log at info level', () => {
+describe('the log at debug level', () => {
   let t: TestApp;
   const lines: string[] = [];
   beforeAll(async () => {
     // No SMTP_URL: mail goes to the development outbox, the case that used to log its links.
-    t = await createTestApp({ LOG_LEVEL: 'info', UNSUBSCRIBE_SECRET }, { logStream: { write: (line) => void lines.push(line) } });
+    t = await createTestApp({ LOG_LEVEL: 'debug', UNSUBSCRIBE_SECRET }, { logStream: { write: (line) => void lines.push(line) } });
   });
   afterAll(() => t.close());
 
@@ -50,8 +50,8 @@ describe('the log at info level', () => {
 
     await t.app.background.idle();
     const log = lines.join('');
-    // The log is at info level and saw all of it: the requests and both mails.
-    expect(log).toContain('"msg":"incoming request"');
+    // The log is at debug level and saw all of it: every request and both mails.
+    expect(log).toContain('"msg":"request completed"');
     expect(log.match(/mail stored in the outbox/g)).toHaveLength(2);
     expect(log).toContain('/profile/unsubscribe/[redacted]');
     for (const secret of secrets) expect(log).not.toContain(secret);

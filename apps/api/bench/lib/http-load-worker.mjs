@@ -1,8 +1,7 @@
-// The worker half of http-load.ts, plain JavaScript so the thread needs no TypeScript loader:
+// The client half of http-load.ts, a child process in plain JavaScript so it needs no TypeScript loader:
 // `connections` keep-alive connections, each sending its next request as soon as the previous
 // answer has been read, for `seconds`.
 import { Agent, request } from 'node:http';
-import { parentPort, workerData } from 'node:worker_threads';
 
 /** Resolves with the status code, or 0 when the request failed in transport. */
 function get(agent, url, headers) {
@@ -52,4 +51,5 @@ async function load({ url, headers = {}, connections, seconds }) {
   };
 }
 
-parentPort?.postMessage(await load(workerData));
+const result = await load(JSON.parse(process.argv[2]));
+process.send(result, () => process.disconnect());

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
 
 export type LoadOptions = { url: string; headers?: Record<string, string>; connections: number; seconds: number };
 export type LoadResult = {
@@ -12,15 +12,17 @@ export type LoadResult = {
 };
 
 /**
- * Closed-loop HTTP load (see http-load-worker.mjs), in a worker thread so the client does not share
- * the event loop of an API listening in the same process.
+ * Closed-loop HTTP load (see http-load-worker.mjs), in a child process: the client shares neither the
+ * event loop nor the CPU time of an API listening in this process, so `process.cpuUsage()` here
+ * counts the server's work alone.
  */
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    // No TypeScript loader in the thread: the worker is plain JavaScript.
-    const worker = new Worker(new URL('./http-load-worker.mjs', import.meta.url), { workerData: options, execArgv: [] });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`load worker exited with ${code}`)));
+    // No TypeScript loader in the child: the worker is plain JavaScript.
+    const child = fork(new URL('./http-load-worker.mjs', import.meta.url), [JSON.stringify(options)], { execArgv: [] });
+    let result: LoadResult | undefined;
+    child.once('message', (message) => (result = message as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => (result && code === 0 ? resolve(result) : reject(new Error(`load process exited with ${code}`))));
   });
 }

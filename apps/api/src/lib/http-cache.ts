@@ -1,45 +1,66 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-/** A strong validator for a body. */
-export function etagOf(body: unknown): string {
-  return `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
-}
+import type { Clock } from './clock';
+import { preferredEncoding, type PreparedBody } from './prepared-body';
 
 /** RFC 9110 If-None-Match: a list of tags, compared weakly, or "*". */
 function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-/** Sets Cache-Control and the ETag; answers an empty 304 when the client already holds this body. */
-export function sendCached<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: T,
-  { cacheControl, etag = etagOf(body) }: { cacheControl: string; etag?: string },
-): T | FastifyReply {
-  reply.header('cache-control', cacheControl).header('etag', etag);
-  if (isNotModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return body;
+/**
+ * Sends a prepared body: an empty 304 when the client already holds it, else the bytes already
+ * encoded for the client's Accept-Encoding. Routes that send these set `compress: false`, so the
+ * response compression never encodes them again.
+ */
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedBody, cacheControl: string): FastifyReply {
+  reply.header('cache-control', cacheControl).header('etag', prepared.etag).header('vary', 'accept-encoding');
+  if (isNotModified(request.headers['if-none-match'], prepared.etag)) return reply.code(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.header('content-type', 'application/json; charset=utf-8').send(prepared[encoding]);
 }
 
+type Entry = { version: string; prepared: PreparedBody; checkedAt: number };
+
 /**
- * Keeps a built response (and its ETag) for a few seconds per key, so a busy catalogue costs one
- * database read per interval instead of one per request. Concurrent misses share one build.
- * Every API instance keeps its own copy; clients may keep theirs longer anyway (Cache-Control).
+ * Prepared answers per key, each rebuilt only when the version of what it is built from changes.
+ * The version (a cheap query) is read again at most every `checkMs`, so a change made by another
+ * process (a catalogue import, a rates update) shows up within that; until then requests are answered
+ * from memory. Concurrent requests share one check and one build. Every API instance keeps its own copy.
  */
-export function createResponseCache<T>(ttlMs: number) {
-  const entries = new Map<string, { at: number; value: Promise<{ body: T; etag: string }> }>();
+export function createVersionedCache({ checkMs, clock }: { checkMs: number; clock: Clock }) {
+  const entries = new Map<string, Entry>();
+  const loads = new Map<string, Promise<PreparedBody>>();
+
+  async function load(key: string, readVersion: () => Promise<string>, build: () => Promise<PreparedBody>) {
+    // Read before the data: a change landing in between is seen again by the next check.
+    const checkedAt = clock.now().getTime();
+    const version = await readVersion();
+    const held = entries.get(key);
+    if (held?.version === version) {
+      held.checkedAt = checkedAt;
+      return held.prepared;
+    }
+    const prepared = await build();
+    entries.set(key, { version, prepared, checkedAt });
+    return prepared;
+  }
+
   return {
-    async get(key: string, build: () => Promise<T>): Promise<{ body: T; etag: string }> {
-      const hit = entries.get(key);
-      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
-      const value = build().then((body) => ({ body, etag: etagOf(body) }));
-      entries.set(key, { at: Date.now(), value });
-      value.catch(() => entries.delete(key));
-      return value;
+    get(key: string, readVersion: () => Promise<string>, build: () => Promise<PreparedBody>): Promise<PreparedBody> {
+      const held = entries.get(key);
+      if (held && clock.now().getTime() - held.checkedAt < checkMs) return Promise.resolve(held.prepared);
+      let loading = loads.get(key);
+      if (!loading) {
+        loading = load(key, readVersion, build).finally(() => loads.delete(key));
+        loads.set(key, loading);
+      }
+      // While the database does not answer, the answer held is still the best there is; the next
+      // request tries again. With nothing held, the failure is the answer.
+      return held ? loading.catch(() => held.prepared) : loading;
     },
   };
 }

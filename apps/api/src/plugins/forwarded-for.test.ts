@@ -82,7 +82,8 @@ describe('X-Forwarded-For from a trusted proxy', () => {
 
   it('keeps it out of the log, from the first line on', async () => {
     const lines: string[] = [];
-    const logged = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
+    // Every request is logged at debug.
+    const logged = await createTestApp({ LOG_LEVEL: 'debug' }, { logStream: { write: (line) => void lines.push(line) } });
     try {
       await logged.app.inject({ method: 'GET', url: '/health', ...viaProxy(`${US_ADDRESS}, made-up`) });
     } finally {

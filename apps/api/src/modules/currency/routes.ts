@@ -1,7 +1,8 @@
 import { textField, ZCurrenciesFile, ZCurrencyList, ZErrorResponse as E, ZRateLimitResponse } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { etagOf, sendCached } from '../../lib/http-cache';
+import { sendPrepared } from '../../lib/http-cache';
+import { prepareJson } from '../../lib/prepared-body';
 import { getRateLimits, listCurrencyInfo, listCurrencyTypes, seedMissingRates } from './service';
 
 /**
@@ -15,18 +16,17 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
     if (added > 0) app.log.info({ added }, 'exchange rates loaded from the shipped rates file');
   });
 
-  const currencies = listCurrencyInfo();
-  const currenciesEtag = etagOf(currencies);
+  // Changes only with a release: checked, serialized and compressed once.
+  const currencies = await prepareJson(ZCurrenciesFile, listCurrencyInfo(), '/cdn/static/currencies.json');
 
   app.get(
     '/cdn/static/currencies.json',
     {
       config: { rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' } },
+      compress: false,
       schema: { tags: ['cdn'], response: { 200: ZCurrenciesFile, 304: z.null(), 429: E } },
     },
-    async (request, reply) => {
-      return sendCached(request, reply, currencies, { cacheControl: 'public, max-age=3600', etag: currenciesEtag });
-    },
+    async (request, reply) => sendPrepared(request, reply, currencies, 'public, max-age=3600'),
   );
 
   app.get(

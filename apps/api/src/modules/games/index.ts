@@ -2,8 +2,9 @@
 export { findCatalogueTitles, listProviderTitleKeys, type CatalogueTitle } from './catalogue-titles';
 export { favoriteRoutes } from './favorites-routes';
 export { importCatalogue } from './import';
-export { gameAggregatorRoutes, gameAssetRoutes } from './routes';
+export { CATALOGUE_CHECK_MS, gameAggregatorRoutes, gameAssetRoutes } from './routes';
 export {
+  catalogueVersion,
   eurCentsConverter,
   findLaunchableGame,
   listSegmentGames,

@@ -17,6 +17,15 @@ export async function insertMissingGames(db: Db, rows: NewGameRow[]): Promise<nu
   return added.length;
 }
 
+/**
+ * Changes whenever a row is added, changed or removed: the row count and the newest row version
+ * (PostgreSQL's xmin, the transaction that wrote the row). One pass over the table, no row read out.
+ */
+export async function gamesVersion(db: Db): Promise<string> {
+  const [row] = await db.select({ n: count(), newest: sql<string | null>`max(xmin::text::bigint)::text` }).from(games);
+  return `${row?.n ?? 0}:${row?.newest ?? ''}`;
+}
+
 export async function listGames(db: Db): Promise<GameRow[]> {
   return db.select().from(games).orderBy(asc(games.sortOrder), asc(games.id));
 }

@@ -5,12 +5,14 @@ import { textField, ZErrorResponse as E, ZGameList, ZGamesAndCategories, ZJackpo
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createResponseCache, sendCached } from '../../lib/http-cache';
+import { createVersionedCache, sendPrepared } from '../../lib/http-cache';
+import { prepareJson, type PreparedBody } from '../../lib/prepared-body';
 import { notFound } from '../../lib/errors';
 import { getSiteConfiguration } from '../../lib/site-configuration';
 import { listGames } from './repo';
 import {
   catalogueCurrency,
+  catalogueVersion,
   getGamesAndCategories,
   JACKPOT_POOLS,
   listSegmentGames,
@@ -25,13 +27,11 @@ const tags = ['game'];
 const THUMBNAIL_START_WAIT_MS = 5_000;
 const CATALOGUE_CACHE = 'public, max-age=300';
 
-/** A catalogue body with its ETag: an empty 304 when the client already holds it. */
-function sendCatalogue<T>(request: FastifyRequest, reply: FastifyReply, cached: { body: T; etag: string }) {
-  return sendCached(request, reply, cached.body, { cacheControl: CATALOGUE_CACHE, etag: cached.etag });
-}
-
-/** How long one built catalogue answer is reused (imports and rate updates show up within this). */
-const CATALOGUE_REUSE_MS = 10_000;
+/**
+ * How often a held catalogue answer checks whether the catalogue or a rate changed (one cheap query):
+ * imports and rate updates made by the scripts show up within this.
+ */
+export const CATALOGUE_CHECK_MS = 2_000;
 
 const SEGMENT_ROUTES: [string, SegmentId][] = [
   ['top-games', 'top'],
@@ -40,17 +40,24 @@ const SEGMENT_ROUTES: [string, SegmentId][] = [
   ['new-games', 'new'],
 ];
 
-/** /game-aggregator-service/api/v1 (SPEC.md §7 Game service): the public catalogue (the winners rails are the gameplay module's). */
+/**
+ * /game-aggregator-service/api/v1 (SPEC.md §7 Game service): the public catalogue (the winners rails are the gameplay module's).
+ * Each answer is checked against its schema, serialized and compressed once per version of the catalogue
+ * (and currency), and served from memory; `compress: false` because the bodies are encoded already.
+ */
 export const gameAggregatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const config = { rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' } };
-  const cache = createResponseCache<unknown>(CATALOGUE_REUSE_MS);
-  const cached = <T>(key: string, build: () => Promise<T>) => cache.get(key, build) as Promise<{ body: T; etag: string }>;
+  const cache = createVersionedCache({ checkMs: CATALOGUE_CHECK_MS, clock: app.clock });
+  const send = (request: FastifyRequest, reply: FastifyReply, prepared: PreparedBody) =>
+    sendPrepared(request, reply, prepared, CATALOGUE_CACHE);
 
+  const catalogueUrl = '/games-and-categories/:currency';
   app.get(
-    '/games-and-categories/:currency',
+    catalogueUrl,
     {
       config,
+      compress: false,
       schema: {
         tags,
         params: z.object({ currency: textField() }),
@@ -59,32 +66,48 @@ export const gameAggregatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const currency = catalogueCurrency(request.params.currency);
-      return sendCatalogue(request, reply, await cached(`catalogue:${currency}`, () => getGamesAndCategories(db, currency)));
+      const prepared = await cache.get(
+        `catalogue:${currency}`,
+        () => catalogueVersion(db, currency),
+        async () => prepareJson(ZGamesAndCategories, await getGamesAndCategories(db, currency), catalogueUrl),
+      );
+      return send(request, reply, prepared);
     },
   );
 
   for (const [route, segment] of SEGMENT_ROUTES) {
+    const url = `/category/${route}`;
     app.get(
-      `/category/${route}`,
-      { config, schema: { tags, response: { 200: ZGameList, 304: z.null(), 429: E } } },
-      async (request, reply) =>
-        sendCatalogue(request, reply, await cached(`segment:${segment}`, async () => ({ games: await listSegmentGames(db, segment) }))),
+      url,
+      { config, compress: false, schema: { tags, response: { 200: ZGameList, 304: z.null(), 429: E } } },
+      async (request, reply) => {
+        const prepared = await cache.get(
+          `segment:${segment}`,
+          () => catalogueVersion(db),
+          async () => prepareJson(ZGameList, { games: await listSegmentGames(db, segment) }, url),
+        );
+        return send(request, reply, prepared);
+      },
     );
   }
 
+  // Both follow only the configuration, read once at start.
+  const skin = await prepareJson(
+    ZSkinConfiguration,
+    skinConfiguration(getSiteConfiguration(app.config).operator.supportEmail),
+    '/skin-configuration',
+  );
   app.get(
     '/skin-configuration',
-    { config, schema: { tags, response: { 200: ZSkinConfiguration, 304: z.null(), 429: E } } },
-    async (request, reply) =>
-      sendCatalogue(
-        request,
-        reply,
-        await cached('skin', async () => skinConfiguration(getSiteConfiguration(app.config).operator.supportEmail)),
-      ),
+    { config, compress: false, schema: { tags, response: { 200: ZSkinConfiguration, 304: z.null(), 429: E } } },
+    async (request, reply) => send(request, reply, skin),
   );
 
-  app.get('/jackpots', { config, schema: { tags, response: { 200: ZJackpotList, 304: z.null(), 429: E } } }, async (request, reply) =>
-    sendCatalogue(request, reply, await cached('jackpots', async () => ({ jackpots: JACKPOT_POOLS }))),
+  const jackpots = await prepareJson(ZJackpotList, { jackpots: JACKPOT_POOLS }, '/jackpots');
+  app.get(
+    '/jackpots',
+    { config, compress: false, schema: { tags, response: { 200: ZJackpotList, 304: z.null(), 429: E } } },
+    async (request, reply) => send(request, reply, jackpots),
   );
 };
 

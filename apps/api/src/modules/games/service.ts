@@ -19,6 +19,7 @@ import {
   deleteFavorite,
   findGame,
   findGameByLaunchId,
+  gamesVersion,
   insertFavorite,
   insertMissingGames,
   listFavoriteGames,
@@ -160,6 +161,14 @@ function toGame(row: GameRow, formatBet: BetFormatter = eurBets): TGame {
     minBet: formatBet(row.minBetEurCents),
     maxBet: formatBet(row.maxBetEurCents),
   };
+}
+
+/** Changes whenever games-and-categories in `currency` would: a catalogue row or the currency's rate changed. */
+export async function catalogueVersion(db: Db, currency: TCurrencyCode = 'EUR'): Promise<string> {
+  const rows = await gamesVersion(db);
+  if (currency === 'EUR') return rows;
+  const { ratePerEur, quotedAt } = await getRate(db, currency);
+  return `${rows}|${ratePerEur}|${quotedAt.toISOString()}`;
 }
 
 /** games-and-categories: bet limits are shown in the requested currency (EUR for anything unknown). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/app';
 import { createClient, type Client } from '../../../test/http';
 import { expectRevalidation } from '../../../test/http-cache';
-import { importCatalogue } from '../games';
+import { CATALOGUE_CHECK_MS, importCatalogue } from '../games';
 import { listRecommendedGames, RECOMMENDED_GAMES_MAX } from './recommended-games';
 
 const PATH = '/cdn/static/recommended-games.json';
@@ -88,6 +88,8 @@ describe('recommended games after a catalogue import', () => {
     }));
     const report = await importCatalogue(t.database.db, feed);
     expect(report.rejected).toEqual([]);
+    // The API checks the catalogue's version at most this often.
+    t.clock.advance(CATALOGUE_CHECK_MS);
 
     const stale = await client().request('GET', PATH, undefined, { 'if-none-match': oldEtag });
     expect(stale.statusCode).toBe(200);
