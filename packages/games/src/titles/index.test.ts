@@ -11,6 +11,7 @@ describe('the title registry', () => {
     expect(findTitle('toString')).toBeUndefined();
   });
 
+  // Enumerates every title's configuration: seconds of work, more on a loaded machine.
   it('proves each stated RTP from the configuration, within ±0.05 pp, the lowest choice where players choose', () => {
     for (const [key, title] of Object.entries(TITLES)) {
       const rtp = provenRtp(title);
@@ -21,5 +22,5 @@ describe('the title registry', () => {
     expect(provenRtp(TITLES.LuckyLanterns!)).toBe('96.21');
     expect(provenRtp(TITLES.EmberDice!)).toBe('97.99');
     expect(provenRtp(TITLES.LunarRoulette!)).toBe('97.30');
-  });
+  }, 60_000);
 });
