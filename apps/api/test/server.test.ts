@@ -25,7 +25,7 @@ describe('server process', () => {
     const port = 20000 + Math.floor(Math.random() * 20000);
     const server = startServer({ API_PORT: String(port), DATA_DIR: dataDir });
     let healthy = false;
-    for (let i = 0; i < 120 && !healthy; i++) {
+    for (let i = 0; i < 360 && !healthy; i++) {
       await new Promise((r) => setTimeout(r, 250));
       healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
         (r) => r.ok,
@@ -35,7 +35,8 @@ describe('server process', () => {
     expect(healthy, server.output()).toBe(true);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-  });
+    // A first start migrates the embedded database and draws the thumbnails: tens of seconds on a busy machine.
+  }, 120_000);
 
   it('refuses to start on bad configuration and names every bad variable', async () => {
     const server = startServer({ API_PORT: 'x', SMTP_URL: 'http://mail' });
