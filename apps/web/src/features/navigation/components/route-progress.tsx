@@ -23,6 +23,7 @@ export function RouteProgress() {
   const search = useSearchParams().toString();
   const progress = useSyncExternalStore(subscribeProgress, getProgress, getServerProgress);
   const shown = useRef({ pathname, search });
+  const barRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // Every route change starts at the top, back and forward included: the browser must not put
@@ -45,7 +46,14 @@ export function RouteProgress() {
 
   useEffect(() => {
     if (progress.phase !== 'loading') return;
-    const id = setInterval(trickleRouteProgress, TRICKLE_MS);
+    // The bar is moved on directly, without a render (see trickleRouteProgress).
+    const id = setInterval(() => {
+      const value = trickleRouteProgress();
+      const bar = barRef.current;
+      if (!bar) return;
+      bar.setAttribute('aria-valuenow', String(Math.round(value)));
+      (bar.firstElementChild as HTMLElement | null)?.style.setProperty('width', `${value}%`);
+    }, TRICKLE_MS);
     return () => clearInterval(id);
   }, [progress.phase]);
 
@@ -53,6 +61,7 @@ export function RouteProgress() {
   const isDone = progress.phase === 'done';
   return (
     <div
+      ref={barRef}
       role="progressbar"
       aria-label={t('navigation.progress')}
       aria-valuemin={0}

@@ -14,8 +14,12 @@ let shownUrl: string | undefined;
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
+/** How far a loading bar has crept since its navigation started (see trickleRouteProgress). */
+let trickled = 0;
+
 function set(next: ProgressState) {
   state = next;
+  trickled = next.value;
   for (const listener of listeners) listener();
 }
 
@@ -47,7 +51,7 @@ export function markPageShown(url: string) {
  */
 export function startRouteProgress(url: string, transition: RouterTransition) {
   if (!isPageChange(url, shownUrl ?? window.location.href, transition)) return;
-  set({ phase: 'loading', value: state.phase === 'loading' ? state.value : 10 });
+  set({ phase: 'loading', value: state.phase === 'loading' ? trickled : 10 });
   schedule(finishRouteProgress, GIVE_UP_MS);
 }
 
@@ -57,6 +61,12 @@ export function finishRouteProgress() {
   schedule(() => set(IDLE), DONE_MS);
 }
 
-export function trickleRouteProgress() {
-  if (state.phase === 'loading') set({ phase: 'loading', value: nextProgress(state.value) });
+/**
+ * Moves a loading bar on and returns where it stands now. Deliberately not a store update: a
+ * re-render every few hundred milliseconds would interrupt the navigation's own render (a
+ * transition) each time, so a heavy page could not commit until React's transition time-out.
+ */
+export function trickleRouteProgress(): number {
+  if (state.phase === 'loading') trickled = nextProgress(trickled);
+  return trickled;
 }
