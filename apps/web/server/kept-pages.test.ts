@@ -1,6 +1,8 @@
-import type { IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { isKeptPageRequest, keptPageKey } from './kept-pages';
+import { noteRenderMiss } from '../src/lib/render-misses';
+import { isKeptPageRequest, keepWhenRendered, keptPageKey } from './kept-pages';
 
 const request = (method: string, headers: Record<string, string> = {}) => ({ method, headers }) as unknown as IncomingMessage;
 
@@ -30,5 +32,38 @@ describe('keptPageKey', () => {
     expect(keptPageKey(browser, url('/game/x?demo=true'))).not.toBe(keptPageKey(browser, url('/game/x')));
     expect(keptPageKey(browser, url('/'))).toBe(keptPageKey(request('GET'), url('/')));
     expect(keptPageKey(request('GET', { 'user-agent': 'facebookexternalhit/1.1' }), url('/'))).not.toBe(keptPageKey(browser, url('/')));
+  });
+});
+
+describe('keepWhenRendered', () => {
+  /** Serves one page through keepWhenRendered and tells whether it was kept. */
+  async function renderOnce(render: () => void): Promise<boolean> {
+    let isKept = false;
+    const server = createServer((_req, res) => {
+      keepWhenRendered(res, () => (isKept = true));
+      render();
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': "script-src 'nonce-abcdefghijklmnop1234'",
+      });
+      res.end('<html><script nonce="abcdefghijklmnop1234"></script></html>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await (await fetch(`http://127.0.0.1:${port}/`)).text();
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    return isKept;
+  }
+
+  it('keeps a page rendered with every server-side source answering', async () => {
+    expect(await renderOnce(() => {})).toBe(true);
+  });
+
+  it('does not keep a page rendered while a server-side source went unanswered', async () => {
+    expect(await renderOnce(noteRenderMiss)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCachedSource } from './cached-source';
+import { renderMisses } from './render-misses';
 
 function clock(start = 1_000) {
   let t = start;
@@ -57,5 +58,17 @@ describe('createCachedSource', () => {
     expect(await source.get()).toBe('v1');
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     expect(await source.get()).toBe('v1');
+  });
+
+  it('notes a render miss while it has nothing to give, and none once a load succeeded', async () => {
+    const c = clock();
+    const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('v1');
+    const source = createCachedSource({ load, ttlMs: 60_000, retryMs: 5_000, now: c.now });
+    const before = renderMisses();
+    expect(await source.get()).toBeNull();
+    expect(renderMisses()).toBe(before + 1);
+    c.advance(5_000);
+    expect(await source.get()).toBe('v1');
+    expect(renderMisses()).toBe(before + 1);
   });
 });

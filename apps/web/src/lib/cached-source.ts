@@ -1,3 +1,5 @@
+import { noteRenderMiss } from './render-misses';
+
 export type CachedSourceOptions<T> = {
   load: () => Promise<T>;
   /** How long an answer is used before it is asked for again. */
@@ -37,11 +39,16 @@ export function createCachedSource<T>({ load, ttlMs, retryMs, now = Date.now }: 
   }
 
   return {
-    /** The value; waits for a load only when none has succeeded yet, otherwise refreshes in the background. */
+    /**
+     * The value; waits for a load only when none has succeeded yet, otherwise refreshes in the
+     * background. Null (nothing loaded yet) is noted as a render miss.
+     */
     async get(): Promise<T | null> {
-      if (now() < nextLoadAt) return value;
-      if (value === null) return refresh();
-      void refresh();
+      if (now() >= nextLoadAt) {
+        if (value === null) await refresh();
+        else void refresh();
+      }
+      if (value === null) noteRenderMiss();
       return value;
     },
   };
