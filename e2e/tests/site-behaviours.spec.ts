@@ -59,7 +59,8 @@ test('a visitor from a restricted country is sent the blocked-country page, and 
     });
     for (const path of ['/', '/games/all', '/promotions', '/game/no-such-game?demo=true', '/no-such-page']) {
       const response = await page.goto(`${blocked.webUrl}${path}`);
-      // What the server sent is the blocked page and nothing else.
+      // What the server sent is the blocked page and nothing else, as Unavailable For Legal Reasons.
+      expect(response!.status(), path).toBe(451);
       const html = (await response!.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
       expect(html, path).toContain('Not available in United States');
       expect(html, path).not.toMatch(/<(header|footer|nav)\b|free spins|Login/i);

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { advanceContentGeneration } from '../src/lib/content-generation';
 import { noteRenderMiss } from '../src/lib/render-misses';
 import { isKeptPageRequest, keepWhenRendered, keptPageKey } from './kept-pages';
 
@@ -65,5 +66,9 @@ describe('keepWhenRendered', () => {
 
   it('does not keep a page rendered while a server-side source went unanswered', async () => {
     expect(await renderOnce(noteRenderMiss)).toBe(false);
+  });
+
+  it('does not keep a page the content changed under while it rendered', async () => {
+    expect(await renderOnce(advanceContentGeneration)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot';
+import { contentGeneration } from '../src/lib/content-generation';
 import { renderMisses } from '../src/lib/render-misses';
 import { createNonce } from '../src/lib/security-headers';
 import { policyNonce, splitAtNonce, withNonce, type KeptPage } from './page-cache';
@@ -54,7 +55,8 @@ function headersToKeep(res: ServerResponse, extra: OutgoingHttpHeaders): Outgoin
 /**
  * Lets the render stream to its client as usual and hands over a copy of the page once it has gone
  * out whole: a 200 HTML page with a nonce-based policy and no cookie, rendered while every server-side
- * source answered (a render that missed one is not kept: src/lib/render-misses.ts). The request must not
+ * source answered (a render that missed one is not kept: src/lib/render-misses.ts) and while the content
+ * stayed the same generation (src/lib/content-generation.ts). The request must not
  * ask for compression (the copy is kept plain; answerWithKeptPage compresses).
  */
 export function keepWhenRendered(res: ServerResponse, keep: (page: Omit<KeptPage, 'storedAt'>) => void) {
@@ -63,6 +65,7 @@ export function keepWhenRendered(res: ServerResponse, keep: (page: Omit<KeptPage
   let extraHeaders: OutgoingHttpHeaders = {};
   const { write, end, writeHead } = res;
   const missesBefore = renderMisses();
+  const generationBefore = contentGeneration();
   const record = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_PAGE_BYTES) return;
     const copy =
@@ -91,7 +94,8 @@ export function keepWhenRendered(res: ServerResponse, keep: (page: Omit<KeptPage
     const nonce = policyNonce(headers['content-security-policy']);
     const isHtml = String(headers['content-type'] ?? '').startsWith('text/html');
     if (res.statusCode !== 200 || !isHtml || !nonce || 'set-cookie' in headers || size > MAX_PAGE_BYTES) return;
-    if (renderMisses() !== missesBefore) return;
+    // A render that missed a source, or that the content changed under, is right for this visitor only.
+    if (renderMisses() !== missesBefore || contentGeneration() !== generationBefore) return;
     keep({ headers, parts: splitAtNonce(Buffer.concat(chunks), nonce), nonce });
   });
 }

@@ -10,6 +10,10 @@ import { ZCurrentIp, ZRestrictedCountries } from '@casino/contracts';
 import { BLOCKED_COUNTRY_HEADER, BLOCKED_COUNTRY_PATH, blockedCountryHeader } from '../src/features/geo/lib/blocked-request';
 import { isApiPath, proxyToApi } from './api-proxy';
 import { readTrustedProxies } from './client-address';
+import { advanceContentGeneration } from '../src/lib/content-generation';
+import { SITE_CONFIGURATION_PATH } from '../src/lib/site-configuration-path';
+import { GAMES_BASE } from '../src/features/games/api/paths';
+import { createContentWatch } from './content-watch';
 import { createCountryGate } from './country-gate';
 import { replaceForwardedHeaders } from './forwarded-headers';
 import { answerWithKeptPage, isKeptPageRequest, keepWhenRendered, keptPageKey } from './kept-pages';
@@ -81,8 +85,29 @@ const countryGate = createCountryGate({
 // kept 30-60 s); none in development, where every change must show.
 const pageCache = options.dev ? null : createPageCache({ freshMs: 30_000, staleMs: 10 * 60_000, maxPages: 500 });
 
+// When the catalogue or the site configuration changes in the API, pages are rendered afresh from the
+// new answers at once instead of when their copies age out.
+const CONTENT_CHECK_MS = 5_000;
+const contentWatch = createContentWatch({
+  apiUrl: settings.apiUrl,
+  paths: [`${GAMES_BASE}/games-and-categories/EUR`, SITE_CONFIGURATION_PATH],
+  onChange: () => {
+    advanceContentGeneration();
+    pageCache?.clear();
+  },
+});
+setInterval(() => void contentWatch.check(), CONTENT_CHECK_MS).unref();
+
 /** Next's own files and the icons: the blocked-country page needs them too. */
 const isSiteAsset = (pathname: string) => /^\/(_next\/|__nextjs|favicon\.ico$|icon\.svg$|apple-icon|robots\.txt$)/.test(pathname);
+
+/** Makes the page Next renders go out with `status` instead of 200 (RFC 7725: 451 Unavailable For Legal Reasons). */
+function answerWithStatus(res: ServerResponse, status: number) {
+  const { writeHead } = res;
+  res.writeHead = function (this: ServerResponse, code: number, ...rest: unknown[]) {
+    return (writeHead as (...a: unknown[]) => ServerResponse).call(this, code === 200 ? status : code, ...rest);
+  } as ServerResponse['writeHead'];
+}
 
 async function answerPage(req: IncomingMessage, res: ServerResponse, url: URL) {
   delete req.headers[BLOCKED_COUNTRY_HEADER];
@@ -92,6 +117,7 @@ async function answerPage(req: IncomingMessage, res: ServerResponse, url: URL) {
       // Every page address answers with the blocked-country page: nothing of the site is rendered.
       req.url = BLOCKED_COUNTRY_PATH;
       req.headers[BLOCKED_COUNTRY_HEADER] = blockedCountryHeader(verdict.isoCode, verdict.country);
+      answerWithStatus(res, 451);
       return handle(req, res);
     }
   }

@@ -77,4 +77,13 @@ describe('createPageCache', () => {
     expect(pages.take('/a').page).toBeUndefined();
     expect(pages.take('/c').page).toBeDefined();
   });
+
+  it('drops every kept page at once when cleared', () => {
+    const { pages } = cache();
+    pages.store('/', kept());
+    pages.store('/promotions', kept());
+    pages.clear();
+    expect(pages.take('/').page).toBeUndefined();
+    expect(pages.take('/promotions').page).toBeUndefined();
+  });
 });

@@ -72,5 +72,9 @@ export function createPageCache({ freshMs, staleMs, maxPages, now = Date.now }: 
       if (pages.size >= maxPages) pages.delete(pages.keys().next().value!);
       pages.set(key, { ...page, storedAt: now() });
     },
+    /** Drops every kept page (what they are made of changed); renders under way are not kept either. */
+    clear() {
+      pages.clear();
+    },
   };
 }

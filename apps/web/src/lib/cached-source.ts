@@ -1,3 +1,4 @@
+import { contentGeneration } from './content-generation';
 import { noteRenderMiss } from './render-misses';
 
 export type CachedSourceOptions<T> = {
@@ -11,44 +12,55 @@ export type CachedSourceOptions<T> = {
 
 /**
  * A value fetched from elsewhere and kept in memory: one load at a time, the last good value kept
- * through failures, null until a first load succeeds. Used by the proxy for the site configuration,
- * so a page request costs the API at most one call a minute.
+ * through failures, null until a first load succeeds. Used by server rendering for the catalogue and
+ * the site configuration, so a page request costs the API at most a call every half minute. When the
+ * content generation moves on (the API's answer changed), the next caller waits for a fresh load.
  */
 export function createCachedSource<T>({ load, ttlMs, retryMs, now = Date.now }: CachedSourceOptions<T>) {
   let value: T | null = null;
+  let loadedGeneration = -1;
+  /** The generation whose load failed last: not waited for again, retried after retryMs in the background. */
+  let failedGeneration = -1;
   let nextLoadAt = 0;
-  let inFlight: Promise<T | null> | null = null;
+  let inFlight: { generation: number; done: Promise<void> } | null = null;
 
-  function refresh(): Promise<T | null> {
-    inFlight ??= load()
-      .then(
-        (loaded) => {
-          value = loaded;
-          nextLoadAt = now() + ttlMs;
-          return loaded;
-        },
-        () => {
-          nextLoadAt = now() + retryMs;
-          return value;
-        },
-      )
-      .finally(() => {
-        inFlight = null;
-      });
-    return inFlight;
+  function refresh(generation: number): Promise<void> {
+    if (inFlight?.generation === generation) return inFlight.done;
+    const done = load().then(
+      (loaded) => {
+        // A slower load of an older generation never replaces a newer answer.
+        if (generation < loadedGeneration) return;
+        value = loaded;
+        loadedGeneration = generation;
+        nextLoadAt = now() + ttlMs;
+      },
+      () => {
+        failedGeneration = generation;
+        nextLoadAt = now() + retryMs;
+      },
+    );
+    const current = {
+      generation,
+      done: done.finally(() => {
+        if (inFlight === current) inFlight = null;
+      }),
+    };
+    inFlight = current;
+    return current.done;
   }
 
   return {
     /**
-     * The value; waits for a load only when none has succeeded yet, otherwise refreshes in the
-     * background. Null (nothing loaded yet) is noted as a render miss.
+     * The value; waits for a load when there is none yet or the content changed since it was loaded,
+     * otherwise refreshes in the background when due. A render that goes out without the current
+     * answer (none loaded, or the content changed and the API did not answer) is noted as a miss.
      */
     async get(): Promise<T | null> {
-      if (now() >= nextLoadAt) {
-        if (value === null) await refresh();
-        else void refresh();
-      }
-      if (value === null) noteRenderMiss();
+      const generation = contentGeneration();
+      const isOutdated = value !== null && loadedGeneration < generation && failedGeneration < generation;
+      if (isOutdated || (value === null && now() >= nextLoadAt)) await refresh(generation);
+      else if (now() >= nextLoadAt) void refresh(generation);
+      if (value === null || loadedGeneration < generation) noteRenderMiss();
       return value;
     },
   };
