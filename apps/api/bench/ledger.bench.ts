@@ -23,6 +23,7 @@ async function closedLoop(one: () => Promise<unknown>): Promise<Throughput> {
   const latencies: number[] = [];
   const deadline = performance.now() + RUN_SECONDS * 1000;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(
     Array.from({ length: IN_FLIGHT }, async () => {
       while (performance.now() < deadline) {
@@ -32,12 +33,16 @@ async function closedLoop(one: () => Promise<unknown>): Promise<Throughput> {
       }
     }),
   );
+  const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0;
-  return { perSecond: latencies.length / ((performance.now() - started) / 1000), p50Ms: at(50), p99Ms: at(99) };
+  const perSecond = latencies.length / ((performance.now() - started) / 1000);
+  return { perSecond, p50Ms: at(50), p99Ms: at(99), clientCpuUs: (cpu.user + cpu.system) / latencies.length };
 }
 
-const figures = (t: Throughput) => `${t.perSecond.toFixed(0)} per second (p50 ${t.p50Ms.toFixed(1)} ms, p99 ${t.p99Ms.toFixed(1)} ms)`;
+const figures = (t: Throughput) =>
+  `${t.perSecond.toFixed(0)} per second (p50 ${t.p50Ms.toFixed(1)} ms, p99 ${t.p99Ms.toFixed(1)} ms)` +
+  (t.clientCpuUs === undefined ? '' : `; client CPU ${t.clientCpuUs.toFixed(0)} µs each`);
 
 async function seed(db: Db): Promise<string[]> {
   const players = await insertPlayers(db, PLAYERS);

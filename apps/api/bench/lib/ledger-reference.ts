@@ -13,7 +13,21 @@ import { findPgbench } from './pgbench';
 
 export const PGBENCH_SCRIPTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../pgbench');
 
-export type Throughput = { perSecond: number; p50Ms: number; p99Ms: number };
+/** `clientCpuUs`: CPU time the client spent per operation (its share of the cores PostgreSQL runs on here). */
+export type Throughput = { perSecond: number; p50Ms: number; p99Ms: number; clientCpuUs?: number };
+
+/** CPU time of this process's finished children (Linux /proc/self/stat cutime + cstime), in µs; undefined elsewhere. */
+function childrenCpuUs(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8')
+      .replace(/^.*\) /s, '')
+      .split(' ');
+    // After the command name: state is field 3, so cutime (16) and cstime (17) are at 13 and 14; 100 ticks a second.
+    return (Number(fields[13]) + Number(fields[14])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
@@ -63,7 +77,9 @@ export async function runPgbench(
   try {
     const args = ['-n', '-M', 'prepared', '-c', String(opts.clients), '-j', '2', '-T', String(opts.seconds)];
     args.push('-D', `players=${opts.players}`, '-f', path.join(PGBENCH_SCRIPTS, script), '-l', `--log-prefix=${dir}/log`, url);
+    const cpuBefore = childrenCpuUs();
     const result = await run(pgbench, args);
+    const cpuAfter = childrenCpuUs();
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(result.stdout)?.[1];
     if (result.status !== 0 || !tps) {
       console.log(`pgbench ${script}: failed: ${(result.stderr || result.stdout).trim().split('\n').slice(0, 5).join(' / ')}`);
@@ -75,7 +91,8 @@ export async function runPgbench(
       .flatMap((f) => readFileSync(path.join(dir, f), 'utf8').trim().split('\n'))
       .map((line) => Number(line.split(' ')[2]) / 1000)
       .sort((a, b) => a - b);
-    return { perSecond: Number(tps), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+    const clientCpuUs = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / latencies.length;
+    return { perSecond: Number(tps), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), clientCpuUs };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
