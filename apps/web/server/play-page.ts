@@ -99,7 +99,8 @@ export function createPlayPage({ dir, reload, isProduction, imageOrigins, nonce 
     const ext = path.extname(name);
     const body = readFileSync(path.join(dir, name));
     const loaded: Asset = { type: TYPES[ext] ?? 'application/octet-stream', body };
-    if (COMPRESSIBLE.has(ext)) {
+    // Development bundles are large and rewritten on every change: sent as they are.
+    if (COMPRESSIBLE.has(ext) && !reload) {
       loaded.gzip = gzipSync(body, { level: 9 });
       loaded.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
     }
