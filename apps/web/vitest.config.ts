@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     name: 'web',
     root: import.meta.dirname,
-    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'play-client/**/*.test.ts', 'test/**/*.test.ts'],
     passWithNoTests: true,
   },
 });

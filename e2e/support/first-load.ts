@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const NEXT_DIR = fileURLToPath(new URL('../../apps/web/.next', import.meta.url));
+/** The game client's build (apps/web/play-client/build.ts), served at /_play/. */
+const PLAY_CLIENT_DIR = fileURLToPath(new URL('../../apps/web/.play-client', import.meta.url));
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(NEXT_DIR, file), 'utf8')) as T;
 
@@ -45,3 +47,16 @@ export function allChunkFiles(): string[] {
 
 /** Size on the wire with gzip (level 9, as a server compressing static files would send it). */
 export const gzipBytes = (body: Buffer): number => gzipSync(body, { level: 9 }).length;
+
+type PlayManifest = { entry: string; preload: string[]; families: Record<string, string[]> };
+
+/**
+ * The game client's files a title of `family` loads, as its build recorded them: the entry and its
+ * static imports (in the page), then the family's screen (fetched once the session names the family).
+ */
+export function playClientFiles(family: string): Buffer[] {
+  const manifest = JSON.parse(readFileSync(path.join(PLAY_CLIENT_DIR, 'manifest.json'), 'utf8')) as PlayManifest;
+  const screen = manifest.families[family];
+  if (!screen) throw new Error(`the game client build has no ${family} screen`);
+  return [manifest.entry, ...manifest.preload, ...screen].map((file) => readFileSync(path.join(PLAY_CLIENT_DIR, file)));
+}

@@ -6,8 +6,12 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB = path.join(ROOT, 'apps/web');
 const BUILD_ID = path.join(WEB, '.next/BUILD_ID');
+/** Written last by the build: the game client's manifest (apps/web/play-client/build.ts). */
+const PLAY_MANIFEST = path.join(WEB, '.play-client/manifest.json');
 const SOURCES = [
   'apps/web/src',
+  'apps/web/play-client',
+  'apps/web/server/play-page.ts',
   'apps/web/content',
   'apps/web/next.config.ts',
   'apps/web/package.json',
@@ -24,7 +28,9 @@ function newestMtime(p) {
 
 /** Builds the web app when there is no build yet or a source is newer than it. */
 export function ensureWebBuild() {
-  const built = existsSync(BUILD_ID) ? statSync(BUILD_ID).mtimeMs : 0;
+  // Both halves must be there: a `next build` alone leaves the game client unbuilt.
+  const built =
+    existsSync(BUILD_ID) && existsSync(PLAY_MANIFEST) ? Math.min(statSync(BUILD_ID).mtimeMs, statSync(PLAY_MANIFEST).mtimeMs) : 0;
   const changed = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
   if (built && built >= changed) return;
   console.log(built ? 'Web sources changed: rebuilding…' : 'Building the web app (first start takes a minute)…');

@@ -1,13 +1,16 @@
 // The web server (`npm start`, `npm run dev`): it answers the API's prefixes itself, streaming them to
 // API_URL, and hands everything else to Next.js, after making the forwarding headers its own
 // (docs/decisions/004-client-address-trust.md). Before a page renders it decides the visitor's country,
-// and it keeps public pages' HTML (docs/decisions/012-cached-pages-and-server-geo.md).
+// and it keeps public pages' HTML (docs/decisions/012-cached-pages-and-server-geo.md). The game client,
+// /play/{token}, is its own small bundle that this server answers (docs/decisions/014-game-client-outside-next.md).
 // Options: --dev, -p/--port, -H/--hostname.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ZCurrentIp, ZRestrictedCountries } from '@casino/contracts';
+import { PLAY_CLIENT_DEV_DIR, PLAY_CLIENT_DIR } from '../play-client/manifest';
 import { BLOCKED_COUNTRY_HEADER, BLOCKED_COUNTRY_PATH, blockedCountryHeader } from '../src/features/geo/lib/blocked-request';
+import { imageOrigins, readRuntimeConfig } from '../src/lib/runtime-config';
 import { isApiPath, proxyToApi } from './api-proxy';
 import { readTrustedProxies } from './client-address';
 import { advanceContentGeneration } from '../src/lib/content-generation';
@@ -18,6 +21,7 @@ import { createCountryGate } from './country-gate';
 import { replaceForwardedHeaders } from './forwarded-headers';
 import { answerWithKeptPage, isKeptPageRequest, keepWhenRendered, keptPageKey } from './kept-pages';
 import { createPageCache } from './page-cache';
+import { createPlayPage, isPlayAssetPath, isPlayPagePath } from './play-page';
 import { answerUnreadableRequest } from './unreadable-request';
 
 const { values: options } = parseArgs({
@@ -33,7 +37,11 @@ function readSettings() {
   if (!URL.canParse(apiUrl) || !/^https?:$/.test(new URL(apiUrl).protocol)) {
     throw new Error(`API_URL: "${apiUrl}" is not an http(s) URL`);
   }
-  return { apiUrl: new URL(apiUrl), trustedProxies: readTrustedProxies(process.env.WEB_TRUSTED_PROXIES) };
+  return {
+    apiUrl: new URL(apiUrl),
+    trustedProxies: readTrustedProxies(process.env.WEB_TRUSTED_PROXIES),
+    imageOrigins: imageOrigins(readRuntimeConfig(process.env)),
+  };
 }
 
 let settings: ReturnType<typeof readSettings>;
@@ -53,6 +61,18 @@ const server = createServer();
 const app = next({ dev: options.dev, dir: path.resolve(import.meta.dirname, '..'), hostname: options.hostname, port, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
+
+// In development the game client is rebuilt on every change; `npm run build` wrote it otherwise.
+if (options.dev) {
+  const { watchPlayClient } = await import('../play-client/build');
+  await watchPlayClient();
+}
+const playPage = createPlayPage({
+  dir: options.dev ? PLAY_CLIENT_DEV_DIR : PLAY_CLIENT_DIR,
+  reload: options.dev,
+  isProduction: process.env.NODE_ENV === 'production',
+  imageOrigins: settings.imageOrigins,
+});
 
 /** Leading slashes collapse as in Next.js; "." and ".." segments resolve before a prefix is matched. */
 function requestPath(target = '/'): URL | undefined {
@@ -121,6 +141,7 @@ async function answerPage(req: IncomingMessage, res: ServerResponse, url: URL) {
       return handle(req, res);
     }
   }
+  if (isPlayPagePath(url.pathname)) return playPage.answerPage(req, res, url.pathname);
   if (!pageCache || !isKeptPageRequest(req, url.pathname)) return handle(req, res);
   const key = keptPageKey(req, url);
   const taken = pageCache.take(key);
@@ -144,6 +165,16 @@ server.on('request', (req, res) => {
     target.pathname = url.pathname;
     target.search = url.search;
     proxyToApi(req, res, target);
+    return;
+  }
+  // The game client's files, like Next's own, are sent whatever the visitor's country.
+  if (isPlayAssetPath(url.pathname)) {
+    try {
+      playPage.answerAsset(req, res, url.pathname);
+    } catch (err) {
+      console.error(err);
+      if (!res.headersSent) res.writeHead(500).end();
+    }
     return;
   }
   answerPage(req, res, url).catch((err: unknown) => {

@@ -21,6 +21,9 @@ export const ZGameLaunchRequest = z.object({
 });
 export type TGameLaunchRequest = z.infer<typeof ZGameLaunchRequest>;
 
+/** A launch token as it stands in /play/{launchToken}: base64url, as the API issues it. */
+export const PLAY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
 /** `url` is `/play/{launchToken}` on the site's own origin. */
 export const ZGameLaunchResponse = z.object({ url: z.string() });
 export type TGameLaunchResponse = z.infer<typeof ZGameLaunchResponse>;

@@ -2,6 +2,7 @@ import {
   ZErrorResponse as E,
   ZGameLaunchRequest,
   ZGameLaunchResponse,
+  PLAY_TOKEN_PATTERN,
   ZOpenRoundRequest,
   ZPlayRoundResponse,
   ZPlaySession,
@@ -22,7 +23,7 @@ import { actOnRound, openRound } from './rounds';
 
 const tags = ['play'];
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
-const ZToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a game session token') });
+const ZToken = z.object({ token: z.string().regex(PLAY_TOKEN_PATTERN, 'must be a game session token') });
 const ZRoundParams = ZToken.extend({ roundId: z.uuid() });
 
 /**

@@ -1,14 +1,8 @@
 'use client';
 import type { TPlayBet, TPlayFamily } from '@casino/contracts';
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
-import { DiceScreen } from '../families/dice';
-import { MinesScreen } from '../families/mines';
-import { PlinkoScreen } from '../families/plinko';
-import { RouletteScreen } from '../families/roulette';
-import { ScratchScreen } from '../families/scratch';
-import { SlotsScreen } from '../families/slots';
 import type { FamilyClientProps } from '../family-props';
 import { usePlay } from '../hooks/use-play';
 import { spinMs } from '../lib/cycle';
@@ -17,27 +11,32 @@ import { InfoPanel } from './info-panel';
 import { SessionClock } from './session-clock';
 
 type AnyScreen = ComponentType<FamilyClientProps<TPlayFamily>>;
+const screen = (load: () => Promise<AnyScreen>) => lazy(async () => ({ default: await load() }));
+
+// Each family's screen is a chunk of its own: a title downloads only its family's code.
 const SCREENS: Record<TPlayFamily, AnyScreen> = {
-  slots: SlotsScreen as AnyScreen,
-  roulette: RouletteScreen as AnyScreen,
-  dice: DiceScreen as AnyScreen,
-  mines: MinesScreen as AnyScreen,
-  plinko: PlinkoScreen as AnyScreen,
-  scratch: ScratchScreen as AnyScreen,
+  slots: screen(async () => (await import('../families/slots')).SlotsScreen as AnyScreen),
+  roulette: screen(async () => (await import('../families/roulette')).RouletteScreen as AnyScreen),
+  dice: screen(async () => (await import('../families/dice')).DiceScreen as AnyScreen),
+  mines: screen(async () => (await import('../families/mines')).MinesScreen as AnyScreen),
+  plinko: screen(async () => (await import('../families/plinko')).PlinkoScreen as AnyScreen),
+  scratch: screen(async () => (await import('../families/scratch')).ScratchScreen as AnyScreen),
 };
+
+function Loading({ className = 'min-h-dvh' }: { className?: string }) {
+  return (
+    <p role="status" className={`grid place-items-center text-muted ${className}`}>
+      {t('play.loading')}
+    </p>
+  );
+}
 
 /** The game client at /play/{token}: balance, the title's screen, session time and net position, rules. */
 export function PlayClient({ token }: { token: string }) {
   const { state, isBusy, error, dismissError, placeBet, act, reload } = usePlay(token);
   const [isInfoOpen, setIsInfoOpen] = useState(false);
 
-  if (state.status === 'loading') {
-    return (
-      <p role="status" className="grid min-h-dvh place-items-center text-muted">
-        {t('play.loading')}
-      </p>
-    );
-  }
+  if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') {
     return (
       <div role="alert" className="grid min-h-dvh place-items-center px-6 text-center">
@@ -91,13 +90,15 @@ export function PlayClient({ token }: { token: string }) {
       )}
 
       <main className="flex min-h-0 flex-1 flex-col overflow-y-auto">
-        <Screen
-          session={session}
-          round={round?.family === session.game.family ? round : null}
-          isBusy={isBusy}
-          placeBet={(bet: TPlayBet) => placeBet(bet, minMs)}
-          act={act}
-        />
+        <Suspense fallback={<Loading className="flex-1" />}>
+          <Screen
+            session={session}
+            round={round?.family === session.game.family ? round : null}
+            isBusy={isBusy}
+            placeBet={(bet: TPlayBet) => placeBet(bet, minMs)}
+            act={act}
+          />
+        </Suspense>
       </main>
 
       <footer className="flex items-center justify-between gap-3 border-t border-line bg-panel px-3 py-2 text-xs text-muted">
