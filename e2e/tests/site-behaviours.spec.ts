@@ -52,6 +52,10 @@ test('a visitor from a restricted country is sent the blocked-country page, and 
   // This machine's address is placed in the default country, restricted here.
   const blocked = await startStack(`geo-${testInfo.project.name}`, { GEO_DEFAULT_COUNTRY: 'US', SITE_CONFIG_FILE: siteConfiguration.file });
   try {
+    // While the API cannot place an address the gate lets it through for a few seconds (the API still
+    // refuses sign-up and deposits on its own); a machine busy starting both servers can make the
+    // readiness probe's lookup time out, so the test starts once the API answers lookups.
+    await expect.poll(async () => (await fetch(blocked.webUrl)).status, { timeout: 60_000 }).toBe(451);
     await recordSiteMarkup(page);
     const documents: string[] = [];
     page.on('response', async (response) => {

@@ -40,7 +40,8 @@ export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
     if (child && child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} answered`);
     try {
       const res = await fetch(url);
-      if (res.ok) return;
+      // Any answer but a server error means it is serving (a blocked visitor's page is a 451).
+      if (res.status < 500) return;
     } catch {
       // not up yet
     }
