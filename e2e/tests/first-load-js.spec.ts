@@ -21,12 +21,42 @@ function chunksWith(files: string[], text: string): string[] {
   });
 }
 
+// A visitor who opens /profile sees only the session guard: the account pages' code loads behind it.
+const LOADED_BEHIND_THE_GUARD = {
+  'the profile form': "'profile.form.phone'",
+  'the phone number metadata (libphonenumber)': 'libphonenumber',
+  'react-hook-form': 'shouldUnregister',
+  zod: 'invalid_type',
+};
+
+// Texts of the account and game areas (locales/en/common.json), which public pages never show: the
+// public pages' client code reads locales/en/site.json alone.
+const ACCOUNT_AREA_TEXT = 'Once a detail is saved it can only be corrected by support.';
+
 test.describe('first-load JavaScript of the home page, from the build manifests', () => {
   for (const [name, text] of Object.entries(LOADED_ON_OPEN)) {
     test(`${name} is built into a chunk of its own, not loaded with /`, () => {
       // The text must be findable at all, or its absence below would prove nothing.
       expect(chunksWith(allChunkFiles(), text), `no chunk contains ${text}`).not.toHaveLength(0);
       expect(chunksWith(firstLoadFiles('/'), text)).toEqual([]);
+    });
+  }
+});
+
+test.describe('first-load JavaScript of a visitor on /profile, from the build manifests', () => {
+  for (const [name, text] of Object.entries(LOADED_BEHIND_THE_GUARD)) {
+    test(`${name} is built into a chunk of its own, not loaded with /profile`, () => {
+      expect(chunksWith(allChunkFiles(), text), `no chunk contains ${text}`).not.toHaveLength(0);
+      expect(chunksWith(firstLoadFiles('/profile'), text)).toEqual([]);
+    });
+  }
+});
+
+test.describe('texts in the first load of public pages', () => {
+  for (const route of ['/', '/games/all', '/promotions']) {
+    test(`${route} does not load the account area's texts`, () => {
+      expect(chunksWith(allChunkFiles(), ACCOUNT_AREA_TEXT), 'no chunk holds the account texts').not.toHaveLength(0);
+      expect(chunksWith(firstLoadFiles(route), ACCOUNT_AREA_TEXT)).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
 'use client';
 import { ErrorScreen, useErrorReport } from '@/features/layout';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import './globals.css';
 
 /** The root layout itself failed: this replaces the whole document, so it brings its own <html>. */
