@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { allChunkFiles, firstLoadFiles, readBuildFile } from '../support/first-load';
 
 // Code a visitor's first look at a page must not download: each modal's form stack loads when the
-// modal first opens. A text is searched for in the built chunks (minified code keeps string literals).
+// modal first opens, the 500 page when an error is shown. A text is searched for in the built chunks (minified code keeps string literals).
 const LOADED_ON_OPEN = {
   'the sign-up form': "'auth.emailValidationFailed'", // a text key only the sign-up form names
   'react-hook-form': 'shouldUnregister',
@@ -10,6 +10,7 @@ const LOADED_ON_OPEN = {
   'the captcha (altcha)': 'altcha-widget',
   sonner: 'data-sonner-toaster',
   'the Radix dialog': 'DialogContent',
+  'the 500 page': "'errors.unexpected'",
 };
 
 /** The chunks (of `files`) whose code contains `text` in either quote style. */
