@@ -1,13 +1,12 @@
 import common from '@/locales/en/common.json';
+import site from '@/locales/en/site.json';
+import { translate, type Dict } from './translate';
 
-type Dict = { [key: string]: string | Dict };
+// The two files hold different namespaces: site.json what the public pages show (also served alone
+// by '@/lib/i18n-site'), common.json the account and game areas.
+const texts: Dict = { ...site, ...common };
 
-/** Looks up "a.b.c" in the common namespace and fills {name} placeholders. Missing keys show the key. */
+/** Looks up "a.b.c" in every English text and fills {name} placeholders. Missing keys show the key. */
 export function t(key: string, vars?: Record<string, string | number>): string {
-  let node: string | Dict | undefined = common as Dict;
-  for (const part of key.split('.')) {
-    node = typeof node === 'object' ? node[part] : undefined;
-  }
-  if (typeof node !== 'string') return key;
-  return vars ? node.replace(/\{(\w+)\}/g, (m, name: string) => String(vars[name] ?? m)) : node;
+  return translate(texts, key, vars);
 }

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { Spinner } from './spinner';
 
 /** Shown for the moment a modal's code takes to arrive on its first opening: the click is seen at once. */

@@ -1,6 +1,6 @@
 import { Button } from './button';
 import { Spinner } from './spinner';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 
 /** Announced while data loads. */
 export function LoadingState({ label }: { label: string }) {

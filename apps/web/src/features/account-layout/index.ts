@@ -1,1 +1,1 @@
-export { AccountShell } from './account-shell';
+export { AccountShell } from './lazy-account-shell';

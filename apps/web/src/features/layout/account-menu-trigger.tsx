@@ -1,6 +1,6 @@
 'use client';
 import { useAuth } from '@/features/auth';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { firstName } from './first-name';
 import { ChevronDownIcon } from './icons';
 

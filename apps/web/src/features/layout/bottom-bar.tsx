@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ComponentType, ReactNode } from 'react';
 import { useAuth } from '@/features/auth';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { cx } from '@/lib/cx';
 import { openModal } from '@/lib/modal-store';
 import { GamesIcon, HomeIcon, MenuIcon, SearchIcon, WalletIcon, type IconProps } from './icons';

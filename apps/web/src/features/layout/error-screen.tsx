@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { LogoMark } from './icons';
 
 function Screen({ title, text, action }: { title: string; text: string; action: ReactNode }) {

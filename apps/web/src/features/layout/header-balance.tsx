@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useDefaultFund } from '@/features/wallet';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { formatMoney } from '@/lib/money';
 
 /** The default wallet's total money in its currency (EUR 0.00 until the funds load); opens the Wallet page. */

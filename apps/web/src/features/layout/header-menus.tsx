@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { IconButton } from '@/components/ui/icon-button';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { ACCOUNT_MENU_TRIGGER_CLASSES, AccountMenuLabel } from './account-menu-trigger';
 import { BellIcon, DotsIcon } from './icons';
 

@@ -2,8 +2,8 @@ export { isActivePath } from './is-active-path';
 export { navEntryClasses, navEntryIconClasses } from './nav-entry-classes';
 export { SiteLogo } from './site-logo';
 export { SkipLink } from './skip-link';
-export { ErrorScreen, NotFoundScreen } from './error-screen';
-export { useErrorReport } from './use-error-report';
+export { NotFoundScreen } from './error-screen';
+export { ErrorPage } from './lazy-error-page';
 export { SignOutMenuItem } from './menu-items';
 export {
   ArrowLeftIcon,

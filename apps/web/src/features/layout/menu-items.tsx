@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/features/auth';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { LogoutIcon } from './icons';
 import type { NavLink } from './nav-links';
 

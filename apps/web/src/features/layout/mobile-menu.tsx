@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useAuth, useSignOut } from '@/features/auth';
 import { buttonClasses } from '@/components/ui/button';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { cx } from '@/lib/cx';
 import { openModal } from '@/lib/modal-store';
 import { ChevronRightIcon, CloseIcon, LogoutIcon, UserIcon, WalletIcon, type IconProps } from './icons';

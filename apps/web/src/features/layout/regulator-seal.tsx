@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { useSiteConfiguration } from '@/lib/site-configuration';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { isActivePath } from './is-active-path';
 import { navEntryClasses, navEntryIconClasses } from './nav-entry-classes';
 import { SIDE_MENU_LINKS } from './nav-links';

@@ -2,7 +2,7 @@
 import { useAuth } from '@/features/auth';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { openModal } from '@/lib/modal-store';
 import { AccountMenu, MoreMenu, NotificationsMenu } from './header-menus';
 import { HeaderBalance } from './header-balance';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { cx } from '@/lib/cx';
 import { LogoMark } from './icons';
 

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 
 /** The first stop of the keyboard: jumps past the header and menus to the page (#main). */
 export function SkipLink() {

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useAuth } from '@/features/auth';
 import { Button, buttonClasses, type ButtonSize } from '@/components/ui/button';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { openModal } from '@/lib/modal-store';
 
 /** Visitors get "Sign up" (opens the sign-up modal); signed-in players a link to their promotions. */

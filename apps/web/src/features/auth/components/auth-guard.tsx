@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { openModal } from '@/lib/modal-store';
 import { useAuth } from '../hooks/use-auth';
 

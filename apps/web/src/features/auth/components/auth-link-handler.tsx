@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { openModal } from '@/lib/modal-store';
 import { confirmAccount } from '../api/confirmation';
 import { unsubscribeByToken } from '../api/unsubscribe';

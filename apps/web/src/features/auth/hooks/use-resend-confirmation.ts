@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { resendConfirmation } from '../api/confirmation';
 
 /** Sends the confirmation e-mail again and says how it went. */

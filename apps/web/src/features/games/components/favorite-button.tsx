@@ -2,7 +2,7 @@
 import type { TGame } from '@casino/contracts';
 import { toast } from '@/lib/toast';
 import { cx } from '@/lib/cx';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { toFavorite, useToggleFavorite } from '../api/games';
 
 /** Heart toggle shown on tiles for signed-in players. */

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/features/auth';
 import { WALLET_QUERY_KEY } from '@/features/wallet';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { gameHref } from '../lib/game-link';
 import { useFavoriteIds } from '../hooks';
 import { FavoriteButton } from './favorite-button';

@@ -3,7 +3,7 @@ import type { TGame } from '@casino/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { useFavoriteIds } from '../hooks';
 import { GAMES_PAGE_SIZE } from '../lib/paging';
 import { GameTile } from './game-tile';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { AuthGuard, GAME_GUARD_DELAY_MS, useAuth } from '@/features/auth';
 import { useDefaultFund } from '@/features/wallet';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { openModal } from '@/lib/modal-store';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';

@@ -1,7 +1,7 @@
 'use client';
 import type { TGame } from '@casino/contracts';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { useGameList, type GameListKind } from '../api/games';
 import { useFavoriteIds } from '../hooks';
 import { RAIL_SIZE } from '../lib/paging';

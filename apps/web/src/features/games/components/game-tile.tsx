@@ -1,7 +1,7 @@
 'use client';
 import type { TGame } from '@casino/contracts';
 import Link from 'next/link';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import type { MouseEvent } from 'react';
 import { useAuth } from '@/features/auth';
 import { openModal } from '@/lib/modal-store';

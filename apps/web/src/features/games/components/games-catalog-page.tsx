@@ -2,7 +2,7 @@
 import type { TGame } from '@casino/contracts';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { openModal } from '@/lib/modal-store';
 import { useGameList, useGamesAndCategories } from '../api/games';
 import { selectGames, type CatalogSource, type InitialGames } from '../lib/catalog-source';

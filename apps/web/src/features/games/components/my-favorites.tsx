@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { useFavorites, useGamesAndCategories, useToggleFavorite } from '../api/games';
 import { EmptyState, GRID_CLASSES } from './game-grid';
 import { GameTile } from './game-tile';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { cx } from '@/lib/cx';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { ProviderLogo } from './provider-logo';
 
 export function providerHref(name: string): string {

@@ -1,7 +1,7 @@
 'use client';
 import { useMemo } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { useGamesAndCategories } from '../api/games';
 import { countProviders, type ProviderCount } from '../lib/providers';
 import { EmptyState } from './game-grid';

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 
 /** Heading row with a "View all" link, above a horizontally scrolling list. */
 export function RailSection({

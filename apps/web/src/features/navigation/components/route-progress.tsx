@@ -1,7 +1,7 @@
 'use client';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import {
   finishRouteProgress,
   getProgress,

@@ -2,7 +2,7 @@
 import type { TWinnerList } from '@casino/contracts';
 import { useState } from 'react';
 import { cx } from '@/lib/cx';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-site';
 import { formatMoney } from '@/lib/money';
 import { useWinners, type WinnersRail } from '../api/get-winners';
 
