@@ -26,12 +26,12 @@ export async function textsFor(texts: Texts, sourceDirs: string[]): Promise<Text
   return Object.fromEntries(sectionsNamed(texts, code).map((section) => [section, texts[section]]));
 }
 
-/** Serves the locale file (src/locales/en/common.json) cut down to what `sourceDirs` name. */
+/** Serves the locale files (src/locales/en/site.json and common.json) cut down to what `sourceDirs` name. */
 export function clientTexts(sourceDirs: string[]): Plugin {
   return {
     name: 'play-client-texts',
     setup(build) {
-      build.onLoad({ filter: /[\\/]locales[\\/]en[\\/]common\.json$/ }, async (args) => {
+      build.onLoad({ filter: /[\\/]locales[\\/]en[\\/](common|site)\.json$/ }, async (args) => {
         const texts = JSON.parse(await readFile(args.path, 'utf8')) as Texts;
         return { contents: JSON.stringify(await textsFor(texts, sourceDirs)), loader: 'json' };
       });
