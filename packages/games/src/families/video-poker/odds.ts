@@ -48,7 +48,11 @@ export function subsetRanks(sorted: ArrayLike<number>, ranks: Float64Array): voi
   }
 }
 
-export type OddsTables = { totals: Float64Array[]; payTable: PayTable };
+/**
+ * By set size: totals of sets of 0–3 cards in doubles; of 4 cards (at most 48 hands × 10,000) in
+ * 32-bit integers; of 5 cards, the hand's own pay, in 16 bits: about 6.5 MB a pay table.
+ */
+export type OddsTables = { totals: (Float64Array | Int32Array | Int16Array)[]; payTable: PayTable };
 
 const built = new Map<string, OddsTables>();
 
@@ -63,7 +67,10 @@ export function oddsTables(payTable: PayTable): OddsTables {
 }
 
 function buildTables(payTable: PayTable): OddsTables {
-  const totals = Array.from({ length: HAND_SIZE + 1 }, (_, size) => new Float64Array(choose(DECK_SIZE, size)));
+  const totals = Array.from({ length: HAND_SIZE + 1 }, (_, size) => {
+    const sets = choose(DECK_SIZE, size);
+    return size === 5 ? new Int16Array(sets) : size === 4 ? new Int32Array(sets) : new Float64Array(sets);
+  });
   const { evaluate, pays } = payTable;
   const hand = new Int32Array(HAND_SIZE);
   const ranks = new Float64Array(32);

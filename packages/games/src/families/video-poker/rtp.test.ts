@@ -100,7 +100,8 @@ describe('video poker draw odds', () => {
     for (let deal = 0; deal < 2; deal += 1) {
       const dealt = randomDeal(random);
       const { evs } = optimalHold(config, dealt);
-      for (let mask = 0; mask < 32; mask += 1) {
+      // Drawing five (1,533,939 hands) is checked on the first deal only: the rest of the time is the holds.
+      for (let mask = deal === 0 ? 0 : 1; mask < 32; mask += 1) {
         const held = holdOf(mask).filter(Boolean).length;
         expect(Math.round(evs[mask]! * EV_SCALE)).toBe((bruteForceTotal(config, dealt, mask) * EV_SCALE) / DRAWS[held]!);
       }
