@@ -91,7 +91,7 @@ export {
   type VideoPokerState,
   type VideoPokerStep,
 } from './families/video-poker/video-poker';
-export { optimalHold, videoPokerMath, type OptimalHold, type VideoPokerMath } from './families/video-poker/rtp';
+export { optimalHold, prepareOptimalHold, videoPokerMath, type OptimalHold, type VideoPokerMath } from './families/video-poker/rtp';
 export { TABLE_TITLES, type TableTitle, type TableTitleKey } from './titles/tables';
 export { VIDEO_POKER_TITLES, type VideoPokerTitle, type VideoPokerTitleKey } from './titles/video-poker';
 export { familyOf, findTitle, provenRtp, TITLES, type Title } from './titles/index';

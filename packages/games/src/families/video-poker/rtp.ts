@@ -46,6 +46,11 @@ export function optimalHold(config: VideoPokerConfig, dealt: readonly number[]):
   };
 }
 
+/** Builds a config's odds tables ahead of the first hint (about a second), e.g. when a server starts. */
+export function prepareOptimalHold(config: VideoPokerConfig): void {
+  oddsTables(payTableOf(config));
+}
+
 const isCard = (card: number) => Number.isInteger(card) && card >= 0 && card < DECK_SIZE;
 
 export type VideoPokerMath = {
