@@ -78,6 +78,21 @@ export {
   type ScratchStep,
 } from './families/scratch/scratch';
 export { scratchMath } from './families/scratch/rtp';
+export { cardCode, cardOf } from './families/video-poker/cards';
+export { DEUCES_HANDS, STANDARD_HANDS, type DeucesHand, type StandardHand } from './families/video-poker/hands';
+export { handOf, type VideoPokerConfig, type VideoPokerHand } from './families/video-poker/pay-table';
+export {
+  checkVideoPokerAction,
+  VIDEO_POKER_FLOATS,
+  videoPokerFamily,
+  videoPokerView,
+  type VideoPokerAction,
+  type VideoPokerBet,
+  type VideoPokerState,
+  type VideoPokerStep,
+} from './families/video-poker/video-poker';
+export { optimalHold, prepareOptimalHold, videoPokerMath, type OptimalHold, type VideoPokerMath } from './families/video-poker/rtp';
 export { TABLE_TITLES, type TableTitle, type TableTitleKey } from './titles/tables';
+export { VIDEO_POKER_TITLES, type VideoPokerTitle, type VideoPokerTitleKey } from './titles/video-poker';
 export { familyOf, findTitle, provenRtp, TITLES, type Title } from './titles/index';
 export { maxWin } from './titles/max-win';
