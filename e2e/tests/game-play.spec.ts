@@ -46,11 +46,15 @@ test('a funded player plays five real-money spins and the header balance follows
   const stake = euroCents(await slot.getByTestId('play-stake').innerText());
 
   let expected = 10_000;
+  const rounds = new Set<string>();
+  const result = slot.getByTestId('slot-result');
   for (let spin = 0; spin < 5; spin += 1) {
     await slot.getByRole('button', { name: 'Spin' }).click();
-    await expect(slot.getByRole('button', { name: 'Spinning…' })).toBeDisabled();
-    const result = slot.getByTestId('slot-result');
+    // Each spin's outcome is a round of its own (the spinning state may pass before it is looked at).
     await expect(result).toBeVisible({ timeout: 120_000 });
+    await expect.poll(async () => rounds.has((await result.getAttribute('data-round-id')) ?? ''), { timeout: 120_000 }).toBe(false);
+    rounds.add((await result.getAttribute('data-round-id'))!);
+    await expect(slot.getByRole('button', { name: 'Spin' })).toBeEnabled();
     const text = await result.innerText();
     expected += -stake + (text.startsWith('You won') ? euroCents(text) : 0);
     await expect(slot.getByTestId('play-balance')).toHaveText(formatEuro(expected));

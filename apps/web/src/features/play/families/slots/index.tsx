@@ -98,7 +98,11 @@ export function SlotsScreen({ session, round, isBusy, placeBet }: FamilyClientPr
           <p className="text-sm font-semibold text-gold">{t('play.slots.freeSpin', { n: step.freeSpin, total: step.freeSpinsTotal })}</p>
         )}
         {!isBusy && isLastStep && (
-          <p data-testid="slot-result" className={cx('text-lg font-bold', isCelebrated && 'animate-pulse text-gold')}>
+          <p
+            data-testid="slot-result"
+            data-round-id={round?.id}
+            className={cx('text-lg font-bold', isCelebrated && 'animate-pulse text-gold')}
+          >
             {roundWin > 0n ? t('play.slots.win', { amount: formatMoney(round!.win, currency) }) : t('play.slots.noWin')}
           </p>
         )}
