@@ -2,6 +2,7 @@ import type { Frame, Page } from '@playwright/test';
 import { readBuildFile } from '../support/first-load';
 import { expect, test } from '../support/fixtures';
 import { gameFrame, waitForGame } from '../support/play';
+import { recordViolations, violationsOf } from '../support/policy';
 
 // /play/{token} is built apart from Next.js (docs/decisions/014-game-client-outside-next.md): its page
 // must never bring Next's runtime back, which alone is more than the client's whole budget.
@@ -11,19 +12,6 @@ const NEXT_RUNTIME_MARKERS = ['__next_f', 'next-router-state-tree'];
 const DEMO_GAME_PAGE = '/game/lucky-lanterns?demo=true';
 
 const hasNextRuntime = (code: string) => NEXT_RUNTIME_MARKERS.some((marker) => code.includes(marker));
-
-type PolicyWindow = Window & { violations?: string[] };
-
-/** Records policy violations in every frame of the page from its first script on. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as PolicyWindow;
-    w.violations = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      w.violations!.push(`${e.violatedDirective} ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`),
-    );
-  });
-}
 
 const playFrameOf = (page: Page): Frame => {
   const frame = page.frames().find((f) => new URL(f.url()).pathname.startsWith('/play/'));
@@ -76,6 +64,6 @@ test('a demo title runs in its frame under the policy, from the game client bund
 
   expect(frameScripts.length).toBeGreaterThan(1);
   for (const script of frameScripts) expect(script).toMatch(/^\/_play\//);
-  expect(await playFrameOf(page).evaluate(() => (window as PolicyWindow).violations ?? [])).toEqual([]);
+  expect(await violationsOf(playFrameOf(page))).toEqual([]);
   expect(policyErrors).toEqual([]);
 });

@@ -1,21 +1,9 @@
 import type { Page } from '@playwright/test';
 import { waitForCaptcha } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { recordViolations, violationsOf } from '../support/policy';
 
-type PolicyWindow = Window & { violations?: string[]; injectedRan?: boolean };
-
-/** Records every Content-Security-Policy violation of the page from its very first script on. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as PolicyWindow;
-    w.violations = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      w.violations!.push(`${e.violatedDirective} ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`),
-    );
-  });
-}
-
-const violationsOf = (page: Page) => page.evaluate(() => (window as PolicyWindow).violations ?? []);
+type InjectedWindow = Window & { injectedRan?: boolean };
 
 /** Console messages about the page's policies (a refused script, an unknown permission). */
 function recordPolicyErrors(page: Page): string[] {
@@ -84,7 +72,7 @@ test('an inline script injected into the page without the nonce is refused', asy
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('FAQ');
   await expect.poll(() => violationsOf(page)).toContainEqual(expect.stringMatching(/^script-src(-elem)? inline /));
-  expect(await page.evaluate(() => (window as PolicyWindow).injectedRan)).toBeUndefined();
+  expect(await page.evaluate(() => (window as InjectedWindow).injectedRan)).toBeUndefined();
   // Next's own scripts, which carry the nonce, still ran: the page is interactive.
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();

@@ -19,21 +19,11 @@ import { rouletteSpotMath } from '../src/families/roulette/rtp';
 import { scratchMath } from '../src/families/scratch/rtp';
 import { SCRATCH_FLOATS, scratchFamily } from '../src/families/scratch/scratch';
 import { TABLE_TITLES, type TableTitle } from '../src/titles/tables';
+import { mulberry32 } from '../src/simulation/prng';
 
 const ROUNDS = 1_000_000;
 /** A stake of 10,000 minor units makes every win its multiplier in ten-thousandths: no rounding in the figures. */
 const STAKE = 10_000n;
-
-/** mulberry32: a fast seeded generator of 32-bit floats, like the provably fair ones. */
-function seededFloats(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 type Choice = { rtp: number; hitRate: number };
 /** One round on the choice at `index`, through the engine; `pick` makes the player's own picks. */
@@ -91,7 +81,7 @@ function titleMath(title: TableTitle): { choices: Choice[]; play: Play } {
 }
 
 function simulate(play: Play, choices: number[], seed: number) {
-  const next = seededFloats(seed);
+  const next = mulberry32(seed);
   const pick = (n: number) => Math.floor(next() * n);
   const floats = (count: number) => new FloatSource(Array.from({ length: count }, next));
   let returned = 0;

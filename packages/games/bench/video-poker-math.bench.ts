@@ -9,6 +9,7 @@ import { cardOf } from '../src/families/video-poker/cards';
 import { optimalHold, videoPokerMath } from '../src/families/video-poker/rtp';
 import { VIDEO_POKER_FLOATS, videoPokerFamily } from '../src/families/video-poker/video-poker';
 import { VIDEO_POKER_TITLES, type VideoPokerTitleKey } from '../src/titles/video-poker';
+import { mulberry32 } from '../src/simulation/prng';
 
 const HANDS = 1_000_000;
 /** A stake of one unit makes every win its multiple. */
@@ -21,17 +22,6 @@ const PUBLISHED: Record<VideoPokerTitleKey, string> = {
   BonusPokerCopper: '99.1660', // 8/5 Bonus Poker
   AcesAndFaces: '99.26', // 8/5 Aces and Faces, published to two decimals
 };
-
-/** mulberry32: a fast seeded generator of 32-bit floats, like the provably fair ones. */
-function seededFloats(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
@@ -47,7 +37,7 @@ for (const [index, [key, title]] of Object.entries(VIDEO_POKER_TITLES).entries()
   const { rtp } = videoPokerMath(config);
   const exactSeconds = seconds(exactStarted);
 
-  const next = seededFloats(0x5eed + index);
+  const next = mulberry32(0x5eed + index);
   let returned = 0;
   let squares = 0;
   let hintMs = 0;

@@ -4,6 +4,7 @@ import { cards } from './cards';
 import { DRAWS, EV_SCALE, oddsTables } from './odds';
 import { payTableOf, type VideoPokerConfig } from './pay-table';
 import { optimalHold } from './rtp';
+import { mulberry32 } from '../../simulation/prng';
 
 const jacks = VIDEO_POKER_TITLES.JacksOrBetterDeluxe.config;
 const deuces = VIDEO_POKER_TITLES.DeucesWildVelvet.config;
@@ -28,17 +29,6 @@ function bruteForceTotal(config: VideoPokerConfig, dealt: number[], mask: number
   };
   drawFrom(0, held.length);
   return total;
-}
-
-/** mulberry32, for a few reproducible random deals. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
 }
 
 function randomDeal(random: () => number): number[] {
@@ -96,7 +86,7 @@ describe('video poker draw odds', () => {
     ['9/6 Jacks or Better', jacks, 1],
     ['full-pay Deuces Wild', deuces, 2],
   ])('agrees with evaluating every draw of every hold on random deals in %s', (_name, config, seed) => {
-    const random = seeded(seed);
+    const random = mulberry32(seed);
     for (let deal = 0; deal < 2; deal += 1) {
       const dealt = randomDeal(random);
       const { evs } = optimalHold(config, dealt);

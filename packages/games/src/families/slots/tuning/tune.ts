@@ -7,7 +7,7 @@ import { slotRtp } from '../math';
 import { PAYLINES } from '../paylines';
 import { toNumber } from '../rational';
 import type { SlotConfig, SlotSymbol } from '../types';
-import { mulberry32, seedOf } from './prng';
+import { mulberry32, seedOf } from '../../../simulation/prng';
 
 type Named = readonly [id: string, name: string];
 type Triple = readonly [number, number, number];
