@@ -55,6 +55,20 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   };
 }
 
+type Session = { client: unknown; logger: Logger };
+
+/**
+ * A named prepared statement sent straight to the driver, for the hottest statements: the ORM's
+ * per-call query object costs more client time than the call itself. node-postgres parses it once
+ * per connection; PGlite ignores the name. The handle's logger still sees it.
+ */
+export async function queryPrepared(db: Db, name: string, text: string, values: unknown[]): Promise<Record<string, unknown>[]> {
+  const { client, logger } = (db as unknown as { _: { session: Session } })._.session;
+  logger.logQuery(text, values);
+  if (client instanceof pg.Pool || client instanceof pg.Client) return (await client.query({ name, text, values })).rows;
+  return (await (client as Pick<PGlite, 'query'>).query<Record<string, unknown>>(text, values)).rows;
+}
+
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryPrepared, type Db } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers, funds } from '../../db/schema/wallet';
 import type { AccountKind, TransferKind } from './ledger-types';
 
@@ -113,10 +113,7 @@ export async function callTransfer(db: Db, t: NewTransfer): Promise<TransferCall
     t.metadataJson,
     t.createdAt ?? null,
   ];
-  const result = (await db._.session.prepareQuery({ sql: TRANSFER_STATEMENT, params }, undefined, 'ledger_transfer', false).execute()) as {
-    rows: Row[];
-  };
-  const row = result.rows[0];
+  const [row] = await queryPrepared(db, 'ledger_transfer', TRANSFER_STATEMENT, params);
   if (!row) throw new Error(`Transfer ${t.source}/${t.idempotencyKey} answered nothing`);
   const status = row.status as TransferStatus;
   if (status === 'insufficient' || status === 'limit') return { status, isSameDetails: false };
