@@ -8,8 +8,9 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp({ config, database });
-  // Each title's RTP is proven from its configuration once (about a second for all of them): done
-  // before listening, so the first catalogue request does not wait for it.
+  // Each title's RTP is proven from its configuration once (a few seconds for all of them, most of it
+  // video poker holding every deal optimally, which also builds the odds tables its hints read): done
+  // before listening, so neither the first catalogue request nor the first hint waits for it.
   for (const title of Object.values(TITLES)) provenRtp(title);
   app.addHook('onClose', () => database.close());
 

@@ -11,7 +11,7 @@ import { clientTexts } from './texts';
 
 const WEB = path.resolve(import.meta.dirname, '..');
 const PLAY_SOURCES = path.join(WEB, 'src/features/play');
-const FAMILY_SCREEN = /^src\/features\/play\/families\/([a-z]+)\/index\.tsx$/;
+const FAMILY_SCREEN = /^src\/features\/play\/families\/([a-z-]+)\/index\.tsx$/;
 
 function bundleOptions(outdir: string, isProduction: boolean): BuildOptions {
   return {

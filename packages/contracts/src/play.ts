@@ -28,7 +28,7 @@ export const PLAY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 export const ZGameLaunchResponse = z.object({ url: z.string() });
 export type TGameLaunchResponse = z.infer<typeof ZGameLaunchResponse>;
 
-export const PLAY_FAMILIES = ['slots', 'roulette', 'dice', 'mines', 'plinko', 'scratch'] as const;
+export const PLAY_FAMILIES = ['slots', 'roulette', 'dice', 'mines', 'plinko', 'scratch', 'videoPoker'] as const;
 export const ZPlayFamily = z.enum(PLAY_FAMILIES);
 export type TPlayFamily = z.infer<typeof ZPlayFamily>;
 
@@ -73,7 +73,44 @@ const ZScratchView = z.object({
   family: z.literal('scratch'),
   prizes: z.array(z.object({ symbol: z.string(), label: z.string(), multiplier: z.number() })),
 });
-export const ZPlayGameView = z.discriminatedUnion('family', [ZSlotsView, ZRouletteView, ZDiceView, ZMinesView, ZPlinkoView, ZScratchView]);
+/** Video poker hands, best first, of both decks (Jacks or Better style, then Deuces Wild). */
+export const VIDEO_POKER_HANDS = [
+  'royalFlush',
+  'naturalRoyalFlush',
+  'fourDeuces',
+  'wildRoyalFlush',
+  'fiveOfAKind',
+  'straightFlush',
+  'fourAces',
+  'fourJacksToKings',
+  'fourFivesToTens',
+  'fourTwosToFours',
+  'fourOfAKind',
+  'fullHouse',
+  'flush',
+  'straight',
+  'threeOfAKind',
+  'twoPair',
+  'jacksOrBetter',
+] as const;
+export const ZVideoPokerHand = z.enum(VIDEO_POKER_HANDS);
+export type TVideoPokerHand = z.infer<typeof ZVideoPokerHand>;
+const ZVideoPokerView = z.object({
+  family: z.literal('videoPoker'),
+  /** 'deucesWild': every two is wild. */
+  deck: z.enum(['standard', 'deucesWild']),
+  /** The paying hands, best first, and what each pays per unit staked. */
+  payTable: z.array(z.object({ hand: ZVideoPokerHand, pays: int })),
+});
+export const ZPlayGameView = z.discriminatedUnion('family', [
+  ZSlotsView,
+  ZRouletteView,
+  ZDiceView,
+  ZMinesView,
+  ZPlinkoView,
+  ZScratchView,
+  ZVideoPokerView,
+]);
 export type TPlayGameView = z.infer<typeof ZPlayGameView>;
 
 // ---------------------------------------------------------------------------------------------
@@ -108,6 +145,7 @@ export const ZPlayBet = z.discriminatedUnion('family', [
   z.object({ family: z.literal('mines'), amount: ZAmount, mines: int }),
   z.object({ family: z.literal('plinko'), amount: ZAmount, rows: int, risk: z.enum(['low', 'medium', 'high']) }),
   z.object({ family: z.literal('scratch'), amount: ZAmount }),
+  z.object({ family: z.literal('videoPoker'), amount: ZAmount }),
 ]);
 export type TPlayBet = z.infer<typeof ZPlayBet>;
 
@@ -115,10 +153,15 @@ export type TPlayBet = z.infer<typeof ZPlayBet>;
 export const ZOpenRoundRequest = z.object({ requestId: z.uuid(), bet: ZPlayBet });
 export type TOpenRoundRequest = z.infer<typeof ZOpenRoundRequest>;
 
-/** POST /play/{token}/rounds/{roundId}/actions: a decision inside an open round (mines). */
+const HOLD_MESSAGE = 'Say for each of the five cards whether to hold it (true or false).';
+/** hold[i]: keep the i-th dealt card. */
+const ZHold = z.array(z.boolean({ error: HOLD_MESSAGE }), { error: HOLD_MESSAGE }).length(5, { error: HOLD_MESSAGE });
+
+/** POST /play/{token}/rounds/{roundId}/actions: a decision inside an open round (mines, video poker's draw). */
 export const ZPlayAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reveal'), tile: int.min(0).max(24) }),
   z.object({ kind: z.literal('cashOut') }),
+  z.object({ kind: z.literal('draw'), hold: ZHold }),
 ]);
 export type TPlayAction = z.infer<typeof ZPlayAction>;
 export const ZRoundActionRequest = z.object({ action: ZPlayAction });
@@ -168,6 +211,24 @@ export const ZScratchStep = z.object({
   winningCells: z.array(int),
 });
 
+/**
+ * Cards are codes: rank (2–9, T, J, Q, K, A) then suit (c, d, h, s). The 'cards' step (the shuffled
+ * deck's first ten cards: the deal and the replacements in draw order) is only present once the round
+ * is settled. While the round is open, the deal carries `hint`: the hold with the highest expected pay.
+ */
+const ZCard = z.string().regex(/^[2-9TJQKA][cdhs]$/);
+export const ZVideoPokerStep = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('cards'), cards: z.array(ZCard) }),
+  z.object({ kind: z.literal('deal'), cards: z.array(ZCard), hint: z.array(z.boolean()).optional() }),
+  z.object({
+    kind: z.literal('draw'),
+    hold: z.array(z.boolean()),
+    cards: z.array(ZCard),
+    hand: ZVideoPokerHand.nullable(),
+    multiplier: int,
+  }),
+]);
+
 const round = <F extends string, B extends z.ZodType, S extends z.ZodType>(family: F, bet: B, step: S) =>
   z.object({ family: z.literal(family), bet, steps: z.array(step) });
 const ZRoundPlay = z.discriminatedUnion('family', [
@@ -177,6 +238,7 @@ const ZRoundPlay = z.discriminatedUnion('family', [
   round('mines', z.object({ amount: z.string(), mines: int }), ZMinesStep),
   round('plinko', z.object({ amount: z.string(), rows: int, risk: z.enum(['low', 'medium', 'high']) }), ZPlinkoStep),
   round('scratch', z.object({ amount: z.string() }), ZScratchStep),
+  round('videoPoker', z.object({ amount: z.string() }), ZVideoPokerStep),
 ]);
 
 /** The provably fair inputs of a round; `serverSeed` once its pair is revealed. */
@@ -222,7 +284,7 @@ export const ZPlaySession = z.object({
   balance: z.string(),
   limits: z.object({ minBet: z.string(), maxBet: z.string(), maxWin: z.string() }),
   view: ZPlayGameView,
-  /** A round left open (mines, an interrupted slot feature): the client resumes it. */
+  /** A round left open (mines, a video poker deal, an interrupted slot feature): the client resumes it. */
   openRound: ZPlayRound.nullable(),
   /** The seeds the next round uses; the demo has its own. */
   fairness: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: int }),

@@ -18,7 +18,7 @@ const STAKE = 10n;
 /** The published optimal-play returns of these pay tables, in percent. */
 const PUBLISHED: Record<VideoPokerTitleKey, string> = {
   JacksOrBetterDeluxe: '99.5439', // 9/6 Jacks or Better
-  DeucesWildVelvet: '100.7620', // full-pay Deuces Wild
+  DeucesWildVelvet: '99.73', // "Not So Ugly Ducks" Deuces Wild, published to two decimals
   BonusPokerCopper: '99.1660', // 8/5 Bonus Poker
   AcesAndFaces: '99.26', // 8/5 Aces and Faces, published to two decimals
 };

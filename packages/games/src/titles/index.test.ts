@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { findTitle, provenRtp, TITLES } from './index';
 import { SLOT_TITLES } from './slots';
 import { TABLE_TITLES } from './tables';
+import { VIDEO_POKER_TITLES } from './video-poker';
 
 describe('the title registry', () => {
-  it('holds the 30 slots and the 11 table titles once each', () => {
-    expect(Object.keys(TITLES)).toHaveLength(SLOT_TITLES.length + Object.keys(TABLE_TITLES).length);
+  it('holds the 30 slots, the 11 table titles and the 4 video poker titles once each', () => {
+    const titles = SLOT_TITLES.length + Object.keys(TABLE_TITLES).length + Object.keys(VIDEO_POKER_TITLES).length;
+    expect([SLOT_TITLES.length, Object.keys(TABLE_TITLES).length, Object.keys(VIDEO_POKER_TITLES).length]).toEqual([30, 11, 4]);
+    expect(Object.keys(TITLES)).toHaveLength(titles);
+    expect(findTitle('JacksOrBetterDeluxe')?.family).toBe('videoPoker');
     expect(findTitle('LuckyLanterns')?.family).toBe('slots');
     expect(findTitle('EmberDice')?.family).toBe('dice');
     expect(findTitle('toString')).toBeUndefined();

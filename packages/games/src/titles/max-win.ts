@@ -53,7 +53,7 @@ function rouletteMaxWin({ limits }: RouletteConfig): bigint {
   return best;
 }
 
-/** Dice, mines, plinko and scratch: exact, the largest multiplier the configuration offers at the largest stake. */
+/** Dice, mines, plinko, scratch and video poker: exact, the largest multiplier the configuration offers at the largest stake. */
 export function maxWin(title: Title): bigint {
   switch (title.family) {
     case 'slots':
@@ -73,5 +73,8 @@ export function maxWin(title: Title): bigint {
     }
     case 'scratch':
       return title.config.limits.maxBet * BigInt(Math.max(...title.config.prizes.map((prize) => prize.multiplier)));
+    case 'videoPoker':
+      // Every paying hand can be dealt, so the top pay of the table is reached.
+      return title.config.limits.maxBet * BigInt(Math.max(...Object.values(title.config.pays).map((pays) => pays ?? 0)));
   }
 }

@@ -2,14 +2,13 @@ import type { VideoPokerConfig } from '../families/video-poker/pay-table';
 import type { StakeLimits } from '../families/stakes';
 
 /**
- * The video poker titles of the catalogue, keyed by title key. Not in TITLES yet: the platform
- * cannot play the family until the API and the game client support it.
+ * The video poker titles of the catalogue, keyed by title key.
  *
- * Each plays the best-known full-pay table of its game, multiples per unit staked (the royal pays the
- * 800 a machine pays per coin at maximum coins). `rtp` is the exact optimal-play return the math
- * proves (videoPokerMath; the bench prints it to six decimals). The catalogue states lower figures
- * (98.20, 97.80, 97.40, 98.00): before the titles are registered, either the catalogue takes these
- * or the tables are cut (a full house or flush a unit lower) to meet it. Limits are the catalogue's
+ * Each plays a published pay table of its game, multiples per unit staked (the royal pays the 800 a
+ * machine pays per coin at maximum coins). `rtp` is the exact optimal-play return the math proves
+ * (videoPokerMath; the bench prints it to six decimals) rounded down to two decimals, so the figure
+ * players are told never exceeds it; the catalogue states the same. Full-pay Deuces Wild returns more
+ * than 100 %, so the deuces title plays the "Not So Ugly Ducks" table. Limits are the catalogue's
  * minBetEurCents and maxBetEurCents.
  */
 export type VideoPokerTitle = {
@@ -42,19 +41,19 @@ const JACKS_OR_BETTER_9_6: VideoPokerConfig = {
   },
 };
 
-/** Full-pay Deuces Wild (25/15/9/5/3/2/2/1, four deuces 200): 100.7620 %. */
-const DEUCES_WILD_FULL_PAY: VideoPokerConfig = {
+/** "Not So Ugly Ducks" Deuces Wild (25/16/10/4/4/3/2/1, four deuces 200): 99.7283 %. */
+const DEUCES_WILD_NOT_SO_UGLY_DUCKS: VideoPokerConfig = {
   deck: 'deucesWild',
   limits,
   pays: {
     naturalRoyalFlush: 800,
     fourDeuces: 200,
     wildRoyalFlush: 25,
-    fiveOfAKind: 15,
-    straightFlush: 9,
-    fourOfAKind: 5,
-    fullHouse: 3,
-    flush: 2,
+    fiveOfAKind: 16,
+    straightFlush: 10,
+    fourOfAKind: 4,
+    fullHouse: 4,
+    flush: 3,
     straight: 2,
     threeOfAKind: 1,
   },
@@ -108,9 +107,15 @@ export const VIDEO_POKER_TITLES = {
     volatility: 'medium',
     config: JACKS_OR_BETTER_9_6,
   },
-  DeucesWildVelvet: { family: 'videoPoker', name: 'Deuces Wild Velvet', rtp: '100.76', volatility: 'medium', config: DEUCES_WILD_FULL_PAY },
-  BonusPokerCopper: { family: 'videoPoker', name: 'Bonus Poker Copper', rtp: '99.17', volatility: 'medium', config: BONUS_POKER_8_5 },
-  AcesAndFaces: { family: 'videoPoker', name: 'Aces and Faces', rtp: '99.26', volatility: 'medium', config: ACES_AND_FACES_8_5 },
+  DeucesWildVelvet: {
+    family: 'videoPoker',
+    name: 'Deuces Wild Velvet',
+    rtp: '99.72',
+    volatility: 'medium',
+    config: DEUCES_WILD_NOT_SO_UGLY_DUCKS,
+  },
+  BonusPokerCopper: { family: 'videoPoker', name: 'Bonus Poker Copper', rtp: '99.16', volatility: 'medium', config: BONUS_POKER_8_5 },
+  AcesAndFaces: { family: 'videoPoker', name: 'Aces and Faces', rtp: '99.25', volatility: 'medium', config: ACES_AND_FACES_8_5 },
 } as const satisfies Record<string, VideoPokerTitle>;
 
 export type VideoPokerTitleKey = keyof typeof VIDEO_POKER_TITLES;

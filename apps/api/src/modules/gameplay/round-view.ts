@@ -1,10 +1,11 @@
 import { isCurrencyCode, type TPlayRound } from '@casino/contracts';
-import type { MinesStep } from '@casino/games';
+import { cardOf, findTitle, optimalHold, type MinesStep, type VideoPokerStep } from '@casino/games';
 import { toMajorUnits } from '../../lib/money';
 import type { RoundRow } from './rounds-repo';
 
 // A stored round as the game client and game recall see it: minor units (stored as decimal strings)
-// become major-unit decimals of the round's currency, and an open mines round keeps its board hidden.
+// become major-unit decimals of the round's currency, and an open mines round keeps its board hidden, an
+// open video poker round its replacement cards.
 
 type Stored = Record<string, unknown>;
 type Major = (minor: unknown) => string;
@@ -39,9 +40,35 @@ function play(row: RoundRow, major: Major) {
       const shown = row.status === 'settled' ? steps : steps.filter((s) => (s as MinesStep).kind !== 'board');
       return { family: 'mines', bet: withAmount(major)(bet), steps: shown };
     }
+    case 'videoPoker':
+      return { family: 'videoPoker', bet: withAmount(major)(bet), steps: videoPokerSteps(row, steps as VideoPokerStep[]) };
     default:
       return { family: row.family, bet: withAmount(major)(bet), steps };
   }
+}
+
+/**
+ * A settled round shows every step. An open one hides the deck's ten cards (the replacements would tell
+ * the player what a draw brings) and gives the deal its hint: the hold with the highest expected pay. Pays
+ * are multiples of the stake, so the title's own configuration decides the hint in any currency.
+ */
+function videoPokerSteps(row: RoundRow, steps: VideoPokerStep[]): (VideoPokerStep & { hint?: boolean[] })[] {
+  if (row.status === 'settled') return steps;
+  const title = findTitle(row.gameKey);
+  if (title?.family !== 'videoPoker') throw new Error(`round ${row.id} is not a video poker title's`);
+  return steps.flatMap((step): (VideoPokerStep & { hint?: boolean[] })[] => {
+    if (step.kind === 'cards') return [];
+    if (step.kind !== 'deal') return [step];
+    return [
+      {
+        ...step,
+        hint: optimalHold(
+          title.config,
+          step.cards.map((code) => cardOf(code)!),
+        ).hold,
+      },
+    ];
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TOpenRoundRequest, TPlayAction, TPlayRound, TPlayRoundResponse } from '@casino/contracts';
-import { checkMinesAction, FloatSource, generateFloats, type MinesState, type RoundState } from '@casino/games';
+import { FloatSource, generateFloats, type RoundState } from '@casino/games';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toMajorUnits } from '../../lib/money';
@@ -21,7 +21,7 @@ import {
   type RoundRow,
 } from './rounds-repo';
 import { takeNextFloats } from './service';
-import { engineBet, FAMILIES, stakeOf } from './title-play';
+import { checkAction, engineBet, FAMILIES, stakeOf } from './title-play';
 
 // The round engine, server authoritative: the client sends decisions, the server draws the floats, runs the
 // title's engine, stores the round with its steps and moves the money, all in ONE transaction per request,
@@ -140,8 +140,9 @@ export function openRound(db: Db, ctx: PlayContext, request: TOpenRoundRequest, 
 }
 
 /**
- * A decision inside an open round (mines): no new floats, the stored board decides. A real-money round is
- * the player's on this title from any launch, so a new launch resumes it; a demo round is its launch's.
+ * A decision inside an open round (mines, video poker's draw): no new floats, the stored board or deck
+ * decides. A real-money round is the player's on this title from any launch, so a new launch resumes it;
+ * a demo round is its launch's.
  */
 export function actOnRound(db: Db, ctx: PlayContext, roundId: string, action: TPlayAction, now: Date): Promise<TPlayRoundResponse> {
   const { launch, title } = ctx;
@@ -153,15 +154,15 @@ export function actOnRound(db: Db, ctx: PlayContext, roundId: string, action: TP
     if (!row || !isOurs) throw notFound('There is no such round in this game.');
     const family = FAMILIES[title.family];
     if (!family.act) throw conflict('This game has no decisions inside a round.');
-    const state: MinesState = {
+    const state: RoundState<unknown> = {
       stake: row.stake,
       win: row.win,
-      steps: row.steps as MinesState['steps'],
+      steps: row.steps as unknown[],
       isFinished: row.status === 'settled',
     };
-    const refusal = checkMinesAction(state, action);
+    const refusal = checkAction(title, state, action);
     if (refusal) throw row.status === 'settled' ? conflict(refusal) : badRequest(refusal, 'action');
-    const next = family.act(title.config, state, action) as MinesState;
+    const next = family.act(title.config, state, action);
     const updated = next.isFinished ? await settle(tx, ctx, row, next, now) : await updateRound(tx, row.id, { steps: next.steps });
     return roundResponse(tx, ctx, updated);
   });

@@ -1,5 +1,8 @@
-import type { TCurrencyCode, TPlayBet, TPlayGameView, TPlaySession } from '@casino/contracts';
+import type { TCurrencyCode, TPlayAction, TPlayBet, TPlayGameView, TPlaySession } from '@casino/contracts';
 import {
+  checkMinesAction,
+  checkVideoPokerAction,
+  DEUCES_HANDS,
   diceFamily,
   maxWin,
   minesFamily,
@@ -8,8 +11,14 @@ import {
   scratchFamily,
   slotsFamily,
   slotStake,
+  STANDARD_HANDS,
+  videoPokerFamily,
   type GameFamily,
+  type MinesState,
+  type RoundState,
   type Title,
+  type VideoPokerHand,
+  type VideoPokerState,
 } from '@casino/games';
 import { badRequest } from '../../lib/errors';
 import { toMajorUnits, toMinorUnits } from '../../lib/money';
@@ -27,6 +36,7 @@ export const FAMILIES: Record<Title['family'], AnyFamily> = {
   mines: minesFamily as AnyFamily,
   plinko: plinkoFamily as AnyFamily,
   scratch: scratchFamily as AnyFamily,
+  videoPoker: videoPokerFamily as AnyFamily,
 };
 
 /**
@@ -106,6 +116,16 @@ export function gameView(title: Title, currency: TCurrencyCode): TPlayGameView {
     }
     case 'scratch':
       return { family: 'scratch', prizes: title.config.prizes.map(({ symbol, label, multiplier }) => ({ symbol, label, multiplier })) };
+    case 'videoPoker': {
+      const { deck, pays } = title.config;
+      const hands: readonly VideoPokerHand[] = deck === 'standard' ? STANDARD_HANDS : DEUCES_HANDS;
+      const payOf = pays as Partial<Record<VideoPokerHand, number>>;
+      return {
+        family: 'videoPoker',
+        deck,
+        payTable: hands.flatMap((hand) => (payOf[hand] ? [{ hand, pays: payOf[hand] }] : [])),
+      };
+    }
   }
 }
 
@@ -133,6 +153,7 @@ export function engineBet(title: Title, bet: TPlayBet, currency: TCurrencyCode):
     case 'plinko':
       return { amount: minor(bet.amount, 'bet.amount'), rows: bet.rows, risk: bet.risk };
     case 'scratch':
+    case 'videoPoker':
       return { amount: minor(bet.amount, 'bet.amount') };
   }
 }
@@ -146,5 +167,20 @@ export function stakeOf(title: Title, bet: unknown): bigint {
       return (bet as { spots: { amount: bigint }[] }).spots.reduce((sum, spot) => sum + spot.amount, 0n);
     default:
       return (bet as { amount: bigint }).amount;
+  }
+}
+
+/**
+ * Why a decision cannot be taken in this round now (a sentence for the player), or null. An action of
+ * another family's kind is refused by the family's own check (mines asks for a tile, video poker for a draw).
+ */
+export function checkAction(title: Title, state: RoundState<unknown>, action: TPlayAction): string | null {
+  switch (title.family) {
+    case 'mines':
+      return checkMinesAction(state as MinesState, action as Parameters<typeof checkMinesAction>[1]);
+    case 'videoPoker':
+      return checkVideoPokerAction(state as VideoPokerState, action as Parameters<typeof checkVideoPokerAction>[1]);
+    default:
+      return state.isFinished ? 'This round is over.' : 'This game has no decisions inside a round.';
   }
 }

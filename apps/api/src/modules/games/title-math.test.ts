@@ -1,4 +1,4 @@
-import { SLOT_TITLES, TABLE_TITLES } from '@casino/games';
+import { SLOT_TITLES, TABLE_TITLES, VIDEO_POKER_TITLES } from '@casino/games';
 import { describe, expect, it } from 'vitest';
 import { SEED_CATALOGUE } from './seed-catalogue';
 
@@ -32,5 +32,19 @@ describe('the catalogue and the titles the engines play', () => {
     const tableCategories = ['roulette', 'scratch'] as const;
     const expected = catalogue.filter((g) => tableCategories.some((c) => g.categories.includes(c))).map((g) => g.key);
     expect(Object.keys(TABLE_TITLES)).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('every video poker title is the catalogue’s, with its name, RTP and stake limits', () => {
+    const catalogueVideoPoker = catalogue.filter((g) => g.categories.includes('video_poker')).map((g) => g.key);
+    expect(Object.keys(VIDEO_POKER_TITLES).sort()).toEqual(catalogueVideoPoker.sort());
+    for (const [key, title] of Object.entries(VIDEO_POKER_TITLES)) {
+      const game = gameOf(key)!;
+      expect([title.name, title.rtp, title.config.limits.minBet, title.config.limits.maxBet], key).toEqual([
+        game.name,
+        game.rtp,
+        BigInt(game.minBetEurCents),
+        BigInt(game.maxBetEurCents),
+      ]);
+    }
   });
 });

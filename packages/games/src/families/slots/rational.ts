@@ -29,10 +29,13 @@ export function toNumber(r: Rational): number {
   return Number((r.num * scale) / r.den) / 1e18;
 }
 
-/** As a percentage with `digits` decimals, rounded half up: ratio(9621, 10000) → "96.21". */
-export function toPercent(r: Rational, digits = 4): string {
+/**
+ * As a percentage with `digits` decimals, rounded half up: ratio(9621, 10000) → "96.21"; rounded down
+ * (never above the fraction, for non-negative ones) with `rounding: 'down'`.
+ */
+export function toPercent(r: Rational, digits = 4, rounding: 'halfUp' | 'down' = 'halfUp'): string {
   const scale = 10n ** BigInt(digits);
-  const scaled = (r.num * 100n * scale * 2n + r.den) / (r.den * 2n);
+  const scaled = rounding === 'down' ? (r.num * 100n * scale) / r.den : (r.num * 100n * scale * 2n + r.den) / (r.den * 2n);
   const text = scaled.toString().padStart(digits + 1, '0');
   return digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text;
 }

@@ -84,7 +84,7 @@ describe('video poker draw odds', () => {
 
   it.each([
     ['9/6 Jacks or Better', jacks, 1],
-    ['full-pay Deuces Wild', deuces, 2],
+    ['Not So Ugly Ducks Deuces Wild', deuces, 2],
   ])('agrees with evaluating every draw of every hold on random deals in %s', (_name, config, seed) => {
     const random = mulberry32(seed);
     for (let deal = 0; deal < 2; deal += 1) {

@@ -66,8 +66,17 @@ export type VideoPokerMath = {
  * per first card (each stays far below 2^53) and summed as a bigint. A few seconds per pay table.
  */
 export function videoPokerMath(config: VideoPokerConfig): VideoPokerMath {
-  return optimalReturn(oddsTables(payTableOf(config)));
+  const table = payTableOf(config);
+  let math = proven.get(table.key);
+  if (!math) {
+    math = optimalReturn(oddsTables(table));
+    proven.set(table.key, math);
+  }
+  return { rtp: math.rtp, heldCounts: [...math.heldCounts] };
 }
+
+/** Each pay table's math, kept for the process: the catalogue and the session state it. */
+const proven = new Map<string, VideoPokerMath>();
 
 function optimalReturn(tables: OddsTables): VideoPokerMath {
   const hand = new Int32Array(HAND_SIZE);

@@ -1,5 +1,15 @@
 import type { TPlayRound } from '@casino/contracts';
-import { FloatSource, generateFloats, hashServerSeed, minesFamily, SLOT_TITLES, slotsFamily, TABLE_TITLES } from '@casino/games';
+import {
+  FloatSource,
+  generateFloats,
+  hashServerSeed,
+  minesFamily,
+  SLOT_TITLES,
+  slotsFamily,
+  TABLE_TITLES,
+  VIDEO_POKER_TITLES,
+  videoPokerFamily,
+} from '@casino/games';
 import { describe, expect, it } from 'vitest';
 import { checkPlayedRound, titleKeyOf } from './check-played-round';
 
@@ -60,6 +70,17 @@ describe('checkPlayedRound', () => {
       { kind: 'reveal', tile: 0, isMine: true, multiplier: 0 },
     ]);
     expect(await checkPlayedRound(round, 'LighthouseMines')).toEqual({ isHashMatch: true, isDrawMatch: true });
+  });
+
+  it('finds a video poker deck (the deal and the replacements) in the revealed seeds, and a swapped card', async () => {
+    const { config } = VIDEO_POKER_TITLES.DeucesWildVelvet;
+    const dealt = videoPokerFamily.open(config, { amount: 100n }, await floats(10));
+    const drawn = videoPokerFamily.act!(config, dealt, { kind: 'draw', hold: [true, false, true, false, false] });
+    const round = await settledRound('videoPoker', { amount: '1.00' }, drawn.steps);
+    expect(await checkPlayedRound(round, 'DeucesWildVelvet')).toEqual({ isHashMatch: true, isDrawMatch: true });
+    const deck = round.steps[0] as { cards: string[] };
+    [deck.cards[5], deck.cards[6]] = [deck.cards[6]!, deck.cards[5]!];
+    expect(await checkPlayedRound(round, 'DeucesWildVelvet')).toEqual({ isHashMatch: true, isDrawMatch: false });
   });
 
   it('waits for the seed to be revealed', async () => {

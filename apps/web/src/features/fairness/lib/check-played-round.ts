@@ -11,12 +11,15 @@ import {
   SLOT_TITLES,
   slotsFamily,
   TABLE_TITLES,
+  VIDEO_POKER_TITLES,
+  videoPokerFamily,
   type DiceConfig,
   type MinesConfig,
   type PlinkoConfig,
   type RouletteConfig,
   type ScratchConfig,
   type TableTitleKey,
+  type VideoPokerTitleKey,
 } from '@casino/games';
 
 export type PlayedRoundCheck = {
@@ -76,6 +79,14 @@ async function drawsOf(round: TPlayRound, titleKey: string, source: (count: numb
       const bet = { amount: stake };
       return scratchFamily.open(config, bet, await source(scratchFamily.maxFloats(config, bet))).steps[0]?.grid;
     }
+    case 'videoPoker': {
+      // The shuffle fixes the deal and every replacement in draw order: the deck's ten cards.
+      const config = VIDEO_POKER_TITLES[titleKey as VideoPokerTitleKey]?.config;
+      if (!config) return undefined;
+      const bet = { amount: stake };
+      const [cards] = videoPokerFamily.open(config, bet, await source(videoPokerFamily.maxFloats(config, bet))).steps;
+      return cards?.kind === 'cards' ? cards.cards : undefined;
+    }
   }
 }
 
@@ -96,6 +107,10 @@ function storedDraws(round: TPlayRound): unknown {
       return round.steps[0]?.path;
     case 'scratch':
       return round.steps[0]?.grid;
+    case 'videoPoker': {
+      const cards = round.steps.find((step) => step.kind === 'cards');
+      return cards?.kind === 'cards' ? cards.cards : undefined;
+    }
   }
 }
 

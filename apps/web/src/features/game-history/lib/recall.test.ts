@@ -168,4 +168,36 @@ describe('game recall', () => {
     expect(step!.grid!.slice(0, 2).map((row) => row.map((c) => c.label).join(''))).toEqual(['✹✹✹··', '·◆···']);
     expect(step!.grid![1]![1]!.isHighlighted).toBe(true);
   });
+
+  it('shows a video poker deal and draw, the held cards marked, and the hand made', () => {
+    const round: TPlayRound = {
+      ...common,
+      family: 'videoPoker',
+      bet: { amount: '1.00' },
+      steps: [
+        { kind: 'cards', cards: ['Ah', 'Kh', '2c', '7d', '9s', 'Ac', '3d', '4s', '5h', '6h'] },
+        { kind: 'deal', cards: ['Ah', 'Kh', '2c', '7d', '9s'] },
+        {
+          kind: 'draw',
+          hold: [true, true, false, false, false],
+          cards: ['Ah', 'Kh', 'Ac', '3d', '4s'],
+          hand: 'jacksOrBetter',
+          multiplier: 1,
+        },
+      ],
+      stake: '1.00',
+      win: '1.00',
+      balanceAfter: '10.00',
+    };
+    const [deal, draw, ...rest] = describeSteps(round);
+    expect(rest).toEqual([]);
+    expect(deal!.title).toBe('Deal');
+    expect(deal!.facts).toEqual([{ label: 'Held', value: 'A♥ K♥' }]);
+    expect(deal!.grid![0]!.map((cell) => `${cell.label}${cell.isHighlighted ? '*' : ''}`)).toEqual(['A♥*', 'K♥*', '2♣', '7♦', '9♠']);
+    expect(draw!.facts).toEqual([
+      { label: 'Hand', value: 'Jacks or Better' },
+      { label: 'Multiplier', value: '×1' },
+    ]);
+    expect(draw!.grid![0]!.map((cell) => cell.label)).toEqual(['A♥', 'K♥', 'A♣', '3♦', '4♠']);
+  });
 });

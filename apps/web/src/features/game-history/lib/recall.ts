@@ -1,6 +1,7 @@
 import type { TBetRecall, TPlayRound } from '@casino/contracts';
 import { formatMoney } from '@/lib/money';
 import { t } from '@/lib/i18n';
+import { cardLabel } from '@/lib/playing-card';
 
 // Game recall, as text and grids: what the player staked and saw in each step of a stored round.
 // Pure, so the page only lays it out.
@@ -132,6 +133,36 @@ export function describeSteps(round: TPlayRound): RecallStep[] {
         ],
         grid: grid(chunk(step.grid, 3), (row, column) => step.winningCells.includes(row * 3 + column)),
       }));
+    case 'videoPoker': {
+      // The deck's ten cards are for the verifier; the player saw the deal, then the draw, held cards marked.
+      const hold = round.steps.find((step) => step.kind === 'draw')?.hold ?? null;
+      const cardsRow = (cards: string[]) => grid([cards.map(cardLabel)], (_, column) => hold?.[column] ?? false);
+      return round.steps.flatMap((step): RecallStep[] => {
+        if (step.kind === 'deal') {
+          const held = hold
+            ? step.cards
+                .filter((_, i) => hold[i])
+                .map(cardLabel)
+                .join(' ')
+            : '';
+          return [
+            { title: t(`${K}.deal`), facts: [{ label: t(`${K}.held`), value: held || t(`${K}.heldNone`) }], grid: cardsRow(step.cards) },
+          ];
+        }
+        if (step.kind === 'draw')
+          return [
+            {
+              title: t(`${K}.draw`),
+              facts: [
+                { label: t(`${K}.hand`), value: step.hand ? t(`play.videoPoker.hands.${step.hand}`) : t(`${K}.noHand`) },
+                { label: t(`${K}.multiplier`), value: multiplier(step.multiplier) },
+              ],
+              grid: cardsRow(step.cards),
+            },
+          ];
+        return [];
+      });
+    }
   }
 }
 

@@ -21,6 +21,7 @@ const SCREENS: Record<TPlayFamily, AnyScreen> = {
   mines: screen(async () => (await import('../families/mines')).MinesScreen as AnyScreen),
   plinko: screen(async () => (await import('../families/plinko')).PlinkoScreen as AnyScreen),
   scratch: screen(async () => (await import('../families/scratch')).ScratchScreen as AnyScreen),
+  videoPoker: screen(async () => (await import('../families/video-poker')).VideoPokerScreen as AnyScreen),
 };
 
 function Loading({ className = 'min-h-dvh' }: { className?: string }) {

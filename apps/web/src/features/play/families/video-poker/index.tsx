@@ -1,0 +1,193 @@
+'use client';
+import { useState } from 'react';
+import { cx } from '@/lib/cx';
+import { t } from '@/lib/i18n';
+import { formatMoney } from '@/lib/money';
+import { cardFace, cardLabel } from '@/lib/playing-card';
+import type { FamilyClientProps } from '../../family-props';
+import { readAmount, toDecimal, toMinor } from '../../lib/decimal';
+import { StakeInput } from '../stake-input';
+import { handOf, payRows, type PayRow } from './hand';
+
+const K = 'play.videoPoker';
+const NO_HOLD = [false, false, false, false, false];
+
+const rowLabel = (row: PayRow) => t(`${K}.${row.label.key}`, row.label.values);
+
+/** One card: rank and suit in the corner and large in the middle, red or black; a deuce marked wild where it is. */
+function Card({ code, deck }: { code: string; deck: 'standard' | 'deucesWild' }) {
+  const face = cardFace(code, deck);
+  return (
+    <span
+      className={cx(
+        'relative flex aspect-[5/7] w-full flex-col rounded-lg border-2 bg-white p-1 font-bold shadow-md select-none sm:p-1.5',
+        face.isRed ? 'text-red-600' : 'text-neutral-900',
+        face.isWild ? 'border-gold' : 'border-neutral-300',
+      )}
+    >
+      <span className="text-left text-base leading-none sm:text-xl">
+        {face.rank}
+        <span className="block">{face.symbol}</span>
+      </span>
+      <span className="grid flex-1 place-items-center text-3xl sm:text-5xl" aria-hidden="true">
+        {face.symbol}
+      </span>
+      {face.isWild && (
+        <span className="absolute inset-x-0 bottom-0.5 mx-auto w-fit rounded bg-gold px-1 text-[9px] text-black uppercase sm:text-[11px]">
+          {t(`${K}.wild`)}
+        </span>
+      )}
+    </span>
+  );
+}
+
+const cardName = (code: string, deck: 'standard' | 'deucesWild') => {
+  const face = cardFace(code, deck);
+  const name = t(`${K}.card`, { rank: t(`${K}.ranks.${face.rank}`), suit: t(`${K}.suits.${face.suit}`) });
+  return face.isWild ? `${name}, ${t(`${K}.wild`)}` : name;
+};
+
+/**
+ * Video poker: stake, Deal, tap the cards to hold, Draw. The pay table shows the winning row; "Hint" marks
+ * the hold with the highest expected pay, which the server works out for each deal. A hand left open (a
+ * reload after the deal) comes back as it was dealt.
+ */
+export function VideoPokerScreen({ session, round, isBusy, placeBet, act }: FamilyClientProps<'videoPoker'>) {
+  const { view, currency, limits } = session;
+  const [stake, setStake] = useState(limits.minBet);
+  const [held, setHeld] = useState<{ roundId: string | null; hold: boolean[] }>({ roundId: null, hold: NO_HOLD });
+  const [isHintOn, setIsHintOn] = useState(false);
+  const hand = handOf(round);
+  const hold = round && held.roundId === round.id ? held.hold : NO_HOLD;
+  const rows = payRows(view);
+  const won = hand.draw?.hand ?? null;
+  // The pays column at the stake of the hand on the table, or at the stake typed for the next one.
+  const stakeMinor = round && hand.isOpen ? toMinor(round.stake, currency) : (readAmount(stake, currency) ?? 0n);
+  const shownHint = hand.isOpen && isHintOn ? hand.hint : null;
+
+  function toggle(index: number) {
+    if (!round || !hand.isOpen) return;
+    setHeld({ roundId: round.id, hold: hold.map((value, i) => (i === index ? !value : value)) });
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-4 px-3 py-4 sm:px-4">
+      <table data-testid="video-poker-pay-table" className="w-full border-collapse text-xs sm:text-sm">
+        <caption className="sr-only">{t(`${K}.payTable`)}</caption>
+        <tbody>
+          {rows.map((row) => {
+            const isWin = won !== null && row.hands.includes(won);
+            return (
+              <tr
+                key={row.hands.join()}
+                data-winning={isWin || undefined}
+                className={cx('border-b border-line/60', isWin ? 'bg-gold font-bold text-black' : 'text-white/90')}
+              >
+                <th scope="row" className="px-2 py-0.5 text-left font-semibold uppercase">
+                  {rowLabel(row)}
+                </th>
+                <td className="px-2 py-0.5 text-right font-mono">×{row.pays}</td>
+                <td className="px-2 py-0.5 text-right font-mono">
+                  {formatMoney(toDecimal(stakeMinor * BigInt(row.pays), currency), currency)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+
+      <ol aria-label={t(`${K}.hand`)} className="grid grid-cols-5 gap-1.5 sm:gap-3">
+        {(hand.cards.length ? hand.cards : [null, null, null, null, null]).map((code, index) => {
+          const isHeld = hand.isOpen ? hold[index]! : (hand.draw?.hold[index] ?? false);
+          const isHinted = shownHint?.[index] ?? false;
+          return (
+            <li key={index} className="flex flex-col items-center gap-1">
+              <span
+                aria-hidden="true"
+                className={cx(
+                  'h-4 text-[11px] font-extrabold tracking-wider uppercase sm:text-xs',
+                  isHeld ? 'text-gold' : 'text-transparent',
+                )}
+              >
+                {t(`${K}.held`)}
+              </span>
+              {code === null ? (
+                <span className="aspect-[5/7] w-full rounded-lg border-2 border-line bg-gradient-to-br from-accent to-panel-2" />
+              ) : (
+                <button
+                  type="button"
+                  data-testid="video-poker-card"
+                  data-card={code}
+                  data-held={isHeld}
+                  data-hint={isHinted || undefined}
+                  aria-pressed={hand.isOpen ? isHeld : undefined}
+                  aria-label={`${cardName(code, view.deck)}${isHeld ? `, ${t(`${K}.held`)}` : ''}`}
+                  disabled={!hand.isOpen || isBusy}
+                  onClick={() => toggle(index)}
+                  className={cx(
+                    'w-full rounded-xl transition-transform duration-150 enabled:cursor-pointer',
+                    isHeld && '-translate-y-1',
+                    isHinted ? 'outline-2 outline-offset-2 outline-sky-400 outline-dashed' : 'outline-none',
+                  )}
+                >
+                  <Card code={code} deck={view.deck} />
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+
+      <p data-testid="video-poker-result" aria-live="polite" className="min-h-7 text-center text-lg font-bold">
+        {hand.isOpen
+          ? t(`${K}.chooseHold`)
+          : hand.draw && round
+            ? won
+              ? t(`${K}.won`, { hand: rowLabel(rows.find((row) => row.hands.includes(won))!), amount: formatMoney(round.win, currency) })
+              : t(`${K}.noWin`)
+            : ''}
+      </p>
+
+      <div className="flex flex-wrap items-end justify-center gap-3">
+        <label className="flex cursor-pointer items-center gap-2 self-center rounded-full border border-line px-3 py-2 text-sm font-semibold">
+          <input type="checkbox" checked={isHintOn} onChange={(event) => setIsHintOn(event.target.checked)} className="accent-sky-400" />
+          {t(`${K}.hint`)}
+        </label>
+        {hand.isOpen ? (
+          <button
+            type="button"
+            disabled={isBusy}
+            onClick={() => void act({ kind: 'draw', hold })}
+            className="min-w-36 rounded-full bg-gold px-6 py-3 text-lg font-extrabold text-black uppercase disabled:opacity-50"
+          >
+            {t(`${K}.draw`)}
+          </button>
+        ) : (
+          <>
+            <StakeInput value={stake} onChange={setStake} currency={currency} min={limits.minBet} max={limits.maxBet} disabled={isBusy} />
+            <button
+              type="button"
+              disabled={isBusy}
+              onClick={() => void placeBet({ family: 'videoPoker', amount: stake.trim() })}
+              className="min-w-36 rounded-full bg-accent px-6 py-3 text-lg font-extrabold uppercase disabled:opacity-50"
+            >
+              {t(`${K}.deal`)}
+            </button>
+          </>
+        )}
+      </div>
+      {shownHint && (
+        <p data-testid="video-poker-hint" className="text-center text-sm text-sky-300">
+          {shownHint.some(Boolean)
+            ? t(`${K}.hintHold`, {
+                cards: hand.cards
+                  .filter((_, i) => shownHint[i])
+                  .map(cardLabel)
+                  .join(' '),
+              })
+            : t(`${K}.hintDrawAll`)}
+        </p>
+      )}
+    </div>
+  );
+}
