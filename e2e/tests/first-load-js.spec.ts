@@ -53,6 +53,19 @@ test.describe('first-load JavaScript of a visitor on /profile, from the build ma
   }
 });
 
+// Public pages read their data through lib/use-shared-query; the query library loads with the account
+// area, the game page and the forms that need it (docs/decisions/016-public-data-without-a-query-library.md).
+const QUERY_LIBRARY = 'No QueryClient set';
+
+test.describe('the query library in the first load of public pages', () => {
+  for (const route of ['/', '/games/all', '/promotions', '/profile']) {
+    test(`${route} does not load TanStack Query`, () => {
+      expect(chunksWith(allChunkFiles(), QUERY_LIBRARY), 'no chunk holds the query library').not.toHaveLength(0);
+      expect(chunksWith(firstLoadFiles(route), QUERY_LIBRARY)).toEqual([]);
+    });
+  }
+});
+
 test.describe('texts in the first load of public pages', () => {
   for (const route of ['/', '/games/all', '/promotions']) {
     test(`${route} does not load the account area's texts`, () => {

@@ -3,8 +3,6 @@ export const FIAT_CURRENCIES = ['EUR', 'USD', 'CAD', 'AUD', 'NZD', 'BRL', 'TRY',
 export const CRYPTO_CURRENCIES = ['BTC', 'ETH', 'LTC', 'DOG', 'USDT', 'TRX', 'XRP', 'BCH'] as const;
 export const CURRENCY_CODES = [...FIAT_CURRENCIES, ...CRYPTO_CURRENCIES] as const;
 export type TCurrencyCode = (typeof CURRENCY_CODES)[number];
-export const DEFAULT_CURRENCY: TCurrencyCode = 'EUR';
-export const DEFAULT_LANGUAGE = 'en';
 
 /** One entry of the static currencies file (SPEC.md §3 "Currencies list item"). */
 export type TCurrencyInfo = { code: TCurrencyCode; symbol: string; subunits_to_unit: number; fiat: boolean };

@@ -2,6 +2,7 @@ export * from './common';
 export * from './client-header';
 export * from './text';
 export * from './currencies';
+export * from './defaults';
 export * from './user';
 export * from './wallet';
 export * from './amount';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CURRENCY_CODES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE } from './currencies';
+import { CURRENCY_CODES } from './currencies';
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE } from './defaults';
 import { textField } from './text';
 
 // Messages are the ones SPEC.md §5 shows to players.

@@ -1,8 +1,7 @@
 import type { TSiteConfiguration } from '@casino/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { SITE_CONFIGURATION_PATH } from './site-configuration-path';
-import { siteQueryClient } from './site-query-client';
+import { useSharedQuery } from './use-shared-query';
 
 const SITE_CONFIGURATION_QUERY_KEY = ['site-configuration'] as const;
 
@@ -13,5 +12,5 @@ async function getSiteConfiguration(): Promise<TSiteConfiguration> {
 
 /** One cached copy for the footer, the blocked-country page and the chat loader (fresh 5 minutes, kept through sign-out). */
 export function useSiteConfiguration() {
-  return useQuery({ queryKey: SITE_CONFIGURATION_QUERY_KEY, queryFn: getSiteConfiguration, staleTime: 5 * 60_000 }, siteQueryClient());
+  return useSharedQuery({ queryKey: SITE_CONFIGURATION_QUERY_KEY, queryFn: getSiteConfiguration, keepsOnReset: true });
 }

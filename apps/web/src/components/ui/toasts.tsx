@@ -1,8 +1,8 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useToastRequested } from '@/lib/toast';
 
-const SonnerToaster = dynamic(() => import('./sonner-toaster'), { ssr: false });
+const SonnerToaster = lazyComponent(() => import('./sonner-toaster').then((m) => m.default));
 
 /** Where toasts appear; the toaster's code loads with the first one. */
 export function Toasts() {

@@ -4,5 +4,5 @@ export { clearUserRecord, getUserRecord, useUserRecord } from './hooks/use-user-
 export { useResendConfirmation } from './hooks/use-resend-confirmation';
 export { AuthGuard, GAME_GUARD_DELAY_MS, PROFILE_GUARD_DELAY_MS } from './components/auth-guard';
 export { AuthLinkHandler } from './components/auth-link-handler';
-export { UnconfirmedEmailNotice } from './components/unconfirmed-email-notice';
+export { UnconfirmedEmailNotice } from './components/lazy-unconfirmed-email-notice';
 export { ForgotPasswordModal, ResetPasswordModal, SignInModal, SignUpModal } from './components/auth-modals';

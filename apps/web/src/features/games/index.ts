@@ -3,7 +3,7 @@ export { matchesName } from './lib/match-name';
 export { useGameList, useGamesAndCategories } from './api/games';
 export { useFavoriteIds } from './hooks';
 export { GameTile } from './components/game-tile';
-export { EmptyState } from './components/game-grid';
+export { EmptyState } from './components/empty-state';
 export { GameRail } from './components/game-rail';
 export { RAIL_SIZE } from './lib/paging';
 export { ProviderRail, useProviderCounts } from './components/provider-rail';

@@ -1,27 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from './header-icons';
 
-export type IconProps = SVGProps<SVGSVGElement>;
-
-/** Outline icons on a 24px grid; decorative, so hidden from assistive technology. */
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={20}
-      height={20}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+export { DotsIcon, LogoMark, SearchIcon, type IconProps } from './header-icons';
 
 export function HomeIcon(props: IconProps) {
   return (
@@ -112,15 +91,6 @@ export function DocumentIcon(props: IconProps) {
   );
 }
 
-export function SearchIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m16 16 4.5 4.5" />
-    </Icon>
-  );
-}
-
 export function BellIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -151,16 +121,6 @@ export function CloseIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M6 6l12 12M18 6 6 18" />
-    </Icon>
-  );
-}
-
-export function DotsIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="5" cy="12" r="1.4" fill="currentColor" />
-      <circle cx="12" cy="12" r="1.4" fill="currentColor" />
-      <circle cx="19" cy="12" r="1.4" fill="currentColor" />
     </Icon>
   );
 }
@@ -212,17 +172,6 @@ export function LogoutIcon(props: IconProps) {
     <Icon {...props}>
       <path d="M9 4H6a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h3M15 8l4 4-4 4M19 12H9" />
     </Icon>
-  );
-}
-
-/** The brand mark: a gold chip with a star. */
-export function LogoMark(props: IconProps) {
-  return (
-    <svg viewBox="0 0 32 32" width={32} height={32} aria-hidden="true" focusable="false" {...props}>
-      <circle cx="16" cy="16" r="15" fill="var(--color-gold)" />
-      <circle cx="16" cy="16" r="11" fill="none" stroke="var(--color-bg)" strokeWidth="1.5" strokeDasharray="3 2.4" />
-      <path d="m16 8.5 2.2 4.6 5 .7-3.6 3.5.9 5-4.5-2.4-4.5 2.4.9-5-3.6-3.5 5-.7z" fill="var(--color-bg)" />
-    </svg>
   );
 }
 

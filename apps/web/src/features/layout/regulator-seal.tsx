@@ -1,14 +1,13 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { t } from '@/lib/i18n-site';
 import { useSiteConfiguration } from '@/lib/site-configuration';
 
 /**
  * The licensing authority's seal (SPEC.md §2 footer): its script, as the site configuration names
  * it, runs inside this box, where seal scripts draw themselves (next to their own <script>).
- * Nothing loads when no seal is configured.
+ * Nothing loads when no seal is configured. The footer (a server component) passes the box's label.
  */
-export function RegulatorSeal() {
+export function RegulatorSeal({ label }: { label: string }) {
   const scriptUrl = useSiteConfiguration().data?.regulatorSeal?.scriptUrl;
   const box = useRef<HTMLDivElement>(null);
 
@@ -23,5 +22,5 @@ export function RegulatorSeal() {
   }, [scriptUrl]);
 
   if (!scriptUrl) return null;
-  return <div ref={box} role="group" aria-label={t('footer.regulatorSeal')} className="min-h-12 min-w-12 shrink-0" />;
+  return <div ref={box} role="group" aria-label={label} className="min-h-12 min-w-12 shrink-0" />;
 }

@@ -49,7 +49,7 @@ export async function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-8 sm:flex-row sm:items-start sm:px-6">
           <div className="flex shrink-0 items-start gap-4">
             <AdultsOnlyIcon aria-label={t('footer.adultsOnly')} className="size-12 shrink-0 text-white" />
-            <RegulatorSeal />
+            <RegulatorSeal label={t('footer.regulatorSeal')} />
           </div>
           <div className="flex flex-col gap-3 text-xs leading-relaxed text-muted">
             {operator ? (

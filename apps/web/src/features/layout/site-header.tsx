@@ -4,10 +4,14 @@ import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { t } from '@/lib/i18n-site';
 import { openModal } from '@/lib/modal-store';
-import { AccountMenu, MoreMenu, NotificationsMenu } from './header-menus';
-import { HeaderBalance } from './header-balance';
-import { SearchIcon, WalletIcon } from './icons';
+import { lazyComponent } from '@/components/ui/lazy-component';
+import { MoreMenu } from './header-menus';
+import { SearchIcon } from './header-icons';
 import { SiteLogo } from './site-logo';
+
+// A player's balance, Deposit, notifications and account menu load once the session says there is
+// a player: a visitor's first load carries none of their code. Meanwhile the guest's buttons keep the room.
+const PlayerActions = lazyComponent(() => import('./player-actions').then((m) => m.PlayerActions), <GuestRoom />);
 
 /**
  * Top bar on every public page. Guests get Login / Sign up; players get their balance, Deposit,
@@ -24,25 +28,7 @@ export function SiteHeader() {
           <IconButton label={t('header.search')} onClick={() => openModal('search')}>
             <SearchIcon />
           </IconButton>
-          {isLoading ? (
-            <div aria-hidden="true" className="invisible flex items-center gap-2 sm:gap-3">
-              <VisitorButtons />
-            </div>
-          ) : isAuthenticated ? (
-            <>
-              <HeaderBalance />
-              <Button onClick={() => openModal('deposit')} className="px-3 sm:px-4">
-                <WalletIcon className="hidden size-4 sm:block" />
-                {t('header.deposit')}
-              </Button>
-              <NotificationsMenu />
-              <div className="hidden md:block">
-                <AccountMenu />
-              </div>
-            </>
-          ) : (
-            <VisitorButtons />
-          )}
+          {isLoading ? <GuestRoom /> : isAuthenticated ? <PlayerActions /> : <VisitorButtons />}
           <div className="hidden lg:block">
             <MoreMenu />
           </div>
@@ -60,5 +46,14 @@ function VisitorButtons() {
       </Button>
       <Button onClick={() => openModal('sign-up')}>{t('header.signUp')}</Button>
     </>
+  );
+}
+
+/** The guest's buttons, invisible: they hold the room while the session or the player's part is on its way. */
+function GuestRoom() {
+  return (
+    <div aria-hidden="true" className="invisible flex items-center gap-2 sm:gap-3">
+      <VisitorButtons />
+    </div>
   );
 }

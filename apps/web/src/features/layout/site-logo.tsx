@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { t } from '@/lib/i18n-site';
 import { cx } from '@/lib/cx';
-import { LogoMark } from './icons';
+import { LogoMark } from './header-icons';
 
 /** Brand link to the home page. `compact` hides the word on phones, keeping the accessible name. */
 export function SiteLogo({ isCompact = false, onClick }: { isCompact?: boolean; onClick?: () => void }) {

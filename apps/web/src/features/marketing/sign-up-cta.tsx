@@ -11,13 +11,13 @@ export function SignUpCta({ size = 'lg' }: { size?: ButtonSize }) {
   if (isAuthenticated) {
     return (
       <Link href="/profile/casino-promotions" className={buttonClasses({ variant: 'gold', size })}>
-        {t('home.myPromotions')}
+        {t('lobby.myPromotions')}
       </Link>
     );
   }
   return (
     <Button variant="gold" size={size} onClick={() => openModal('sign-up')}>
-      {t('home.signUp')}
+      {t('lobby.signUp')}
     </Button>
   );
 }

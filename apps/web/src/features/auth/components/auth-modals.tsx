@@ -1,16 +1,10 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { ModalPending } from '@/components/ui/modal-pending';
 
 // Each form, with its validation and captcha, loads on its modal's first opening, not with every page.
-const loading = () => <ModalPending />;
-export const SignUpModal = dynamic(() => import('./sign-up-modal').then((m) => m.SignUpModal), { ssr: false, loading });
-export const SignInModal = dynamic(() => import('./sign-in-modal').then((m) => m.SignInModal), { ssr: false, loading });
-export const ForgotPasswordModal = dynamic(() => import('./forgot-password-modal').then((m) => m.ForgotPasswordModal), {
-  ssr: false,
-  loading,
-});
-export const ResetPasswordModal = dynamic(() => import('./reset-password-modal').then((m) => m.ResetPasswordModal), {
-  ssr: false,
-  loading,
-});
+const pending = <ModalPending />;
+export const SignUpModal = lazyComponent(() => import('./sign-up-modal').then((m) => m.SignUpModal), pending);
+export const SignInModal = lazyComponent(() => import('./sign-in-modal').then((m) => m.SignInModal), pending);
+export const ForgotPasswordModal = lazyComponent(() => import('./forgot-password-modal').then((m) => m.ForgotPasswordModal), pending);
+export const ResetPasswordModal = lazyComponent(() => import('./reset-password-modal').then((m) => m.ResetPasswordModal), pending);

@@ -1,6 +1,5 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Dialog } from '@/components/ui/dialog';
@@ -15,10 +14,10 @@ import { useCaptchaForm } from '../hooks/use-captcha-form';
 import { AuthForm } from './auth-form';
 import { CaptchaField } from './captcha-field';
 import { LinkButton } from './link-button';
+import { invalidateQueries } from '@/lib/query-store';
 
 /** SPEC.md §4 login: on success the page reloads signed in; on failure the server's text is toasted. */
 export function SignInModal() {
-  const queryClient = useQueryClient();
   const form = useForm<SignInInput, unknown, SignInValues>({
     resolver: zodResolver(ZSignInForm),
     reValidateMode: 'onSubmit',
@@ -34,7 +33,7 @@ export function SignInModal() {
       const user = await signIn({ email: values.email, password: values.password, captcha });
       saveUserRecord(user);
       // Profile, promotions and loyalty data refresh; the reload below makes that complete.
-      void queryClient.invalidateQueries();
+      void invalidateQueries();
       closeModal();
       window.location.reload();
     } catch (error) {

@@ -1,7 +1,6 @@
 'use client';
 import { CURRENCY_CODES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE } from '@casino/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
@@ -21,10 +20,10 @@ import { useCaptchaForm } from '../hooks/use-captcha-form';
 import { AuthForm } from './auth-form';
 import { CaptchaField } from './captcha-field';
 import { LinkButton } from './link-button';
+import { invalidateQueries } from '@/lib/query-store';
 
 /** SPEC.md §4 sign-up: validation, terms, e-mail check (VALID/RISKY go on), registration, then home signed in. */
 export function SignUpModal() {
-  const queryClient = useQueryClient();
   const router = useRouter();
   const form = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(ZSignUpForm),
@@ -64,7 +63,7 @@ export function SignUpModal() {
       });
       saveUserRecord(user);
       // The session check, profile and eligible promotions all change with the new session.
-      void queryClient.invalidateQueries();
+      void invalidateQueries();
       closeModal();
       if (window.location.pathname === '/') window.location.reload();
       else router.push('/');

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n-site';
+import { t } from '@/lib/i18n';
 import { useAuth } from '../hooks/use-auth';
 import { useResendConfirmation } from '../hooks/use-resend-confirmation';
 

@@ -1,16 +1,15 @@
 'use client';
 import type { TIsAuthenticatedResponse } from '@casino/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useSharedQuery } from '@/lib/use-shared-query';
 
 export const AUTH_QUERY_KEY = ['auth'] as const;
 
+const isAuthenticated = () => api.post<TIsAuthenticatedResponse>('/user-service/api/v1/isAuthenticated');
+
 /** Authentication state from the server (fresh for 5 minutes). */
 export function useAuth() {
-  const query = useQuery({
-    queryKey: AUTH_QUERY_KEY,
-    queryFn: () => api.post<TIsAuthenticatedResponse>('/user-service/api/v1/isAuthenticated'),
-  });
+  const query = useSharedQuery({ queryKey: AUTH_QUERY_KEY, queryFn: isAuthenticated });
   return {
     isLoading: query.isPending,
     isAuthenticated: query.data?.authenticated ?? false,

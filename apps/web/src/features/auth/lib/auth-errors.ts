@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import { t } from '@/lib/i18n-site';
+import { t } from '@/lib/i18n';
 
 /**
  * Sign-up failure toasts, in order: an existing e-mail is named first, then the generic text (SPEC.md §8).

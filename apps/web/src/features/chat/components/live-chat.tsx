@@ -1,10 +1,10 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { useUserRecord } from '@/features/auth';
-import { useSiteConfiguration } from '@/lib/site-configuration';
-import { CHAT_DELAY_MS, CHAT_SCRIPT_ID, CHAT_USER_EVENT, chatGlobal, type CasinoChatGlobal } from '../lib/chat-settings';
+import { lazyComponent } from '@/components/ui/lazy-component';
+import { CHAT_DELAY_MS } from '../lib/chat-settings';
 
-type ChatWindow = Window & { CasinoChat?: CasinoChatGlobal };
+// The loader's code (site configuration, the player's record, the vendor's settings) comes when it is due.
+const ChatLoader = lazyComponent(() => import('./chat-loader').then((m) => m.ChatLoader));
 
 /** Resolves CHAT_DELAY_MS after the page's load event. */
 function useLoadedForAWhile(): boolean {
@@ -24,39 +24,7 @@ function useLoadedForAWhile(): boolean {
   return isDue;
 }
 
-/**
- * The third-party live chat (SPEC.md §1): 3 s after load, when the site configuration names a
- * widget, sets `window.CasinoChat` (see CasinoChatGlobal) and adds the vendor's script once.
- * Without a configured widget nothing loads. Renders nothing itself.
- */
+/** The third-party live chat (SPEC.md §1): nothing until 3 s after load, then ChatLoader. Renders nothing itself. */
 export function LiveChat() {
-  const liveChat = useSiteConfiguration().data?.liveChat ?? null;
-  const user = useUserRecord();
-  const isDue = useLoadedForAWhile();
-
-  const scriptUrl = liveChat?.scriptUrl;
-  const siteId = liveChat?.siteId;
-  const userName = user?.name;
-  const userId = user?.id;
-
-  useEffect(() => {
-    if (!isDue || !scriptUrl || !siteId) return;
-    const w = window as ChatWindow;
-    const record = userId === undefined ? null : { name: userName ?? '', id: userId };
-    const next = chatGlobal({ siteId }, record);
-    const hadScript = document.getElementById(CHAT_SCRIPT_ID) !== null;
-    const previous = w.CasinoChat;
-    w.CasinoChat = next;
-    if (!hadScript) {
-      const script = document.createElement('script');
-      script.id = CHAT_SCRIPT_ID;
-      script.src = scriptUrl;
-      script.async = true;
-      document.body.appendChild(script);
-    } else if (previous?.user?.id !== next.user?.id || previous?.user?.name !== next.user?.name) {
-      window.dispatchEvent(new CustomEvent(CHAT_USER_EVENT, { detail: next.user }));
-    }
-  }, [isDue, scriptUrl, siteId, userName, userId]);
-
-  return null;
+  return useLoadedForAWhile() ? <ChatLoader /> : null;
 }

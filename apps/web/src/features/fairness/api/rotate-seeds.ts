@@ -1,8 +1,9 @@
 'use client';
 import type { TSeedRotation } from '@casino/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { FAIRNESS_QUERY_KEY, ROTATE_URL } from './paths';
+import { appQueryClient } from '@/lib/query-client';
 
 /** POST /fairness/rotate: reveals the server seed in use and hashes a fresh one. */
 async function rotateSeeds(): Promise<TSeedRotation> {
@@ -10,9 +11,12 @@ async function rotateSeeds(): Promise<TSeedRotation> {
 }
 
 export function useRotateSeeds() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rotateSeeds,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FAIRNESS_QUERY_KEY }),
-  });
+  const queryClient = appQueryClient();
+  return useMutation(
+    {
+      mutationFn: rotateSeeds,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: FAIRNESS_QUERY_KEY }),
+    },
+    queryClient,
+  );
 }

@@ -1,8 +1,9 @@
 'use client';
 import type { TSeedRotation } from '@casino/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { CLIENT_SEED_URL, FAIRNESS_QUERY_KEY } from './paths';
+import { appQueryClient } from '@/lib/query-client';
 
 /** PUT /fairness/client-seed: a new client seed starts a new pair, so the old server seed is revealed. */
 async function setClientSeed(clientSeed: string): Promise<TSeedRotation> {
@@ -10,9 +11,12 @@ async function setClientSeed(clientSeed: string): Promise<TSeedRotation> {
 }
 
 export function useSetClientSeed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setClientSeed,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FAIRNESS_QUERY_KEY }),
-  });
+  const queryClient = appQueryClient();
+  return useMutation(
+    {
+      mutationFn: setClientSeed,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: FAIRNESS_QUERY_KEY }),
+    },
+    queryClient,
+  );
 }

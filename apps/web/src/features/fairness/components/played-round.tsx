@@ -9,6 +9,7 @@ import { useBetRecall } from '@/features/game-history';
 import { t } from '@/lib/i18n';
 import { checkPlayedRound, titleKeyOf } from '../lib/check-played-round';
 import type { VerifierFields } from '../lib/verifier-input';
+import { appQueryClient } from '@/lib/query-client';
 
 /** /provably-fair?round={id}: one of the player's rounds, recomputed in the browser once its seed is revealed. */
 export function PlayedRound({ onVerify }: { onVerify: (fields: VerifierFields) => void }) {
@@ -27,10 +28,13 @@ function PlayedRoundLoader({ roundId, onVerify }: { roundId: string; onVerify: (
 
 function PlayedRoundCheck({ recall, onVerify }: { recall: TBetRecall; onVerify: (fields: VerifierFields) => void }) {
   const { entry, round } = recall;
-  const check = useQuery({
-    queryKey: ['played-round-check', round.id, round.fairness.serverSeed],
-    queryFn: () => checkPlayedRound(round, titleKeyOf(entry.gameId)),
-  });
+  const check = useQuery(
+    {
+      queryKey: ['played-round-check', round.id, round.fairness.serverSeed],
+      queryFn: () => checkPlayedRound(round, titleKeyOf(entry.gameId)),
+    },
+    appQueryClient(),
+  );
   const { serverSeed, serverSeedHash, clientSeed, nonce } = round.fairness;
   const verdict = check.data && (check.data.isHashMatch && check.data.isDrawMatch ? 'match' : 'mismatch');
 

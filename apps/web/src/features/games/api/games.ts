@@ -1,17 +1,17 @@
 'use client';
-import type { TFavoriteGame, TGame, TGamesAndCategories, TFavoriteGameList, TGameList } from '@casino/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TGame, TGamesAndCategories, TFavoriteGameList, TGameList } from '@casino/contracts';
 import { useAuth } from '@/features/auth';
 import { useDefaultFund } from '@/features/wallet';
 import { api } from '@/lib/api-client';
+import { useSharedQuery } from '@/lib/use-shared-query';
 import type { GameListKind } from '../lib/catalog-source';
 import { catalogueCurrency } from '../lib/currency';
 import { GAMES_BASE, LIST_PATHS } from './paths';
 
-const FAVORITES_URL = '/profile-service/api/v1/profile/favoriteGame';
+export const FAVORITES_URL = '/profile-service/api/v1/profile/favoriteGame';
 
 const GAMES_QUERY_KEY = ['games'] as const;
-const FAVORITES_QUERY_KEY = ['games', 'favorites'] as const;
+export const FAVORITES_QUERY_KEY = ['games', 'favorites'] as const;
 
 export type { GameListKind };
 
@@ -26,7 +26,7 @@ async function getGamesAndCategories(currency: string): Promise<TGamesAndCategor
 export function useGamesAndCategories({ enabled = true }: { enabled?: boolean } = {}) {
   const { fund } = useDefaultFund();
   const currency = catalogueCurrency(fund.currency);
-  return useQuery({
+  return useSharedQuery({
     queryKey: [...GAMES_QUERY_KEY, 'catalogue', currency],
     queryFn: () => getGamesAndCategories(currency),
     staleTime: STALE_MS,
@@ -46,7 +46,7 @@ export function useGameList(
   kind: GameListKind,
   { enabled = true, placeholderData }: { enabled?: boolean; placeholderData?: TGame[] } = {},
 ) {
-  return useQuery({
+  return useSharedQuery({
     queryKey: [...GAMES_QUERY_KEY, 'list', kind],
     queryFn: () => getGameList(kind),
     staleTime: STALE_MS,
@@ -58,29 +58,9 @@ export function useGameList(
 /** The player's favourite games; fetched only with a session. */
 export function useFavorites() {
   const { isAuthenticated } = useAuth();
-  return useQuery({
+  return useSharedQuery({
     queryKey: FAVORITES_QUERY_KEY,
     queryFn: async () => api.get<TFavoriteGameList>(FAVORITES_URL),
     enabled: isAuthenticated,
-  });
-}
-
-export function toFavorite(game: TGame): TFavoriteGame {
-  return {
-    id: game.id,
-    launchId: game.launchId,
-    category: game.categories[0] ?? 'slots',
-    name: game.name,
-    provider: game.provider,
-  };
-}
-
-/** Adds or removes a favourite, then refreshes the list. */
-export function useToggleFavorite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ favorite, add }: { favorite: TFavoriteGame; add: boolean }) =>
-      add ? api.post<unknown>(FAVORITES_URL, favorite) : api.delete<unknown>(`${FAVORITES_URL}/${encodeURIComponent(favorite.id)}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY }),
   });
 }

@@ -3,7 +3,7 @@ import type { TGame } from '@casino/contracts';
 import { toast } from '@/lib/toast';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n-site';
-import { toFavorite, useToggleFavorite } from '../api/games';
+import { toFavorite, useToggleFavorite } from '../api/toggle-favorite';
 
 /** Heart toggle shown on tiles for signed-in players. */
 export function FavoriteButton({ game, isFavorite }: { game: TGame; isFavorite: boolean }) {

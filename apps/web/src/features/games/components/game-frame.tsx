@@ -1,6 +1,5 @@
 'use client';
 import type { TGame } from '@casino/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/features/auth';
@@ -9,6 +8,7 @@ import { t } from '@/lib/i18n-site';
 import { gameHref } from '../lib/game-link';
 import { useFavoriteIds } from '../hooks';
 import { FavoriteButton } from './favorite-button';
+import { invalidateQueries } from '@/lib/query-store';
 
 /** The frame's height; the stage shown while the game launches keeps the same room. */
 export const FRAME_HEIGHT = 'h-[calc(100dvh-11rem)] min-h-[34rem]';
@@ -21,18 +21,16 @@ export const FRAME_HEIGHT = 'h-[calc(100dvh-11rem)] min-h-[34rem]';
 export function GameFrame({ game, url, demo }: { game: TGame; url: string; demo: boolean }) {
   const { isAuthenticated } = useAuth();
   const favoriteIds = useFavoriteIds();
-  const queryClient = useQueryClient();
   const stage = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin) return;
-      if ((event.data as { type?: unknown } | null)?.type === 'casino:balance')
-        void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
+      if ((event.data as { type?: unknown } | null)?.type === 'casino:balance') void invalidateQueries(WALLET_QUERY_KEY);
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [queryClient]);
+  }, []);
 
   const toolButton = 'rounded-lg border border-line bg-panel px-3 py-1.5 text-sm font-semibold hover:border-accent-2';
   return (

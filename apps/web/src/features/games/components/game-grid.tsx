@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n-site';
 import { useFavoriteIds } from '../hooks';
 import { GAMES_PAGE_SIZE } from '../lib/paging';
+import { EmptyState } from './empty-state';
 import { GameTile } from './game-tile';
 
 /** Tiles in the widest first row; they load eagerly. */
@@ -63,13 +64,5 @@ export function GameGrid({
         </Button>
       ) : null}
     </div>
-  );
-}
-
-export function EmptyState({ text }: { text: string }) {
-  return (
-    <p className="flex min-h-32 items-center justify-center rounded-xl border border-dashed border-line bg-panel/60 px-4 text-center text-sm text-muted">
-      {text}
-    </p>
   );
 }

@@ -5,7 +5,7 @@ import { t } from '@/lib/i18n-site';
 import { useGameList, type GameListKind } from '../api/games';
 import { useFavoriteIds } from '../hooks';
 import { RAIL_SIZE } from '../lib/paging';
-import { EmptyState } from './game-grid';
+import { EmptyState } from './empty-state';
 import { GameTile } from './game-tile';
 import { RAIL_LIST_CLASSES, RailSection } from './rail';
 
@@ -37,7 +37,7 @@ export function GameRail({
           <Spinner />
         </div>
       ) : isError || games.length === 0 ? (
-        <EmptyState text={isError ? t('games.loadFailed') : t('home.gamesEmpty')} />
+        <EmptyState text={isError ? t('games.loadFailed') : t('lobby.gamesEmpty')} />
       ) : (
         <ul className={RAIL_LIST_CLASSES}>
           {games.map((game) => (

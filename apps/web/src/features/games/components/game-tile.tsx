@@ -6,8 +6,11 @@ import type { MouseEvent } from 'react';
 import { useAuth } from '@/features/auth';
 import { openModal } from '@/lib/modal-store';
 import { gameClickAction, gameHref } from '../lib/game-link';
-import { FavoriteButton } from './favorite-button';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { GameThumbnail } from './game-thumbnail';
+
+// The heart shows only to a signed-in player: its code (and the favourites call) loads for one.
+const FavoriteButton = lazyComponent(() => import('./favorite-button').then((m) => m.FavoriteButton));
 
 export type GameTileProps = {
   game: TGame;

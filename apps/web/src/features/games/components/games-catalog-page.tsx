@@ -35,7 +35,7 @@ export function GamesCatalogPage({ title, source, initial }: { title: string; so
             {t('games.categoriesButton')}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => openModal('search')}>
-            {t('search.open')}
+            {t('games.searchButton')}
           </Button>
         </div>
       </div>

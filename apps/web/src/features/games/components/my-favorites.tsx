@@ -5,8 +5,10 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n-site';
-import { useFavorites, useGamesAndCategories, useToggleFavorite } from '../api/games';
-import { EmptyState, GRID_CLASSES } from './game-grid';
+import { useFavorites, useGamesAndCategories } from '../api/games';
+import { useToggleFavorite } from '../api/toggle-favorite';
+import { EmptyState } from './empty-state';
+import { GRID_CLASSES } from './game-grid';
 import { GameTile } from './game-tile';
 
 /** /profile/my-favorites: the player's favourite games, each removable. */

@@ -1,10 +1,10 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useGamesAndCategories } from '../api/games';
 import { deriveProviders } from '../lib/providers';
 
 // The carousel library loads once there are providers to show: the footer is below the fold.
-const ProviderSlides = dynamic(() => import('./provider-slides').then((m) => m.ProviderSlides), { ssr: false });
+const ProviderSlides = lazyComponent(() => import('./provider-slides').then((m) => m.ProviderSlides));
 
 /** Footer provider logos: 8, 4, 2 or 1 per view at >=1024, >=768, >=640 and below; advances every 2 s. */
 export function ProviderCarousel() {

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n-site';
 import { useGamesAndCategories } from '../api/games';
 import { countProviders, type ProviderCount } from '../lib/providers';
-import { EmptyState } from './game-grid';
+import { EmptyState } from './empty-state';
 import { ProviderCard } from './provider-card';
 import { RAIL_LIST_CLASSES, RailSection } from './rail';
 
@@ -31,7 +31,7 @@ export function ProviderRail({
           <Spinner />
         </div>
       ) : isError || providers.length === 0 ? (
-        <EmptyState text={isError ? t('games.loadFailed') : t('home.providersEmpty')} />
+        <EmptyState text={isError ? t('games.loadFailed') : t('lobby.providersEmpty')} />
       ) : (
         <ul className={RAIL_LIST_CLASSES.replace('lg:*:w-44', 'lg:*:w-56')}>
           {providers.map((p) => (

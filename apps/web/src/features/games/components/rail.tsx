@@ -20,7 +20,7 @@ export function RailSection({
       <div className="flex items-end justify-between gap-4">
         <h2 className="text-xl font-bold tracking-tight">{title}</h2>
         <Link href={href} aria-label={viewAllLabel} className="text-sm font-semibold text-accent-2 hover:text-white">
-          {t('home.viewAll')}
+          {t('lobby.viewAll')}
         </Link>
       </div>
       {children}

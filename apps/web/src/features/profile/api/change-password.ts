@@ -1,8 +1,9 @@
 'use client';
 import { type TChangePasswordRequest, type TMessageResponse } from '@casino/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { CHANGE_PASSWORD_URL, SESSIONS_QUERY_KEY } from './paths';
+import { appQueryClient } from '@/lib/query-client';
 
 /** POST /user-service/api/v1/change-password: the other sessions end, this one stays. */
 function changePassword(body: TChangePasswordRequest): Promise<TMessageResponse> {
@@ -10,9 +11,12 @@ function changePassword(body: TChangePasswordRequest): Promise<TMessageResponse>
 }
 
 export function useChangePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
-  });
+  const queryClient = appQueryClient();
+  return useMutation(
+    {
+      mutationFn: changePassword,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+    },
+    queryClient,
+  );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { COUNTRY_CODES_QUERY_KEY, COUNTRY_CODES_URL } from './paths';
+import { appQueryClient } from '@/lib/query-client';
 
 type CountryOption = { code: string; name: string };
 
@@ -18,5 +19,5 @@ async function getCountryOptions(): Promise<CountryOption[]> {
 /** The country list; fetched only with a session (SPEC.md §6). */
 export function useCountryOptions() {
   const { isAuthenticated } = useAuth();
-  return useQuery({ queryKey: COUNTRY_CODES_QUERY_KEY, queryFn: getCountryOptions, enabled: isAuthenticated });
+  return useQuery({ queryKey: COUNTRY_CODES_QUERY_KEY, queryFn: getCountryOptions, enabled: isAuthenticated }, appQueryClient());
 }

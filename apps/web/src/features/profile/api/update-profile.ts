@@ -1,8 +1,9 @@
 'use client';
 import type { TProfile, TProfileUpdateRequest } from '@casino/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { PROFILE_QUERY_KEY, PROFILE_URL } from './paths';
+import { appQueryClient } from '@/lib/query-client';
 
 /** PUT /profile: fills empty fields; answers the whole profile. */
 async function updateProfile(body: TProfileUpdateRequest): Promise<TProfile> {
@@ -10,9 +11,12 @@ async function updateProfile(body: TProfileUpdateRequest): Promise<TProfile> {
 }
 
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (profile) => queryClient.setQueryData(PROFILE_QUERY_KEY, profile),
-  });
+  const queryClient = appQueryClient();
+  return useMutation(
+    {
+      mutationFn: updateProfile,
+      onSuccess: (profile) => queryClient.setQueryData(PROFILE_QUERY_KEY, profile),
+    },
+    queryClient,
+  );
 }

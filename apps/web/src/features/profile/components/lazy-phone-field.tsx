@@ -1,5 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { t } from '@/lib/i18n';
 
 /** Holds the field's place (label and box) for the moment its code takes to arrive, so nothing shifts. */
@@ -13,7 +13,4 @@ function PhoneFieldPending() {
 }
 
 /** The phone input with its country metadata and flags, loaded with the field rather than with the page. */
-export const PhoneField = dynamic(() => import('./phone-field').then((m) => m.PhoneField), {
-  ssr: false,
-  loading: PhoneFieldPending,
-});
+export const PhoneField = lazyComponent(() => import('./phone-field').then((m) => m.PhoneField), <PhoneFieldPending />);

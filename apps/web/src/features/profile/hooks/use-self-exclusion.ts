@@ -1,6 +1,5 @@
 'use client';
 import type { TSelfExcludePeriod } from '@casino/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { toast } from '@/lib/toast';
@@ -10,13 +9,13 @@ import { t } from '@/lib/i18n';
 import { confirm } from '@/lib/modal-store';
 import { selfExclude } from '../api/self-exclude';
 import { selfExclusionDoneMessage, selfExclusionQuestion } from '../lib/self-exclusion';
+import { resetQueries, setQueryData } from '@/lib/query-store';
 
 /**
  * `requestSelfExclusion(period)` asks through the confirmation dialog; on Approve the exclusion
  * starts, the server ends every session, and this browser forgets the player and goes home.
  */
 export function useSelfExclusion() {
-  const queryClient = useQueryClient();
   const router = useRouter();
 
   return useCallback(
@@ -33,13 +32,13 @@ export function useSelfExclusion() {
             throw error; // the dialog stays open
           }
           clearUserRecord();
-          queryClient.setQueryData(AUTH_QUERY_KEY, { authenticated: false });
+          setQueryData(AUTH_QUERY_KEY, { authenticated: false });
           router.push('/');
           toast.success(selfExclusionDoneMessage(result));
           // Nothing of the player's stays cached; the session check runs again.
-          await queryClient.resetQueries();
+          await resetQueries();
         },
       }),
-    [queryClient, router],
+    [router],
   );
 }

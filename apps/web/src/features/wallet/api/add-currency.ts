@@ -1,9 +1,11 @@
 'use client';
 import type { TCurrencyCode, TFund } from '@casino/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { FUNDS_URL } from './paths';
 import { FUNDS_QUERY_KEY } from './get-funds';
+import { appQueryClient } from '@/lib/query-client';
+import { invalidateQueries } from '@/lib/query-store';
 
 /** POST /profile/currency: opens a fund in a currency the player does not hold yet. */
 async function addCurrency(currency: TCurrencyCode): Promise<TFund> {
@@ -11,9 +13,11 @@ async function addCurrency(currency: TCurrencyCode): Promise<TFund> {
 }
 
 export function useAddCurrency() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addCurrency,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FUNDS_QUERY_KEY }),
-  });
+  return useMutation(
+    {
+      mutationFn: addCurrency,
+      onSuccess: () => invalidateQueries(FUNDS_QUERY_KEY),
+    },
+    appQueryClient(),
+  );
 }

@@ -1,8 +1,8 @@
 'use client';
 import type { TFund, TFundList } from '@casino/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
+import { useSharedQuery } from '@/lib/use-shared-query';
 import { FUNDS_URL, WALLET_QUERY_KEY } from './paths';
 
 export const FUNDS_QUERY_KEY = [...WALLET_QUERY_KEY, 'funds'] as const;
@@ -15,5 +15,5 @@ async function getFunds(): Promise<TFund[]> {
 /** The player's funds; fetched only with a session (SPEC.md §6). */
 export function useFunds() {
   const { isAuthenticated } = useAuth();
-  return useQuery({ queryKey: FUNDS_QUERY_KEY, queryFn: getFunds, enabled: isAuthenticated });
+  return useSharedQuery({ queryKey: FUNDS_QUERY_KEY, queryFn: getFunds, enabled: isAuthenticated });
 }

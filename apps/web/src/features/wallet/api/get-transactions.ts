@@ -5,6 +5,7 @@ import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import type { HistoryFilter } from '../lib/history-filter';
 import { PROFILE_API, WALLET_QUERY_KEY } from './paths';
+import { appQueryClient } from '@/lib/query-client';
 
 const TRANSACTIONS_QUERY_KEY = [...WALLET_QUERY_KEY, 'transactions'] as const;
 
@@ -22,9 +23,12 @@ async function getTransactions({ kind, type, from, to }: HistoryFilter): Promise
 /** `isEnabled` is false while the filter cannot be sent (e.g. a range that ends before it starts). */
 export function useTransactions(filter: HistoryFilter, isEnabled = true) {
   const { isAuthenticated } = useAuth();
-  return useQuery({
-    queryKey: transactionsQueryKey(filter),
-    queryFn: () => getTransactions(filter),
-    enabled: isAuthenticated && isEnabled,
-  });
+  return useQuery(
+    {
+      queryKey: transactionsQueryKey(filter),
+      queryFn: () => getTransactions(filter),
+      enabled: isAuthenticated && isEnabled,
+    },
+    appQueryClient(),
+  );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { PROFILE_API, WALLET_QUERY_KEY } from './paths';
+import { appQueryClient } from '@/lib/query-client';
 
 const WITHDRAWABLE_QUERY_KEY = [...WALLET_QUERY_KEY, 'withdrawable'] as const;
 
@@ -14,5 +15,5 @@ async function getWithdrawable(): Promise<TWithdrawableResponse> {
 
 export function useWithdrawable() {
   const { isAuthenticated } = useAuth();
-  return useQuery({ queryKey: WITHDRAWABLE_QUERY_KEY, queryFn: getWithdrawable, enabled: isAuthenticated });
+  return useQuery({ queryKey: WITHDRAWABLE_QUERY_KEY, queryFn: getWithdrawable, enabled: isAuthenticated }, appQueryClient());
 }

@@ -1,9 +1,9 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { ModalPending } from '@/components/ui/modal-pending';
 
 /** Loads on its first opening, with its form. */
-export const CurrencyChooserModal = dynamic(() => import('./currency-chooser-modal').then((m) => m.CurrencyChooserModal), {
-  ssr: false,
-  loading: () => <ModalPending />,
-});
+export const CurrencyChooserModal = lazyComponent(
+  () => import('./currency-chooser-modal').then((m) => m.CurrencyChooserModal),
+  <ModalPending />,
+);

@@ -1,9 +1,9 @@
 'use client';
 import type { TWinnerList } from '@casino/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { useDefaultFund } from '@/features/wallet';
 import { api } from '@/lib/api-client';
+import { useSharedQuery } from '@/lib/use-shared-query';
 
 export type WinnersRail = 'latest' | 'top';
 
@@ -20,7 +20,7 @@ export function useWinners(rail: WinnersRail) {
   const { isAuthenticated } = useAuth();
   const { fund, isLoaded } = useDefaultFund();
   const currency = isAuthenticated && isLoaded ? fund.currency : null;
-  return useQuery({
+  return useSharedQuery({
     queryKey: ['winners', rail, currency],
     queryFn: async (): Promise<TWinnerList['winners']> => (await api.get<TWinnerList>(winnersUrl(rail, currency))).winners,
     refetchInterval: WINNERS_REFRESH_MS,

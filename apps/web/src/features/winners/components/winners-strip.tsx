@@ -1,63 +1,19 @@
 'use client';
-import type { TWinnerList } from '@casino/contracts';
-import { useState } from 'react';
-import { cx } from '@/lib/cx';
-import { t } from '@/lib/i18n-site';
-import { formatMoney } from '@/lib/money';
-import { useWinners, type WinnersRail } from '../api/get-winners';
+import { lazyComponent } from '@/components/ui/lazy-component';
+import { useWinners } from '../api/get-winners';
+import type { WinnerLists } from './winners-list';
 
-const RAILS: WinnersRail[] = ['latest', 'top'];
+// The strip's markup and money formatting load once there is a win to show.
+const WinnersList = lazyComponent(() => import('./winners-list').then((m) => m.WinnersList));
 
 /**
  * The lobby's live wins: real settled real-money rounds, refreshed every 30 s. Nothing is shown
  * until there is a win to show: no placeholder winners.
  */
 export function WinnersStrip() {
-  const [rail, setRail] = useState<WinnersRail>('latest');
   const latest = useWinners('latest');
   const top = useWinners('top');
-  const lists: Record<WinnersRail, TWinnerList['winners']> = { latest: latest.data ?? [], top: top.data ?? [] };
+  const lists: WinnerLists = { latest: latest.data ?? [], top: top.data ?? [] };
   if (lists.latest.length === 0 && lists.top.length === 0) return null;
-  const shown = lists[rail];
-
-  return (
-    <section aria-labelledby="winners-title" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="winners-title" className="flex items-center gap-2 text-xl font-bold">
-          <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-emerald-400" />
-          {t('winners.title')}
-        </h2>
-        <div role="group" aria-label={t('winners.title')} className="flex gap-1 rounded-lg border border-line bg-bg p-1">
-          {RAILS.map((r) => (
-            <button
-              key={r}
-              type="button"
-              aria-pressed={rail === r}
-              onClick={() => setRail(r)}
-              className={cx(
-                'rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-accent-2',
-                rail === r ? 'bg-accent text-white' : 'text-muted hover:bg-panel-2 hover:text-white',
-              )}
-            >
-              {t(`winners.${r}`)}
-            </button>
-          ))}
-        </div>
-      </div>
-      <ul aria-label={t(`winners.${rail}`)} aria-live="polite" className="flex gap-3 overflow-x-auto pb-1">
-        {shown.map((winner, i) => (
-          <li
-            key={`${winner.wonAt}-${winner.gameId}-${i}`}
-            className="flex min-w-44 shrink-0 flex-col rounded-xl border border-line bg-panel px-3 py-2 text-sm"
-          >
-            <span className="font-bold text-gold tabular-nums">{formatMoney(winner.amount, winner.currency)}</span>
-            <span className="truncate text-white">{winner.gameName}</span>
-            <span className="text-xs text-muted">
-              {winner.nickName} · {winner.provider}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <WinnersList lists={lists} />;
 }

@@ -1,0 +1,55 @@
+'use client';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { toast } from '@/lib/toast';
+import { t } from '@/lib/i18n';
+import { openModal } from '@/lib/modal-store';
+import { confirmAccount } from '../api/confirmation';
+import { unsubscribeByToken } from '../api/unsubscribe';
+import { AUTH_QUERY_KEY } from '../hooks/use-auth';
+import { confirmFailureMessage } from '../lib/auth-errors';
+import { urlWithoutParam } from '../lib/search-params';
+import { CONFIRM_TOKEN_PARAM, UNSUBSCRIBE_PARAM, type LinkTokens } from '../lib/link-tokens';
+import { invalidateQueries } from '@/lib/query-store';
+
+// Tokens are single use: remember which ones this page already acted on (effects may run twice).
+const handledTokens = new Set<string>();
+
+/**
+ * Acts on the tokens of a link we e-mailed: a reset token opens the reset-password dialog, a confirm
+ * token confirms the address and an unsubscribe token stops promotional mail; both remove themselves
+ * from the URL. Loaded by AuthLinkHandler only when the address carries one.
+ */
+export function AuthLinkActions({ resetToken, confirmToken, unsubscribeToken }: LinkTokens) {
+  const pathname = usePathname();
+  const router = useRouter();
+
+  useEffect(() => {
+    if (!resetToken || handledTokens.has(`reset:${resetToken}`)) return;
+    handledTokens.add(`reset:${resetToken}`);
+    openModal('reset-password', { token: resetToken });
+  }, [resetToken]);
+
+  useEffect(() => {
+    if (!confirmToken || handledTokens.has(`confirm:${confirmToken}`)) return;
+    handledTokens.add(`confirm:${confirmToken}`);
+    confirmAccount(confirmToken)
+      .then(() => {
+        toast.success(t('auth.emailConfirmed'));
+        return invalidateQueries(AUTH_QUERY_KEY);
+      })
+      .catch((error: unknown) => toast.error(confirmFailureMessage(error)))
+      .finally(() => router.replace(urlWithoutParam(pathname, window.location.search, CONFIRM_TOKEN_PARAM), { scroll: false }));
+  }, [confirmToken, pathname, router]);
+
+  useEffect(() => {
+    if (!unsubscribeToken || handledTokens.has(`unsubscribe:${unsubscribeToken}`)) return;
+    handledTokens.add(`unsubscribe:${unsubscribeToken}`);
+    unsubscribeByToken(unsubscribeToken)
+      .then(() => toast.success(t('auth.unsubscribed')))
+      .catch(() => toast.error(t('auth.unsubscribeFailed')))
+      .finally(() => router.replace(urlWithoutParam(pathname, window.location.search, UNSUBSCRIBE_PARAM), { scroll: false }));
+  }, [unsubscribeToken, pathname, router]);
+
+  return null;
+}

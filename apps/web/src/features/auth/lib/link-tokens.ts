@@ -1,0 +1,6 @@
+/** The query parameters of the links we e-mail. */
+export const RESET_TOKEN_PARAM = 'resetToken';
+export const CONFIRM_TOKEN_PARAM = 'confirmToken';
+export const UNSUBSCRIBE_PARAM = 'unsubscribe';
+
+export type LinkTokens = { resetToken: string | null; confirmToken: string | null; unsubscribeToken: string | null };
