@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
 import { readAmount, toDecimal } from '../../lib/decimal';
 import { StakeInput } from '../stake-input';
-import { mostPicks, multipleLabel, payRows, pickCounts, randomPicks, togglePick, type LotteryView } from './ticket';
+import { hitsLabel, mostPicks, multipleLabel, payRows, pickCounts, randomPicks, togglePick, type LotteryView } from './ticket';
 
 const K = 'play.lottery';
 /** Columns of the number board: keno's 40 in rows of 8, lotto's 49 in rows of 7. */
@@ -45,21 +45,21 @@ function PayTable({
   const rows = payRows(view, picks);
   if (!rows.length) return <p className="text-center text-sm text-muted">{t(`${K}.pickToSee`, { most: mostPicks(view) })}</p>;
   return (
-    <table data-testid="lottery-pay-table" className="w-full border-collapse text-xs sm:text-sm">
+    <table data-testid="lottery-pay-table" className="mx-auto w-full max-w-md border-collapse text-xs sm:text-sm">
       <caption className="pb-1 text-left text-xs text-muted">
         {t(view.game === 'bingo' ? `${K}.payTableBingo` : `${K}.payTable`, { picks })}
       </caption>
       <tbody>
         {rows.map((row) => {
-          const isWin = row.hits === wonHits;
+          const isWin = wonHits !== null && wonHits >= row.fewest && wonHits <= row.most;
           return (
             <tr
-              key={row.hits}
+              key={row.fewest}
               data-winning={isWin || undefined}
               className={cx('border-b border-line/60', isWin ? 'bg-gold font-bold text-black' : 'text-white/90')}
             >
               <th scope="row" className="px-2 py-0.5 text-left font-semibold">
-                {t(view.game === 'bingo' ? `${K}.marks` : `${K}.hits`, { hits: row.hits })}
+                {t(view.game === 'bingo' ? `${K}.marks` : `${K}.hits`, { hits: hitsLabel(row) })}
               </th>
               <td className="px-2 py-0.5 text-right font-mono">{multipleLabel(row.pays)}</td>
               <td className="px-2 py-0.5 text-right font-mono">
@@ -101,7 +101,7 @@ export function LotteryScreen({ session, round, isBusy, placeBet }: FamilyClient
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-4 px-3 py-4 sm:px-4">
       {isBingo ? (
-        <table data-testid="bingo-card" className="mx-auto w-full max-w-sm table-fixed border-separate border-spacing-1 text-center">
+        <table data-testid="bingo-card" className="mx-auto w-full max-w-xs table-fixed border-separate border-spacing-1 text-center">
           <caption className="sr-only">{t(`${K}.card`)}</caption>
           <thead>
             <tr>
@@ -137,7 +137,7 @@ export function LotteryScreen({ session, round, isBusy, placeBet }: FamilyClient
           </tbody>
         </table>
       ) : (
-        <div className="flex flex-col gap-2">
+        <div className="mx-auto flex w-full max-w-md flex-col gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p data-testid="lottery-pick-count" className="text-sm font-semibold">
               {t(`${K}.picked`, { count: picks.length, most: mostPicks(view) })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multipleLabel, payRows, randomPicks, togglePick, type LotteryView } from './ticket';
+import { hitsLabel, multipleLabel, payRows, randomPicks, togglePick, type LotteryView } from './ticket';
 
 const keno: LotteryView = {
   family: 'lottery',
@@ -16,11 +16,22 @@ const keno: LotteryView = {
 describe('the lottery ticket', () => {
   it('shows the paying rows of the table for the count picked, most hits first', () => {
     expect(payRows(keno, 2)).toEqual([
-      { hits: 2, pays: 9.8 },
-      { hits: 1, pays: 1 },
+      { fewest: 2, most: 2, pays: 9.8 },
+      { fewest: 1, most: 1, pays: 1 },
     ]);
     expect(payRows(keno, 0)).toEqual([]);
     expect(payRows(keno, 4)).toEqual([]);
+  });
+
+  it('shows a run of equal pays as one row', () => {
+    const bingo: LotteryView = { ...keno, game: 'bingo', payTables: [{ picks: 5, pays: [0, 0.5, 2, 9, 9, 9] }] };
+    const rows = payRows(bingo, 5);
+    expect(rows).toEqual([
+      { fewest: 3, most: 5, pays: 9 },
+      { fewest: 2, most: 2, pays: 2 },
+      { fewest: 1, most: 1, pays: 0.5 },
+    ]);
+    expect(rows.map(hitsLabel)).toEqual(['3–5', '2', '1']);
   });
 
   it('adds a tapped number while there is room, and lets a picked one go', () => {
