@@ -28,7 +28,7 @@ export const PLAY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 export const ZGameLaunchResponse = z.object({ url: z.string() });
 export type TGameLaunchResponse = z.infer<typeof ZGameLaunchResponse>;
 
-export const PLAY_FAMILIES = ['slots', 'roulette', 'dice', 'mines', 'plinko', 'scratch', 'videoPoker'] as const;
+export const PLAY_FAMILIES = ['slots', 'roulette', 'dice', 'mines', 'plinko', 'scratch', 'videoPoker', 'lottery'] as const;
 export const ZPlayFamily = z.enum(PLAY_FAMILIES);
 export type TPlayFamily = z.infer<typeof ZPlayFamily>;
 
@@ -102,6 +102,16 @@ const ZVideoPokerView = z.object({
   /** The paying hands, best first, and what each pays per unit staked. */
   payTable: z.array(z.object({ hand: ZVideoPokerHand, pays: int })),
 });
+const ZLotteryView = z.object({
+  family: z.literal('lottery'),
+  /** keno and lotto: the player picks; bingo: a 5×5 card (free centre) is dealt. */
+  game: z.enum(['keno', 'lotto', 'bingo']),
+  /** The board: 1 to `numbers`, of which `drawn` are drawn. */
+  numbers: int,
+  drawn: int,
+  /** Per pick count (bingo: the card's 24), what each number of hits pays per unit staked, from 0 hits up. */
+  payTables: z.array(z.object({ picks: int, pays: z.array(z.number()) })),
+});
 export const ZPlayGameView = z.discriminatedUnion('family', [
   ZSlotsView,
   ZRouletteView,
@@ -110,6 +120,7 @@ export const ZPlayGameView = z.discriminatedUnion('family', [
   ZPlinkoView,
   ZScratchView,
   ZVideoPokerView,
+  ZLotteryView,
 ]);
 export type TPlayGameView = z.infer<typeof ZPlayGameView>;
 
@@ -146,6 +157,8 @@ export const ZPlayBet = z.discriminatedUnion('family', [
   z.object({ family: z.literal('plinko'), amount: ZAmount, rows: int, risk: z.enum(['low', 'medium', 'high']) }),
   z.object({ family: z.literal('scratch'), amount: ZAmount }),
   z.object({ family: z.literal('videoPoker'), amount: ZAmount }),
+  /** The numbers picked (bingo: none, the card is dealt); the engine checks them against the board. */
+  z.object({ family: z.literal('lottery'), amount: ZAmount, picks: z.array(int).max(75) }),
 ]);
 export type TPlayBet = z.infer<typeof ZPlayBet>;
 
@@ -229,6 +242,12 @@ export const ZVideoPokerStep = z.discriminatedUnion('kind', [
   }),
 ]);
 
+/**
+ * `ticket`: the numbers played (the picks, or the bingo card column by column, B to O, N having four);
+ * `drawn` in draw order; `hits` the ticket's numbers drawn; `multiplier` what the ticket paid per unit.
+ */
+export const ZLotteryStep = z.object({ ticket: z.array(int), drawn: z.array(int), hits: z.array(int), multiplier: z.number() });
+
 const round = <F extends string, B extends z.ZodType, S extends z.ZodType>(family: F, bet: B, step: S) =>
   z.object({ family: z.literal(family), bet, steps: z.array(step) });
 const ZRoundPlay = z.discriminatedUnion('family', [
@@ -239,6 +258,7 @@ const ZRoundPlay = z.discriminatedUnion('family', [
   round('plinko', z.object({ amount: z.string(), rows: int, risk: z.enum(['low', 'medium', 'high']) }), ZPlinkoStep),
   round('scratch', z.object({ amount: z.string() }), ZScratchStep),
   round('videoPoker', z.object({ amount: z.string() }), ZVideoPokerStep),
+  round('lottery', z.object({ amount: z.string(), picks: z.array(int) }), ZLotteryStep),
 ]);
 
 /** The provably fair inputs of a round; `serverSeed` once its pair is revealed. */

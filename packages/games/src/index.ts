@@ -92,6 +92,20 @@ export {
   type VideoPokerStep,
 } from './families/video-poker/video-poker';
 export { optimalHold, prepareOptimalHold, videoPokerMath, type OptimalHold, type VideoPokerMath } from './families/video-poker/rtp';
+export {
+  BINGO_CARD_SIZE,
+  BINGO_COLUMN_SPAN,
+  BINGO_COLUMNS,
+  checkLotteryPicks,
+  lotteryFamily,
+  pickCounts,
+  type LotteryBet,
+  type LotteryConfig,
+  type LotteryGame,
+  type LotteryStep,
+} from './families/lottery/lottery';
+export { hitChance, lotteryMath, type LotteryPickMath } from './families/lottery/rtp';
+export { LOTTERY_TITLES, type LotteryTitle, type LotteryTitleKey } from './titles/lottery';
 export { TABLE_TITLES, type TableTitle, type TableTitleKey } from './titles/tables';
 export { VIDEO_POKER_TITLES, type VideoPokerTitle, type VideoPokerTitleKey } from './titles/video-poker';
 export { familyOf, findTitle, provenRtp, TITLES, type Title } from './titles/index';

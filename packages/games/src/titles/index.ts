@@ -1,4 +1,5 @@
 import { diceTargetMath } from '../families/dice/rtp';
+import { lotteryMath } from '../families/lottery/rtp';
 import { minesStrategyMath } from '../families/mines/rtp';
 import { plinkoBoardMath } from '../families/plinko/rtp';
 import { rouletteSpotMath } from '../families/roulette/rtp';
@@ -7,6 +8,7 @@ import { slotMath } from '../families/slots/math';
 import { ratio, toPercent, type Rational } from '../families/slots/rational';
 import type { SlotConfig } from '../families/slots/types';
 import { videoPokerMath } from '../families/video-poker/rtp';
+import { LOTTERY_TITLES, type LotteryTitle } from './lottery';
 import { SLOT_TITLES } from './slots';
 import { TABLE_TITLES, type TableTitle } from './tables';
 import { VIDEO_POKER_TITLES, type VideoPokerTitle } from './video-poker';
@@ -17,7 +19,10 @@ import { VIDEO_POKER_TITLES, type VideoPokerTitle } from './video-poker';
  * are EUR cents; the platform converts them into the round's currency.
  */
 export type Title =
-  TableTitle | VideoPokerTitle | { family: 'slots'; name: string; rtp: string; volatility: SlotConfig['volatility']; config: SlotConfig };
+  | TableTitle
+  | VideoPokerTitle
+  | LotteryTitle
+  | { family: 'slots'; name: string; rtp: string; volatility: SlotConfig['volatility']; config: SlotConfig };
 
 export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
   ...Object.fromEntries(
@@ -28,6 +33,7 @@ export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
   ),
   ...(TABLE_TITLES as Record<string, TableTitle>),
   ...(VIDEO_POKER_TITLES as Record<string, VideoPokerTitle>),
+  ...(LOTTERY_TITLES as Record<string, LotteryTitle>),
 });
 
 /** The title a key names, or undefined for a title with no engine yet. */
@@ -44,7 +50,7 @@ const fraction = (rtp: number): Rational => ratio(BigInt(Math.round(rtp * 1e12))
 
 /**
  * The return a title's configuration proves. Where the player's choices change it (roulette spot, dice
- * target, mines strategy, plinko board), it is the lowest of them: what every way of playing returns at
+ * target, mines strategy, plinko board, lottery pick count), it is the lowest of them: what every way of playing returns at
  * least. Slots, scratch and video poker have one figure, computed exactly (video poker's under optimal
  * play, every deal held for the highest expected pay).
  */
@@ -65,6 +71,11 @@ function exactRtp(title: Title): Rational {
       return fraction(scratchMath(title.config).rtp);
     case 'videoPoker':
       return videoPokerMath(title.config).rtp;
+    case 'lottery':
+      // Exact per pick count; the lowest, compared as fractions.
+      return lotteryMath(title.config)
+        .map((pick) => pick.rtp)
+        .reduce((low, rtp) => (rtp.num * low.den < low.num * rtp.den ? rtp : low));
   }
 }
 

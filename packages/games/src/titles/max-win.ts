@@ -53,7 +53,7 @@ function rouletteMaxWin({ limits }: RouletteConfig): bigint {
   return best;
 }
 
-/** Dice, mines, plinko, scratch and video poker: exact, the largest multiplier the configuration offers at the largest stake. */
+/** Dice, mines, plinko, scratch, video poker and lottery: exact, the largest multiplier the configuration offers at the largest stake. */
 export function maxWin(title: Title): bigint {
   switch (title.family) {
     case 'slots':
@@ -76,5 +76,8 @@ export function maxWin(title: Title): bigint {
     case 'videoPoker':
       // Every paying hand can be dealt, so the top pay of the table is reached.
       return title.config.limits.maxBet * BigInt(Math.max(...Object.values(title.config.pays).map((pays) => pays ?? 0)));
+    case 'lottery':
+      // Every pick count can hit all its numbers, so each table's top pay is reached.
+      return winAt(title.config.limits.maxBet, Math.max(...Object.values(title.config.pays).flat().map(toTenThousandths)));
   }
 }

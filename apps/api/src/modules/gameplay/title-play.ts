@@ -1,9 +1,11 @@
 import type { TCurrencyCode, TPlayAction, TPlayBet, TPlayGameView, TPlaySession } from '@casino/contracts';
 import {
+  checkLotteryPicks,
   checkMinesAction,
   checkVideoPokerAction,
   DEUCES_HANDS,
   diceFamily,
+  lotteryFamily,
   maxWin,
   minesFamily,
   plinkoFamily,
@@ -37,6 +39,7 @@ export const FAMILIES: Record<Title['family'], AnyFamily> = {
   plinko: plinkoFamily as AnyFamily,
   scratch: scratchFamily as AnyFamily,
   videoPoker: videoPokerFamily as AnyFamily,
+  lottery: lotteryFamily as AnyFamily,
 };
 
 /**
@@ -126,6 +129,11 @@ export function gameView(title: Title, currency: TCurrencyCode): TPlayGameView {
         payTable: hands.flatMap((hand) => (payOf[hand] ? [{ hand, pays: payOf[hand] }] : [])),
       };
     }
+    case 'lottery': {
+      const { game, numbers, drawn, pays } = title.config;
+      const payTables = Object.entries(pays).map(([picks, row]) => ({ picks: Number(picks), pays: [...row!] }));
+      return { family: 'lottery', game, numbers, drawn, payTables };
+    }
   }
 }
 
@@ -155,6 +163,12 @@ export function engineBet(title: Title, bet: TPlayBet, currency: TCurrencyCode):
     case 'scratch':
     case 'videoPoker':
       return { amount: minor(bet.amount, 'bet.amount') };
+    case 'lottery': {
+      // Checked here, so the 400 names the picks rather than the whole bet.
+      const refusal = checkLotteryPicks((title as Extract<Title, { family: 'lottery' }>).config, bet.picks);
+      if (refusal) throw badRequest(refusal, 'bet.picks');
+      return { amount: minor(bet.amount, 'bet.amount'), picks: [...bet.picks] };
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import { SLOT_TITLES, TABLE_TITLES, VIDEO_POKER_TITLES } from '@casino/games';
+import { LOTTERY_TITLES, SLOT_TITLES, TABLE_TITLES, VIDEO_POKER_TITLES } from '@casino/games';
 import { describe, expect, it } from 'vitest';
 import { SEED_CATALOGUE } from './seed-catalogue';
 
@@ -42,6 +42,21 @@ describe('the catalogue and the titles the engines play', () => {
       expect([title.name, title.rtp, title.config.limits.minBet, title.config.limits.maxBet], key).toEqual([
         game.name,
         game.rtp,
+        BigInt(game.minBetEurCents),
+        BigInt(game.maxBetEurCents),
+      ]);
+    }
+  });
+
+  it('every lottery title is the catalogue’s, with its name, RTP, volatility and stake limits', () => {
+    const catalogueLottery = catalogue.filter((g) => g.categories.includes('lottery')).map((g) => g.key);
+    expect(Object.keys(LOTTERY_TITLES).sort()).toEqual(catalogueLottery.sort());
+    for (const [key, title] of Object.entries(LOTTERY_TITLES)) {
+      const game = gameOf(key)!;
+      expect([title.name, title.rtp, title.volatility, title.config.limits.minBet, title.config.limits.maxBet], key).toEqual([
+        game.name,
+        game.rtp,
+        game.volatility,
         BigInt(game.minBetEurCents),
         BigInt(game.maxBetEurCents),
       ]);

@@ -3,6 +3,8 @@ import {
   FloatSource,
   generateFloats,
   hashServerSeed,
+  LOTTERY_TITLES,
+  lotteryFamily,
   minesFamily,
   SLOT_TITLES,
   slotsFamily,
@@ -81,6 +83,29 @@ describe('checkPlayedRound', () => {
     const deck = round.steps[0] as { cards: string[] };
     [deck.cards[5], deck.cards[6]] = [deck.cards[6]!, deck.cards[5]!];
     expect(await checkPlayedRound(round, 'DeucesWildVelvet')).toEqual({ isHashMatch: true, isDrawMatch: false });
+  });
+
+  it('finds a keno draw and a bingo card with its draw in the revealed seeds, and a changed number', async () => {
+    const keno = LOTTERY_TITLES.ForestKeno.config;
+    const kenoBet = { amount: 100n, picks: [1, 2, 3, 4] };
+    const kenoRound = await settledRound(
+      'lottery',
+      { amount: '1.00', picks: kenoBet.picks },
+      lotteryFamily.open(keno, kenoBet, await floats(10)).steps,
+    );
+    expect(await checkPlayedRound(kenoRound, 'ForestKeno')).toEqual({ isHashMatch: true, isDrawMatch: true });
+    const bingo = LOTTERY_TITLES.PearlDiverBingo.config;
+    const bingoRound = await settledRound(
+      'lottery',
+      { amount: '1.00', picks: [] },
+      lotteryFamily.open(bingo, { amount: 100n, picks: [] }, await floats(54)).steps,
+    );
+    expect(await checkPlayedRound(bingoRound, 'PearlDiverBingo')).toEqual({ isHashMatch: true, isDrawMatch: true });
+    const card = (bingoRound.steps[0] as { ticket: number[] }).ticket;
+    [card[0], card[1]] = [card[1]!, card[0]!];
+    expect(await checkPlayedRound(bingoRound, 'PearlDiverBingo')).toEqual({ isHashMatch: true, isDrawMatch: false });
+    (kenoRound.steps[0] as { drawn: number[] }).drawn[9] = 0;
+    expect(await checkPlayedRound(kenoRound, 'ForestKeno')).toEqual({ isHashMatch: true, isDrawMatch: false });
   });
 
   it('waits for the seed to be revealed', async () => {

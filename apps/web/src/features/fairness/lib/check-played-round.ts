@@ -4,6 +4,8 @@ import {
   FloatSource,
   generateFloats,
   hashServerSeed,
+  LOTTERY_TITLES,
+  lotteryFamily,
   minesFamily,
   plinkoFamily,
   rouletteFamily,
@@ -14,6 +16,7 @@ import {
   VIDEO_POKER_TITLES,
   videoPokerFamily,
   type DiceConfig,
+  type LotteryTitleKey,
   type MinesConfig,
   type PlinkoConfig,
   type RouletteConfig,
@@ -87,6 +90,14 @@ async function drawsOf(round: TPlayRound, titleKey: string, source: (count: numb
       const [cards] = videoPokerFamily.open(config, bet, await source(videoPokerFamily.maxFloats(config, bet))).steps;
       return cards?.kind === 'cards' ? cards.cards : undefined;
     }
+    case 'lottery': {
+      // The player's picks are the ticket (bingo deals its card from the floats): the card and the draw.
+      const config = LOTTERY_TITLES[titleKey as LotteryTitleKey]?.config;
+      if (!config) return undefined;
+      const bet = { amount: stake, picks: round.bet.picks };
+      const [step] = lotteryFamily.open(config, bet, await source(lotteryFamily.maxFloats(config, bet))).steps;
+      return step && { ticket: step.ticket, drawn: step.drawn };
+    }
   }
 }
 
@@ -110,6 +121,10 @@ function storedDraws(round: TPlayRound): unknown {
     case 'videoPoker': {
       const cards = round.steps.find((step) => step.kind === 'cards');
       return cards?.kind === 'cards' ? cards.cards : undefined;
+    }
+    case 'lottery': {
+      const [step] = round.steps;
+      return step && { ticket: step.ticket, drawn: step.drawn };
     }
   }
 }

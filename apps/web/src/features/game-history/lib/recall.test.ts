@@ -200,4 +200,42 @@ describe('game recall', () => {
     ]);
     expect(draw!.grid![0]!.map((cell) => cell.label)).toEqual(['A♥', 'K♥', 'A♣', '3♦', '4♠']);
   });
+
+  it('shows a keno ticket with its hits lit, the numbers drawn and the multiplier', () => {
+    const round: TPlayRound = {
+      ...common,
+      family: 'lottery',
+      bet: { amount: '1.00', picks: [3, 17, 40] },
+      steps: [{ ticket: [3, 17, 40], drawn: [9, 40, 1, 2, 5, 6, 7, 3, 11, 12], hits: [40, 3], multiplier: 2.5 }],
+      stake: '1.00',
+      win: '2.50',
+      balanceAfter: '11.50',
+    };
+    const [step, ...rest] = describeSteps(round);
+    expect(rest).toEqual([]);
+    expect(step!.title).toBe('The draw');
+    expect(step!.facts).toEqual([
+      { label: 'Drawn', value: '9 40 1 2 5 6 7 3 11 12' },
+      { label: 'Hits', value: '2 (40 3)' },
+      { label: 'Multiplier', value: '×2.5' },
+    ]);
+    expect(step!.grid![0]!.map((cell) => `${cell.label}${cell.isHighlighted ? '*' : ''}`)).toEqual(['3*', '17', '40*']);
+  });
+
+  it('shows a bingo card as its five columns, the free centre and the numbers drawn marked', () => {
+    const ticket = [1, 2, 3, 4, 5, 16, 17, 18, 19, 20, 31, 32, 33, 34, 46, 47, 48, 49, 50, 61, 62, 63, 64, 65];
+    const round: TPlayRound = {
+      ...common,
+      family: 'lottery',
+      bet: { amount: '1.00', picks: [] },
+      steps: [{ ticket, drawn: [1, 33, 75], hits: [1, 33], multiplier: 0 }],
+      stake: '1.00',
+      win: '0.00',
+      balanceAfter: '9.00',
+    };
+    const [step] = describeSteps(round);
+    const rows = step!.grid!.map((row) => row.map((cell) => `${cell.label}${cell.isHighlighted ? '*' : ''}`).join(' '));
+    expect(rows).toEqual(['1* 16 31 46 61', '2 17 32 47 62', '3 18 ★* 48 63', '4 19 33* 49 64', '5 20 34 50 65']);
+    expect(step!.facts[1]).toEqual({ label: 'Hits', value: '2 (1 33)' });
+  });
 });

@@ -55,7 +55,7 @@ export function InfoPanel({ token, session, onClose, onSeedsChanged }: Props) {
           {t('play.info.close')}
         </button>
       </div>
-      <p className="mt-3 text-sm text-white/85">{t(`play.rules.${game.family}`)}</p>
+      <p className="mt-3 text-sm text-white/85">{t(`play.rules.${session.view.family === 'lottery' ? session.view.game : game.family}`)}</p>
       <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3">
         <Fact label={t('play.info.rtp')} value={`${game.rtp}%`} testId="play-rtp" />
         <Fact label={t('play.info.volatility')} value={t(`game.volatility.${game.volatility}`)} />

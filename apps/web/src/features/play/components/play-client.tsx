@@ -22,6 +22,7 @@ const SCREENS: Record<TPlayFamily, AnyScreen> = {
   plinko: screen(async () => (await import('../families/plinko')).PlinkoScreen as AnyScreen),
   scratch: screen(async () => (await import('../families/scratch')).ScratchScreen as AnyScreen),
   videoPoker: screen(async () => (await import('../families/video-poker')).VideoPokerScreen as AnyScreen),
+  lottery: screen(async () => (await import('../families/lottery')).LotteryScreen as AnyScreen),
 };
 
 function Loading({ className = 'min-h-dvh' }: { className?: string }) {
