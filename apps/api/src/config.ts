@@ -26,7 +26,7 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   // Connections one API process keeps to PostgreSQL; every process's share must fit the server's max_connections.
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   DATA_DIR: z.string().default('.data'),
   DOCUMENTS_DIR: z.string().min(1).optional(),
   REDIS_URL: z

@@ -211,7 +211,12 @@ BEGIN
           answer := 'OK';
           IF p_amount > 0 THEN
             IF player_account IS NULL THEN
-              RAISE EXCEPTION 'Bet %/% took money from no account', p_operator, p_reference;
+              -- Looked up before the player's first deposit committed: the bet has taken money since.
+              player_account := ledger_player_account_id('player_real', p_currency, p_player);
+              house_account := ledger_house_account_id('house', p_currency, p_house_shard);
+              IF player_account IS NULL OR house_account IS NULL THEN
+                RAISE EXCEPTION 'Ledger accounts of %/% not found; the call may be retried', p_operator, p_uuid;
+              END IF;
             END IF;
             SELECT * INTO moved FROM wallet_api_transfer(p_ledger_source, p_ledger_key, 'win', p_currency, p_amount, house_account, player_account,
               p_player, p_metadata, p_at);
@@ -230,7 +235,11 @@ BEGIN
       ELSE
         -- Exactly what the bet took, whatever amount the rollback carries.
         IF player_account IS NULL THEN
-          RAISE EXCEPTION 'Bet %/% took money from no account', p_operator, p_reference;
+          player_account := ledger_player_account_id('player_real', p_currency, p_player);
+          house_account := ledger_house_account_id('house', p_currency, p_house_shard);
+          IF player_account IS NULL OR house_account IS NULL THEN
+            RAISE EXCEPTION 'Ledger accounts of %/% not found; the call may be retried', p_operator, p_uuid;
+          END IF;
         END IF;
         SELECT * INTO moved FROM wallet_api_transfer(p_ledger_source, p_ledger_key, 'rollback', p_currency, bet.amount, house_account, player_account,
           p_player, p_metadata, p_at);
