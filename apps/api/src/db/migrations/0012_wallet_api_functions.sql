@@ -6,37 +6,51 @@
 -- findActiveSelfExclusion decides it (decision 006). The person's accounts: this one, and every account with
 -- the same canonical e-mail, or the same full name (any letter case) and date of birth once it is known. In
 -- force: any of their exclusions without an end, or the latest end still ahead.
-CREATE FUNCTION is_self_excluded(p_user uuid, p_at timestamptz) RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT coalesce(bool_or(e.ends_at IS NULL) OR max(e.ends_at) > p_at, false)
-  FROM self_exclusions e
-  WHERE e.user_id IN (
-    SELECT p_user
-    UNION ALL
-    SELECT other.user_id
-    FROM player_identities me
-    JOIN player_identities other ON other.email_key = me.email_key
-      OR (me.date_of_birth IS NOT NULL AND other.date_of_birth = me.date_of_birth AND lower(other.full_name) = lower(me.full_name))
-    WHERE me.user_id = p_user
-  )
+-- plpgsql rather than sql here and below: it keeps its query plans between calls, where a sql function that is
+-- not inlined plans its query on every call.
+CREATE FUNCTION is_self_excluded(p_user uuid, p_at timestamptz) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    SELECT coalesce(bool_or(e.ends_at IS NULL) OR max(e.ends_at) > p_at, false)
+    FROM self_exclusions e
+    WHERE e.user_id IN (
+      SELECT p_user
+      UNION ALL
+      SELECT other.user_id
+      FROM player_identities me
+      JOIN player_identities other ON other.email_key = me.email_key
+        OR (me.date_of_birth IS NOT NULL AND other.date_of_birth = me.date_of_birth AND lower(other.full_name) = lower(me.full_name))
+      WHERE me.user_id = p_user
+    )
+  );
+END
 $$;
 --> statement-breakpoint
 -- Ledger: the id of a player's account, or of a house-side shard's, or null when it does not exist yet.
 CREATE FUNCTION ledger_player_account_id(p_kind ledger_account_kind, p_currency varchar, p_user uuid) RETURNS bigint
-LANGUAGE sql STABLE AS $$
-  SELECT id FROM ledger_accounts WHERE kind = p_kind AND currency = p_currency AND user_id = p_user AND shard = 0
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT a.id FROM ledger_accounts a WHERE a.kind = p_kind AND a.currency = p_currency AND a.user_id = p_user AND a.shard = 0);
+END
 $$;
 --> statement-breakpoint
 CREATE FUNCTION ledger_house_account_id(p_kind ledger_account_kind, p_currency varchar, p_shard integer) RETURNS bigint
-LANGUAGE sql STABLE AS $$
-  SELECT id FROM ledger_accounts WHERE kind = p_kind AND currency = p_currency AND user_id IS NULL AND shard = p_shard
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT a.id FROM ledger_accounts a WHERE a.kind = p_kind AND a.currency = p_currency AND a.user_id IS NULL AND a.shard = p_shard);
+END
 $$;
 --> statement-breakpoint
 -- Ledger: the player's real money in a currency, as listPlayerBalances shows it: null without any account in
 -- that currency, 0 with accounts but no real-money one.
-CREATE FUNCTION ledger_real_balance(p_user uuid, p_currency varchar) RETURNS numeric LANGUAGE sql STABLE AS $$
-  SELECT CASE WHEN count(*) = 0 THEN NULL ELSE coalesce(max(balance) FILTER (WHERE kind = 'player_real'), 0) END
-  FROM ledger_accounts
-  WHERE kind IN ('player_real', 'player_bonus', 'player_free_spin', 'player_held') AND currency = p_currency AND user_id = p_user
+CREATE FUNCTION ledger_real_balance(p_user uuid, p_currency varchar) RETURNS numeric LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    SELECT CASE WHEN count(*) = 0 THEN NULL ELSE coalesce(max(a.balance) FILTER (WHERE a.kind = 'player_real'), 0) END
+    FROM ledger_accounts a
+    WHERE a.kind IN ('player_real', 'player_bonus', 'player_free_spin', 'player_held') AND a.currency = p_currency AND a.user_id = p_user
+  );
+END
 $$;
 --> statement-breakpoint
 -- One wallet API movement through ledger_transfer, as a wallet status: OK with the transfer (a replay of the
