@@ -1,6 +1,7 @@
 -- The seamless-wallet API's bet, win and rollback in one call each (docs/decisions/017-wallet-api-calls-in-one-statement.md).
 -- Each module keeps its own tables: the responsible-gaming module answers is_self_excluded, the ledger its
--- account ids and a player's balance, and the wallet API's function calls them and ledger_transfer (0011).
+-- account ids, a player's balance and whether a replay names the same accounts, and the wallet API's
+-- functions call them and ledger_transfer (0011).
 
 -- Responsible gaming: whether the person behind the account is self-excluded at p_at, as
 -- findActiveSelfExclusion decides it (decision 006). The person's accounts: this one, and every account with
@@ -53,6 +54,23 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- Ledger: whether a replayed transfer names the same accounts as the stored one (isSameAccounts in ledger.ts):
+-- the same ids, or the same kind, currency and owner, so a house-side account matches on any shard.
+CREATE FUNCTION ledger_same_accounts(p_stored_from bigint, p_stored_to bigint, p_from bigint, p_to bigint) RETURNS boolean
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  IF p_stored_from = p_from AND p_stored_to = p_to THEN
+    RETURN true;
+  END IF;
+  RETURN coalesce((
+    SELECT bool_and(s.kind = r.kind AND s.currency = r.currency AND s.user_id IS NOT DISTINCT FROM r.user_id)
+    FROM (VALUES (p_stored_from, p_from), (p_stored_to, p_to)) AS pair (stored, requested)
+    LEFT JOIN ledger_accounts s ON s.id = pair.stored
+    LEFT JOIN ledger_accounts r ON r.id = pair.requested
+  ), false);
+END
+$$;
+--> statement-breakpoint
 -- One wallet API movement through ledger_transfer, as a wallet status: OK with the transfer (a replay of the
 -- ledger key with the same details and accounts, a house-side account matching on any shard, is the first
 -- transfer), NOT_ENOUGH_MONEY, LIMIT_REACHED. A key reused with other details raises: the caller's call fails.
@@ -71,11 +89,7 @@ BEGIN
   ELSIF t.status = 'limit' THEN
     status := 'LIMIT_REACHED';
   ELSE
-    is_same := t.status = 'moved' OR (t.same_details AND (
-      SELECT bool_and(s.kind = r.kind AND s.currency = r.currency AND s.user_id IS NOT DISTINCT FROM r.user_id)
-      FROM (VALUES (t.from_account_id, p_from), (t.to_account_id, p_to)) AS pair (stored, requested)
-      LEFT JOIN ledger_accounts s ON s.id = pair.stored
-      LEFT JOIN ledger_accounts r ON r.id = pair.requested));
+    is_same := t.status = 'moved' OR (t.same_details AND ledger_same_accounts(t.from_account_id, t.to_account_id, p_from, p_to));
     IF NOT coalesce(is_same, false) THEN
       RAISE EXCEPTION 'Idempotency key %/% reused with different details', p_source, p_key;
     END IF;

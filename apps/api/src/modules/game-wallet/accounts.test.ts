@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rollbackOf, winOf, type SandboxAggregator } from '../../../test/sandbox-aggregator';
-import { newGamePlayer, startWalletApi, walletApiMovements } from '../../../test/wallet-api';
-import { checkLedger } from '../wallet';
+import { DeliveryFailed, rollbackOf, winOf, type SandboxAggregator } from '../../../test/sandbox-aggregator';
+import { newGamePlayer, OPERATOR, startWalletApi, walletApiMovements } from '../../../test/wallet-api';
+import { checkLedger, debit } from '../wallet';
+import { WALLET_API_SOURCE } from './service';
 
-// The one SQL call of a bet, win or rollback finds ledger accounts but never creates them: a house shard met
-// for the first time is created by the ledger before the call runs again, and a player without a wallet in
-// the currency is refused without one being opened.
+// What the one SQL call of a bet, win or rollback leaves to the ledger. It finds accounts but never creates
+// them: a house shard met for the first time is created by the ledger before the call runs again, and a
+// player without a wallet in the currency is refused without one being opened. The ledger's own key is the
+// second line against moving money twice.
 
-describe('seamless wallet: ledger accounts on first use', () => {
+describe('seamless wallet: the ledger under the one SQL call', () => {
   let api: Awaited<ReturnType<typeof startWalletApi>>;
   let aggregator: SandboxAggregator;
   beforeAll(async () => {
@@ -52,5 +54,33 @@ describe('seamless wallet: ledger accounts on first use', () => {
     expect((await aggregator.win(winOf(bet, '50'))).body).toMatchObject({ status: 'TRANSACTION_DOES_NOT_EXIST', balance: null });
     expect((await aggregator.rollback(rollbackOf(bet))).body).toMatchObject({ status: 'OK', balance: null });
     expect(await walletApiMovements(api.database.db, p.playerId)).toEqual([]);
+  });
+
+  it("takes a movement already under the call's ledger key as its own when the details match, and moves nothing twice", async () => {
+    const p = await newGamePlayer(api.database.db, api.clock, { funding: 5_000n });
+    const bet = p.bet('300');
+    const ledgerMovement = {
+      source: WALLET_API_SOURCE,
+      idempotencyKey: `${OPERATOR}:${bet.transaction_uuid}`,
+      kind: 'bet',
+      currency: 'EUR',
+      userId: p.playerId,
+      to: { kind: 'house' },
+      metadata: { operatorId: OPERATOR, roundId: bet.round_id, gameCode: bet.game_code },
+    } as const;
+    await debit(api.database.db, { ...ledgerMovement, amount: 300n });
+    expect((await aggregator.bet(bet)).body).toMatchObject({ status: 'OK', balance: '4700' });
+    expect(await walletApiMovements(api.database.db, p.playerId)).toHaveLength(1);
+
+    // The same key with another amount is another event: the call fails whole and can be sent again.
+    const other = p.bet('300');
+    await debit(api.database.db, {
+      ...ledgerMovement,
+      idempotencyKey: `${OPERATOR}:${other.transaction_uuid}`,
+      amount: 200n,
+      metadata: { ...ledgerMovement.metadata, roundId: other.round_id },
+    });
+    await expect(aggregator.bet(other)).rejects.toBeInstanceOf(DeliveryFailed);
+    expect((await aggregator.balance(p.call)).body.balance).toBe('4500');
   });
 });
