@@ -5,7 +5,7 @@ import { gameWalletRounds, gameWalletSessions, gameWalletTransactions } from '..
 // The seamless-wallet API's SQL. Every function runs on the handle it is given (the database or a transaction).
 
 export type GameSessionRow = typeof gameWalletSessions.$inferSelect;
-export type TransactionRow = typeof gameWalletTransactions.$inferSelect;
+type TransactionRow = typeof gameWalletTransactions.$inferSelect;
 type RoundKey = { operatorId: string; playerId: string; roundId: string };
 
 export async function insertGameSession(db: Db, row: GameSessionRow): Promise<void> {
