@@ -35,7 +35,10 @@ const DEFAULT_POOL_MAX = 10;
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolMax?: number; logger?: Logger }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? DEFAULT_POOL_MAX });
+    const max = opts.poolMax ?? DEFAULT_POOL_MAX;
+    // Connections once opened are kept (min = max): a new one costs a backend start and a cold start of every
+    // plan and SQL function it runs, which a quiet minute would otherwise bring to the next burst of calls.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max, min: max });
     // An idle client dropped by the server (restart, failover) must not take the process down;
     // the pool replaces it and the next query reports any lasting outage.
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
