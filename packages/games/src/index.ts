@@ -106,6 +106,24 @@ export {
 } from './families/lottery/lottery';
 export { hitChance, lotteryMath, type LotteryPickMath } from './families/lottery/rtp';
 export { LOTTERY_TITLES, type LotteryTitle, type LotteryTitleKey } from './titles/lottery';
+export {
+  baccaratValue,
+  bankerDraws,
+  CARD_DUEL_SPOTS,
+  cardDuelFamily,
+  cardDuelSpots,
+  checkCardDuelBet,
+  highCardRank,
+  type CardDuelBet,
+  type CardDuelBetSpot,
+  type CardDuelConfig,
+  type CardDuelGame,
+  type CardDuelOutcome,
+  type CardDuelSpot,
+  type CardDuelStep,
+} from './families/card-duel/card-duel';
+export { cardDuelMath, outcomeCounts, type CardDuelSpotMath, type OutcomeCounts } from './families/card-duel/rtp';
+export { CARD_DUEL_TITLES, type CardDuelTitle, type CardDuelTitleKey } from './titles/card-duel';
 export { TABLE_TITLES, type TableTitle, type TableTitleKey } from './titles/tables';
 export { VIDEO_POKER_TITLES, type VideoPokerTitle, type VideoPokerTitleKey } from './titles/video-poker';
 export { familyOf, findTitle, provenRtp, TITLES, type Title } from './titles/index';
