@@ -28,9 +28,9 @@ function Hand({ side, label, cards, total }: { side: 'player' | 'banker'; label:
           </span>
         )}
       </h3>
-      <ol className="flex min-h-24 justify-center gap-1.5 sm:min-h-32">
+      <ol className="flex min-h-20 justify-center gap-1 sm:min-h-32 sm:gap-1.5">
         {cards.length === 0 && (
-          <li className="aspect-[5/7] w-14 rounded-lg border-2 border-line bg-gradient-to-br from-accent to-panel-2 sm:w-20" />
+          <li className="aspect-[5/7] w-12 rounded-lg border-2 border-line bg-gradient-to-br from-accent to-panel-2 sm:w-20" />
         )}
         {cards.map((code, index) => (
           <li
@@ -39,7 +39,7 @@ function Hand({ side, label, cards, total }: { side: 'player' | 'banker'; label:
             data-card={code}
             data-third={index === 2 || undefined}
             aria-label={index === 2 ? `${cardName(code)}, ${t(`${K}.thirdCard`)}` : cardName(code)}
-            className={cx('w-14 sm:w-20', index === 2 && 'translate-y-2 rotate-6')}
+            className={cx('w-12 sm:w-20', index === 2 && 'translate-y-2 rotate-6')}
           >
             <CardFace code={code} />
           </li>
