@@ -28,7 +28,7 @@ export const PLAY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 export const ZGameLaunchResponse = z.object({ url: z.string() });
 export type TGameLaunchResponse = z.infer<typeof ZGameLaunchResponse>;
 
-export const PLAY_FAMILIES = ['slots', 'roulette', 'dice', 'mines', 'plinko', 'scratch', 'videoPoker', 'lottery'] as const;
+export const PLAY_FAMILIES = ['slots', 'roulette', 'dice', 'mines', 'plinko', 'scratch', 'videoPoker', 'lottery', 'cardDuel'] as const;
 export const ZPlayFamily = z.enum(PLAY_FAMILIES);
 export type TPlayFamily = z.infer<typeof ZPlayFamily>;
 
@@ -112,6 +112,30 @@ const ZLotteryView = z.object({
   /** Per pick count (bingo: the card's 24), what each number of hits pays per unit staked, from 0 hits up. */
   payTables: z.array(z.object({ picks: int, pays: z.array(z.number()) })),
 });
+/** Card duels: baccarat's spots are Player, Banker and Tie; high card's only Player (against the dealer). */
+export const CARD_DUEL_SPOTS = ['player', 'banker', 'tie'] as const;
+export const ZCardDuelSpot = z.enum(CARD_DUEL_SPOTS);
+export type TCardDuelSpot = z.infer<typeof ZCardDuelSpot>;
+const ZCardDuelOutcome = z.enum(['player', 'banker', 'tie']);
+const ZCardDuelView = z.object({
+  family: z.literal('cardDuel'),
+  /** baccarat: punto banco by the standard tableau; highCard: one card each, ace high. */
+  game: z.enum(['baccarat', 'highCard']),
+  /** Decks in the shoe, shuffled afresh for every round. */
+  decks: int,
+  /**
+   * The spots offered: what a unit returns (stake included) when the round ends in each outcome, and the
+   * spot's exact RTP (percent, two decimals). A side spot (baccarat's tie) is outside the title's stated RTP.
+   */
+  spots: z.array(
+    z.object({
+      spot: ZCardDuelSpot,
+      pays: z.object({ player: z.number(), banker: z.number(), tie: z.number() }),
+      rtp: z.string(),
+      isSide: z.boolean(),
+    }),
+  ),
+});
 export const ZPlayGameView = z.discriminatedUnion('family', [
   ZSlotsView,
   ZRouletteView,
@@ -121,6 +145,7 @@ export const ZPlayGameView = z.discriminatedUnion('family', [
   ZScratchView,
   ZVideoPokerView,
   ZLotteryView,
+  ZCardDuelView,
 ]);
 export type TPlayGameView = z.infer<typeof ZPlayGameView>;
 
@@ -159,6 +184,14 @@ export const ZPlayBet = z.discriminatedUnion('family', [
   z.object({ family: z.literal('videoPoker'), amount: ZAmount }),
   /** The numbers picked (bingo: none, the card is dealt); the engine checks them against the board. */
   z.object({ family: z.literal('lottery'), amount: ZAmount, picks: z.array(int).max(75) }),
+  /** The stake on each spot; the engine checks the spots against the game's. */
+  z.object({
+    family: z.literal('cardDuel'),
+    spots: z
+      .array(z.object({ spot: ZCardDuelSpot, amount: ZAmount }))
+      .min(1)
+      .max(3),
+  }),
 ]);
 export type TPlayBet = z.infer<typeof ZPlayBet>;
 
@@ -248,6 +281,20 @@ export const ZVideoPokerStep = z.discriminatedUnion('kind', [
  */
 export const ZLotteryStep = z.object({ ticket: z.array(int), drawn: z.array(int), hits: z.array(int), multiplier: z.number() });
 
+/**
+ * The two hands as dealt (baccarat's third cards last; in high card `banker` is the dealer's card), their
+ * totals (baccarat points 0–9; high card the rank, 2 to 14 for an ace), the outcome and what each spot of
+ * the bet returned, in the bet's order.
+ */
+export const ZCardDuelStep = z.object({
+  player: z.array(ZCard),
+  banker: z.array(ZCard),
+  playerTotal: int,
+  bankerTotal: int,
+  outcome: ZCardDuelOutcome,
+  wins: z.array(z.string()),
+});
+
 const round = <F extends string, B extends z.ZodType, S extends z.ZodType>(family: F, bet: B, step: S) =>
   z.object({ family: z.literal(family), bet, steps: z.array(step) });
 const ZRoundPlay = z.discriminatedUnion('family', [
@@ -259,6 +306,7 @@ const ZRoundPlay = z.discriminatedUnion('family', [
   round('scratch', z.object({ amount: z.string() }), ZScratchStep),
   round('videoPoker', z.object({ amount: z.string() }), ZVideoPokerStep),
   round('lottery', z.object({ amount: z.string(), picks: z.array(int) }), ZLotteryStep),
+  round('cardDuel', z.object({ spots: z.array(z.object({ spot: ZCardDuelSpot, amount: z.string() })) }), ZCardDuelStep),
 ]);
 
 /** The provably fair inputs of a round; `serverSeed` once its pair is revealed. */

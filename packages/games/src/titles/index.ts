@@ -1,3 +1,4 @@
+import { cardDuelMath } from '../families/card-duel/rtp';
 import { diceTargetMath } from '../families/dice/rtp';
 import { lotteryMath } from '../families/lottery/rtp';
 import { minesStrategyMath } from '../families/mines/rtp';
@@ -8,6 +9,7 @@ import { slotMath } from '../families/slots/math';
 import { ratio, toPercent, type Rational } from '../families/slots/rational';
 import type { SlotConfig } from '../families/slots/types';
 import { videoPokerMath } from '../families/video-poker/rtp';
+import { CARD_DUEL_TITLES, type CardDuelTitle } from './card-duel';
 import { LOTTERY_TITLES, type LotteryTitle } from './lottery';
 import { SLOT_TITLES } from './slots';
 import { TABLE_TITLES, type TableTitle } from './tables';
@@ -22,6 +24,7 @@ export type Title =
   | TableTitle
   | VideoPokerTitle
   | LotteryTitle
+  | CardDuelTitle
   | { family: 'slots'; name: string; rtp: string; volatility: SlotConfig['volatility']; config: SlotConfig };
 
 export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
@@ -34,6 +37,7 @@ export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
   ...(TABLE_TITLES as Record<string, TableTitle>),
   ...(VIDEO_POKER_TITLES as Record<string, VideoPokerTitle>),
   ...(LOTTERY_TITLES as Record<string, LotteryTitle>),
+  ...(CARD_DUEL_TITLES as Record<string, CardDuelTitle>),
 });
 
 /** The title a key names, or undefined for a title with no engine yet. */
@@ -51,7 +55,8 @@ const fraction = (rtp: number): Rational => ratio(BigInt(Math.round(rtp * 1e12))
 /**
  * The return a title's configuration proves. Where the player's choices change it (roulette spot, dice
  * target, mines strategy, plinko board, lottery pick count), it is the lowest of them: what every way of playing returns at
- * least. Slots, scratch and video poker have one figure, computed exactly (video poker's under optimal
+ * least. Card duels state the lowest of their even-money spots; a proposition spot (baccarat's tie, 8:1) is
+ * shown with its own figure. Slots, scratch and video poker have one figure, computed exactly (video poker's under optimal
  * play, every deal held for the highest expected pay).
  */
 function exactRtp(title: Title): Rational {
@@ -75,6 +80,11 @@ function exactRtp(title: Title): Rational {
       // Exact per pick count; the lowest, compared as fractions.
       return lotteryMath(title.config)
         .map((pick) => pick.rtp)
+        .reduce((low, rtp) => (rtp.num * low.den < low.num * rtp.den ? rtp : low));
+    case 'cardDuel':
+      return cardDuelMath(title.config)
+        .filter((spot) => !spot.isSide)
+        .map((spot) => spot.rtp)
         .reduce((low, rtp) => (rtp.num * low.den < low.num * rtp.den ? rtp : low));
   }
 }

@@ -1,5 +1,8 @@
 import type { TCurrencyCode, TPlayAction, TPlayBet, TPlayGameView, TPlaySession } from '@casino/contracts';
 import {
+  cardDuelFamily,
+  cardDuelMath,
+  checkCardDuelBet,
   checkLotteryPicks,
   checkMinesAction,
   checkVideoPokerAction,
@@ -14,6 +17,7 @@ import {
   slotsFamily,
   slotStake,
   STANDARD_HANDS,
+  toPercent,
   videoPokerFamily,
   type GameFamily,
   type MinesState,
@@ -40,6 +44,7 @@ export const FAMILIES: Record<Title['family'], AnyFamily> = {
   scratch: scratchFamily as AnyFamily,
   videoPoker: videoPokerFamily as AnyFamily,
   lottery: lotteryFamily as AnyFamily,
+  cardDuel: cardDuelFamily as AnyFamily,
 };
 
 /**
@@ -134,6 +139,16 @@ export function gameView(title: Title, currency: TCurrencyCode): TPlayGameView {
       const payTables = Object.entries(pays).map(([picks, row]) => ({ picks: Number(picks), pays: [...row!] }));
       return { family: 'lottery', game, numbers, drawn, payTables };
     }
+    case 'cardDuel': {
+      const { game, decks, pays } = title.config;
+      const spots = cardDuelMath(title.config).map(({ spot, isSide, rtp }) => ({
+        spot,
+        pays: { ...pays[spot]! },
+        rtp: toPercent(rtp, 2),
+        isSide,
+      }));
+      return { family: 'cardDuel', game, decks, spots };
+    }
   }
 }
 
@@ -169,6 +184,13 @@ export function engineBet(title: Title, bet: TPlayBet, currency: TCurrencyCode):
       if (refusal) throw badRequest(refusal, 'bet.picks');
       return { amount: minor(bet.amount, 'bet.amount'), picks: [...bet.picks] };
     }
+    case 'cardDuel': {
+      // Checked here, in the session's currency, so the 400 names the spots rather than the whole bet.
+      const spots = bet.spots.map(({ spot, amount }, i) => ({ spot, amount: minor(amount, `bet.spots.${i}.amount`) }));
+      const refusal = checkCardDuelBet((title as Extract<Title, { family: 'cardDuel' }>).config, { spots });
+      if (refusal) throw badRequest(refusal, 'bet.spots');
+      return { spots };
+    }
   }
 }
 
@@ -178,6 +200,7 @@ export function stakeOf(title: Title, bet: unknown): bigint {
     case 'slots':
       return slotStake(title.config, bet as { coinValue: bigint });
     case 'roulette':
+    case 'cardDuel':
       return (bet as { spots: { amount: bigint }[] }).spots.reduce((sum, spot) => sum + spot.amount, 0n);
     default:
       return (bet as { amount: bigint }).amount;

@@ -1,5 +1,7 @@
 import type { TPlayRound } from '@casino/contracts';
 import {
+  CARD_DUEL_TITLES,
+  cardDuelFamily,
   diceFamily,
   FloatSource,
   generateFloats,
@@ -15,6 +17,7 @@ import {
   TABLE_TITLES,
   VIDEO_POKER_TITLES,
   videoPokerFamily,
+  type CardDuelTitleKey,
   type DiceConfig,
   type LotteryTitleKey,
   type MinesConfig,
@@ -98,6 +101,14 @@ async function drawsOf(round: TPlayRound, titleKey: string, source: (count: numb
       const [step] = lotteryFamily.open(config, bet, await source(lotteryFamily.maxFloats(config, bet))).steps;
       return step && { ticket: step.ticket, drawn: step.drawn };
     }
+    case 'cardDuel': {
+      // The shoe's order fixes both hands, third cards included, whatever the spots staked.
+      const config = CARD_DUEL_TITLES[titleKey as CardDuelTitleKey]?.config;
+      if (!config) return undefined;
+      const bet = { spots: [{ spot: 'player' as const, amount: stake }] };
+      const [step] = cardDuelFamily.open(config, bet, await source(cardDuelFamily.maxFloats(config, bet))).steps;
+      return step && { player: step.player, banker: step.banker };
+    }
   }
 }
 
@@ -125,6 +136,10 @@ function storedDraws(round: TPlayRound): unknown {
     case 'lottery': {
       const [step] = round.steps;
       return step && { ticket: step.ticket, drawn: step.drawn };
+    }
+    case 'cardDuel': {
+      const [step] = round.steps;
+      return step && { player: step.player, banker: step.banker };
     }
   }
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
-import { cardFace, cardLabel } from '@/lib/playing-card';
+import { cardLabel } from '@/lib/playing-card';
+import { CardFace, cardName } from '../../components/card-face';
 import type { FamilyClientProps } from '../../family-props';
 import { readAmount, toDecimal, toMinor } from '../../lib/decimal';
 import { StakeInput } from '../stake-input';
@@ -13,39 +14,6 @@ const K = 'play.videoPoker';
 const NO_HOLD = [false, false, false, false, false];
 
 const rowLabel = (row: PayRow) => t(`${K}.${row.label.key}`, row.label.values);
-
-/** One card: rank and suit in the corner and large in the middle, red or black; a deuce marked wild where it is. */
-function Card({ code, deck }: { code: string; deck: 'standard' | 'deucesWild' }) {
-  const face = cardFace(code, deck);
-  return (
-    <span
-      className={cx(
-        'relative flex aspect-[5/7] w-full flex-col rounded-lg border-2 bg-white p-1 font-bold shadow-md select-none sm:p-1.5',
-        face.isRed ? 'text-red-600' : 'text-neutral-900',
-        face.isWild ? 'border-gold' : 'border-neutral-300',
-      )}
-    >
-      <span className="text-left text-base leading-none sm:text-xl">
-        {face.rank}
-        <span className="block">{face.symbol}</span>
-      </span>
-      <span className="grid flex-1 place-items-center text-3xl sm:text-5xl" aria-hidden="true">
-        {face.symbol}
-      </span>
-      {face.isWild && (
-        <span className="absolute inset-x-0 bottom-0.5 mx-auto w-fit rounded bg-gold px-1 text-[9px] text-black uppercase sm:text-[11px]">
-          {t(`${K}.wild`)}
-        </span>
-      )}
-    </span>
-  );
-}
-
-const cardName = (code: string, deck: 'standard' | 'deucesWild') => {
-  const face = cardFace(code, deck);
-  const name = t(`${K}.card`, { rank: t(`${K}.ranks.${face.rank}`), suit: t(`${K}.suits.${face.suit}`) });
-  return face.isWild ? `${name}, ${t(`${K}.wild`)}` : name;
-};
 
 /**
  * Video poker: stake, Deal, tap the cards to hold, Draw. The pay table shows the winning row; "Hint" marks
@@ -130,7 +98,7 @@ export function VideoPokerScreen({ session, round, isBusy, placeBet, act }: Fami
                     isHinted ? 'outline-2 outline-offset-2 outline-sky-400 outline-dashed' : 'outline-none',
                   )}
                 >
-                  <Card code={code} deck={view.deck} />
+                  <CardFace code={code} deck={view.deck} />
                 </button>
               )}
             </li>
