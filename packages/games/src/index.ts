@@ -78,7 +78,7 @@ export {
   type ScratchStep,
 } from './families/scratch/scratch';
 export { scratchMath } from './families/scratch/rtp';
-export { cardCode, cardOf } from './families/video-poker/cards';
+export { cardCode, cardOf } from './families/cards/cards';
 export { DEUCES_HANDS, STANDARD_HANDS, type DeucesHand, type StandardHand } from './families/video-poker/hands';
 export { handOf, type VideoPokerConfig, type VideoPokerHand } from './families/video-poker/pay-table';
 export {
