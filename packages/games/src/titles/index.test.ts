@@ -3,18 +3,23 @@ import { findTitle, provenRtp, TITLES } from './index';
 import { LOTTERY_TITLES } from './lottery';
 import { SLOT_TITLES } from './slots';
 import { TABLE_TITLES } from './tables';
+import { THREE_CARD_TITLES } from './three-card-poker';
 import { VIDEO_POKER_TITLES } from './video-poker';
 
 describe('the title registry', () => {
-  it('holds the 30 slots, the 11 table titles, the 4 video poker and the 4 lottery titles once each', () => {
-    const counts = [SLOT_TITLES.length, ...[TABLE_TITLES, VIDEO_POKER_TITLES, LOTTERY_TITLES].map((titles) => Object.keys(titles).length)];
-    expect(counts).toEqual([30, 11, 4, 4]);
+  it('holds the 30 slots, the 11 table titles, the 4 video poker, the 4 lottery and the three card poker titles once each', () => {
+    const counts = [
+      SLOT_TITLES.length,
+      ...[TABLE_TITLES, VIDEO_POKER_TITLES, LOTTERY_TITLES, THREE_CARD_TITLES].map((titles) => Object.keys(titles).length),
+    ];
+    expect(counts).toEqual([30, 11, 4, 4, 1]);
     const titles = counts.reduce((a, b) => a + b);
     expect(Object.keys(TITLES)).toHaveLength(titles);
     expect(findTitle('JacksOrBetterDeluxe')?.family).toBe('videoPoker');
     expect(findTitle('LuckyLanterns')?.family).toBe('slots');
     expect(findTitle('EmberDice')?.family).toBe('dice');
     expect(findTitle('ForestKeno')?.family).toBe('lottery');
+    expect(findTitle('ThreeCardShowdown')?.family).toBe('threeCardPoker');
     expect(findTitle('toString')).toBeUndefined();
   });
 
