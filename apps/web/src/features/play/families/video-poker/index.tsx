@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
-import { cardFace, cardLabel } from '@/lib/playing-card';
+import { cardLabel } from '@/lib/playing-card';
 import type { FamilyClientProps } from '../../family-props';
+import { Card, cardName } from '../playing-card';
 import { readAmount, toDecimal, toMinor } from '../../lib/decimal';
 import { StakeInput } from '../stake-input';
 import { handOf, payRows, type PayRow } from './hand';
@@ -13,39 +14,6 @@ const K = 'play.videoPoker';
 const NO_HOLD = [false, false, false, false, false];
 
 const rowLabel = (row: PayRow) => t(`${K}.${row.label.key}`, row.label.values);
-
-/** One card: rank and suit in the corner and large in the middle, red or black; a deuce marked wild where it is. */
-function Card({ code, deck }: { code: string; deck: 'standard' | 'deucesWild' }) {
-  const face = cardFace(code, deck);
-  return (
-    <span
-      className={cx(
-        'relative flex aspect-[5/7] w-full flex-col rounded-lg border-2 bg-white p-1 font-bold shadow-md select-none sm:p-1.5',
-        face.isRed ? 'text-red-600' : 'text-neutral-900',
-        face.isWild ? 'border-gold' : 'border-neutral-300',
-      )}
-    >
-      <span className="text-left text-base leading-none sm:text-xl">
-        {face.rank}
-        <span className="block">{face.symbol}</span>
-      </span>
-      <span className="grid flex-1 place-items-center text-3xl sm:text-5xl" aria-hidden="true">
-        {face.symbol}
-      </span>
-      {face.isWild && (
-        <span className="absolute inset-x-0 bottom-0.5 mx-auto w-fit rounded bg-gold px-1 text-[9px] text-black uppercase sm:text-[11px]">
-          {t(`${K}.wild`)}
-        </span>
-      )}
-    </span>
-  );
-}
-
-const cardName = (code: string, deck: 'standard' | 'deucesWild') => {
-  const face = cardFace(code, deck);
-  const name = t(`${K}.card`, { rank: t(`${K}.ranks.${face.rank}`), suit: t(`${K}.suits.${face.suit}`) });
-  return face.isWild ? `${name}, ${t(`${K}.wild`)}` : name;
-};
 
 /**
  * Video poker: stake, Deal, tap the cards to hold, Draw. The pay table shows the winning row; "Hint" marks
