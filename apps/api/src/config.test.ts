@@ -35,6 +35,13 @@ describe('config', () => {
     );
   });
 
+  it('sizes the database pool from DATABASE_POOL_MAX, refusing a size that is not a positive whole number', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_MAX: '48' }).databasePoolMax).toBe(48);
+    for (const bad of ['0', '-1', '2.5', 'many', '501'])
+      expect(() => loadConfig({ DATABASE_POOL_MAX: bad }), bad).toThrow(/DATABASE_POOL_MAX/);
+  });
+
   it('requires a captcha key in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CAPTCHA_HMAC_KEY/);
   });

@@ -25,6 +25,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  // Connections one API process keeps to PostgreSQL; every process's share must fit the server's max_connections.
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   DATA_DIR: z.string().default('.data'),
   DOCUMENTS_DIR: z.string().min(1).optional(),
   REDIS_URL: z
@@ -146,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.API_PORT,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: path.resolve(ROOT_DIR, e.DATA_DIR),
     // Verification documents: never under a folder that is served to browsers.
     documentsDir: path.resolve(ROOT_DIR, e.DOCUMENTS_DIR ?? path.join(e.DATA_DIR, 'documents')),

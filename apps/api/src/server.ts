@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax });
   await database.migrate();
   const app = await buildApp({ config, database });
   // Each title's RTP is proven from its configuration once (a few seconds for all of them, most of it

@@ -37,6 +37,7 @@ export const PLAY_FAMILIES = [
   'scratch',
   'videoPoker',
   'lottery',
+  'cardDuel',
   'threeCardPoker',
 ] as const;
 export const ZPlayFamily = z.enum(PLAY_FAMILIES);
@@ -122,6 +123,30 @@ const ZLotteryView = z.object({
   /** Per pick count (bingo: the card's 24), what each number of hits pays per unit staked, from 0 hits up. */
   payTables: z.array(z.object({ picks: int, pays: z.array(z.number()) })),
 });
+/** Card duels: baccarat's spots are Player, Banker and Tie; high card's only Player (against the dealer). */
+export const CARD_DUEL_SPOTS = ['player', 'banker', 'tie'] as const;
+export const ZCardDuelSpot = z.enum(CARD_DUEL_SPOTS);
+export type TCardDuelSpot = z.infer<typeof ZCardDuelSpot>;
+const ZCardDuelOutcome = z.enum(['player', 'banker', 'tie']);
+const ZCardDuelView = z.object({
+  family: z.literal('cardDuel'),
+  /** baccarat: punto banco by the standard tableau; highCard: one card each, ace high. */
+  game: z.enum(['baccarat', 'highCard']),
+  /** Decks in the shoe, shuffled afresh for every round. */
+  decks: int,
+  /**
+   * The spots offered: what a unit returns (stake included) when the round ends in each outcome, and the
+   * spot's exact RTP (percent, two decimals). A side spot (baccarat's tie) is outside the title's stated RTP.
+   */
+  spots: z.array(
+    z.object({
+      spot: ZCardDuelSpot,
+      pays: z.object({ player: z.number(), banker: z.number(), tie: z.number() }),
+      rtp: z.string(),
+      isSide: z.boolean(),
+    }),
+  ),
+});
 /** Three-card hands, best first. */
 export const THREE_CARD_HANDS = ['straightFlush', 'threeOfAKind', 'straight', 'flush', 'pair', 'highCard'] as const;
 export const ZThreeCardHand = z.enum(THREE_CARD_HANDS);
@@ -142,6 +167,7 @@ export const ZPlayGameView = z.discriminatedUnion('family', [
   ZScratchView,
   ZVideoPokerView,
   ZLotteryView,
+  ZCardDuelView,
   ZThreeCardPokerView,
 ]);
 export type TPlayGameView = z.infer<typeof ZPlayGameView>;
@@ -181,6 +207,14 @@ export const ZPlayBet = z.discriminatedUnion('family', [
   z.object({ family: z.literal('videoPoker'), amount: ZAmount }),
   /** The numbers picked (bingo: none, the card is dealt); the engine checks them against the board. */
   z.object({ family: z.literal('lottery'), amount: ZAmount, picks: z.array(int).max(75) }),
+  /** The stake on each spot; the engine checks the spots against the game's. */
+  z.object({
+    family: z.literal('cardDuel'),
+    spots: z
+      .array(z.object({ spot: ZCardDuelSpot, amount: ZAmount }))
+      .min(1)
+      .max(3),
+  }),
   /** The ante, and a pair plus bet when given (absent or "0": none); both within the session's limits. */
   z.object({ family: z.literal('threeCardPoker'), ante: ZAmount, pairPlus: ZAmount.optional() }),
 ]);
@@ -278,6 +312,20 @@ export const ZVideoPokerStep = z.discriminatedUnion('kind', [
 export const ZLotteryStep = z.object({ ticket: z.array(int), drawn: z.array(int), hits: z.array(int), multiplier: z.number() });
 
 /**
+ * The two hands as dealt (baccarat's third cards last; in high card `banker` is the dealer's card), their
+ * totals (baccarat points 0–9; high card the rank, 2 to 14 for an ace), the outcome and what each spot of
+ * the bet returned, in the bet's order.
+ */
+export const ZCardDuelStep = z.object({
+  player: z.array(ZCard),
+  banker: z.array(ZCard),
+  playerTotal: int,
+  bankerTotal: int,
+  outcome: ZCardDuelOutcome,
+  wins: z.array(z.string()),
+});
+
+/**
  * The 'cards' step (the player's three cards, then the dealer's) is only present once the round is
  * settled. 'deal' is the player's cards, their hand and the bets; 'showdown' the decision, the dealer's
  * cards and hand, whether it qualifies, the ante and play's outcome (null on a fold or a dealer who does
@@ -309,6 +357,7 @@ const ZRoundPlay = z.discriminatedUnion('family', [
   round('scratch', z.object({ amount: z.string() }), ZScratchStep),
   round('videoPoker', z.object({ amount: z.string() }), ZVideoPokerStep),
   round('lottery', z.object({ amount: z.string(), picks: z.array(int) }), ZLotteryStep),
+  round('cardDuel', z.object({ spots: z.array(z.object({ spot: ZCardDuelSpot, amount: z.string() })) }), ZCardDuelStep),
   round('threeCardPoker', z.object({ ante: z.string(), pairPlus: z.string() }), ZThreeCardStep),
 ]);
 

@@ -7,7 +7,7 @@ import { toNumber, toPercent, type Rational } from '../src/families/slots/ration
 import { handValue, PLAY_FROM_VALUE } from '../src/families/three-card-poker/hands';
 import { threeCardMath } from '../src/families/three-card-poker/rtp';
 import { THREE_CARD_FLOATS, threeCardPokerFamily } from '../src/families/three-card-poker/three-card-poker';
-import { cardOf } from '../src/families/cards/cards';
+import { cardOf } from '../src/families/cards';
 import { THREE_CARD_TITLES } from '../src/titles/three-card-poker';
 import { mulberry32 } from '../src/simulation/prng';
 

@@ -5,7 +5,7 @@
 // how long a hint takes: the first for a pay table builds its odds tables, the rest are look-ups.
 import { FloatSource } from '../src/fairness/float-source';
 import { toNumber, toPercent } from '../src/families/slots/rational';
-import { cardOf } from '../src/families/cards/cards';
+import { cardOf } from '../src/families/cards';
 import { optimalHold, videoPokerMath } from '../src/families/video-poker/rtp';
 import { VIDEO_POKER_FLOATS, videoPokerFamily } from '../src/families/video-poker/video-poker';
 import { VIDEO_POKER_TITLES, type VideoPokerTitleKey } from '../src/titles/video-poker';

@@ -78,7 +78,7 @@ export {
   type ScratchStep,
 } from './families/scratch/scratch';
 export { scratchMath } from './families/scratch/rtp';
-export { cardCode, cardOf } from './families/cards/cards';
+export { cardCode, cardOf } from './families/cards';
 export { DEUCES_HANDS, STANDARD_HANDS, type DeucesHand, type StandardHand } from './families/video-poker/hands';
 export { handOf, type VideoPokerConfig, type VideoPokerHand } from './families/video-poker/pay-table';
 export {
@@ -106,6 +106,24 @@ export {
 } from './families/lottery/lottery';
 export { hitChance, lotteryMath, type LotteryPickMath } from './families/lottery/rtp';
 export { LOTTERY_TITLES, type LotteryTitle, type LotteryTitleKey } from './titles/lottery';
+export {
+  baccaratValue,
+  bankerDraws,
+  CARD_DUEL_SPOTS,
+  cardDuelFamily,
+  cardDuelSpots,
+  checkCardDuelBet,
+  highCardRank,
+  type CardDuelBet,
+  type CardDuelBetSpot,
+  type CardDuelConfig,
+  type CardDuelGame,
+  type CardDuelOutcome,
+  type CardDuelSpot,
+  type CardDuelStep,
+} from './families/card-duel/card-duel';
+export { cardDuelMath, outcomeCounts, type CardDuelSpotMath, type OutcomeCounts } from './families/card-duel/rtp';
+export { CARD_DUEL_TITLES, type CardDuelTitle, type CardDuelTitleKey } from './titles/card-duel';
 export {
   checkThreeCardAction,
   checkThreeCardBet,

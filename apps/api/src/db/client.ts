@@ -26,13 +26,19 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Connections of a pool opened without a size (scripts, tests); the API takes DATABASE_POOL_MAX. */
+const DEFAULT_POOL_MAX = 10;
+
 /**
- * A PostgreSQL pool when a URL is given, otherwise PGlite persisted in dataDir ('memory://' for tests).
- * `logger` sees every statement (tests use it to observe what a request reads).
+ * A PostgreSQL pool of at most `poolMax` connections when a URL is given, otherwise PGlite persisted in
+ * dataDir ('memory://' for tests). `logger` sees every statement (tests use it to observe what a request reads).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; logger?: Logger }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolMax?: number; logger?: Logger }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const max = opts.poolMax ?? DEFAULT_POOL_MAX;
+    // Connections once opened are kept (min = max): a new one costs a backend start and a cold start of every
+    // plan and SQL function it runs, which a quiet minute would otherwise bring to the next burst of calls.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max, min: max });
     // An idle client dropped by the server (restart, failover) must not take the process down;
     // the pool replaces it and the next query reports any lasting outage.
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));

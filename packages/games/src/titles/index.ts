@@ -1,3 +1,4 @@
+import { cardDuelMath } from '../families/card-duel/rtp';
 import { diceTargetMath } from '../families/dice/rtp';
 import { lotteryMath } from '../families/lottery/rtp';
 import { minesStrategyMath } from '../families/mines/rtp';
@@ -9,6 +10,7 @@ import { ratio, toPercent, type Rational } from '../families/slots/rational';
 import type { SlotConfig } from '../families/slots/types';
 import { threeCardMath } from '../families/three-card-poker/rtp';
 import { videoPokerMath } from '../families/video-poker/rtp';
+import { CARD_DUEL_TITLES, type CardDuelTitle } from './card-duel';
 import { LOTTERY_TITLES, type LotteryTitle } from './lottery';
 import { SLOT_TITLES } from './slots';
 import { TABLE_TITLES, type TableTitle } from './tables';
@@ -24,6 +26,7 @@ export type Title =
   | TableTitle
   | VideoPokerTitle
   | LotteryTitle
+  | CardDuelTitle
   | ThreeCardTitle
   | { family: 'slots'; name: string; rtp: string; volatility: SlotConfig['volatility']; config: SlotConfig };
 
@@ -37,6 +40,7 @@ export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
   ...(TABLE_TITLES as Record<string, TableTitle>),
   ...(VIDEO_POKER_TITLES as Record<string, VideoPokerTitle>),
   ...(LOTTERY_TITLES as Record<string, LotteryTitle>),
+  ...(CARD_DUEL_TITLES as Record<string, CardDuelTitle>),
   ...(THREE_CARD_TITLES as Record<string, ThreeCardTitle>),
 });
 
@@ -57,7 +61,8 @@ const lower = (a: Rational, b: Rational) => (a.num * b.den < b.num * a.den ? a :
 /**
  * The return a title's configuration proves. Where the player's choices change it (roulette spot, dice
  * target, mines strategy, plinko board, lottery pick count), it is the lowest of them: what every way of playing returns at
- * least. Slots, scratch and video poker have one figure, computed exactly (video poker's under optimal
+ * least. Card duels state the lowest of their even-money spots; a proposition spot (baccarat's tie, 8:1) is
+ * shown with its own figure. Slots, scratch and video poker have one figure, computed exactly (video poker's under optimal
  * play, every deal held for the highest expected pay). Three card poker states the lower of its two bets:
  * ante and play under optimal play, per unit of the ante, and pair plus.
  */
@@ -82,6 +87,11 @@ function exactRtp(title: Title): Rational {
       // Exact per pick count; the lowest, compared as fractions.
       return lotteryMath(title.config)
         .map((pick) => pick.rtp)
+        .reduce(lower);
+    case 'cardDuel':
+      return cardDuelMath(title.config)
+        .filter((spot) => !spot.isSide)
+        .map((spot) => spot.rtp)
         .reduce(lower);
     case 'threeCardPoker': {
       // Ante and play under optimal play (per unit of the ante) and pair plus: the lower of the two bets.

@@ -53,7 +53,7 @@ function rouletteMaxWin({ limits }: RouletteConfig): bigint {
   return best;
 }
 
-/** Dice, mines, plinko, scratch, video poker, lottery and three card poker: exact, the largest multiplier the configuration offers at the largest stake. */
+/** Dice, mines, plinko, scratch, video poker, lottery, card duels and three card poker: exact, the largest multiplier the configuration offers at the largest stake. */
 export function maxWin(title: Title): bigint {
   switch (title.family) {
     case 'slots':
@@ -86,5 +86,11 @@ export function maxWin(title: Title): bigint {
     case 'lottery':
       // Every pick count can hit all its numbers, so each table's top pay is reached.
       return winAt(title.config.limits.maxBet, Math.max(...Object.values(title.config.pays).flat().map(toTenThousandths)));
+    case 'cardDuel':
+      // The spots of a round share maxBet, so all of it on the best-paying spot is the most; every outcome can be dealt.
+      return winAt(
+        title.config.limits.maxBet,
+        Math.max(...Object.values(title.config.pays).flatMap((pays) => Object.values(pays ?? {}).map(toTenThousandths))),
+      );
   }
 }

@@ -6,7 +6,7 @@ import { extendGameSession, findGameSession, insertGameSession, type GameSession
 /** A game session lasts this long without calls; each use starts the idle time again. */
 export const GAME_SESSION_IDLE_MS = 4 * 3_600_000;
 /** The expiry moves only once it has fallen this far behind: a busy session costs one write a minute, not one per bet. */
-const EXTEND_SLACK_MS = 60_000;
+export const EXTEND_SLACK_MS = 60_000;
 
 export type GameSessionGrant = { playerId: string; gameCode: string; currency: TCurrencyCode; operatorId: string; ttl?: number };
 

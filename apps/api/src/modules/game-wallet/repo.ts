@@ -1,12 +1,11 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameWalletRounds, gameWalletSessions, gameWalletTransactions } from '../../db/schema/game-wallet';
 
-// The seamless-wallet API's SQL. Every function runs on the handle it is given (a transaction the service opened).
+// The seamless-wallet API's SQL. Every function runs on the handle it is given (the database or a transaction).
 
 export type GameSessionRow = typeof gameWalletSessions.$inferSelect;
-export type TransactionRow = typeof gameWalletTransactions.$inferSelect;
-type NewTransaction = typeof gameWalletTransactions.$inferInsert;
+type TransactionRow = typeof gameWalletTransactions.$inferSelect;
 type RoundKey = { operatorId: string; playerId: string; roundId: string };
 
 export async function insertGameSession(db: Db, row: GameSessionRow): Promise<void> {
@@ -26,65 +25,72 @@ export async function extendGameSession(db: Db, tokenHash: string, expiresAt: Da
     .where(and(eq(gameWalletSessions.tokenHash, tokenHash), lt(gameWalletSessions.expiresAt, expiresAt)));
 }
 
-/**
- * Claims the operator's transaction uuid with a row whose answer is filled in later in the same
- * transaction; undefined when the uuid is taken. A concurrent claim of the same uuid waits here until
- * the first one's transaction ends, then finds it taken: calls on one uuid run one after the other.
- */
-export async function claimTransaction(db: Db, row: NewTransaction): Promise<number | undefined> {
-  const [claimed] = await db
-    .insert(gameWalletTransactions)
-    .values(row)
-    .onConflictDoNothing({ target: [gameWalletTransactions.operatorId, gameWalletTransactions.transactionUuid] })
-    .returning({ id: gameWalletTransactions.id });
-  return claimed?.id;
-}
+/** What wallet_api_call takes (migration 0012): the call, its fingerprint, and what the ledger records. */
+export type WalletCallParams = {
+  type: TransactionRow['type'];
+  operatorId: string;
+  transactionUuid: string;
+  playerId: string;
+  currency: string;
+  gameCode: string;
+  roundId: string;
+  isRoundClosing: boolean;
+  /** null for a rollback that carries none. */
+  amount: bigint | null;
+  /** The bet a win or rollback names. */
+  referenceTransactionUuid: string | null;
+  /** A bet's session token, hashed; null for wins and rollbacks, which never look at it. */
+  tokenHash: string | null;
+  /** The session's idle expiry moves only once it has fallen this far behind. */
+  extendAfterMs: number;
+  houseShard: number;
+  ledgerSource: string;
+  ledgerKey: string;
+  metadataJson: string;
+  at: Date;
+};
 
-/** The row of an operator's uuid, locked until the transaction ends (a bet being won or rolled back must not change meanwhile). */
-export async function lockTransaction(db: Db, operatorId: string, transactionUuid: string): Promise<TransactionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(gameWalletTransactions)
-    .where(and(eq(gameWalletTransactions.operatorId, operatorId), eq(gameWalletTransactions.transactionUuid, transactionUuid)))
-    .limit(1)
-    .for('update');
-  return row;
-}
+/** The wallet status (or NO_HOUSE_ACCOUNT: nothing was written), the balance after, and the call's row id when OK. */
+export type WalletCallResult = { status: string; balance: bigint | null; transactionId: number | null };
 
-export async function recordAnswer(
-  db: Db,
-  id: number,
-  answer: { status: string; balance: bigint | null; ledgerTransferId?: number | null },
-): Promise<void> {
-  await db.update(gameWalletTransactions).set(answer).where(eq(gameWalletTransactions.id, id));
-}
-
-/** A bet arriving after the rollback that left its tombstone: its amount completes the fingerprint later replays must match. */
-export async function fillTombstoneAmount(db: Db, id: number, amount: bigint): Promise<void> {
-  await db
-    .update(gameWalletTransactions)
-    .set({ amount })
-    .where(and(eq(gameWalletTransactions.id, id), isNull(gameWalletTransactions.amount)));
-}
-
-export async function markBet(db: Db, id: number, state: { settledAt: Date } | { rolledBackAt: Date }): Promise<void> {
-  await db.update(gameWalletTransactions).set(state).where(eq(gameWalletTransactions.id, id));
-}
+const CALL_STATEMENT = 'SELECT * FROM wallet_api_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)';
 
 /**
- * The round, created open when new, locked until the transaction ends: calls on one round run one after
- * the other, and no end-round slips between a bet's check and its debit.
+ * A bet, win or rollback as one call of the wallet_api_call SQL function: a named prepared statement on
+ * node-postgres (parsed once per connection), one round trip on either driver, atomic on its own or part
+ * of the caller's transaction.
  */
-export async function lockRound(db: Db, key: RoundKey, details: { gameCode: string; currency: string; at: Date }) {
-  const [row] = await db
-    .insert(gameWalletRounds)
-    .values({ ...key, gameCode: details.gameCode, currency: details.currency, createdAt: details.at })
-    .onConflictDoUpdate({
-      target: [gameWalletRounds.operatorId, gameWalletRounds.playerId, gameWalletRounds.roundId],
-      set: { closedAt: sql`${gameWalletRounds.closedAt}` },
-    })
-    .returning({ closedAt: gameWalletRounds.closedAt });
-  return row!;
+export async function callWallet(db: Db, c: WalletCallParams): Promise<WalletCallResult> {
+  const params = [
+    c.type,
+    c.operatorId,
+    c.transactionUuid,
+    c.playerId,
+    c.currency,
+    c.gameCode,
+    c.roundId,
+    c.isRoundClosing,
+    c.amount === null ? null : c.amount.toString(),
+    c.referenceTransactionUuid,
+    c.tokenHash,
+    c.extendAfterMs,
+    c.houseShard,
+    c.ledgerSource,
+    c.ledgerKey,
+    c.metadataJson,
+    c.at,
+  ];
+  const result = (await db._.session.prepareQuery({ sql: CALL_STATEMENT, params }, undefined, 'wallet_api_call', false).execute()) as {
+    rows: Record<string, unknown>[];
+  };
+  const row = result.rows[0];
+  if (!row) throw new Error(`Wallet call ${c.operatorId}/${c.transactionUuid} answered nothing`);
+  const { status, balance, transaction_id: id } = row;
+  return {
+    status: String(status),
+    balance: balance === null || balance === undefined ? null : BigInt(String(balance)),
+    transactionId: id === null || id === undefined ? null : Number(id),
+  };
 }
 
 /** Closes the round (creating it closed when unknown); closing again keeps the first time. */

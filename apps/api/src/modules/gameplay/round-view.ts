@@ -31,8 +31,9 @@ function play(row: RoundRow, major: Major) {
     case 'slots':
       return { family: 'slots', bet: { coinValue: major(bet.coinValue) }, steps: steps.map((s) => slotStep(s, major)) };
     case 'roulette':
+    case 'cardDuel':
       return {
-        family: 'roulette',
+        family: row.family,
         bet: { spots: (bet.spots as Stored[]).map(withAmount(major)) },
         steps: steps.map((s) => ({ ...s, wins: (s.wins as unknown[]).map(major) })),
       };

@@ -1,5 +1,8 @@
 import type { TCurrencyCode, TPlayAction, TPlayBet, TPlayGameView, TPlaySession } from '@casino/contracts';
 import {
+  cardDuelFamily,
+  cardDuelMath,
+  checkCardDuelBet,
   checkLotteryPicks,
   checkMinesAction,
   checkThreeCardAction,
@@ -18,6 +21,7 @@ import {
   STANDARD_HANDS,
   THREE_CARD_HANDS,
   threeCardPokerFamily,
+  toPercent,
   videoPokerFamily,
   type GameFamily,
   type MinesState,
@@ -46,6 +50,7 @@ export const FAMILIES: Record<Title['family'], AnyFamily> = {
   videoPoker: videoPokerFamily as AnyFamily,
   lottery: lotteryFamily as AnyFamily,
   threeCardPoker: threeCardPokerFamily as AnyFamily,
+  cardDuel: cardDuelFamily as AnyFamily,
 };
 
 /**
@@ -145,6 +150,16 @@ export function gameView(title: Title, currency: TCurrencyCode): TPlayGameView {
         THREE_CARD_HANDS.flatMap((hand) => (pays[hand] ? [{ hand, pays: pays[hand] }] : []));
       return { family: 'threeCardPoker', anteBonus: table(title.config.anteBonus), pairPlus: table(title.config.pairPlus) };
     }
+    case 'cardDuel': {
+      const { game, decks, pays } = title.config;
+      const spots = cardDuelMath(title.config).map(({ spot, isSide, rtp }) => ({
+        spot,
+        pays: { ...pays[spot]! },
+        rtp: toPercent(rtp, 2),
+        isSide,
+      }));
+      return { family: 'cardDuel', game, decks, spots };
+    }
   }
 }
 
@@ -189,6 +204,13 @@ export function engineBet(title: Title, bet: TPlayBet, currency: TCurrencyCode):
       if (refusal) throw badRequest(refusal.message, `bet.${refusal.field}`);
       return checked;
     }
+    case 'cardDuel': {
+      // Checked here, in the session's currency, so the 400 names the spots rather than the whole bet.
+      const spots = bet.spots.map(({ spot, amount }, i) => ({ spot, amount: minor(amount, `bet.spots.${i}.amount`) }));
+      const refusal = checkCardDuelBet((title as Extract<Title, { family: 'cardDuel' }>).config, { spots });
+      if (refusal) throw badRequest(refusal, 'bet.spots');
+      return { spots };
+    }
   }
 }
 
@@ -198,6 +220,7 @@ export function stakeOf(title: Title, bet: unknown): bigint {
     case 'slots':
       return slotStake(title.config, bet as { coinValue: bigint });
     case 'roulette':
+    case 'cardDuel':
       return (bet as { spots: { amount: bigint }[] }).spots.reduce((sum, spot) => sum + spot.amount, 0n);
     case 'threeCardPoker': {
       const { ante, pairPlus } = bet as { ante: bigint; pairPlus: bigint };

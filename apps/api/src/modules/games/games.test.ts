@@ -38,7 +38,7 @@ describe('seed catalogue', () => {
     }
     for (const r of rows) {
       expect(Number(r.rtp)).toBeGreaterThanOrEqual(94);
-      expect(Number(r.rtp)).toBeLessThanOrEqual(98.5);
+      expect(Number(r.rtp)).toBeLessThan(100); // the house keeps an edge on every title (video poker's best tables come within half a percent)
       expect(r.minBetEurCents).toBeGreaterThan(0n);
       expect(r.maxBetEurCents).toBeGreaterThan(r.minBetEurCents);
       if (r.imageId) expect(imageFileName(r.imageId)).not.toBeNull();

@@ -1,4 +1,4 @@
-import { LOTTERY_TITLES, SLOT_TITLES, TABLE_TITLES, THREE_CARD_TITLES, VIDEO_POKER_TITLES } from '@casino/games';
+import { CARD_DUEL_TITLES, LOTTERY_TITLES, SLOT_TITLES, TABLE_TITLES, THREE_CARD_TITLES, VIDEO_POKER_TITLES } from '@casino/games';
 import { describe, expect, it } from 'vitest';
 import { SEED_CATALOGUE } from './seed-catalogue';
 
@@ -53,6 +53,20 @@ describe('the catalogue and the titles the engines play', () => {
     expect(Object.keys(LOTTERY_TITLES).sort()).toEqual(catalogueLottery.sort());
     for (const [key, title] of Object.entries(LOTTERY_TITLES)) {
       const game = gameOf(key)!;
+      expect([title.name, title.rtp, title.volatility, title.config.limits.minBet, title.config.limits.maxBet], key).toEqual([
+        game.name,
+        game.rtp,
+        game.volatility,
+        BigInt(game.minBetEurCents),
+        BigInt(game.maxBetEurCents),
+      ]);
+    }
+  });
+
+  it('Baccarat Noir and High Card Duel are the catalogue’s, with their name, RTP, volatility and stake limits', () => {
+    for (const [key, title] of Object.entries(CARD_DUEL_TITLES)) {
+      const game = gameOf(key)!;
+      expect(game, key).toBeDefined();
       expect([title.name, title.rtp, title.volatility, title.config.limits.minBet, title.config.limits.maxBet], key).toEqual([
         game.name,
         game.rtp,

@@ -1,7 +1,9 @@
 // The wallet module's API: its routes, the sign-up fund, and the ledger that payments and games move money through.
 export { adjustPlayerBalance, type Adjustment } from './adjustment';
 // credit and debit given a transaction run inside it (no savepoint once the accounts exist): the caller's records and the movement commit together.
-export { BalanceLimitError, checkLedger, credit, debit, getPlayerBalances, InsufficientFundsError, listPlayerBalances } from './ledger';
+export { checkLedger, credit, debit, getPlayerBalances, listPlayerBalances } from './ledger';
+// The wallet API moves money in one SQL call (ledger_transfer inside it): it names the house shard, and has a missing one created.
+export { houseShardOf, openHouseAccount } from './ledger';
 export type { LedgerCheck } from './ledger-repo';
 export { setHouseShards } from './ledger-types';
 export { walletRoutes } from './routes';

@@ -307,6 +307,17 @@ export async function openPlayerAccounts(db: Db, userId: string, currency: TCurr
   );
 }
 
+/** The house shard a player's transfers meet (see shardOf): a caller moving money in SQL names it. */
+export const houseShardOf = (userId: string): number => shardOf(userId);
+
+/**
+ * Creates the house account of a currency's shard when it does not exist yet (idempotent): for callers that
+ * move money in one SQL call, which finds accounts but never creates them.
+ */
+export async function openHouseAccount(db: Db, currency: TCurrencyCode, shard: number): Promise<void> {
+  await inTransaction(db, (tx) => insertAccounts(tx, [{ kind: 'house', currency, userId: null, shard }]));
+}
+
 /** checkLedgerInvariants on one consistent snapshot, so transfers running meanwhile cannot look like errors. */
 export function checkLedger(db: Db) {
   return db.transaction((tx) => checkLedgerInvariants(tx as unknown as Db), {

@@ -1,4 +1,4 @@
-import { DECK_SIZE, rankOf, suitOf } from '../cards/cards';
+import { DECK_SIZE, rankOf, suitOf } from '../cards';
 import { ratio, type Rational } from '../slots/rational';
 import { handOfValue, handValue, QUALIFYING_VALUE, THREE_CARD_HANDS, type ThreeCardHand } from './hands';
 import type { ThreeCardConfig } from './three-card-poker';

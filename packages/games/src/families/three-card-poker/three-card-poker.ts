@@ -1,5 +1,5 @@
 import type { GameFamily, RoundState } from '../../family';
-import { cardCode, cardOf, DECK_SIZE } from '../cards/cards';
+import { cardCode, cardOf, DECK_SIZE } from '../cards';
 import { checkStake, type StakeLimits } from '../stakes';
 import { handOfValue, handValue, QUALIFYING_VALUE, type ThreeCardHand } from './hands';
 

@@ -1,4 +1,4 @@
-import { DECK_SIZE, HAND_SIZE } from '../cards/cards';
+import { DECK_SIZE, HAND_SIZE } from '../cards';
 import type { PayTable } from './pay-table';
 
 /**

@@ -1,5 +1,7 @@
 import type { TPlayRound } from '@casino/contracts';
 import {
+  CARD_DUEL_TITLES,
+  cardDuelFamily,
   FloatSource,
   generateFloats,
   hashServerSeed,
@@ -119,6 +121,26 @@ describe('checkPlayedRound', () => {
     expect(await checkPlayedRound(bingoRound, 'PearlDiverBingo')).toEqual({ isHashMatch: true, isDrawMatch: false });
     (kenoRound.steps[0] as { drawn: number[] }).drawn[9] = 0;
     expect(await checkPlayedRound(kenoRound, 'ForestKeno')).toEqual({ isHashMatch: true, isDrawMatch: false });
+  });
+
+  it('finds a baccarat coup and a high card deal in the revealed seeds, whatever the spots, and a changed card', async () => {
+    const baccarat = CARD_DUEL_TITLES.BaccaratNoir.config;
+    const bet = { spots: [{ spot: 'tie' as const, amount: 100n }] };
+    const coup = await settledRound(
+      'cardDuel',
+      { spots: [{ spot: 'tie', amount: '1.00' }] },
+      cardDuelFamily.open(baccarat, bet, await floats(6)).steps,
+    );
+    expect(await checkPlayedRound(coup, 'BaccaratNoir')).toEqual({ isHashMatch: true, isDrawMatch: true });
+    const duel = await settledRound(
+      'cardDuel',
+      { spots: [{ spot: 'player', amount: '1.00' }] },
+      cardDuelFamily.open(CARD_DUEL_TITLES.HighCardDuel.config, { spots: [{ spot: 'player', amount: 100n }] }, await floats(2)).steps,
+    );
+    expect(await checkPlayedRound(duel, 'HighCardDuel')).toEqual({ isHashMatch: true, isDrawMatch: true });
+    const banker = (coup.steps[0] as { banker: string[] }).banker;
+    banker[0] = banker[0] === 'Ah' ? 'Kh' : 'Ah';
+    expect(await checkPlayedRound(coup, 'BaccaratNoir')).toEqual({ isHashMatch: true, isDrawMatch: false });
   });
 
   it('waits for the seed to be revealed', async () => {

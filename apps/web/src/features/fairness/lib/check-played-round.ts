@@ -1,5 +1,7 @@
 import type { TPlayRound } from '@casino/contracts';
 import {
+  CARD_DUEL_TITLES,
+  cardDuelFamily,
   diceFamily,
   FloatSource,
   generateFloats,
@@ -17,6 +19,7 @@ import {
   threeCardPokerFamily,
   VIDEO_POKER_TITLES,
   videoPokerFamily,
+  type CardDuelTitleKey,
   type DiceConfig,
   type LotteryTitleKey,
   type MinesConfig,
@@ -109,6 +112,14 @@ async function drawsOf(round: TPlayRound, titleKey: string, source: (count: numb
       const [cards] = threeCardPokerFamily.open(config, bet, await source(threeCardPokerFamily.maxFloats(config, bet))).steps;
       return cards?.kind === 'cards' ? cards.cards : undefined;
     }
+    case 'cardDuel': {
+      // The shoe's order fixes both hands, third cards included, whatever the spots staked.
+      const config = CARD_DUEL_TITLES[titleKey as CardDuelTitleKey]?.config;
+      if (!config) return undefined;
+      const bet = { spots: [{ spot: 'player' as const, amount: stake }] };
+      const [step] = cardDuelFamily.open(config, bet, await source(cardDuelFamily.maxFloats(config, bet))).steps;
+      return step && { player: step.player, banker: step.banker };
+    }
   }
 }
 
@@ -140,6 +151,10 @@ function storedDraws(round: TPlayRound): unknown {
     case 'threeCardPoker': {
       const cards = round.steps.find((step) => step.kind === 'cards');
       return cards?.kind === 'cards' ? cards.cards : undefined;
+    }
+    case 'cardDuel': {
+      const [step] = round.steps;
+      return step && { player: step.player, banker: step.banker };
     }
   }
 }

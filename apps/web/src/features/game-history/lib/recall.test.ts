@@ -279,4 +279,55 @@ describe('game recall', () => {
     expect(rows).toEqual(['1* 16 31 46 61', '2 17 32 47 62', '3 18 ★* 48 63', '4 19 33* 49 64', '5 20 34 50 65']);
     expect(step!.facts[1]).toEqual({ label: 'Hits', value: '2 (1 33)' });
   });
+
+  it('shows a baccarat coup: both hands with their totals, the winner and what each spot returned', () => {
+    const round: TPlayRound = {
+      ...common,
+      family: 'cardDuel',
+      bet: {
+        spots: [
+          { spot: 'player', amount: '2.00' },
+          { spot: 'tie', amount: '1.00' },
+        ],
+      },
+      steps: [
+        {
+          player: ['2c', '3h', '4c'],
+          banker: ['3d', 'Ts', '7d'],
+          playerTotal: 9,
+          bankerTotal: 0,
+          outcome: 'player',
+          wins: ['4.00', '0.00'],
+        },
+      ],
+      stake: '3.00',
+      win: '4.00',
+      balanceAfter: '11.00',
+    };
+    const [step, ...rest] = describeSteps(round);
+    expect(rest).toEqual([]);
+    expect(step!.title).toBe('Player wins');
+    expect(step!.facts).toEqual([
+      { label: 'Player: 9', value: '2♣ 3♥ 4♣' },
+      { label: 'Banker: 0', value: '3♦ 10♠ 7♦' },
+      { label: 'Player, €2.00', value: '€4.00' },
+      { label: 'Tie, €1.00', value: '€0.00' },
+    ]);
+    expect(step!.grid!.map((row) => row.some((cell) => cell.isHighlighted))).toEqual([true, false]);
+  });
+
+  it('shows a high card deal as you against the dealer', () => {
+    const round: TPlayRound = {
+      ...common,
+      family: 'cardDuel',
+      bet: { spots: [{ spot: 'player', amount: '1.00' }] },
+      steps: [{ player: ['7c'], banker: ['7h'], playerTotal: 7, bankerTotal: 7, outcome: 'tie', wins: ['0.50'] }],
+      stake: '1.00',
+      win: '0.50',
+      balanceAfter: '9.50',
+    };
+    const [step] = describeSteps(round);
+    expect(step!.title).toBe('Tie');
+    expect(step!.facts.map((fact) => fact.label)).toEqual(['You', 'Dealer', 'You, €1.00']);
+  });
 });

@@ -5,6 +5,11 @@ import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { postDemoRotation } from '../api/play-api';
+import { oddsLabel } from '../families/card-duel/table';
+
+/** The rules text: per game where a family plays several (lottery, card duels), else per family. */
+const rulesOf = (view: TPlaySession['view'], family: string) =>
+  view.family === 'lottery' || view.family === 'cardDuel' ? view.game : family;
 
 type Props = { token: string; session: TPlaySession; onClose: () => void; onSeedsChanged: () => void };
 
@@ -55,7 +60,7 @@ export function InfoPanel({ token, session, onClose, onSeedsChanged }: Props) {
           {t('play.info.close')}
         </button>
       </div>
-      <p className="mt-3 text-sm text-white/85">{t(`play.rules.${session.view.family === 'lottery' ? session.view.game : game.family}`)}</p>
+      <p className="mt-3 text-sm text-white/85">{t(`play.rules.${rulesOf(session.view, game.family)}`)}</p>
       <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3">
         <Fact label={t('play.info.rtp')} value={`${game.rtp}%`} testId="play-rtp" />
         <Fact label={t('play.info.volatility')} value={t(`game.volatility.${game.volatility}`)} />
@@ -64,6 +69,18 @@ export function InfoPanel({ token, session, onClose, onSeedsChanged }: Props) {
         <Fact label={t('play.info.maxBet')} value={formatMoney(limits.maxBet, currency)} />
         <Fact label={t('play.info.maxWin')} value={formatMoney(limits.maxWin, currency)} />
       </dl>
+      {session.view.family === 'cardDuel' && session.view.game === 'baccarat' && (
+        <ul data-testid="play-spot-rtps" className="mt-3 grid gap-1 text-sm text-white/85">
+          {session.view.spots.map(({ spot, pays, rtp, isSide }) => (
+            <li key={spot}>
+              {t('play.cardDuel.spotRtp', { spot: t(`play.cardDuel.spots.${spot}`), odds: oddsLabel(pays[spot]), rtp })}
+              {isSide && (
+                <span className="block text-xs text-muted">{t('play.cardDuel.sideSpot', { spot: t(`play.cardDuel.spots.${spot}`) })}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       <h3 className="mt-5 font-semibold">{t('play.info.fairness')}</h3>
       <dl className="mt-2 grid gap-2">
         <Fact label={t('fairness.seeds.serverSeedHash')} value={fairness.serverSeedHash} testId="play-server-seed-hash" />

@@ -6,7 +6,7 @@ import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
 import { readAmount } from '../../lib/decimal';
-import { Card, cardName } from '../playing-card';
+import { CardFace, cardName } from '../../components/card-face';
 import { StakeInput } from '../stake-input';
 import { betLines, tableOf } from './table';
 
@@ -21,7 +21,7 @@ function Hand({ cards, label, testId }: { cards: string[] | null; label: string;
       {(cards ?? [null, null, null]).map((code, index) => (
         <li key={index} data-card={code ?? undefined} aria-label={code ? cardName(code) : t(`${K}.faceDown`)}>
           {code ? (
-            <Card code={code} />
+            <CardFace code={code} />
           ) : (
             <span className="block aspect-[5/7] w-full rounded-lg border-2 border-line bg-gradient-to-br from-accent to-panel-2" />
           )}

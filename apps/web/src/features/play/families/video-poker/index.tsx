@@ -4,8 +4,8 @@ import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { cardLabel } from '@/lib/playing-card';
+import { CardFace, cardName } from '../../components/card-face';
 import type { FamilyClientProps } from '../../family-props';
-import { Card, cardName } from '../playing-card';
 import { readAmount, toDecimal, toMinor } from '../../lib/decimal';
 import { StakeInput } from '../stake-input';
 import { handOf, payRows, type PayRow } from './hand';
@@ -98,7 +98,7 @@ export function VideoPokerScreen({ session, round, isBusy, placeBet, act }: Fami
                     isHinted ? 'outline-2 outline-offset-2 outline-sky-400 outline-dashed' : 'outline-none',
                   )}
                 >
-                  <Card code={code} deck={view.deck} />
+                  <CardFace code={code} deck={view.deck} />
                 </button>
               )}
             </li>

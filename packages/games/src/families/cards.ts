@@ -1,6 +1,6 @@
 /**
- * A card is an integer 0–51: rank × 4 + suit, rank 0 is a two and 12 an ace, suits clubs, diamonds,
- * hearts, spades. Players see two-character codes: rank (2–9, T, J, Q, K, A) then suit (c, d, h, s).
+ * Playing cards of every card family. A card is an integer 0–51: rank × 4 + suit, rank 0 is a two and
+ * 12 an ace, suits clubs, diamonds, hearts, spades. Players see two-character codes: rank (2–9, T, J, Q, K, A) then suit (c, d, h, s).
  */
 export const DECK_SIZE = 52;
 export const HAND_SIZE = 5;

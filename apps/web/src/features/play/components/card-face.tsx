@@ -1,12 +1,9 @@
-'use client';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { cardFace } from '@/lib/playing-card';
 
-const K = 'play.videoPoker';
-
 /** One card: rank and suit in the corner and large in the middle, red or black; a deuce marked wild where it is. */
-export function Card({ code, deck = 'standard' }: { code: string; deck?: 'standard' | 'deucesWild' }) {
+export function CardFace({ code, deck = 'standard' }: { code: string; deck?: 'standard' | 'deucesWild' }) {
   const face = cardFace(code, deck);
   return (
     <span
@@ -25,15 +22,16 @@ export function Card({ code, deck = 'standard' }: { code: string; deck?: 'standa
       </span>
       {face.isWild && (
         <span className="absolute inset-x-0 bottom-0.5 mx-auto w-fit rounded bg-gold px-1 text-[9px] text-black uppercase sm:text-[11px]">
-          {t(`${K}.wild`)}
+          {t('play.cards.wild')}
         </span>
       )}
     </span>
   );
 }
 
-export const cardName = (code: string, deck: 'standard' | 'deucesWild' = 'standard') => {
+/** "Ten of hearts" (", wild" for a wild deuce): the card as a screen reader says it. */
+export function cardName(code: string, deck: 'standard' | 'deucesWild' = 'standard') {
   const face = cardFace(code, deck);
-  const name = t(`${K}.card`, { rank: t(`${K}.ranks.${face.rank}`), suit: t(`${K}.suits.${face.suit}`) });
-  return face.isWild ? `${name}, ${t(`${K}.wild`)}` : name;
-};
+  const name = t('play.cards.card', { rank: t(`play.cards.ranks.${face.rank}`), suit: t(`play.cards.suits.${face.suit}`) });
+  return face.isWild ? `${name}, ${t('play.cards.wild')}` : name;
+}
