@@ -28,7 +28,18 @@ export const PLAY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 export const ZGameLaunchResponse = z.object({ url: z.string() });
 export type TGameLaunchResponse = z.infer<typeof ZGameLaunchResponse>;
 
-export const PLAY_FAMILIES = ['slots', 'roulette', 'dice', 'mines', 'plinko', 'scratch', 'videoPoker', 'lottery', 'cardDuel'] as const;
+export const PLAY_FAMILIES = [
+  'slots',
+  'roulette',
+  'dice',
+  'mines',
+  'plinko',
+  'scratch',
+  'videoPoker',
+  'lottery',
+  'cardDuel',
+  'threeCardPoker',
+] as const;
 export const ZPlayFamily = z.enum(PLAY_FAMILIES);
 export type TPlayFamily = z.infer<typeof ZPlayFamily>;
 
@@ -136,6 +147,17 @@ const ZCardDuelView = z.object({
     }),
   ),
 });
+/** Three-card hands, best first. */
+export const THREE_CARD_HANDS = ['straightFlush', 'threeOfAKind', 'straight', 'flush', 'pair', 'highCard'] as const;
+export const ZThreeCardHand = z.enum(THREE_CARD_HANDS);
+export type TThreeCardHand = z.infer<typeof ZThreeCardHand>;
+const ZThreeCardPayTable = z.array(z.object({ hand: ZThreeCardHand, pays: int }));
+const ZThreeCardPokerView = z.object({
+  family: z.literal('threeCardPoker'),
+  /** Paid to one on the ante when the player plays, whatever the dealer holds; and on pair plus. Best hand first. */
+  anteBonus: ZThreeCardPayTable,
+  pairPlus: ZThreeCardPayTable,
+});
 export const ZPlayGameView = z.discriminatedUnion('family', [
   ZSlotsView,
   ZRouletteView,
@@ -146,6 +168,7 @@ export const ZPlayGameView = z.discriminatedUnion('family', [
   ZVideoPokerView,
   ZLotteryView,
   ZCardDuelView,
+  ZThreeCardPokerView,
 ]);
 export type TPlayGameView = z.infer<typeof ZPlayGameView>;
 
@@ -192,6 +215,8 @@ export const ZPlayBet = z.discriminatedUnion('family', [
       .min(1)
       .max(3),
   }),
+  /** The ante, and a pair plus bet when given (absent or "0": none); both within the session's limits. */
+  z.object({ family: z.literal('threeCardPoker'), ante: ZAmount, pairPlus: ZAmount.optional() }),
 ]);
 export type TPlayBet = z.infer<typeof ZPlayBet>;
 
@@ -203,11 +228,16 @@ const HOLD_MESSAGE = 'Say for each of the five cards whether to hold it (true or
 /** hold[i]: keep the i-th dealt card. */
 const ZHold = z.array(z.boolean({ error: HOLD_MESSAGE }), { error: HOLD_MESSAGE }).length(5, { error: HOLD_MESSAGE });
 
-/** POST /play/{token}/rounds/{roundId}/actions: a decision inside an open round (mines, video poker's draw). */
+/**
+ * POST /play/{token}/rounds/{roundId}/actions: a decision inside an open round (mines, video poker's draw,
+ * three card poker's play, which stakes a play bet equal to the ante, or fold).
+ */
 export const ZPlayAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reveal'), tile: int.min(0).max(24) }),
   z.object({ kind: z.literal('cashOut') }),
   z.object({ kind: z.literal('draw'), hold: ZHold }),
+  z.object({ kind: z.literal('play') }),
+  z.object({ kind: z.literal('fold') }),
 ]);
 export type TPlayAction = z.infer<typeof ZPlayAction>;
 export const ZRoundActionRequest = z.object({ action: ZPlayAction });
@@ -295,6 +325,27 @@ export const ZCardDuelStep = z.object({
   wins: z.array(z.string()),
 });
 
+/**
+ * The 'cards' step (the player's three cards, then the dealer's) is only present once the round is
+ * settled. 'deal' is the player's cards, their hand and the bets; 'showdown' the decision, the dealer's
+ * cards and hand, whether it qualifies, the ante and play's outcome (null on a fold or a dealer who does
+ * not qualify) and what each bet paid back, stakes included.
+ */
+export const ZThreeCardStep = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('cards'), cards: z.array(ZCard) }),
+  z.object({ kind: z.literal('deal'), cards: z.array(ZCard), hand: ZThreeCardHand, ante: z.string(), pairPlus: z.string() }),
+  z.object({
+    kind: z.literal('showdown'),
+    decision: z.enum(['play', 'fold']),
+    dealer: z.array(ZCard),
+    dealerHand: ZThreeCardHand,
+    qualifies: z.boolean(),
+    outcome: z.enum(['win', 'lose', 'tie']).nullable(),
+    pays: z.object({ ante: z.string(), play: z.string(), anteBonus: z.string(), pairPlus: z.string() }),
+  }),
+]);
+export type TThreeCardStep = z.infer<typeof ZThreeCardStep>;
+
 const round = <F extends string, B extends z.ZodType, S extends z.ZodType>(family: F, bet: B, step: S) =>
   z.object({ family: z.literal(family), bet, steps: z.array(step) });
 const ZRoundPlay = z.discriminatedUnion('family', [
@@ -307,6 +358,7 @@ const ZRoundPlay = z.discriminatedUnion('family', [
   round('videoPoker', z.object({ amount: z.string() }), ZVideoPokerStep),
   round('lottery', z.object({ amount: z.string(), picks: z.array(int) }), ZLotteryStep),
   round('cardDuel', z.object({ spots: z.array(z.object({ spot: ZCardDuelSpot, amount: z.string() })) }), ZCardDuelStep),
+  round('threeCardPoker', z.object({ ante: z.string(), pairPlus: z.string() }), ZThreeCardStep),
 ]);
 
 /** The provably fair inputs of a round; `serverSeed` once its pair is revealed. */

@@ -124,6 +124,22 @@ export {
 } from './families/card-duel/card-duel';
 export { cardDuelMath, outcomeCounts, type CardDuelSpotMath, type OutcomeCounts } from './families/card-duel/rtp';
 export { CARD_DUEL_TITLES, type CardDuelTitle, type CardDuelTitleKey } from './titles/card-duel';
+export {
+  checkThreeCardAction,
+  checkThreeCardBet,
+  THREE_CARD_FLOATS,
+  threeCardPokerFamily,
+  threeCardView,
+  type ThreeCardAction,
+  type ThreeCardBet,
+  type ThreeCardConfig,
+  type ThreeCardPays,
+  type ThreeCardState,
+  type ThreeCardStep,
+} from './families/three-card-poker/three-card-poker';
+export { handValue as threeCardHandValue, THREE_CARD_HANDS, type ThreeCardHand } from './families/three-card-poker/hands';
+export { threeCardMath, type ThreeCardMath } from './families/three-card-poker/rtp';
+export { THREE_CARD_TITLES, type ThreeCardTitle, type ThreeCardTitleKey } from './titles/three-card-poker';
 export { TABLE_TITLES, type TableTitle, type TableTitleKey } from './titles/tables';
 export { VIDEO_POKER_TITLES, type VideoPokerTitle, type VideoPokerTitleKey } from './titles/video-poker';
 export { familyOf, findTitle, provenRtp, TITLES, type Title } from './titles/index';

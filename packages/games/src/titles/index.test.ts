@@ -4,15 +4,18 @@ import { findTitle, provenRtp, TITLES } from './index';
 import { LOTTERY_TITLES } from './lottery';
 import { SLOT_TITLES } from './slots';
 import { TABLE_TITLES } from './tables';
+import { THREE_CARD_TITLES } from './three-card-poker';
 import { VIDEO_POKER_TITLES } from './video-poker';
 
 describe('the title registry', () => {
-  it('holds the 30 slots, the 11 table titles, the 4 video poker, the 4 lottery and the 2 card duel titles once each', () => {
+  it('holds the 30 slots, the 11 table titles, the 4 video poker, the 4 lottery, the 2 card duel and the three card poker titles once each', () => {
     const counts = [
       SLOT_TITLES.length,
-      ...[TABLE_TITLES, VIDEO_POKER_TITLES, LOTTERY_TITLES, CARD_DUEL_TITLES].map((titles) => Object.keys(titles).length),
+      ...[TABLE_TITLES, VIDEO_POKER_TITLES, LOTTERY_TITLES, CARD_DUEL_TITLES, THREE_CARD_TITLES].map(
+        (titles) => Object.keys(titles).length,
+      ),
     ];
-    expect(counts).toEqual([30, 11, 4, 4, 2]);
+    expect(counts).toEqual([30, 11, 4, 4, 2, 1]);
     const titles = counts.reduce((a, b) => a + b);
     expect(Object.keys(TITLES)).toHaveLength(titles);
     expect(findTitle('JacksOrBetterDeluxe')?.family).toBe('videoPoker');
@@ -20,6 +23,7 @@ describe('the title registry', () => {
     expect(findTitle('EmberDice')?.family).toBe('dice');
     expect(findTitle('ForestKeno')?.family).toBe('lottery');
     expect(findTitle('BaccaratNoir')?.family).toBe('cardDuel');
+    expect(findTitle('ThreeCardShowdown')?.family).toBe('threeCardPoker');
     expect(findTitle('toString')).toBeUndefined();
   });
 

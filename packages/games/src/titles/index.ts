@@ -8,11 +8,13 @@ import { scratchMath } from '../families/scratch/rtp';
 import { slotMath } from '../families/slots/math';
 import { ratio, toPercent, type Rational } from '../families/slots/rational';
 import type { SlotConfig } from '../families/slots/types';
+import { threeCardMath } from '../families/three-card-poker/rtp';
 import { videoPokerMath } from '../families/video-poker/rtp';
 import { CARD_DUEL_TITLES, type CardDuelTitle } from './card-duel';
 import { LOTTERY_TITLES, type LotteryTitle } from './lottery';
 import { SLOT_TITLES } from './slots';
 import { TABLE_TITLES, type TableTitle } from './tables';
+import { THREE_CARD_TITLES, type ThreeCardTitle } from './three-card-poker';
 import { VIDEO_POKER_TITLES, type VideoPokerTitle } from './video-poker';
 
 /**
@@ -25,6 +27,7 @@ export type Title =
   | VideoPokerTitle
   | LotteryTitle
   | CardDuelTitle
+  | ThreeCardTitle
   | { family: 'slots'; name: string; rtp: string; volatility: SlotConfig['volatility']; config: SlotConfig };
 
 export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
@@ -38,6 +41,7 @@ export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
   ...(VIDEO_POKER_TITLES as Record<string, VideoPokerTitle>),
   ...(LOTTERY_TITLES as Record<string, LotteryTitle>),
   ...(CARD_DUEL_TITLES as Record<string, CardDuelTitle>),
+  ...(THREE_CARD_TITLES as Record<string, ThreeCardTitle>),
 });
 
 /** The title a key names, or undefined for a title with no engine yet. */
@@ -52,12 +56,15 @@ export function familyOf(key: string): Title['family'] | undefined {
 /** A float RTP as an exact fraction of 10^12 (every figure below is exact well past that). */
 const fraction = (rtp: number): Rational => ratio(BigInt(Math.round(rtp * 1e12)), 10n ** 12n);
 
+const lower = (a: Rational, b: Rational) => (a.num * b.den < b.num * a.den ? a : b);
+
 /**
  * The return a title's configuration proves. Where the player's choices change it (roulette spot, dice
  * target, mines strategy, plinko board, lottery pick count), it is the lowest of them: what every way of playing returns at
  * least. Card duels state the lowest of their even-money spots; a proposition spot (baccarat's tie, 8:1) is
  * shown with its own figure. Slots, scratch and video poker have one figure, computed exactly (video poker's under optimal
- * play, every deal held for the highest expected pay).
+ * play, every deal held for the highest expected pay). Three card poker states the lower of its two bets:
+ * ante and play under optimal play, per unit of the ante, and pair plus.
  */
 function exactRtp(title: Title): Rational {
   const lowest = (rtps: number[]) => fraction(Math.min(...rtps));
@@ -80,12 +87,17 @@ function exactRtp(title: Title): Rational {
       // Exact per pick count; the lowest, compared as fractions.
       return lotteryMath(title.config)
         .map((pick) => pick.rtp)
-        .reduce((low, rtp) => (rtp.num * low.den < low.num * rtp.den ? rtp : low));
+        .reduce(lower);
     case 'cardDuel':
       return cardDuelMath(title.config)
         .filter((spot) => !spot.isSide)
         .map((spot) => spot.rtp)
-        .reduce((low, rtp) => (rtp.num * low.den < low.num * rtp.den ? rtp : low));
+        .reduce(lower);
+    case 'threeCardPoker': {
+      // Ante and play under optimal play (per unit of the ante) and pair plus: the lower of the two bets.
+      const math = threeCardMath(title.config);
+      return lower(math.antePlayRtp, math.pairPlusRtp);
+    }
   }
 }
 
@@ -93,14 +105,15 @@ const proven = new WeakMap<Title, string>();
 
 /**
  * The proven RTP in percent with two decimals ("96.21"), computed once per title (slots take ~30 ms
- * each, video poker about two seconds). Video poker's figure is rounded down: its published tables
- * return just under the next hundredth (99.1660 % states 99.16), and the stated return must not exceed
- * what optimal play gets.
+ * each, video poker about two seconds). Video poker's and three card poker's figures are rounded down:
+ * their published tables return just under the next hundredth (99.1660 % states 99.16), and the stated
+ * return must not exceed what optimal play gets.
  */
 export function provenRtp(title: Title): string {
   let rtp = proven.get(title);
   if (rtp === undefined) {
-    rtp = toPercent(exactRtp(title), 2, title.family === 'videoPoker' ? 'down' : 'halfUp');
+    const isOptimalPlay = title.family === 'videoPoker' || title.family === 'threeCardPoker';
+    rtp = toPercent(exactRtp(title), 2, isOptimalPlay ? 'down' : 'halfUp');
     proven.set(title, rtp);
   }
   return rtp;

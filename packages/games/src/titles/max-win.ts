@@ -53,7 +53,7 @@ function rouletteMaxWin({ limits }: RouletteConfig): bigint {
   return best;
 }
 
-/** Dice, mines, plinko, scratch, video poker, lottery and card duels: exact, the largest multiplier the configuration offers at the largest stake. */
+/** Dice, mines, plinko, scratch, video poker, lottery, card duels and three card poker: exact, the largest multiplier the configuration offers at the largest stake. */
 export function maxWin(title: Title): bigint {
   switch (title.family) {
     case 'slots':
@@ -76,6 +76,13 @@ export function maxWin(title: Title): bigint {
     case 'videoPoker':
       // Every paying hand can be dealt, so the top pay of the table is reached.
       return title.config.limits.maxBet * BigInt(Math.max(...Object.values(title.config.pays).map((pays) => pays ?? 0)));
+    case 'threeCardPoker': {
+      // A straight flush that beats a qualifying dealer: ante and play back twice, the ante bonus, and the
+      // pair plus at its top pay with its stake, both bets at the largest stake.
+      const { limits, anteBonus, pairPlus } = title.config;
+      const top = (pays: Partial<Record<string, number>>) => BigInt(Math.max(...Object.values(pays).map((pay) => pay ?? 0)));
+      return limits.maxBet * (4n + top(anteBonus)) + limits.maxBet * (1n + top(pairPlus));
+    }
     case 'lottery':
       // Every pick count can hit all its numbers, so each table's top pay is reached.
       return winAt(title.config.limits.maxBet, Math.max(...Object.values(title.config.pays).flat().map(toTenThousandths)));

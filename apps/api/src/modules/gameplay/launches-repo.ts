@@ -40,6 +40,16 @@ export async function takeDemoStake(db: Db, id: number, stake: bigint) {
   return row;
 }
 
+/** A stake a decision adds to an open demo round, taken only if the credits cover it; the credits after it, or undefined. */
+export async function takeDemoRaise(db: Db, id: number, amount: bigint): Promise<bigint | undefined> {
+  const [row] = await db
+    .update(gameLaunches)
+    .set({ demoBalance: sql`${gameLaunches.demoBalance} - ${amount.toString()}::numeric` })
+    .where(and(eq(gameLaunches.id, id), gte(gameLaunches.demoBalance, amount)))
+    .returning({ balance: gameLaunches.demoBalance });
+  return row?.balance ?? undefined;
+}
+
 /** Pays a demo win (0 too) and answers the credits after it. */
 export async function payDemoWin(db: Db, id: number, win: bigint): Promise<bigint> {
   const [row] = await db

@@ -55,8 +55,41 @@ export async function takeStake(tx: Db, ctx: PlayContext, round: RoundRow, now: 
   return requireOk(await placeBet(tx, call, now));
 }
 
-/** Pays the win (0 too) and closes the round; answers the balance after it. */
-export async function payWin(tx: Db, ctx: PlayContext, round: RoundRow, win: bigint, now: Date): Promise<bigint> {
+/**
+ * Takes a stake a decision adds to an open round (three card poker's play bet), as a second bet of the same
+ * wallet round, the way the opening stake went; answers the balance after it. A round raises at most once:
+ * the uuid is the round's, so a second raise would be a wallet duplicate, never a second movement.
+ */
+export async function takeRaise(tx: Db, ctx: PlayContext, round: RoundRow, amount: bigint, now: Date): Promise<bigint> {
+  const uuid = `${round.id}:raise`;
+  const call = { ...callOf(ctx, round), request_uuid: uuid, transaction_uuid: uuid, amount: amount.toString(), round_closed: false };
+  return requireOk(await placeBet(tx, call, now));
+}
+
+/**
+ * Pays the win (0 too) and closes the round; answers the balance after it. The win is paid on the opening
+ * bet; a raise is settled first with a win of 0, so the wallet holds no bet of a finished round unsettled.
+ */
+export async function payWin(
+  tx: Db,
+  ctx: PlayContext,
+  round: RoundRow,
+  win: bigint,
+  now: Date,
+  { isRaised = false } = {},
+): Promise<bigint> {
+  if (isRaised) {
+    const uuid = `${round.id}:raise-win`;
+    const call = {
+      ...callOf(ctx, round),
+      request_uuid: uuid,
+      transaction_uuid: uuid,
+      reference_transaction_uuid: `${round.id}:raise`,
+      amount: '0',
+      round_closed: false,
+    };
+    requireOk(await settleWin(tx, call, now));
+  }
   const uuid = `${round.id}:win`;
   const call = {
     ...callOf(ctx, round),

@@ -5,7 +5,7 @@ import type { RoundRow } from './rounds-repo';
 
 // A stored round as the game client and game recall see it: minor units (stored as decimal strings)
 // become major-unit decimals of the round's currency, and an open mines round keeps its board hidden, an
-// open video poker round its replacement cards.
+// open video poker round its replacement cards, an open three card poker round the dealer's cards.
 
 type Stored = Record<string, unknown>;
 type Major = (minor: unknown) => string;
@@ -43,6 +43,12 @@ function play(row: RoundRow, major: Major) {
     }
     case 'videoPoker':
       return { family: 'videoPoker', bet: withAmount(major)(bet), steps: videoPokerSteps(row, steps as VideoPokerStep[]) };
+    case 'threeCardPoker':
+      return {
+        family: 'threeCardPoker',
+        bet: { ante: major(bet.ante), pairPlus: major(bet.pairPlus) },
+        steps: threeCardSteps(row, steps, major),
+      };
     default:
       return { family: row.family, bet: withAmount(major)(bet), steps };
   }
@@ -67,6 +73,21 @@ function videoPokerSteps(row: RoundRow, steps: VideoPokerStep[]): (VideoPokerSte
           title.config,
           step.cards.map((code) => cardOf(code)!),
         ).hold,
+      },
+    ];
+  });
+}
+
+/** An open round hides its six cards (the dealer's three among them); amounts become major units. */
+function threeCardSteps(row: RoundRow, steps: Stored[], major: Major): Stored[] {
+  return steps.flatMap((step): Stored[] => {
+    if (step.kind === 'cards') return row.status === 'settled' ? [step] : [];
+    if (step.kind === 'deal') return [{ ...step, ante: major(step.ante), pairPlus: major(step.pairPlus) }];
+    const pays = step.pays as Stored;
+    return [
+      {
+        ...step,
+        pays: { ante: major(pays.ante), play: major(pays.play), anteBonus: major(pays.anteBonus), pairPlus: major(pays.pairPlus) },
       },
     ];
   });

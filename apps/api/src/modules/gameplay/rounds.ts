@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toMajorUnits } from '../../lib/money';
 import { getPlayerBalances } from '../wallet';
-import { findLaunch, payDemoWin, takeDemoStake } from './launches-repo';
+import { findLaunch, payDemoWin, takeDemoRaise, takeDemoStake } from './launches-repo';
 import type { PlayContext } from './play-context';
-import { payWin, takeStake } from './round-money';
+import { payWin, takeRaise, takeStake } from './round-money';
 import { toPlayRound } from './round-view';
 import {
   findOpenRound,
@@ -70,8 +70,10 @@ const openConflict = (ctx: PlayContext, open: RoundRow) =>
   conflict(`Your ${ctx.stated.name} round ${open.id} is still open: finish it before starting another.`);
 
 /** Settles a finished round: the win to the wallet (or the demo credits), then the round's record. */
-async function settle(tx: Db, ctx: PlayContext, row: RoundRow, state: RoundState<unknown>, now: Date): Promise<RoundRow> {
-  const balanceAfter = row.isDemo ? await payDemoWin(tx, ctx.launch.id, state.win) : await payWin(tx, ctx, row, state.win, now);
+async function settle(tx: Db, ctx: PlayContext, row: RoundRow, state: RoundState<unknown>, now: Date, isRaised = false): Promise<RoundRow> {
+  const balanceAfter = row.isDemo
+    ? await payDemoWin(tx, ctx.launch.id, state.win)
+    : await payWin(tx, ctx, row, state.win, now, { isRaised });
   const winEurCents = row.isDemo ? null : ctx.toEurCents(state.win);
   return updateRound(tx, row.id, {
     steps: toStoredJson(state.steps),
@@ -140,7 +142,27 @@ export function openRound(db: Db, ctx: PlayContext, request: TOpenRoundRequest, 
 }
 
 /**
- * A decision inside an open round (mines, video poker's draw): no new floats, the stored board or deck
+ * Takes what a decision adds to the round's stake (three card poker's play) the way the opening stake was
+ * taken: from the demo credits, or as a second bet of the wallet round; not enough is a 409 and the round
+ * stays open as it was. The raise and the settlement come in the same decision, so the settlement knows
+ * to close the raise's bet too.
+ */
+async function raise(tx: Db, ctx: PlayContext, row: RoundRow, amount: bigint, now: Date): Promise<RoundRow> {
+  if (amount === 0n) return row;
+  if (amount < 0n) throw new Error(`round ${row.id}: a decision cannot lower the stake`);
+  let balanceAfter: bigint;
+  if (row.isDemo) {
+    const credits = await takeDemoRaise(tx, ctx.launch.id, amount);
+    if (credits === undefined) throw conflict('Not enough demo credits for this stake.');
+    balanceAfter = credits;
+  } else {
+    balanceAfter = await takeRaise(tx, ctx, row, amount, now);
+  }
+  return updateRound(tx, row.id, { steps: row.steps, stake: row.stake + amount, balanceAfter });
+}
+
+/**
+ * A decision inside an open round (mines, video poker's draw, three card poker's play or fold): no new floats, the stored board or deck
  * decides. A real-money round is the player's on this title from any launch, so a new launch resumes it;
  * a demo round is its launch's.
  */
@@ -163,7 +185,11 @@ export function actOnRound(db: Db, ctx: PlayContext, roundId: string, action: TP
     const refusal = checkAction(title, state, action);
     if (refusal) throw row.status === 'settled' ? conflict(refusal) : badRequest(refusal, 'action');
     const next = family.act(title.config, state, action);
-    const updated = next.isFinished ? await settle(tx, ctx, row, next, now) : await updateRound(tx, row.id, { steps: next.steps });
+    const raised = await raise(tx, ctx, row, next.stake - row.stake, now);
+    if (raised !== row && !next.isFinished) throw new Error(`round ${row.id}: a raise must settle in the same decision`);
+    const updated = next.isFinished
+      ? await settle(tx, ctx, raised, next, now, raised !== row)
+      : await updateRound(tx, row.id, { steps: next.steps });
     return roundResponse(tx, ctx, updated);
   });
 }

@@ -5,6 +5,8 @@ import {
   checkCardDuelBet,
   checkLotteryPicks,
   checkMinesAction,
+  checkThreeCardAction,
+  checkThreeCardBet,
   checkVideoPokerAction,
   DEUCES_HANDS,
   diceFamily,
@@ -17,11 +19,14 @@ import {
   slotsFamily,
   slotStake,
   STANDARD_HANDS,
+  THREE_CARD_HANDS,
+  threeCardPokerFamily,
   toPercent,
   videoPokerFamily,
   type GameFamily,
   type MinesState,
   type RoundState,
+  type ThreeCardState,
   type Title,
   type VideoPokerHand,
   type VideoPokerState,
@@ -44,6 +49,7 @@ export const FAMILIES: Record<Title['family'], AnyFamily> = {
   scratch: scratchFamily as AnyFamily,
   videoPoker: videoPokerFamily as AnyFamily,
   lottery: lotteryFamily as AnyFamily,
+  threeCardPoker: threeCardPokerFamily as AnyFamily,
   cardDuel: cardDuelFamily as AnyFamily,
 };
 
@@ -139,6 +145,11 @@ export function gameView(title: Title, currency: TCurrencyCode): TPlayGameView {
       const payTables = Object.entries(pays).map(([picks, row]) => ({ picks: Number(picks), pays: [...row!] }));
       return { family: 'lottery', game, numbers, drawn, payTables };
     }
+    case 'threeCardPoker': {
+      const table = (pays: Partial<Record<(typeof THREE_CARD_HANDS)[number], number>>) =>
+        THREE_CARD_HANDS.flatMap((hand) => (pays[hand] ? [{ hand, pays: pays[hand] }] : []));
+      return { family: 'threeCardPoker', anteBonus: table(title.config.anteBonus), pairPlus: table(title.config.pairPlus) };
+    }
     case 'cardDuel': {
       const { game, decks, pays } = title.config;
       const spots = cardDuelMath(title.config).map(({ spot, isSide, rtp }) => ({
@@ -156,6 +167,8 @@ export function gameView(title: Title, currency: TCurrencyCode): TPlayGameView {
 export function engineBet(title: Title, bet: TPlayBet, currency: TCurrencyCode): unknown {
   if (bet.family !== title.family) throw badRequest(`This game takes ${title.family} bets.`, 'bet.family');
   const minor = (amount: string, field: string) => toMinorUnits(amount, currency, field);
+  // "0" is no pair plus bet; any other amount must be one of the currency.
+  const minorOrZero = (amount: string) => (/^0+(\.0+)?$/.test(amount) ? 0n : minor(amount, 'bet.pairPlus'));
   switch (bet.family) {
     case 'slots': {
       // Checked here, so the sentence names the coin values in the session's currency, not in minor units.
@@ -184,6 +197,13 @@ export function engineBet(title: Title, bet: TPlayBet, currency: TCurrencyCode):
       if (refusal) throw badRequest(refusal, 'bet.picks');
       return { amount: minor(bet.amount, 'bet.amount'), picks: [...bet.picks] };
     }
+    case 'threeCardPoker': {
+      // Checked here, so the 400 names the bet refused, the ante or the pair plus.
+      const checked = { ante: minor(bet.ante, 'bet.ante'), pairPlus: bet.pairPlus === undefined ? 0n : minorOrZero(bet.pairPlus) };
+      const refusal = checkThreeCardBet((title as Extract<Title, { family: 'threeCardPoker' }>).config, checked);
+      if (refusal) throw badRequest(refusal.message, `bet.${refusal.field}`);
+      return checked;
+    }
     case 'cardDuel': {
       // Checked here, in the session's currency, so the 400 names the spots rather than the whole bet.
       const spots = bet.spots.map(({ spot, amount }, i) => ({ spot, amount: minor(amount, `bet.spots.${i}.amount`) }));
@@ -202,6 +222,10 @@ export function stakeOf(title: Title, bet: unknown): bigint {
     case 'roulette':
     case 'cardDuel':
       return (bet as { spots: { amount: bigint }[] }).spots.reduce((sum, spot) => sum + spot.amount, 0n);
+    case 'threeCardPoker': {
+      const { ante, pairPlus } = bet as { ante: bigint; pairPlus: bigint };
+      return ante + pairPlus;
+    }
     default:
       return (bet as { amount: bigint }).amount;
   }
@@ -217,6 +241,8 @@ export function checkAction(title: Title, state: RoundState<unknown>, action: TP
       return checkMinesAction(state as MinesState, action as Parameters<typeof checkMinesAction>[1]);
     case 'videoPoker':
       return checkVideoPokerAction(state as VideoPokerState, action as Parameters<typeof checkVideoPokerAction>[1]);
+    case 'threeCardPoker':
+      return checkThreeCardAction(state as ThreeCardState, action as Parameters<typeof checkThreeCardAction>[1]);
     default:
       return state.isFinished ? 'This round is over.' : 'This game has no decisions inside a round.';
   }

@@ -418,7 +418,7 @@ export const SEED_CATALOGUE: SeedStudio[] = [
         key: 'ThreeCardShowdown',
         name: 'Three Card Showdown',
         categories: ['poker', 'card'],
-        rtp: '96.60',
+        rtp: '96.62',
         volatility: 'medium',
         minBetEurCents: 100,
         maxBetEurCents: 50000,

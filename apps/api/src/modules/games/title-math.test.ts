@@ -1,4 +1,4 @@
-import { CARD_DUEL_TITLES, LOTTERY_TITLES, SLOT_TITLES, TABLE_TITLES, VIDEO_POKER_TITLES } from '@casino/games';
+import { CARD_DUEL_TITLES, LOTTERY_TITLES, SLOT_TITLES, TABLE_TITLES, THREE_CARD_TITLES, VIDEO_POKER_TITLES } from '@casino/games';
 import { describe, expect, it } from 'vitest';
 import { SEED_CATALOGUE } from './seed-catalogue';
 
@@ -67,6 +67,21 @@ describe('the catalogue and the titles the engines play', () => {
     for (const [key, title] of Object.entries(CARD_DUEL_TITLES)) {
       const game = gameOf(key)!;
       expect(game, key).toBeDefined();
+      expect([title.name, title.rtp, title.volatility, title.config.limits.minBet, title.config.limits.maxBet], key).toEqual([
+        game.name,
+        game.rtp,
+        game.volatility,
+        BigInt(game.minBetEurCents),
+        BigInt(game.maxBetEurCents),
+      ]);
+    }
+  });
+
+  it('every three card poker title is the catalogue’s, with its name, RTP, volatility and stake limits', () => {
+    const catalogueThreeCard = catalogue.filter((g) => g.key === 'ThreeCardShowdown').map((g) => g.key);
+    expect(Object.keys(THREE_CARD_TITLES)).toEqual(catalogueThreeCard);
+    for (const [key, title] of Object.entries(THREE_CARD_TITLES)) {
+      const game = gameOf(key)!;
       expect([title.name, title.rtp, title.volatility, title.config.limits.minBet, title.config.limits.maxBet], key).toEqual([
         game.name,
         game.rtp,

@@ -11,6 +11,8 @@ import {
   SLOT_TITLES,
   slotsFamily,
   TABLE_TITLES,
+  THREE_CARD_TITLES,
+  threeCardPokerFamily,
   VIDEO_POKER_TITLES,
   videoPokerFamily,
 } from '@casino/games';
@@ -85,6 +87,17 @@ describe('checkPlayedRound', () => {
     const deck = round.steps[0] as { cards: string[] };
     [deck.cards[5], deck.cards[6]] = [deck.cards[6]!, deck.cards[5]!];
     expect(await checkPlayedRound(round, 'DeucesWildVelvet')).toEqual({ isHashMatch: true, isDrawMatch: false });
+  });
+
+  it('finds a three card poker deal (the player’s cards and the dealer’s) in the revealed seeds, and a swapped card', async () => {
+    const { config } = THREE_CARD_TITLES.ThreeCardShowdown;
+    const dealt = threeCardPokerFamily.open(config, { ante: 200n, pairPlus: 100n }, await floats(6));
+    const played = threeCardPokerFamily.act!(config, dealt, { kind: 'play' });
+    const round = await settledRound('threeCardPoker', { ante: '2.00', pairPlus: '1.00' }, played.steps);
+    expect(await checkPlayedRound(round, 'ThreeCardShowdown')).toEqual({ isHashMatch: true, isDrawMatch: true });
+    const cards = round.steps[0] as { cards: string[] };
+    [cards.cards[2], cards.cards[3]] = [cards.cards[3]!, cards.cards[2]!];
+    expect(await checkPlayedRound(round, 'ThreeCardShowdown')).toEqual({ isHashMatch: true, isDrawMatch: false });
   });
 
   it('finds a keno draw and a bingo card with its draw in the revealed seeds, and a changed number', async () => {

@@ -15,6 +15,8 @@ import {
   SLOT_TITLES,
   slotsFamily,
   TABLE_TITLES,
+  THREE_CARD_TITLES,
+  threeCardPokerFamily,
   VIDEO_POKER_TITLES,
   videoPokerFamily,
   type CardDuelTitleKey,
@@ -25,6 +27,7 @@ import {
   type RouletteConfig,
   type ScratchConfig,
   type TableTitleKey,
+  type ThreeCardTitleKey,
   type VideoPokerTitleKey,
 } from '@casino/games';
 
@@ -101,6 +104,14 @@ async function drawsOf(round: TPlayRound, titleKey: string, source: (count: numb
       const [step] = lotteryFamily.open(config, bet, await source(lotteryFamily.maxFloats(config, bet))).steps;
       return step && { ticket: step.ticket, drawn: step.drawn };
     }
+    case 'threeCardPoker': {
+      // The shuffle fixes the player's three cards and the dealer's three before any decision.
+      const config = THREE_CARD_TITLES[titleKey as ThreeCardTitleKey]?.config;
+      if (!config) return undefined;
+      const bet = { ante: stake, pairPlus: 0n };
+      const [cards] = threeCardPokerFamily.open(config, bet, await source(threeCardPokerFamily.maxFloats(config, bet))).steps;
+      return cards?.kind === 'cards' ? cards.cards : undefined;
+    }
     case 'cardDuel': {
       // The shoe's order fixes both hands, third cards included, whatever the spots staked.
       const config = CARD_DUEL_TITLES[titleKey as CardDuelTitleKey]?.config;
@@ -136,6 +147,10 @@ function storedDraws(round: TPlayRound): unknown {
     case 'lottery': {
       const [step] = round.steps;
       return step && { ticket: step.ticket, drawn: step.drawn };
+    }
+    case 'threeCardPoker': {
+      const cards = round.steps.find((step) => step.kind === 'cards');
+      return cards?.kind === 'cards' ? cards.cards : undefined;
     }
     case 'cardDuel': {
       const [step] = round.steps;

@@ -201,6 +201,47 @@ describe('game recall', () => {
     expect(draw!.grid![0]!.map((cell) => cell.label)).toEqual(['A♥', 'K♥', 'A♣', '3♦', '4♠']);
   });
 
+  it('shows a three card poker deal with its bets, then the dealer’s cards and what each bet paid', () => {
+    const round: TPlayRound = {
+      ...common,
+      family: 'threeCardPoker',
+      bet: { ante: '2.00', pairPlus: '1.00' },
+      steps: [
+        { kind: 'cards', cards: ['Kc', 'Kd', '3s', 'Jc', 'Td', '8h'] },
+        { kind: 'deal', cards: ['Kc', 'Kd', '3s'], hand: 'pair', ante: '2.00', pairPlus: '1.00' },
+        {
+          kind: 'showdown',
+          decision: 'play',
+          dealer: ['Jc', 'Td', '8h'],
+          dealerHand: 'highCard',
+          qualifies: false,
+          outcome: null,
+          pays: { ante: '4.00', play: '2.00', anteBonus: '0.00', pairPlus: '2.00' },
+        },
+      ],
+      stake: '5.00',
+      win: '8.00',
+      balanceAfter: '10.00',
+    };
+    const [deal, showdown, ...rest] = describeSteps(round);
+    expect(rest).toEqual([]);
+    expect(deal!.facts).toEqual([
+      { label: 'Ante', value: '€2.00' },
+      { label: 'Pair plus', value: '€1.00' },
+      { label: 'Hand', value: 'Pair' },
+    ]);
+    expect(deal!.grid![0]!.map((cell) => cell.label)).toEqual(['K♣', 'K♦', '3♠']);
+    expect(showdown!.title).toBe('Showdown: Play');
+    expect(showdown!.facts).toEqual([
+      { label: 'Dealer', value: 'Dealer does not qualify' },
+      { label: 'Ante', value: '€4.00' },
+      { label: 'Play', value: '€2.00' },
+      { label: 'Ante bonus', value: '€0.00' },
+      { label: 'Pair plus', value: '€2.00' },
+    ]);
+    expect(showdown!.grid![0]!.map((cell) => cell.label)).toEqual(['J♣', '10♦', '8♥']);
+  });
+
   it('shows a keno ticket with its hits lit, the numbers drawn and the multiplier', () => {
     const round: TPlayRound = {
       ...common,

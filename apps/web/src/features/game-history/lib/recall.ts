@@ -183,6 +183,52 @@ export function describeSteps(round: TPlayRound): RecallStep[] {
           ),
         };
       });
+    case 'threeCardPoker': {
+      // The six cards are for the verifier; the player saw the deal, then the dealer's cards and the bets settled.
+      const TC = 'play.threeCardPoker';
+      const cardsRow = (cards: string[]) => grid([cards.map(cardLabel)], () => false);
+      return round.steps.flatMap((step): RecallStep[] => {
+        if (step.kind === 'deal')
+          return [
+            {
+              title: t(`${K}.deal`),
+              facts: [
+                { label: t(`${TC}.bets.ante`), value: fmt(step.ante) },
+                { label: t(`${TC}.bets.pairPlus`), value: fmt(step.pairPlus) },
+                { label: t(`${K}.hand`), value: t(`${TC}.hands.${step.hand}`) },
+              ],
+              grid: cardsRow(step.cards),
+            },
+          ];
+        if (step.kind === 'showdown') {
+          const pays = step.pays;
+          return [
+            {
+              title: t(`${K}.showdown`, { decision: t(`${TC}.${step.decision}`) }),
+              facts: [
+                {
+                  label: t(`${TC}.dealer`),
+                  value: step.qualifies ? t(`${TC}.hands.${step.dealerHand}`) : t(`${TC}.notQualifying`),
+                },
+                ...(step.outcome
+                  ? [{ label: t(`${K}.result`), value: t(`${TC}.results.${step.outcome === 'tie' ? 'push' : step.outcome}`) }]
+                  : []),
+                { label: t(`${TC}.bets.ante`), value: fmt(pays.ante) },
+                ...(step.decision === 'play'
+                  ? [
+                      { label: t(`${TC}.bets.play`), value: fmt(pays.play) },
+                      { label: t(`${TC}.bets.anteBonus`), value: fmt(pays.anteBonus) },
+                    ]
+                  : []),
+                { label: t(`${TC}.bets.pairPlus`), value: fmt(pays.pairPlus) },
+              ],
+              grid: cardsRow(step.dealer),
+            },
+          ];
+        }
+        return [];
+      });
+    }
     case 'cardDuel':
       // Both hands as dealt (a third card last), then what each spot staked returned.
       return round.steps.map((step) => {

@@ -23,6 +23,7 @@ const SCREENS: Record<TPlayFamily, AnyScreen> = {
   scratch: screen(async () => (await import('../families/scratch')).ScratchScreen as AnyScreen),
   videoPoker: screen(async () => (await import('../families/video-poker')).VideoPokerScreen as AnyScreen),
   lottery: screen(async () => (await import('../families/lottery')).LotteryScreen as AnyScreen),
+  threeCardPoker: screen(async () => (await import('../families/three-card-poker')).ThreeCardPokerScreen as AnyScreen),
   cardDuel: screen(async () => (await import('../families/card-duel')).CardDuelScreen as AnyScreen),
 };
 

@@ -3,10 +3,20 @@ import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { readAmount, toDecimal } from '../lib/decimal';
 
-type Props = { value: string; onChange: (value: string) => void; currency: string; min: string; max: string; disabled?: boolean };
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  currency: string;
+  min: string;
+  max: string;
+  disabled?: boolean;
+  /** For a screen with more than one bet (three card poker's ante and pair plus): its own label and field. */
+  label?: string;
+  name?: string;
+};
 
 /** The stake a player types, with halve and double; the amount is checked against the currency and the limits. */
-export function StakeInput({ value, onChange, currency, min, max, disabled }: Props) {
+export function StakeInput({ value, onChange, currency, min, max, disabled, label, name = 'stake' }: Props) {
   const minor = readAmount(value, currency);
   const scale = (factor: 'half' | 'double') => {
     if (minor === null) return onChange(min);
@@ -16,13 +26,13 @@ export function StakeInput({ value, onChange, currency, min, max, disabled }: Pr
   const isInvalid = minor === null;
   return (
     <div className="flex flex-col gap-1">
-      <label className="text-xs text-muted" htmlFor="play-stake-input">
-        {t('play.stake')}
+      <label className="text-xs text-muted" htmlFor={`play-${name}-input`}>
+        {label ?? t('play.stake')}
       </label>
       <div className="flex gap-1">
         <input
-          id="play-stake-input"
-          data-testid="play-stake"
+          id={`play-${name}-input`}
+          data-testid={`play-${name}`}
           inputMode="decimal"
           value={value}
           disabled={disabled}
