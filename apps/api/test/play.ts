@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TCurrencyCode, TGameLaunchRequest, TPlayBet, TPlayRoundResponse, TPlaySession } from '@casino/contracts';
+import type { TCurrencyCode, TGameLaunchRequest, TPlayBet, TPlayRound, TPlayRoundResponse, TPlaySession } from '@casino/contracts';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
 import { credit } from '../src/modules/wallet';
@@ -63,3 +63,9 @@ export async function launch(client: Client, gameId: string, demo: boolean) {
 }
 
 export type PlayAnswer = TPlayRoundResponse;
+
+/** The round as its family's own type; throws for a round of another family. */
+export function roundOf<F extends TPlayRound['family']>(round: TPlayRound, family: F): Extract<TPlayRound, { family: F }> {
+  if (round.family !== family) throw new Error(`a ${round.family} round, not ${family}`);
+  return round as Extract<TPlayRound, { family: F }>;
+}

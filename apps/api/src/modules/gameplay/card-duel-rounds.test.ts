@@ -1,7 +1,7 @@
 import { ZPlayRoundResponse, ZPlaySession, type TPlayRound } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/app';
-import { fundedPlayer, gameClientOf, launch } from '../../../test/play';
+import { fundedPlayer, gameClientOf, launch, roundOf } from '../../../test/play';
 import { checkLedger, getPlayerBalances } from '../wallet';
 
 const BACCARAT = 'velvetreel:BaccaratNoir';
@@ -9,10 +9,6 @@ const HIGH_CARD = 'emberoak:HighCardDuel';
 const cents = (major: string) => BigInt(major.replace('.', ''));
 
 type CardDuelRound = Extract<TPlayRound, { family: 'cardDuel' }>;
-function asCardDuel(round: TPlayRound): CardDuelRound {
-  if (round.family !== 'cardDuel') throw new Error(`a ${round.family} round`);
-  return round as CardDuelRound;
-}
 
 /** Each spot returned what its pay for the outcome says, and the round's win is their sum. */
 const BACCARAT_PAYS = {
@@ -63,7 +59,7 @@ describe('card duel rounds', () => {
       { spot: 'tie' as const, amount: '1.00' },
     ];
     const response = ZPlayRoundResponse.parse((await play.open({ family: 'cardDuel', spots })).json());
-    const round = asCardDuel(response.round);
+    const round = roundOf(response.round, 'cardDuel');
     expect(round).toMatchObject({ stake: '16.00', bet: { spots } });
     const step = expectSpotsPaid(round);
     expect(step.player.length + step.banker.length).toBeGreaterThanOrEqual(4);
@@ -127,7 +123,7 @@ describe('card duel rounds', () => {
     const response = ZPlayRoundResponse.parse(
       (await duel.open({ family: 'cardDuel', spots: [{ spot: 'player', amount: '2.00' }] })).json(),
     );
-    const round = asCardDuel(response.round);
+    const round = roundOf(response.round, 'cardDuel');
     const step = round.steps[0]!;
     expect([step.player.length, step.banker.length]).toEqual([1, 1]);
     expect(step.player[0]).not.toBe(step.banker[0]); // one deck

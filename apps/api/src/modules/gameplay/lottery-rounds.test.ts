@@ -2,7 +2,7 @@ import { ZPlayRoundResponse, ZPlaySession, type TPlayRound } from '@casino/contr
 import { findTitle, type LotteryConfig } from '@casino/games';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/app';
-import { fundedPlayer, gameClientOf, launch } from '../../../test/play';
+import { fundedPlayer, gameClientOf, launch, roundOf } from '../../../test/play';
 import { checkLedger, getPlayerBalances } from '../wallet';
 
 const NIGHT_OWL = 'lunarforge:NightOwlKeno';
@@ -12,10 +12,6 @@ const nightOwl = findTitle('NightOwlKeno')!.config as LotteryConfig;
 const cents = (major: string) => BigInt(major.replace('.', ''));
 
 type LotteryRound = Extract<TPlayRound, { family: 'lottery' }>;
-function asLottery(round: TPlayRound): LotteryRound {
-  if (round.family !== 'lottery') throw new Error(`a ${round.family} round`);
-  return round as LotteryRound;
-}
 
 /** The settled ticket: distinct numbers drawn from the board, the hits the ticket's, paid by its pay table. */
 function expectTicketPaid(round: LotteryRound, config: LotteryConfig) {
@@ -50,7 +46,7 @@ describe('lottery rounds', () => {
 
     const picks = [1, 7, 13, 22, 40];
     const response = ZPlayRoundResponse.parse((await play.open({ family: 'lottery', amount: '2.00', picks })).json());
-    const round = asLottery(response.round);
+    const round = roundOf(response.round, 'lottery');
     expect(round).toMatchObject({ stake: '2.00', bet: { amount: '2.00', picks } });
     expect(expectTicketPaid(round, nightOwl).ticket).toEqual(picks);
     const after = 9_800n + cents(round.win);
@@ -104,7 +100,7 @@ describe('lottery rounds', () => {
     const ticket = ZPlayRoundResponse.parse(
       (await lotto.open({ family: 'lottery', amount: '1.00', picks: [4, 8, 15, 16, 23, 42] })).json(),
     );
-    expectTicketPaid(asLottery(ticket.round), findTitle('StormLotto')!.config as LotteryConfig);
+    expectTicketPaid(roundOf(ticket.round, 'lottery'), findTitle('StormLotto')!.config as LotteryConfig);
     expect(cents(ticket.balance)).toBe(99_900n + cents(ticket.round.win));
 
     const bingo = await launch(gameClientOf(t.app), PEARL, true);
@@ -112,7 +108,7 @@ describe('lottery rounds', () => {
     const withPicks = await bingo.open({ family: 'lottery', amount: '1.00', picks: [5] });
     expect([withPicks.statusCode, withPicks.json().message]).toEqual([400, 'This game deals your card: send no numbers.']);
     const card = ZPlayRoundResponse.parse((await bingo.open({ family: 'lottery', amount: '0.50', picks: [] })).json());
-    const step = expectTicketPaid(asLottery(card.round), findTitle('PearlDiverBingo')!.config as LotteryConfig);
+    const step = expectTicketPaid(roundOf(card.round, 'lottery'), findTitle('PearlDiverBingo')!.config as LotteryConfig);
     expect(new Set(step.ticket).size).toBe(24);
     expect(card.totals).toEqual({ staked: '0.50', won: card.round.win });
     expect(await transfers()).toBe(before);

@@ -2,17 +2,13 @@ import { ZPlayRoundResponse, ZPlaySession, type TPlayBet, type TPlayRound } from
 import { cardOf, threeCardHandValue } from '@casino/games';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/app';
-import { fundedPlayer, gameClientOf, launch } from '../../../test/play';
+import { fundedPlayer, gameClientOf, launch, roundOf } from '../../../test/play';
 import { checkLedger, getPlayerBalances } from '../wallet';
 
 const SHOWDOWN = 'copperfox:ThreeCardShowdown';
 const cents = (major: string) => BigInt(major.replace('.', ''));
 
 type ThreeCardRound = Extract<TPlayRound, { family: 'threeCardPoker' }>;
-const asThreeCard = (round: TPlayRound) => {
-  if (round.family !== 'threeCardPoker') throw new Error(`a ${round.family} round`);
-  return round as ThreeCardRound;
-};
 
 /** The open round shows the player's three cards and the bets, never the dealer's cards. */
 function expectDealOnly(round: ThreeCardRound, bets: { ante: string; pairPlus: string }) {
@@ -70,8 +66,9 @@ describe('three card poker rounds', () => {
       ],
     });
 
-    const dealt = asThreeCard(
+    const dealt = roundOf(
       ZPlayRoundResponse.parse((await play.open({ family: 'threeCardPoker', ante: '2.00', pairPlus: '1.00' })).json()).round,
+      'threeCardPoker',
     );
     expect(dealt).toMatchObject({ stake: '3.00', win: '0.00', balanceAfter: '97.00', bet: { ante: '2.00', pairPlus: '1.00' } });
     const cards = expectDealOnly(dealt, { ante: '2.00', pairPlus: '1.00' });
@@ -82,14 +79,14 @@ describe('three card poker rounds', () => {
     const reloaded = await launch(player.game, SHOWDOWN, false);
     const resumed = ZPlaySession.parse(await reloaded.session()).openRound!;
     expect(resumed.id).toBe(dealt.id);
-    expect(expectDealOnly(asThreeCard(resumed), { ante: '2.00', pairPlus: '1.00' })).toEqual(cards);
+    expect(expectDealOnly(roundOf(resumed, 'threeCardPoker'), { ante: '2.00', pairPlus: '1.00' })).toEqual(cards);
 
     const wrong = await reloaded.act(dealt.id, { kind: 'draw', hold: [true, true, true, true, true] });
     expect([wrong.statusCode, wrong.json().message]).toEqual([400, 'Play (a bet equal to the ante) or fold.']);
 
     const beforePlay = await transfers();
     const answer = ZPlayRoundResponse.parse((await reloaded.act(dealt.id, { kind: 'play' })).json());
-    const settled = asThreeCard(answer.round);
+    const settled = roundOf(answer.round, 'threeCardPoker');
     expectShowdown(settled, cards, 'play');
     expect(settled.stake).toBe('5.00');
     const after = 10_000n - 500n + cents(settled.win);
@@ -109,12 +106,13 @@ describe('three card poker rounds', () => {
   it('real money: a fold loses the ante, takes no play bet and pays the pair plus by the hand', async () => {
     const player = await fundedPlayer(t.app, db(), 10_000n);
     const play = await launch(player.game, SHOWDOWN, false);
-    const dealt = asThreeCard(
+    const dealt = roundOf(
       ZPlayRoundResponse.parse((await play.open({ family: 'threeCardPoker', ante: '1.00', pairPlus: '1.00' })).json()).round,
+      'threeCardPoker',
     );
     const cards = expectDealOnly(dealt, { ante: '1.00', pairPlus: '1.00' });
     const beforeFold = await transfers();
-    const settled = asThreeCard(ZPlayRoundResponse.parse((await play.act(dealt.id, { kind: 'fold' })).json()).round);
+    const settled = roundOf(ZPlayRoundResponse.parse((await play.act(dealt.id, { kind: 'fold' })).json()).round, 'threeCardPoker');
     const showdown = expectShowdown(settled, cards, 'fold');
     const pairPays: Record<string, bigint> = {
       straightFlush: 4_100n,
@@ -135,7 +133,10 @@ describe('three card poker rounds', () => {
   it('a play bet the wallet cannot cover is a 409 and leaves the hand open to fold', async () => {
     const player = await fundedPlayer(t.app, db(), 250n);
     const play = await launch(player.game, SHOWDOWN, false);
-    const dealt = asThreeCard(ZPlayRoundResponse.parse((await play.open({ family: 'threeCardPoker', ante: '2.00' })).json()).round);
+    const dealt = roundOf(
+      ZPlayRoundResponse.parse((await play.open({ family: 'threeCardPoker', ante: '2.00' })).json()).round,
+      'threeCardPoker',
+    );
     const poor = await play.act(dealt.id, { kind: 'play' });
     expect([poor.statusCode, poor.json().message]).toEqual([409, 'Not enough money in your wallet for this stake.']);
     expect(await realBalance(player.user.id)).toBe(50n);
@@ -169,11 +170,14 @@ describe('three card poker rounds', () => {
   it('demo: deals and plays on the demo credits without touching the ledger', async () => {
     const before = await transfers();
     const play = await launch(gameClientOf(t.app), SHOWDOWN, true);
-    const dealt = asThreeCard(ZPlayRoundResponse.parse((await play.open({ family: 'threeCardPoker', ante: '5.00' })).json()).round);
+    const dealt = roundOf(
+      ZPlayRoundResponse.parse((await play.open({ family: 'threeCardPoker', ante: '5.00' })).json()).round,
+      'threeCardPoker',
+    );
     const cards = expectDealOnly(dealt, { ante: '5.00', pairPlus: '0.00' });
     expect((await play.session()).balance).toBe('995.00');
     const answer = ZPlayRoundResponse.parse((await play.act(dealt.id, { kind: 'play' })).json());
-    expectShowdown(asThreeCard(answer.round), cards, 'play');
+    expectShowdown(roundOf(answer.round, 'threeCardPoker'), cards, 'play');
     expect(answer.round.stake).toBe('10.00');
     expect(cents(answer.balance)).toBe(99_000n + cents(answer.round.win));
     expect(answer.totals).toEqual({ staked: '10.00', won: answer.round.win });

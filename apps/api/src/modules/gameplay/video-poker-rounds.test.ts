@@ -2,7 +2,7 @@ import { ZPlayRoundResponse, ZPlaySession, type TPlayRound } from '@casino/contr
 import { cardOf, findTitle, handOf, optimalHold, type VideoPokerConfig } from '@casino/games';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/app';
-import { fundedPlayer, gameClientOf, launch } from '../../../test/play';
+import { fundedPlayer, gameClientOf, launch, roundOf } from '../../../test/play';
 import { checkLedger, getPlayerBalances } from '../wallet';
 
 const JACKS = 'velvetreel:JacksOrBetterDeluxe';
@@ -13,10 +13,6 @@ const numbers = (codes: string[]) => codes.map((code) => cardOf(code)!);
 const HOLD_FIRST = [true, false, false, false, false];
 
 type VideoPokerRound = Extract<TPlayRound, { family: 'videoPoker' }>;
-const asVideoPoker = (round: TPlayRound) => {
-  if (round.family !== 'videoPoker') throw new Error(`a ${round.family} round`);
-  return round as VideoPokerRound;
-};
 
 /** What the open round shows: only the deal, with its hint, never the replacement cards. */
 function expectDealOnly(round: VideoPokerRound) {
@@ -73,7 +69,7 @@ describe('video poker rounds', () => {
     ]);
 
     const dealt = ZPlayRoundResponse.parse((await play.open({ family: 'videoPoker', amount: '1.00' })).json());
-    const round = asVideoPoker(dealt.round);
+    const round = roundOf(dealt.round, 'videoPoker');
     expect(round).toMatchObject({ stake: '1.00', win: '0.00', balanceAfter: '99.00' });
     const cards = expectDealOnly(round);
     expect(await realBalance(player.user.id)).toBe(9_900n);
@@ -84,7 +80,7 @@ describe('video poker rounds', () => {
     const reloaded = await launch(player.game, JACKS, false);
     const resumed = ZPlaySession.parse(await reloaded.session()).openRound!;
     expect(resumed.id).toBe(round.id);
-    expect(expectDealOnly(asVideoPoker(resumed))).toEqual(cards);
+    expect(expectDealOnly(roundOf(resumed, 'videoPoker'))).toEqual(cards);
 
     // A hold that is not five true-or-false answers, or another family's decision, is refused and changes nothing.
     for (const hold of [[true], [true, false, false, false, false, false], ['yes', false, false, false, false], null]) {
@@ -96,10 +92,10 @@ describe('video poker rounds', () => {
     }
     const reveal = await reloaded.act(round.id, { kind: 'reveal', tile: 3 });
     expect([reveal.statusCode, reveal.json().message]).toEqual([400, 'Choose the cards to hold, then draw.']);
-    expect(asVideoPoker(ZPlaySession.parse(await reloaded.session()).openRound!).status).toBe('open');
+    expect(roundOf(ZPlaySession.parse(await reloaded.session()).openRound!, 'videoPoker').status).toBe('open');
 
     const drawn = ZPlayRoundResponse.parse((await reloaded.act(round.id, { kind: 'draw', hold: HOLD_FIRST })).json());
-    const settled = asVideoPoker(drawn.round);
+    const settled = roundOf(drawn.round, 'videoPoker');
     expectDrawFromDeck(settled, cards, HOLD_FIRST);
     expect(await realBalance(player.user.id)).toBe(9_900n + cents(settled.win));
     expect(drawn.balance).toBe(settled.balanceAfter);
@@ -129,12 +125,12 @@ describe('video poker rounds', () => {
     const transfers = async () => (await checkLedger(db())).currencies.reduce((sum, c) => sum + c.transfers, 0);
     const before = await transfers();
     const play = await launch(gameClientOf(t.app), JACKS, true);
-    const dealt = asVideoPoker(ZPlayRoundResponse.parse((await play.open({ family: 'videoPoker', amount: '2.00' })).json()).round);
+    const dealt = roundOf(ZPlayRoundResponse.parse((await play.open({ family: 'videoPoker', amount: '2.00' })).json()).round, 'videoPoker');
     const cards = expectDealOnly(dealt);
     expect((await play.session()).balance).toBe('998.00');
     const hold = [false, true, false, true, true];
     const drawn = ZPlayRoundResponse.parse((await play.act(dealt.id, { kind: 'draw', hold })).json());
-    expectDrawFromDeck(asVideoPoker(drawn.round), cards, hold);
+    expectDrawFromDeck(roundOf(drawn.round, 'videoPoker'), cards, hold);
     expect(cents(drawn.balance)).toBe(99_800n + cents(drawn.round.win));
     expect(drawn.totals).toEqual({ staked: '2.00', won: drawn.round.win });
     expect(await transfers()).toBe(before);
