@@ -144,3 +144,4 @@ export { TABLE_TITLES, type TableTitle, type TableTitleKey } from './titles/tabl
 export { VIDEO_POKER_TITLES, type VideoPokerTitle, type VideoPokerTitleKey } from './titles/video-poker';
 export { familyOf, findTitle, provenRtp, TITLES, type Title } from './titles/index';
 export { maxWin } from './titles/max-win';
+export { stakeLimitsOf } from './titles/stake-limits';

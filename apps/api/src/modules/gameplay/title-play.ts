@@ -18,6 +18,7 @@ import {
   scratchFamily,
   slotsFamily,
   slotStake,
+  stakeLimitsOf,
   STANDARD_HANDS,
   THREE_CARD_HANDS,
   threeCardPokerFamily,
@@ -82,15 +83,7 @@ export function titleInCurrency(title: Title, convert: EurCentsConverter): Title
 
 /** Stake limits and the largest win of a round at the largest stake, minor units of the converted title. */
 export function limitsOf(title: Title): { minBet: bigint; maxBet: bigint; maxWin: bigint } {
-  const win = maxWin(title);
-  switch (title.family) {
-    case 'slots':
-      return { minBet: title.config.minStake, maxBet: title.config.maxStake, maxWin: win };
-    case 'roulette':
-      return { minBet: title.config.limits.minSpot, maxBet: title.config.limits.maxRound, maxWin: win };
-    default:
-      return { ...title.config.limits, maxWin: win };
-  }
+  return { ...stakeLimitsOf(title), maxWin: maxWin(title) };
 }
 
 export function sessionLimits(title: Title, currency: TCurrencyCode): TPlaySession['limits'] {
