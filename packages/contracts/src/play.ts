@@ -28,7 +28,18 @@ export const PLAY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 export const ZGameLaunchResponse = z.object({ url: z.string() });
 export type TGameLaunchResponse = z.infer<typeof ZGameLaunchResponse>;
 
-export const PLAY_FAMILIES = ['slots', 'roulette', 'dice', 'mines', 'plinko', 'scratch', 'videoPoker', 'lottery', 'cardDuel'] as const;
+export const PLAY_FAMILIES = [
+  'slots',
+  'roulette',
+  'dice',
+  'mines',
+  'plinko',
+  'scratch',
+  'videoPoker',
+  'lottery',
+  'cardDuel',
+  'fishing',
+] as const;
 export const ZPlayFamily = z.enum(PLAY_FAMILIES);
 export type TPlayFamily = z.infer<typeof ZPlayFamily>;
 
@@ -136,6 +147,19 @@ const ZCardDuelView = z.object({
     }),
   ),
 });
+/** Fishing: the targets that swim across the scene, each with its multiplier and capture chance. */
+const ZFishingView = z.object({
+  family: z.literal('fishing'),
+  targets: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      multiplier: int,
+      /** RTP ÷ multiplier, in percent with five decimals (exact: rounded up to the float's 2^-32 grain). */
+      capture: z.string(),
+    }),
+  ),
+});
 export const ZPlayGameView = z.discriminatedUnion('family', [
   ZSlotsView,
   ZRouletteView,
@@ -146,6 +170,7 @@ export const ZPlayGameView = z.discriminatedUnion('family', [
   ZVideoPokerView,
   ZLotteryView,
   ZCardDuelView,
+  ZFishingView,
 ]);
 export type TPlayGameView = z.infer<typeof ZPlayGameView>;
 
@@ -192,6 +217,8 @@ export const ZPlayBet = z.discriminatedUnion('family', [
       .min(1)
       .max(3),
   }),
+  /** One shot at the target aimed at, named by its id; the engine checks it against the title's. */
+  z.object({ family: z.literal('fishing'), amount: ZAmount, target: z.string().min(1).max(40) }),
 ]);
 export type TPlayBet = z.infer<typeof ZPlayBet>;
 
@@ -295,6 +322,9 @@ export const ZCardDuelStep = z.object({
   wins: z.array(z.string()),
 });
 
+/** The target shot (id and name), its multiplier, and whether it was caught (the round's win is stake × multiplier). */
+export const ZFishingStep = z.object({ target: z.string(), name: z.string(), multiplier: int, caught: z.boolean() });
+
 const round = <F extends string, B extends z.ZodType, S extends z.ZodType>(family: F, bet: B, step: S) =>
   z.object({ family: z.literal(family), bet, steps: z.array(step) });
 const ZRoundPlay = z.discriminatedUnion('family', [
@@ -307,6 +337,7 @@ const ZRoundPlay = z.discriminatedUnion('family', [
   round('videoPoker', z.object({ amount: z.string() }), ZVideoPokerStep),
   round('lottery', z.object({ amount: z.string(), picks: z.array(int) }), ZLotteryStep),
   round('cardDuel', z.object({ spots: z.array(z.object({ spot: ZCardDuelSpot, amount: z.string() })) }), ZCardDuelStep),
+  round('fishing', z.object({ amount: z.string(), target: z.string() }), ZFishingStep),
 ]);
 
 /** The provably fair inputs of a round; `serverSeed` once its pair is revealed. */

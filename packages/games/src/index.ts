@@ -124,6 +124,19 @@ export {
 } from './families/card-duel/card-duel';
 export { cardDuelMath, outcomeCounts, type CardDuelSpotMath, type OutcomeCounts } from './families/card-duel/rtp';
 export { CARD_DUEL_TITLES, type CardDuelTitle, type CardDuelTitleKey } from './titles/card-duel';
+export {
+  captureCount,
+  captureThreshold,
+  checkFishingBet,
+  fishingFamily,
+  FLOAT_STEPS,
+  type FishingBet,
+  type FishingConfig,
+  type FishingStep,
+  type FishingTarget,
+} from './families/fishing/fishing';
+export { fishingMath, type FishingTargetMath } from './families/fishing/rtp';
+export { FISHING_TITLES, type FishingTitle, type FishingTitleKey } from './titles/fishing';
 export { TABLE_TITLES, type TableTitle, type TableTitleKey } from './titles/tables';
 export { VIDEO_POKER_TITLES, type VideoPokerTitle, type VideoPokerTitleKey } from './titles/video-poker';
 export { familyOf, findTitle, provenRtp, TITLES, type Title } from './titles/index';

@@ -1,4 +1,5 @@
 import { cardDuelMath } from '../families/card-duel/rtp';
+import { fishingMath } from '../families/fishing/rtp';
 import { diceTargetMath } from '../families/dice/rtp';
 import { lotteryMath } from '../families/lottery/rtp';
 import { minesStrategyMath } from '../families/mines/rtp';
@@ -10,6 +11,7 @@ import { ratio, toPercent, type Rational } from '../families/slots/rational';
 import type { SlotConfig } from '../families/slots/types';
 import { videoPokerMath } from '../families/video-poker/rtp';
 import { CARD_DUEL_TITLES, type CardDuelTitle } from './card-duel';
+import { FISHING_TITLES, type FishingTitle } from './fishing';
 import { LOTTERY_TITLES, type LotteryTitle } from './lottery';
 import { SLOT_TITLES } from './slots';
 import { TABLE_TITLES, type TableTitle } from './tables';
@@ -25,6 +27,7 @@ export type Title =
   | VideoPokerTitle
   | LotteryTitle
   | CardDuelTitle
+  | FishingTitle
   | { family: 'slots'; name: string; rtp: string; volatility: SlotConfig['volatility']; config: SlotConfig };
 
 export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
@@ -38,6 +41,7 @@ export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
   ...(VIDEO_POKER_TITLES as Record<string, VideoPokerTitle>),
   ...(LOTTERY_TITLES as Record<string, LotteryTitle>),
   ...(CARD_DUEL_TITLES as Record<string, CardDuelTitle>),
+  ...(FISHING_TITLES as Record<string, FishingTitle>),
 });
 
 /** The title a key names, or undefined for a title with no engine yet. */
@@ -56,7 +60,7 @@ const fraction = (rtp: number): Rational => ratio(BigInt(Math.round(rtp * 1e12))
  * The return a title's configuration proves. Where the player's choices change it (roulette spot, dice
  * target, mines strategy, plinko board, lottery pick count), it is the lowest of them: what every way of playing returns at
  * least. Card duels state the lowest of their even-money spots; a proposition spot (baccarat's tie, 8:1) is
- * shown with its own figure. Slots, scratch and video poker have one figure, computed exactly (video poker's under optimal
+ * shown with its own figure. Fishing targets each return the title's RTP (p × m), so the lowest is it. Slots, scratch and video poker have one figure, computed exactly (video poker's under optimal
  * play, every deal held for the highest expected pay).
  */
 function exactRtp(title: Title): Rational {
@@ -85,6 +89,11 @@ function exactRtp(title: Title): Rational {
       return cardDuelMath(title.config)
         .filter((spot) => !spot.isSide)
         .map((spot) => spot.rtp)
+        .reduce((low, rtp) => (rtp.num * low.den < low.num * rtp.den ? rtp : low));
+    case 'fishing':
+      // Every target returns the RTP (rounded up to the float's grain); the lowest, as fractions.
+      return fishingMath(title.config)
+        .map((target) => target.rtp)
         .reduce((low, rtp) => (rtp.num * low.den < low.num * rtp.den ? rtp : low));
   }
 }

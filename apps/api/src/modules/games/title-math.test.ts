@@ -1,4 +1,4 @@
-import { CARD_DUEL_TITLES, LOTTERY_TITLES, SLOT_TITLES, TABLE_TITLES, VIDEO_POKER_TITLES } from '@casino/games';
+import { CARD_DUEL_TITLES, FISHING_TITLES, LOTTERY_TITLES, SLOT_TITLES, TABLE_TITLES, VIDEO_POKER_TITLES } from '@casino/games';
 import { describe, expect, it } from 'vitest';
 import { SEED_CATALOGUE } from './seed-catalogue';
 
@@ -63,8 +63,8 @@ describe('the catalogue and the titles the engines play', () => {
     }
   });
 
-  it('Baccarat Noir and High Card Duel are the catalogue’s, with their name, RTP, volatility and stake limits', () => {
-    for (const [key, title] of Object.entries(CARD_DUEL_TITLES)) {
+  it('the card duel and fishing titles are the catalogue’s, with their name, RTP, volatility and stake limits', () => {
+    for (const [key, title] of Object.entries({ ...CARD_DUEL_TITLES, ...FISHING_TITLES })) {
       const game = gameOf(key)!;
       expect(game, key).toBeDefined();
       expect([title.name, title.rtp, title.volatility, title.config.limits.minBet, title.config.limits.maxBet], key).toEqual([

@@ -24,6 +24,7 @@ const SCREENS: Record<TPlayFamily, AnyScreen> = {
   videoPoker: screen(async () => (await import('../families/video-poker')).VideoPokerScreen as AnyScreen),
   lottery: screen(async () => (await import('../families/lottery')).LotteryScreen as AnyScreen),
   cardDuel: screen(async () => (await import('../families/card-duel')).CardDuelScreen as AnyScreen),
+  fishing: screen(async () => (await import('../families/fishing')).FishingScreen as AnyScreen),
 };
 
 function Loading({ className = 'min-h-dvh' }: { className?: string }) {
