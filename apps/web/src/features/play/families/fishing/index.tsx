@@ -30,19 +30,21 @@ const SCENE_CSS = `
   .fishing-pop { animation-duration: 2.5s; }
 }`;
 
-/** A fish (or the title's creature) facing right, coloured and sized by its multiplier. */
-function FishShape({ colour, multiplier }: { colour: string; multiplier: number }) {
+/** A fish (or the title's creature), coloured and sized by its multiplier; the multiplier stays readable either way it faces. */
+function FishShape({ colour, multiplier, isLeftward = false }: { colour: string; multiplier: number; isLeftward?: boolean }) {
   const width = Math.round(40 + Math.min(Math.log2(multiplier) * 7, 48));
   return (
     <svg viewBox="0 0 64 32" width={width} height={width / 2} aria-hidden="true">
-      <path
-        d="M4 16 L0 4 L14 12 Q28 0 46 4 Q62 10 62 16 Q62 22 46 28 Q28 32 14 20 L0 28 Z"
-        fill={colour}
-        stroke="#0008"
-        strokeWidth="1.5"
-      />
-      <circle cx="50" cy="13" r="2.5" fill="#111" />
-      <text x="34" y="20" textAnchor="middle" fontSize="11" fontWeight="800" fill="#000c">
+      <g transform={isLeftward ? 'translate(64 0) scale(-1 1)' : undefined}>
+        <path
+          d="M4 16 L0 4 L14 12 Q28 0 46 4 Q62 10 62 16 Q62 22 46 28 Q28 32 14 20 L0 28 Z"
+          fill={colour}
+          stroke="#0008"
+          strokeWidth="1.5"
+        />
+        <circle cx="50" cy="13" r="2.5" fill="#111" />
+      </g>
+      <text x="32" y="20" textAnchor="middle" fontSize="11" fontWeight="800" fill="#000c">
         ×{multiplier}
       </text>
     </svg>
@@ -67,6 +69,7 @@ export function FishingScreen({ session, round, isBusy, placeBet }: FamilyClient
   const [isHidden, setIsHidden] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const pendingRef = useRef<Pending | null>(null);
+  const popKey = useRef(0);
   const sceneRef = useRef<HTMLDivElement>(null);
   const targetOf = (id: string) => view.targets.find((target) => target.id === id);
   const colourOf = (id: string) => COLOURS[view.targets.findIndex((target) => target.id === id) % COLOURS.length]!;
@@ -88,7 +91,8 @@ export function FishingScreen({ session, round, isBusy, placeBet }: FamilyClient
     const step = round.steps[0];
     if (!step) return;
     const text = step.caught ? `+${formatMoney(round.win, currency)}` : t(`${K}.miss`);
-    setPops((now) => [...now, { key: shot.swimmer, x: shot.x, y: shot.y, text, isWin: step.caught }]);
+    popKey.current += 1;
+    setPops((now) => [...now, { key: popKey.current, x: shot.x, y: shot.y, text, isWin: step.caught }]);
     if (step.caught) setSwimmers((now) => now.map((s, slot) => (s.key === shot.swimmer ? spawn(view.targets, slot) : s)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- settles on the request's end only
   }, [isBusy, round]);
@@ -160,10 +164,9 @@ export function FishingScreen({ session, round, isBusy, placeBet }: FamilyClient
                 className={cx(
                   'pointer-events-auto rounded-full p-1 transition-opacity disabled:cursor-wait',
                   pending?.swimmer === swimmer.key && 'animate-pulse',
-                  swimmer.isLeftward && '-scale-x-100',
                 )}
               >
-                <FishShape colour={colourOf(target.id)} multiplier={target.multiplier} />
+                <FishShape colour={colourOf(target.id)} multiplier={target.multiplier} isLeftward={swimmer.isLeftward} />
               </button>
             </div>
           );
