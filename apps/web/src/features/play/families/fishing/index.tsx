@@ -63,7 +63,7 @@ export function FishingScreen({ session, round, isBusy, placeBet }: FamilyClient
   const { view, currency, limits } = session;
   const [stake, setStake] = useState(limits.minBet);
   const [swimmers, setSwimmers] = useState<Swimmer[]>(() =>
-    Array.from({ length: SWIMMERS_ON_SCREEN }, (_, slot) => spawn(view.targets, slot)),
+    Array.from({ length: SWIMMERS_ON_SCREEN }, (_, slot) => spawn(view.targets, slot, Math.random, true)),
   );
   const [pops, setPops] = useState<Pop[]>([]);
   const [isHidden, setIsHidden] = useState(false);
@@ -131,14 +131,14 @@ export function FishingScreen({ session, round, isBusy, placeBet }: FamilyClient
   const isShooting = pending !== null || isBusy;
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-3 px-2 py-3 sm:px-4">
+    <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-2 px-2 py-2 sm:px-4">
       <style>{SCENE_CSS}</style>
       <div
         ref={sceneRef}
         data-testid="fishing-scene"
         data-paused={isHidden || undefined}
         className={cx(
-          'relative h-72 overflow-hidden rounded-2xl border border-line bg-gradient-to-b sm:h-96',
+          'relative h-56 overflow-hidden rounded-2xl border border-line bg-gradient-to-b sm:h-60',
           THEMES[themeOf(session.game.id)],
           isHidden && 'fishing-paused',
         )}
@@ -150,7 +150,12 @@ export function FishingScreen({ session, round, isBusy, placeBet }: FamilyClient
               key={swimmer.key}
               className="fishing-lane pointer-events-none absolute inset-x-0"
               data-leftward={swimmer.isLeftward || undefined}
-              style={{ top: `${swimmer.top}%`, ['--swim' as string]: `${swimmer.seconds}s`, ['--rest' as string]: `${swimmer.rest}%` }}
+              style={{
+                top: `${swimmer.top}%`,
+                ['--swim' as string]: `${swimmer.seconds}s`,
+                ['--rest' as string]: `${swimmer.rest}%`,
+                animationDelay: `-${swimmer.swum}s`,
+              }}
               onAnimationEnd={(event) => swamAway(swimmer, event)}
             >
               <button
@@ -176,7 +181,7 @@ export function FishingScreen({ session, round, isBusy, placeBet }: FamilyClient
             key={pop.key}
             data-testid="fishing-pop"
             className={cx(
-              'fishing-pop pointer-events-none absolute rounded-full px-2 py-0.5 font-mono text-sm font-extrabold',
+              'fishing-pop pointer-events-none absolute rounded-full whitespace-nowrap px-2 py-0.5 font-mono text-sm font-extrabold',
               pop.isWin ? 'bg-gold text-black' : 'bg-black/60 text-white',
             )}
             style={{ left: `${pop.x}%`, top: `${pop.y}%` }}
@@ -187,11 +192,27 @@ export function FishingScreen({ session, round, isBusy, placeBet }: FamilyClient
         ))}
       </div>
 
+      <ul data-testid="fishing-targets" aria-label={t(`${K}.targets`)} className="grid grid-cols-3 gap-1 text-xs sm:grid-cols-6">
+        {view.targets.map((target) => (
+          <li
+            key={target.id}
+            title={t(`${K}.pays`, { multiplier: target.multiplier, capture: target.capture })}
+            className="flex min-w-0 items-center gap-1.5 rounded-lg border border-line bg-panel-2/60 px-1.5 py-1"
+          >
+            <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ background: colourOf(target.id) }} />
+            <span className="min-w-0">
+              <span className="block truncate font-semibold">{target.name}</span>
+              <span className="block font-mono text-[11px] text-muted">×{target.multiplier}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+
       <p
         data-testid="fishing-result"
         data-caught={last?.caught}
         aria-live="polite"
-        className="min-h-7 text-center text-base font-bold sm:text-lg"
+        className="min-h-6 text-center text-sm font-bold sm:text-base"
       >
         {result}
       </p>
@@ -199,20 +220,6 @@ export function FishingScreen({ session, round, isBusy, placeBet }: FamilyClient
       <div className="flex flex-wrap items-end justify-center gap-3">
         <StakeInput value={stake} onChange={setStake} currency={currency} min={limits.minBet} max={limits.maxBet} disabled={isShooting} />
       </div>
-
-      <ul data-testid="fishing-targets" aria-label={t(`${K}.targets`)} className="grid grid-cols-2 gap-1.5 text-sm sm:grid-cols-3">
-        {view.targets.map((target) => (
-          <li key={target.id} className="flex items-center gap-2 rounded-lg border border-line bg-panel-2/60 px-2 py-1">
-            <span className="shrink-0 scale-75">
-              <FishShape colour={colourOf(target.id)} multiplier={target.multiplier} />
-            </span>
-            <span className="min-w-0">
-              <span className="block truncate font-semibold">{target.name}</span>
-              <span className="block text-xs text-muted">{t(`${K}.pays`, { multiplier: target.multiplier, capture: target.capture })}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

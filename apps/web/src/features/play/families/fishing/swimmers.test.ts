@@ -23,6 +23,9 @@ describe('the fishing scene swimmers', () => {
       expect(s.top).toBeLessThan(85);
       expect(s.rest).toBeLessThan(85);
       expect(s.seconds).toBeLessThanOrEqual(16);
+      expect(s.swum).toBe(0);
     }
+    const opening = spawn(TARGETS, 0, () => 0.5, true);
+    expect(opening.swum).toBeCloseTo(12 * 0.5 * 0.8);
   });
 });

@@ -11,6 +11,8 @@ export type Swimmer = {
   isLeftward: boolean;
   /** Where it rests when motion is reduced, percent from the left. */
   rest: number;
+  /** Seconds already swum: the scene opens with its swimmers spread across it rather than all at the edges. */
+  swum: number;
 };
 
 export const SWIMMERS_ON_SCREEN = 6;
@@ -28,16 +30,26 @@ export function pickTarget(targets: readonly { id: string; multiplier: number }[
 
 let nextKey = 0;
 
-/** A new swimmer entering the scene; `slot` spreads the lanes and resting places so they do not overlap. */
-export function spawn(targets: readonly { id: string; multiplier: number }[], slot: number, random = Math.random): Swimmer {
+/**
+ * A swimmer entering the scene (`isMidway`: already part-way across, for the opening scene); `slot` spreads
+ * the lanes and resting places so they do not overlap.
+ */
+export function spawn(
+  targets: readonly { id: string; multiplier: number }[],
+  slot: number,
+  random = Math.random,
+  isMidway = false,
+): Swimmer {
   nextKey += 1;
   const lane = slot % SWIMMERS_ON_SCREEN;
+  const seconds = 8 + random() * 8;
   return {
     key: nextKey,
     target: pickTarget(targets, random),
     top: 6 + lane * 14 + random() * 4,
-    seconds: 8 + random() * 8,
+    seconds,
     isLeftward: random() < 0.5,
     rest: 4 + ((lane * 37) % 72) + random() * 8,
+    swum: isMidway ? random() * seconds * 0.8 : 0,
   };
 }
