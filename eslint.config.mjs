@@ -68,7 +68,18 @@ const entriesOf = (feature) =>
 const THROUGH_ENTRY = 'Import a feature through its index.ts (or its server.ts on the server), never its internals.';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '**/test-results/**', '**/next-env.d.ts', '.data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/.play-client/**',
+      '**/.play-client-dev/**',
+      '**/dist/**',
+      '**/test-results/**',
+      '**/next-env.d.ts',
+      '.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -39,6 +39,7 @@ export const PLAY_FAMILIES = [
   'lottery',
   'cardDuel',
   'threeCardPoker',
+  'fishing',
 ] as const;
 export const ZPlayFamily = z.enum(PLAY_FAMILIES);
 export type TPlayFamily = z.infer<typeof ZPlayFamily>;
@@ -158,6 +159,19 @@ const ZThreeCardPokerView = z.object({
   anteBonus: ZThreeCardPayTable,
   pairPlus: ZThreeCardPayTable,
 });
+/** Fishing: the targets that swim across the scene, each with its multiplier and capture chance. */
+const ZFishingView = z.object({
+  family: z.literal('fishing'),
+  targets: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      multiplier: int,
+      /** RTP ÷ multiplier, in percent with five decimals (exact: rounded up to the float's 2^-32 grain). */
+      capture: z.string(),
+    }),
+  ),
+});
 export const ZPlayGameView = z.discriminatedUnion('family', [
   ZSlotsView,
   ZRouletteView,
@@ -169,6 +183,7 @@ export const ZPlayGameView = z.discriminatedUnion('family', [
   ZLotteryView,
   ZCardDuelView,
   ZThreeCardPokerView,
+  ZFishingView,
 ]);
 export type TPlayGameView = z.infer<typeof ZPlayGameView>;
 
@@ -217,6 +232,8 @@ export const ZPlayBet = z.discriminatedUnion('family', [
   }),
   /** The ante, and a pair plus bet when given (absent or "0": none); both within the session's limits. */
   z.object({ family: z.literal('threeCardPoker'), ante: ZAmount, pairPlus: ZAmount.optional() }),
+  /** One shot at the target aimed at, named by its id; the engine checks it against the title's. */
+  z.object({ family: z.literal('fishing'), amount: ZAmount, target: z.string().min(1).max(40) }),
 ]);
 export type TPlayBet = z.infer<typeof ZPlayBet>;
 
@@ -345,6 +362,8 @@ export const ZThreeCardStep = z.discriminatedUnion('kind', [
   }),
 ]);
 export type TThreeCardStep = z.infer<typeof ZThreeCardStep>;
+/** The target shot (id and name), its multiplier, and whether it was caught (the round's win is stake × multiplier). */
+export const ZFishingStep = z.object({ target: z.string(), name: z.string(), multiplier: int, caught: z.boolean() });
 
 const round = <F extends string, B extends z.ZodType, S extends z.ZodType>(family: F, bet: B, step: S) =>
   z.object({ family: z.literal(family), bet, steps: z.array(step) });
@@ -359,6 +378,7 @@ const ZRoundPlay = z.discriminatedUnion('family', [
   round('lottery', z.object({ amount: z.string(), picks: z.array(int) }), ZLotteryStep),
   round('cardDuel', z.object({ spots: z.array(z.object({ spot: ZCardDuelSpot, amount: z.string() })) }), ZCardDuelStep),
   round('threeCardPoker', z.object({ ante: z.string(), pairPlus: z.string() }), ZThreeCardStep),
+  round('fishing', z.object({ amount: z.string(), target: z.string() }), ZFishingStep),
 ]);
 
 /** The provably fair inputs of a round; `serverSeed` once its pair is revealed. */

@@ -140,6 +140,19 @@ export {
 export { handValue as threeCardHandValue, THREE_CARD_HANDS, type ThreeCardHand } from './families/three-card-poker/hands';
 export { threeCardMath, type ThreeCardMath } from './families/three-card-poker/rtp';
 export { THREE_CARD_TITLES, type ThreeCardTitle, type ThreeCardTitleKey } from './titles/three-card-poker';
+export {
+  captureCount,
+  captureThreshold,
+  checkFishingBet,
+  fishingFamily,
+  FLOAT_STEPS,
+  type FishingBet,
+  type FishingConfig,
+  type FishingStep,
+  type FishingTarget,
+} from './families/fishing/fishing';
+export { fishingMath, type FishingTargetMath } from './families/fishing/rtp';
+export { FISHING_TITLES, type FishingTitle, type FishingTitleKey } from './titles/fishing';
 export { TABLE_TITLES, type TableTitle, type TableTitleKey } from './titles/tables';
 export { VIDEO_POKER_TITLES, type VideoPokerTitle, type VideoPokerTitleKey } from './titles/video-poker';
 export { familyOf, findTitle, provenRtp, TITLES, type Title } from './titles/index';

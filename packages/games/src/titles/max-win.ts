@@ -53,7 +53,7 @@ function rouletteMaxWin({ limits }: RouletteConfig): bigint {
   return best;
 }
 
-/** Dice, mines, plinko, scratch, video poker, lottery, card duels and three card poker: exact, the largest multiplier the configuration offers at the largest stake. */
+/** Dice, mines, plinko, scratch, video poker, lottery, card duels, three card poker and fishing: exact, the largest multiplier the configuration offers at the largest stake. */
 export function maxWin(title: Title): bigint {
   switch (title.family) {
     case 'slots':
@@ -92,5 +92,8 @@ export function maxWin(title: Title): bigint {
         title.config.limits.maxBet,
         Math.max(...Object.values(title.config.pays).flatMap((pays) => Object.values(pays ?? {}).map(toTenThousandths))),
       );
+    case 'fishing':
+      // Every target can be caught, the top one included.
+      return title.config.limits.maxBet * BigInt(Math.max(...title.config.targets.map((target) => target.multiplier)));
   }
 }

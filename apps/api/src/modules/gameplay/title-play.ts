@@ -3,6 +3,7 @@ import {
   cardDuelFamily,
   cardDuelMath,
   checkCardDuelBet,
+  checkFishingBet,
   checkLotteryPicks,
   checkMinesAction,
   checkThreeCardAction,
@@ -10,6 +11,8 @@ import {
   checkVideoPokerAction,
   DEUCES_HANDS,
   diceFamily,
+  fishingFamily,
+  fishingMath,
   lotteryFamily,
   maxWin,
   minesFamily,
@@ -52,6 +55,7 @@ export const FAMILIES: Record<Title['family'], AnyFamily> = {
   lottery: lotteryFamily as AnyFamily,
   threeCardPoker: threeCardPokerFamily as AnyFamily,
   cardDuel: cardDuelFamily as AnyFamily,
+  fishing: fishingFamily as AnyFamily,
 };
 
 /**
@@ -153,6 +157,11 @@ export function gameView(title: Title, currency: TCurrencyCode): TPlayGameView {
       }));
       return { family: 'cardDuel', game, decks, spots };
     }
+    case 'fishing': {
+      const targets = title.config.targets.map(({ id, name, multiplier }) => ({ id, name, multiplier }));
+      const capture = fishingMath(title.config).map((target) => toPercent(target.capture, 5));
+      return { family: 'fishing', targets: targets.map((target, i) => ({ ...target, capture: capture[i]! })) };
+    }
   }
 }
 
@@ -203,6 +212,15 @@ export function engineBet(title: Title, bet: TPlayBet, currency: TCurrencyCode):
       const refusal = checkCardDuelBet((title as Extract<Title, { family: 'cardDuel' }>).config, { spots });
       if (refusal) throw badRequest(refusal, 'bet.spots');
       return { spots };
+    }
+    case 'fishing': {
+      // Checked here, so the 400 names the target or the stake rather than the whole bet.
+      const config = (title as Extract<Title, { family: 'fishing' }>).config;
+      const shot = { amount: minor(bet.amount, 'bet.amount'), target: bet.target };
+      const refusal = checkFishingBet(config, shot);
+      const isTarget = !config.targets.some((target) => target.id === shot.target);
+      if (refusal) throw badRequest(refusal, isTarget ? 'bet.target' : 'bet.amount');
+      return shot;
     }
   }
 }

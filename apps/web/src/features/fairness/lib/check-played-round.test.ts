@@ -2,6 +2,8 @@ import type { TPlayRound } from '@casino/contracts';
 import {
   CARD_DUEL_TITLES,
   cardDuelFamily,
+  FISHING_TITLES,
+  fishingFamily,
   FloatSource,
   generateFloats,
   hashServerSeed,
@@ -141,6 +143,16 @@ describe('checkPlayedRound', () => {
     const banker = (coup.steps[0] as { banker: string[] }).banker;
     banker[0] = banker[0] === 'Ah' ? 'Kh' : 'Ah';
     expect(await checkPlayedRound(coup, 'BaccaratNoir')).toEqual({ isHashMatch: true, isDrawMatch: false });
+  });
+
+  it('finds a fishing shot in the revealed seeds, and a catch changed to a miss', async () => {
+    const kraken = FISHING_TITLES.KrakenCatch.config;
+    const steps = fishingFamily.open(kraken, { amount: 100n, target: 'squid' }, await floats(1)).steps;
+    const shot = await settledRound('fishing', { amount: '1.00', target: 'squid' }, steps);
+    expect(await checkPlayedRound(shot, 'KrakenCatch')).toEqual({ isHashMatch: true, isDrawMatch: true });
+    const step = shot.steps[0] as { caught: boolean };
+    step.caught = !step.caught;
+    expect(await checkPlayedRound(shot, 'KrakenCatch')).toEqual({ isHashMatch: true, isDrawMatch: false });
   });
 
   it('waits for the seed to be revealed', async () => {

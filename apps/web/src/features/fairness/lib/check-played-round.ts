@@ -3,6 +3,8 @@ import {
   CARD_DUEL_TITLES,
   cardDuelFamily,
   diceFamily,
+  FISHING_TITLES,
+  fishingFamily,
   FloatSource,
   generateFloats,
   hashServerSeed,
@@ -21,6 +23,7 @@ import {
   videoPokerFamily,
   type CardDuelTitleKey,
   type DiceConfig,
+  type FishingTitleKey,
   type LotteryTitleKey,
   type MinesConfig,
   type PlinkoConfig,
@@ -120,6 +123,14 @@ async function drawsOf(round: TPlayRound, titleKey: string, source: (count: numb
       const [step] = cardDuelFamily.open(config, bet, await source(cardDuelFamily.maxFloats(config, bet))).steps;
       return step && { player: step.player, banker: step.banker };
     }
+    case 'fishing': {
+      // One float against the aimed target's capture threshold: caught or not.
+      const config = FISHING_TITLES[titleKey as FishingTitleKey]?.config;
+      if (!config || !config.targets.some((target) => target.id === round.bet.target)) return undefined;
+      const bet = { amount: stake, target: round.bet.target };
+      const [step] = fishingFamily.open(config, bet, await source(fishingFamily.maxFloats(config, bet))).steps;
+      return step && { target: step.target, caught: step.caught };
+    }
   }
 }
 
@@ -155,6 +166,10 @@ function storedDraws(round: TPlayRound): unknown {
     case 'cardDuel': {
       const [step] = round.steps;
       return step && { player: step.player, banker: step.banker };
+    }
+    case 'fishing': {
+      const [step] = round.steps;
+      return step && { target: step.target, caught: step.caught };
     }
   }
 }

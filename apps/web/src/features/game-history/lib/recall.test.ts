@@ -330,4 +330,27 @@ describe('game recall', () => {
     expect(step!.title).toBe('Tie');
     expect(step!.facts.map((fact) => fact.label)).toEqual(['You', 'Dealer', 'You, €1.00']);
   });
+
+  it('shows a fishing shot: the target with its multiplier, caught or not, and the win', () => {
+    const round: TPlayRound = {
+      ...common,
+      family: 'fishing',
+      bet: { amount: '1.00', target: 'pike' },
+      steps: [{ target: 'pike', name: 'Pike', multiplier: 5, caught: true }],
+      stake: '1.00',
+      win: '5.00',
+      balanceAfter: '14.00',
+    };
+    const [step, ...rest] = describeSteps(round);
+    expect(rest).toEqual([]);
+    expect(step).toEqual({
+      title: 'Pike caught',
+      facts: [
+        { label: 'Target', value: 'Pike ×5' },
+        { label: 'Win', value: '€5.00' },
+      ],
+    });
+    const missed = describeSteps({ ...round, steps: [{ ...round.steps[0]!, caught: false }], win: '0.00' } as TPlayRound);
+    expect(missed[0]!.title).toBe('Pike got away');
+  });
 });

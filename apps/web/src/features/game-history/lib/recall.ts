@@ -229,6 +229,15 @@ export function describeSteps(round: TPlayRound): RecallStep[] {
         return [];
       });
     }
+    case 'fishing':
+      // One shot: the target aimed at, its multiplier, and whether it was caught.
+      return round.steps.map((step) => ({
+        title: t(`${K}.${step.caught ? 'fishCaught' : 'fishEscaped'}`, { target: step.name }),
+        facts: [
+          { label: t(`${K}.fishTarget`), value: `${step.name} ${multiplier(step.multiplier)}` },
+          { label: t(`${K}.fishWin`), value: fmt(round.win) },
+        ],
+      }));
     case 'cardDuel':
       // Both hands as dealt (a third card last), then what each spot staked returned.
       return round.steps.map((step) => {

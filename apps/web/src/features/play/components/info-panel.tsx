@@ -81,6 +81,13 @@ export function InfoPanel({ token, session, onClose, onSeedsChanged }: Props) {
           ))}
         </ul>
       )}
+      {session.view.family === 'fishing' && (
+        <ul data-testid="play-fishing-targets" className="mt-3 grid gap-1 text-sm text-white/85">
+          {session.view.targets.map(({ id, name, multiplier, capture }) => (
+            <li key={id}>{t('play.fishing.targetOdds', { target: name, multiplier, capture })}</li>
+          ))}
+        </ul>
+      )}
       <h3 className="mt-5 font-semibold">{t('play.info.fairness')}</h3>
       <dl className="mt-2 grid gap-2">
         <Fact label={t('fairness.seeds.serverSeedHash')} value={fairness.serverSeedHash} testId="play-server-seed-hash" />
