@@ -144,3 +144,26 @@ export { TABLE_TITLES, type TableTitle, type TableTitleKey } from './titles/tabl
 export { VIDEO_POKER_TITLES, type VideoPokerTitle, type VideoPokerTitleKey } from './titles/video-poker';
 export { familyOf, findTitle, provenRtp, TITLES, type Title } from './titles/index';
 export { maxWin } from './titles/max-win';
+export {
+  checkCrapsAction,
+  checkCrapsBet,
+  CRAPS_FLOATS,
+  crapsFamily,
+  crapsHasOdds,
+  HARDWAYS as CRAPS_HARDWAYS,
+  MAX_ROLLS as CRAPS_MAX_ROLLS,
+  maxOdds as crapsMaxOdds,
+  oddsPay as crapsOddsPay,
+  POINTS as CRAPS_POINTS,
+  tableFromSteps as crapsTableFromSteps,
+  type CrapsAction,
+  type CrapsBet,
+  type CrapsBetName,
+  type CrapsConfig,
+  type CrapsLine,
+  type CrapsResult,
+  type CrapsState,
+  type CrapsStep,
+} from './families/craps/craps';
+export { crapsLineRtp, crapsMath, UNLIMITED_DONT_PASS_RTP, UNLIMITED_PASS_RTP, type CrapsBetMath } from './families/craps/rtp';
+export { CRAPS_TITLES, type CrapsTitle, type CrapsTitleKey } from './titles/craps';

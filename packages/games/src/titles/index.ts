@@ -1,4 +1,5 @@
 import { cardDuelMath } from '../families/card-duel/rtp';
+import { crapsLineRtp } from '../families/craps/rtp';
 import { diceTargetMath } from '../families/dice/rtp';
 import { lotteryMath } from '../families/lottery/rtp';
 import { minesStrategyMath } from '../families/mines/rtp';
@@ -11,6 +12,7 @@ import type { SlotConfig } from '../families/slots/types';
 import { threeCardMath } from '../families/three-card-poker/rtp';
 import { videoPokerMath } from '../families/video-poker/rtp';
 import { CARD_DUEL_TITLES, type CardDuelTitle } from './card-duel';
+import { CRAPS_TITLES, type CrapsTitle } from './craps';
 import { LOTTERY_TITLES, type LotteryTitle } from './lottery';
 import { SLOT_TITLES } from './slots';
 import { TABLE_TITLES, type TableTitle } from './tables';
@@ -28,6 +30,7 @@ export type Title =
   | LotteryTitle
   | CardDuelTitle
   | ThreeCardTitle
+  | CrapsTitle
   | { family: 'slots'; name: string; rtp: string; volatility: SlotConfig['volatility']; config: SlotConfig };
 
 export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
@@ -42,6 +45,7 @@ export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
   ...(LOTTERY_TITLES as Record<string, LotteryTitle>),
   ...(CARD_DUEL_TITLES as Record<string, CardDuelTitle>),
   ...(THREE_CARD_TITLES as Record<string, ThreeCardTitle>),
+  ...(CRAPS_TITLES as Record<string, CrapsTitle>),
 });
 
 /** The title a key names, or undefined for a title with no engine yet. */
@@ -64,7 +68,8 @@ const lower = (a: Rational, b: Rational) => (a.num * b.den < b.num * a.den ? a :
  * least. Card duels state the lowest of their even-money spots; a proposition spot (baccarat's tie, 8:1) is
  * shown with its own figure. Slots, scratch and video poker have one figure, computed exactly (video poker's under optimal
  * play, every deal held for the highest expected pay). Three card poker states the lower of its two bets:
- * ante and play under optimal play, per unit of the ante, and pair plus.
+ * ante and play under optimal play, per unit of the ante, and pair plus. Craps states the lower of its two line
+ * bets, pass and don't pass, each exact; the info screen lists every bet's own figure.
  */
 function exactRtp(title: Title): Rational {
   const lowest = (rtps: number[]) => fraction(Math.min(...rtps));
@@ -98,6 +103,8 @@ function exactRtp(title: Title): Rational {
       const math = threeCardMath(title.config);
       return lower(math.antePlayRtp, math.pairPlusRtp);
     }
+    case 'craps':
+      return crapsLineRtp(title.config);
   }
 }
 

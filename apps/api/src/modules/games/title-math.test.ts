@@ -1,4 +1,12 @@
-import { CARD_DUEL_TITLES, LOTTERY_TITLES, SLOT_TITLES, TABLE_TITLES, THREE_CARD_TITLES, VIDEO_POKER_TITLES } from '@casino/games';
+import {
+  CARD_DUEL_TITLES,
+  CRAPS_TITLES,
+  LOTTERY_TITLES,
+  SLOT_TITLES,
+  TABLE_TITLES,
+  THREE_CARD_TITLES,
+  VIDEO_POKER_TITLES,
+} from '@casino/games';
 import { describe, expect, it } from 'vitest';
 import { SEED_CATALOGUE } from './seed-catalogue';
 
@@ -81,6 +89,21 @@ describe('the catalogue and the titles the engines play', () => {
     const catalogueThreeCard = catalogue.filter((g) => g.key === 'ThreeCardShowdown').map((g) => g.key);
     expect(Object.keys(THREE_CARD_TITLES)).toEqual(catalogueThreeCard);
     for (const [key, title] of Object.entries(THREE_CARD_TITLES)) {
+      const game = gameOf(key)!;
+      expect([title.name, title.rtp, title.volatility, title.config.limits.minBet, title.config.limits.maxBet], key).toEqual([
+        game.name,
+        game.rtp,
+        game.volatility,
+        BigInt(game.minBetEurCents),
+        BigInt(game.maxBetEurCents),
+      ]);
+    }
+  });
+
+  it('Craps Canyon and Longship Dice are the catalogue’s craps titles (Ember Dice plays dice), with their name, RTP, volatility and stake limits', () => {
+    const catalogueCraps = catalogue.filter((g) => g.categories.includes('craps') && g.key !== 'EmberDice').map((g) => g.key);
+    expect(Object.keys(CRAPS_TITLES).sort()).toEqual(catalogueCraps.sort());
+    for (const [key, title] of Object.entries(CRAPS_TITLES)) {
       const game = gameOf(key)!;
       expect([title.name, title.rtp, title.volatility, title.config.limits.minBet, title.config.limits.maxBet], key).toEqual([
         game.name,

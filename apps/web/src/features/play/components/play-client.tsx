@@ -25,6 +25,7 @@ const SCREENS: Record<TPlayFamily, AnyScreen> = {
   lottery: screen(async () => (await import('../families/lottery')).LotteryScreen as AnyScreen),
   threeCardPoker: screen(async () => (await import('../families/three-card-poker')).ThreeCardPokerScreen as AnyScreen),
   cardDuel: screen(async () => (await import('../families/card-duel')).CardDuelScreen as AnyScreen),
+  craps: screen(async () => (await import('../families/craps')).CrapsScreen as AnyScreen),
 };
 
 function Loading({ className = 'min-h-dvh' }: { className?: string }) {
