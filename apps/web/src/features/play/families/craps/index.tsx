@@ -121,7 +121,8 @@ export function CrapsScreen({ session, round, isBusy, placeBet, act }: FamilyCli
       </div>
 
       {!table.isOpen && (
-        <div data-testid="craps-layout" className="grid grid-cols-2 gap-1.5 text-sm sm:grid-cols-4">
+        // Four columns on every screen: the line bets, field with place 4 and 5, place 6-10, the hardways; four rows fit a phone.
+        <div data-testid="craps-layout" className="grid grid-cols-4 gap-1 text-xs sm:gap-1.5 sm:text-sm">
           {TABLE_SPOTS.map((spot) => (
             <button
               key={spot}
@@ -130,13 +131,14 @@ export function CrapsScreen({ session, round, isBusy, placeBet, act }: FamilyCli
               disabled={isBusy}
               onClick={() => add(spot)}
               className={cx(
-                'flex min-h-11 items-center justify-between gap-1 rounded-lg border px-2 py-1 text-left font-semibold disabled:opacity-50',
-                spot === 'pass' || spot === 'dontPass' ? 'col-span-1 border-gold sm:col-span-2' : 'border-line',
+                'flex min-h-11 flex-col items-center justify-center rounded-lg border px-1 py-0.5 text-center leading-tight font-semibold disabled:opacity-50',
+                spot === 'pass' || spot === 'dontPass' || spot === 'field' ? 'col-span-2' : '',
+                spot === 'pass' || spot === 'dontPass' ? 'border-gold' : 'border-line',
                 chips[spot] ? 'bg-accent/30' : 'bg-panel-2',
               )}
             >
               <span>{spotLabel(spot)}</span>
-              {chips[spot] && <span className="font-mono text-xs">{formatMoney(chips[spot], currency)}</span>}
+              {chips[spot] && <span className="font-mono text-[0.7rem] text-gold">{formatMoney(chips[spot], currency)}</span>}
             </button>
           ))}
         </div>
