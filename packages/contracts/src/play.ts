@@ -40,6 +40,7 @@ export const PLAY_FAMILIES = [
   'cardDuel',
   'threeCardPoker',
   'fishing',
+  'craps',
 ] as const;
 export const ZPlayFamily = z.enum(PLAY_FAMILIES);
 export type TPlayFamily = z.infer<typeof ZPlayFamily>;
@@ -172,7 +173,34 @@ const ZFishingView = z.object({
     }),
   ),
 });
+/** A pay to one as a fraction: [7, 6] pays 7 for every 6 staked, the stake returned besides. */
+const ZPay = z.tuple([int, int]);
+export const CRAPS_POINTS = ['4', '5', '6', '8', '9', '10'] as const;
+export const CRAPS_HARDWAYS = ['4', '6', '8', '10'] as const;
+export const CRAPS_BETS = [
+  'pass',
+  'dontPass',
+  'passOdds',
+  'dontPassOdds',
+  'field',
+  ...CRAPS_POINTS.map((n) => `place${n}` as const),
+  ...CRAPS_HARDWAYS.map((n) => `hard${n}` as const),
+] as const;
+const ZCrapsView = z.object({
+  family: z.literal('craps'),
+  /** The most odds behind the line by point, as a multiple of the line bet. */
+  oddsMultiple: z.record(z.enum(CRAPS_POINTS), int),
+  /** The field pays even money but on 2 and 12. */
+  field: z.object({ two: int, twelve: int }),
+  place: z.record(z.enum(CRAPS_POINTS), ZPay),
+  hardways: z.record(z.enum(CRAPS_HARDWAYS), ZPay),
+  /** Each bet's exact return per unit staked, percent with two decimals. */
+  rtps: z.array(z.object({ bet: z.enum(CRAPS_BETS), rtp: z.string() })),
+  /** The most rolls a round may use; a round still undecided then returns every bet. */
+  maxRolls: int,
+});
 export const ZPlayGameView = z.discriminatedUnion('family', [
+  ZCrapsView,
   ZSlotsView,
   ZRouletteView,
   ZDiceView,
@@ -234,6 +262,15 @@ export const ZPlayBet = z.discriminatedUnion('family', [
   z.object({ family: z.literal('threeCardPoker'), ante: ZAmount, pairPlus: ZAmount.optional() }),
   /** One shot at the target aimed at, named by its id; the engine checks it against the title's. */
   z.object({ family: z.literal('fishing'), amount: ZAmount, target: z.string().min(1).max(40) }),
+  /** The line bet (pass or don't pass) and any field, place and hardway bets (absent or "0": none). */
+  z.object({
+    family: z.literal('craps'),
+    line: z.enum(['pass', 'dontPass']),
+    amount: ZAmount,
+    field: ZAmount.optional(),
+    place: z.partialRecord(z.enum(CRAPS_POINTS), ZAmount).optional(),
+    hardways: z.partialRecord(z.enum(CRAPS_HARDWAYS), ZAmount).optional(),
+  }),
 ]);
 export type TPlayBet = z.infer<typeof ZPlayBet>;
 
@@ -255,6 +292,9 @@ export const ZPlayAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('draw'), hold: ZHold }),
   z.object({ kind: z.literal('play') }),
   z.object({ kind: z.literal('fold') }),
+  /** Craps: the next roll; odds behind the line once a point is set, which raise the round's stake. */
+  z.object({ kind: z.literal('roll') }),
+  z.object({ kind: z.literal('odds'), amount: ZAmount }),
 ]);
 export type TPlayAction = z.infer<typeof ZPlayAction>;
 export const ZRoundActionRequest = z.object({ action: ZPlayAction });
@@ -365,6 +405,38 @@ export type TThreeCardStep = z.infer<typeof ZThreeCardStep>;
 /** The target shot (id and name), its multiplier, and whether it was caught (the round's win is stake × multiplier). */
 export const ZFishingStep = z.object({ target: z.string(), name: z.string(), multiplier: int, caught: z.boolean() });
 
+/**
+ * The 'dice' step (every face the round could use, two per roll) is only present once the round is settled.
+ * 'bets' is what the round opened with; each 'roll' its two faces, the point after it (null: off) and what
+ * it settled, each bet won (paid with its stake), lost or returned ('push'); 'odds' the odds taken or laid.
+ */
+const ZCrapsBetName = z.enum([
+  'line',
+  'odds',
+  'field',
+  ...CRAPS_POINTS.map((n) => `place${n}` as const),
+  ...CRAPS_HARDWAYS.map((n) => `hard${n}` as const),
+]);
+const ZCrapsBets = z.object({
+  line: z.enum(['pass', 'dontPass']),
+  amount: z.string(),
+  field: z.string(),
+  place: z.partialRecord(z.enum(CRAPS_POINTS), z.string()),
+  hardways: z.partialRecord(z.enum(CRAPS_HARDWAYS), z.string()),
+});
+export const ZCrapsStep = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('dice'), faces: z.array(int) }),
+  ZCrapsBets.extend({ kind: z.literal('bets') }),
+  z.object({
+    kind: z.literal('roll'),
+    dice: z.tuple([int, int]),
+    point: int.nullable(),
+    results: z.array(z.object({ bet: ZCrapsBetName, outcome: z.enum(['win', 'lose', 'push']), paid: z.string() })),
+  }),
+  z.object({ kind: z.literal('odds'), amount: z.string() }),
+]);
+export type TCrapsStep = z.infer<typeof ZCrapsStep>;
+
 const round = <F extends string, B extends z.ZodType, S extends z.ZodType>(family: F, bet: B, step: S) =>
   z.object({ family: z.literal(family), bet, steps: z.array(step) });
 const ZRoundPlay = z.discriminatedUnion('family', [
@@ -379,6 +451,7 @@ const ZRoundPlay = z.discriminatedUnion('family', [
   round('cardDuel', z.object({ spots: z.array(z.object({ spot: ZCardDuelSpot, amount: z.string() })) }), ZCardDuelStep),
   round('threeCardPoker', z.object({ ante: z.string(), pairPlus: z.string() }), ZThreeCardStep),
   round('fishing', z.object({ amount: z.string(), target: z.string() }), ZFishingStep),
+  round('craps', ZCrapsBets, ZCrapsStep),
 ]);
 
 /** The provably fair inputs of a round; `serverSeed` once its pair is revealed. */

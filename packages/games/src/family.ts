@@ -2,7 +2,18 @@ import type { FloatSource } from './fairness/float-source';
 
 /** The game families; each catalogue title plays one of them with its own configuration. */
 export type FamilyId =
-  'slots' | 'roulette' | 'dice' | 'mines' | 'plinko' | 'scratch' | 'videoPoker' | 'lottery' | 'cardDuel' | 'threeCardPoker' | 'fishing';
+  | 'slots'
+  | 'roulette'
+  | 'dice'
+  | 'mines'
+  | 'plinko'
+  | 'scratch'
+  | 'videoPoker'
+  | 'lottery'
+  | 'cardDuel'
+  | 'threeCardPoker'
+  | 'fishing'
+  | 'craps';
 
 /**
  * A round as the engine leaves it. Amounts are integers in the currency's minor units (the

@@ -158,3 +158,26 @@ export { VIDEO_POKER_TITLES, type VideoPokerTitle, type VideoPokerTitleKey } fro
 export { familyOf, findTitle, provenRtp, TITLES, type Title } from './titles/index';
 export { maxWin } from './titles/max-win';
 export { stakeLimitsOf } from './titles/stake-limits';
+export {
+  checkCrapsAction,
+  checkCrapsBet,
+  CRAPS_FLOATS,
+  crapsFamily,
+  crapsHasOdds,
+  HARDWAYS as CRAPS_HARDWAYS,
+  MAX_ROLLS as CRAPS_MAX_ROLLS,
+  maxOdds as crapsMaxOdds,
+  oddsPay as crapsOddsPay,
+  POINTS as CRAPS_POINTS,
+  tableFromSteps as crapsTableFromSteps,
+  type CrapsAction,
+  type CrapsBet,
+  type CrapsBetName,
+  type CrapsConfig,
+  type CrapsLine,
+  type CrapsResult,
+  type CrapsState,
+  type CrapsStep,
+} from './families/craps/craps';
+export { crapsLineRtp, crapsMath, UNLIMITED_DONT_PASS_RTP, UNLIMITED_PASS_RTP, type CrapsBetMath } from './families/craps/rtp';
+export { CRAPS_TITLES, type CrapsTitle, type CrapsTitleKey } from './titles/craps';

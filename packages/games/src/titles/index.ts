@@ -1,5 +1,6 @@
 import { cardDuelMath } from '../families/card-duel/rtp';
 import { fishingMath } from '../families/fishing/rtp';
+import { crapsLineRtp } from '../families/craps/rtp';
 import { diceTargetMath } from '../families/dice/rtp';
 import { lotteryMath } from '../families/lottery/rtp';
 import { minesStrategyMath } from '../families/mines/rtp';
@@ -13,6 +14,7 @@ import { threeCardMath } from '../families/three-card-poker/rtp';
 import { videoPokerMath } from '../families/video-poker/rtp';
 import { CARD_DUEL_TITLES, type CardDuelTitle } from './card-duel';
 import { FISHING_TITLES, type FishingTitle } from './fishing';
+import { CRAPS_TITLES, type CrapsTitle } from './craps';
 import { LOTTERY_TITLES, type LotteryTitle } from './lottery';
 import { SLOT_TITLES } from './slots';
 import { TABLE_TITLES, type TableTitle } from './tables';
@@ -31,6 +33,7 @@ export type Title =
   | CardDuelTitle
   | ThreeCardTitle
   | FishingTitle
+  | CrapsTitle
   | { family: 'slots'; name: string; rtp: string; volatility: SlotConfig['volatility']; config: SlotConfig };
 
 export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
@@ -46,6 +49,7 @@ export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
   ...(CARD_DUEL_TITLES as Record<string, CardDuelTitle>),
   ...(THREE_CARD_TITLES as Record<string, ThreeCardTitle>),
   ...(FISHING_TITLES as Record<string, FishingTitle>),
+  ...(CRAPS_TITLES as Record<string, CrapsTitle>),
 });
 
 /** The title a key names, or undefined for a title with no engine yet. */
@@ -68,7 +72,8 @@ const lower = (a: Rational, b: Rational) => (a.num * b.den < b.num * a.den ? a :
  * least. Card duels state the lowest of their even-money spots; a proposition spot (baccarat's tie, 8:1) is
  * shown with its own figure. Slots, scratch and video poker have one figure, computed exactly (video poker's under optimal
  * play, every deal held for the highest expected pay). Three card poker states the lower of its two bets:
- * ante and play under optimal play, per unit of the ante, and pair plus. Fishing targets each return the title's RTP (p × m), so the lowest is it.
+ * ante and play under optimal play, per unit of the ante, and pair plus. Fishing targets each return the title's RTP (p × m), so the lowest is it. Craps states the lower of its two line
+ * bets, pass and don't pass, each exact; the info screen lists every bet's own figure.
  */
 function exactRtp(title: Title): Rational {
   const lowest = (rtps: number[]) => fraction(Math.min(...rtps));
@@ -107,6 +112,8 @@ function exactRtp(title: Title): Rational {
       return fishingMath(title.config)
         .map((target) => target.rtp)
         .reduce(lower);
+    case 'craps':
+      return crapsLineRtp(title.config);
   }
 }
 

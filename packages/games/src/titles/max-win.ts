@@ -1,3 +1,4 @@
+import { HARDWAYS, oddsPay, POINTS, type CrapsConfig, type Pay } from '../families/craps/craps';
 import { diceMultiplier, MIN_WINNING_ROLLS } from '../families/dice/dice';
 import { minesMultiplier, MAX_MINES, TILES } from '../families/mines/mines';
 import { toTenThousandths } from '../families/plinko/plinko';
@@ -53,6 +54,24 @@ function rouletteMaxWin({ limits }: RouletteConfig): bigint {
   return best;
 }
 
+/**
+ * Craps: an upper bound. Every bet at the largest stake paid at its top pay in one round: the line bet
+ * even money, the most odds at true odds (largest where the multiple times the pay is), the field's top pay,
+ * every place bet and every hardway. No round wins all of them (a come-out 12 pays the field but ends the
+ * round), so the figure is safe, not exact.
+ */
+function crapsMaxWin(config: CrapsConfig): bigint {
+  const { maxBet } = config.limits;
+  const paid = (stake: bigint, [num, den]: Pay) => stake + (stake * BigInt(num)) / BigInt(den);
+  const odds = POINTS.map((point) => paid(maxBet * BigInt(config.oddsMultiple[point]), oddsPay('pass', point))).reduce((a, b) =>
+    a > b ? a : b,
+  );
+  const field = paid(maxBet, [Math.max(1, config.field.two, config.field.twelve), 1]);
+  const place = POINTS.reduce((sum, point) => sum + paid(maxBet, config.place[point]), 0n);
+  const hardways = HARDWAYS.reduce((sum, point) => sum + paid(maxBet, config.hardways[point]), 0n);
+  return 2n * maxBet + odds + field + place + hardways;
+}
+
 /** Dice, mines, plinko, scratch, video poker, lottery, card duels, three card poker and fishing: exact, the largest multiplier the configuration offers at the largest stake. */
 export function maxWin(title: Title): bigint {
   switch (title.family) {
@@ -83,6 +102,8 @@ export function maxWin(title: Title): bigint {
       const top = (pays: Partial<Record<string, number>>) => BigInt(Math.max(...Object.values(pays).map((pay) => pay ?? 0)));
       return limits.maxBet * (4n + top(anteBonus)) + limits.maxBet * (1n + top(pairPlus));
     }
+    case 'craps':
+      return crapsMaxWin(title.config);
     case 'lottery':
       // Every pick count can hit all its numbers, so each table's top pay is reached.
       return winAt(title.config.limits.maxBet, Math.max(...Object.values(title.config.pays).flat().map(toTenThousandths)));

@@ -49,6 +49,8 @@ function play(row: RoundRow, major: Major) {
         bet: { ante: major(bet.ante), pairPlus: major(bet.pairPlus) },
         steps: threeCardSteps(row, steps, major),
       };
+    case 'craps':
+      return { family: 'craps', bet: crapsBets(bet, major), steps: crapsSteps(row, steps, major) };
     default:
       return { family: row.family, bet: withAmount(major)(bet), steps };
   }
@@ -90,6 +92,28 @@ function threeCardSteps(row: RoundRow, steps: Stored[], major: Major): Stored[] 
         pays: { ante: major(pays.ante), play: major(pays.play), anteBonus: major(pays.anteBonus), pairPlus: major(pays.pairPlus) },
       },
     ];
+  });
+}
+
+const byKey = (record: unknown, major: Major) => Object.fromEntries(Object.entries(record as Stored).map(([key, v]) => [key, major(v)]));
+
+function crapsBets(bet: Stored, major: Major) {
+  return {
+    line: bet.line,
+    amount: major(bet.amount),
+    field: major(bet.field),
+    place: byKey(bet.place, major),
+    hardways: byKey(bet.hardways, major),
+  };
+}
+
+/** An open round hides its dice (they would tell the player what the next rolls bring); amounts become major units. */
+function crapsSteps(row: RoundRow, steps: Stored[], major: Major): Stored[] {
+  return steps.flatMap((step): Stored[] => {
+    if (step.kind === 'dice') return row.status === 'settled' ? [step] : [];
+    if (step.kind === 'bets') return [{ kind: 'bets', ...crapsBets(step, major) }];
+    if (step.kind === 'odds') return [{ ...step, amount: major(step.amount) }];
+    return [{ ...step, results: (step.results as Stored[]).map((r) => ({ ...r, paid: major(r.paid) })) }];
   });
 }
 

@@ -21,7 +21,7 @@ import {
   type RoundRow,
 } from './rounds-repo';
 import { takeNextFloats } from './service';
-import { checkAction, engineBet, FAMILIES, stakeOf } from './title-play';
+import { checkAction, engineAction, engineBet, FAMILIES, stakeOf, wasRaised } from './title-play';
 
 // The round engine, server authoritative: the client sends decisions, the server draws the floats, runs the
 // title's engine, stores the round with its steps and moves the money, all in ONE transaction per request,
@@ -144,8 +144,7 @@ export function openRound(db: Db, ctx: PlayContext, request: TOpenRoundRequest, 
 /**
  * Takes what a decision adds to the round's stake (three card poker's play) the way the opening stake was
  * taken: from the demo credits, or as a second bet of the wallet round; not enough is a 409 and the round
- * stays open as it was. The raise and the settlement come in the same decision, so the settlement knows
- * to close the raise's bet too.
+ * stays open as it was.
  */
 async function raise(tx: Db, ctx: PlayContext, row: RoundRow, amount: bigint, now: Date): Promise<RoundRow> {
   if (amount === 0n) return row;
@@ -162,8 +161,9 @@ async function raise(tx: Db, ctx: PlayContext, row: RoundRow, amount: bigint, no
 }
 
 /**
- * A decision inside an open round (mines, video poker's draw, three card poker's play or fold): no new floats, the stored board or deck
- * decides. A real-money round is the player's on this title from any launch, so a new launch resumes it;
+ * A decision inside an open round (mines, video poker's draw, three card poker's play or fold, craps' roll or odds): no new floats,
+ * the stored board, deck or dice decide. A raise settles in the same decision (three card poker's play) or keeps the round open
+ * (craps odds, then rolls); the settlement closes the raise's wallet bet either way. A real-money round is the player's on this title from any launch, so a new launch resumes it;
  * a demo round is its launch's.
  */
 export function actOnRound(db: Db, ctx: PlayContext, roundId: string, action: TPlayAction, now: Date): Promise<TPlayRoundResponse> {
@@ -182,14 +182,17 @@ export function actOnRound(db: Db, ctx: PlayContext, roundId: string, action: TP
       steps: row.steps as unknown[],
       isFinished: row.status === 'settled',
     };
-    const refusal = checkAction(title, state, action);
+    const decision = engineAction(action, ctx.currency);
+    const refusal = checkAction(title, state, decision);
     if (refusal) throw row.status === 'settled' ? conflict(refusal) : badRequest(refusal, 'action');
-    const next = family.act(title.config, state, action);
+    const isRaised = wasRaised(title, state.steps);
+    const next = family.act(title.config, state, decision);
     const raised = await raise(tx, ctx, row, next.stake - row.stake, now);
-    if (raised !== row && !next.isFinished) throw new Error(`round ${row.id}: a raise must settle in the same decision`);
+    // A round raises at most once (the wallet bet is the round's <id>:raise); craps odds raise an open round.
+    if (raised !== row && isRaised) throw new Error(`round ${row.id}: a round raises its stake at most once`);
     const updated = next.isFinished
-      ? await settle(tx, ctx, raised, next, now, raised !== row)
-      : await updateRound(tx, row.id, { steps: next.steps });
+      ? await settle(tx, ctx, raised, next, now, raised !== row || isRaised)
+      : await updateRound(tx, raised.id, { steps: toStoredJson(next.steps) });
     return roundResponse(tx, ctx, updated);
   });
 }

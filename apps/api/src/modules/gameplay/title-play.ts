@@ -2,6 +2,13 @@ import type { TCurrencyCode, TPlayAction, TPlayBet, TPlayGameView, TPlaySession 
 import {
   cardDuelFamily,
   cardDuelMath,
+  checkCrapsAction,
+  checkCrapsBet,
+  CRAPS_HARDWAYS,
+  CRAPS_MAX_ROLLS,
+  CRAPS_POINTS,
+  crapsFamily,
+  crapsMath,
   checkCardDuelBet,
   checkFishingBet,
   checkLotteryPicks,
@@ -27,6 +34,8 @@ import {
   threeCardPokerFamily,
   toPercent,
   videoPokerFamily,
+  type CrapsConfig,
+  type CrapsState,
   type GameFamily,
   type MinesState,
   type RoundState,
@@ -56,6 +65,7 @@ export const FAMILIES: Record<Title['family'], AnyFamily> = {
   threeCardPoker: threeCardPokerFamily as AnyFamily,
   cardDuel: cardDuelFamily as AnyFamily,
   fishing: fishingFamily as AnyFamily,
+  craps: crapsFamily as AnyFamily,
 };
 
 /**
@@ -147,6 +157,21 @@ export function gameView(title: Title, currency: TCurrencyCode): TPlayGameView {
         THREE_CARD_HANDS.flatMap((hand) => (pays[hand] ? [{ hand, pays: pays[hand] }] : []));
       return { family: 'threeCardPoker', anteBonus: table(title.config.anteBonus), pairPlus: table(title.config.pairPlus) };
     }
+    case 'craps': {
+      const { oddsMultiple, field, place, hardways } = title.config;
+      const byNumber = <K extends number, V>(record: Readonly<Record<K, V>>, keys: readonly K[], copy: (v: V) => V) =>
+        Object.fromEntries(keys.map((key) => [String(key), copy(record[key])]));
+      const pay = ([num, den]: readonly [number, number]): [number, number] => [num, den];
+      return {
+        family: 'craps',
+        oddsMultiple: byNumber(oddsMultiple, CRAPS_POINTS, (n) => n) as Record<'4' | '5' | '6' | '8' | '9' | '10', number>,
+        field: { ...field },
+        place: byNumber(place, CRAPS_POINTS, pay) as Record<'4' | '5' | '6' | '8' | '9' | '10', [number, number]>,
+        hardways: byNumber(hardways, CRAPS_HARDWAYS, pay) as Record<'4' | '6' | '8' | '10', [number, number]>,
+        rtps: crapsMath(title.config).map(({ bet, rtp }) => ({ bet, rtp: toPercent(rtp, 2) })),
+        maxRolls: CRAPS_MAX_ROLLS,
+      };
+    }
     case 'cardDuel': {
       const { game, decks, pays } = title.config;
       const spots = cardDuelMath(title.config).map(({ spot, isSide, rtp }) => ({
@@ -170,7 +195,8 @@ export function engineBet(title: Title, bet: TPlayBet, currency: TCurrencyCode):
   if (bet.family !== title.family) throw badRequest(`This game takes ${title.family} bets.`, 'bet.family');
   const minor = (amount: string, field: string) => toMinorUnits(amount, currency, field);
   // "0" is no pair plus bet; any other amount must be one of the currency.
-  const minorOrZero = (amount: string) => (/^0+(\.0+)?$/.test(amount) ? 0n : minor(amount, 'bet.pairPlus'));
+  const minorOrZeroAt = (amount: string, field: string) => (/^0+(\.0+)?$/.test(amount) ? 0n : minor(amount, field));
+  const minorOrZero = (amount: string) => minorOrZeroAt(amount, 'bet.pairPlus');
   switch (bet.family) {
     case 'slots': {
       // Checked here, so the sentence names the coin values in the session's currency, not in minor units.
@@ -206,6 +232,21 @@ export function engineBet(title: Title, bet: TPlayBet, currency: TCurrencyCode):
       if (refusal) throw badRequest(refusal.message, `bet.${refusal.field}`);
       return checked;
     }
+    case 'craps': {
+      // Checked here, so the 400 names the bet refused (bet.amount, bet.field, bet.place.6, bet.hardways.8).
+      const amounts = (record: Partial<Record<string, string>> | undefined, field: string) =>
+        Object.fromEntries(Object.entries(record ?? {}).map(([key, amount]) => [key, minorOrZeroAt(amount!, `bet.${field}.${key}`)]));
+      const checked = {
+        line: bet.line,
+        amount: minor(bet.amount, 'bet.amount'),
+        field: bet.field === undefined ? 0n : minorOrZeroAt(bet.field, 'bet.field'),
+        place: amounts(bet.place, 'place'),
+        hardways: amounts(bet.hardways, 'hardways'),
+      };
+      const refusal = checkCrapsBet((title as Extract<Title, { family: 'craps' }>).config, checked);
+      if (refusal) throw badRequest(refusal.message, `bet.${refusal.field}`);
+      return checked;
+    }
     case 'cardDuel': {
       // Checked here, in the session's currency, so the 400 names the spots rather than the whole bet.
       const spots = bet.spots.map(({ spot, amount }, i) => ({ spot, amount: minor(amount, `bet.spots.${i}.amount`) }));
@@ -237,6 +278,15 @@ export function stakeOf(title: Title, bet: unknown): bigint {
       const { ante, pairPlus } = bet as { ante: bigint; pairPlus: bigint };
       return ante + pairPlus;
     }
+    case 'craps': {
+      const { amount, field, place, hardways } = bet as {
+        amount: bigint;
+        field: bigint;
+        place: Record<string, bigint>;
+        hardways: Record<string, bigint>;
+      };
+      return [...Object.values(place), ...Object.values(hardways)].reduce((sum, value) => sum + value, amount + field);
+    }
     default:
       return (bet as { amount: bigint }).amount;
   }
@@ -246,7 +296,7 @@ export function stakeOf(title: Title, bet: unknown): bigint {
  * Why a decision cannot be taken in this round now (a sentence for the player), or null. An action of
  * another family's kind is refused by the family's own check (mines asks for a tile, video poker for a draw).
  */
-export function checkAction(title: Title, state: RoundState<unknown>, action: TPlayAction): string | null {
+export function checkAction(title: Title, state: RoundState<unknown>, action: unknown): string | null {
   switch (title.family) {
     case 'mines':
       return checkMinesAction(state as MinesState, action as Parameters<typeof checkMinesAction>[1]);
@@ -254,7 +304,19 @@ export function checkAction(title: Title, state: RoundState<unknown>, action: TP
       return checkVideoPokerAction(state as VideoPokerState, action as Parameters<typeof checkVideoPokerAction>[1]);
     case 'threeCardPoker':
       return checkThreeCardAction(state as ThreeCardState, action as Parameters<typeof checkThreeCardAction>[1]);
+    case 'craps':
+      return checkCrapsAction(title.config as CrapsConfig, state as CrapsState, action as Parameters<typeof checkCrapsAction>[2]);
     default:
       return state.isFinished ? 'This round is over.' : 'This game has no decisions inside a round.';
   }
+}
+
+/** The decision as the engine takes it: an amount (craps odds) in minor units; a malformed one is a 400 naming it. */
+export function engineAction(action: TPlayAction, currency: TCurrencyCode): unknown {
+  return action.kind === 'odds' ? { kind: 'odds', amount: toMinorUnits(action.amount, currency, 'action.amount') } : action;
+}
+
+/** Whether an open round's stake was raised by an earlier decision (craps odds), so its settlement closes that wallet bet too. */
+export function wasRaised(title: Title, steps: unknown[]): boolean {
+  return title.family === 'craps' && steps.some((step) => (step as { kind?: unknown }).kind === 'odds');
 }

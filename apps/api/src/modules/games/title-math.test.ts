@@ -22,8 +22,8 @@ describe('the catalogue and the titles the engines play', () => {
     }
   });
 
-  it('every slot, roulette, scratch, video poker, lottery and fishing game of the catalogue is played by an engine', () => {
-    const covered = ['slots', 'roulette', 'scratch', 'video_poker', 'lottery', 'fishing'] as const;
+  it('every slot, roulette, scratch, video poker, lottery, fishing and craps game of the catalogue is played by an engine', () => {
+    const covered = ['slots', 'roulette', 'scratch', 'video_poker', 'lottery', 'fishing', 'craps'] as const;
     const expected = catalogue.filter((g) => covered.some((c) => g.categories.includes(c))).map((g) => g.key);
     expect(Object.keys(TITLES)).toEqual(expect.arrayContaining(expected));
   });

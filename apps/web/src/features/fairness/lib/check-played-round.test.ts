@@ -15,6 +15,8 @@ import {
   TABLE_TITLES,
   THREE_CARD_TITLES,
   threeCardPokerFamily,
+  CRAPS_TITLES,
+  crapsFamily,
   VIDEO_POKER_TITLES,
   videoPokerFamily,
 } from '@casino/games';
@@ -100,6 +102,19 @@ describe('checkPlayedRound', () => {
     const cards = round.steps[0] as { cards: string[] };
     [cards.cards[2], cards.cards[3]] = [cards.cards[3]!, cards.cards[2]!];
     expect(await checkPlayedRound(round, 'ThreeCardShowdown')).toEqual({ isHashMatch: true, isDrawMatch: false });
+  });
+
+  it('finds a craps round’s dice (every face it could roll) in the revealed seeds, and a changed face', async () => {
+    const { config } = CRAPS_TITLES.CrapsCanyon;
+    const bet = { line: 'pass' as const, amount: 600n, field: 0n, place: { 6: 600n }, hardways: {} };
+    let state = crapsFamily.open(config, bet, await floats(crapsFamily.maxFloats(config, bet)));
+    while (!state.isFinished) state = crapsFamily.act!(config, state, { kind: 'roll' });
+    const steps = JSON.parse(JSON.stringify(state.steps, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))) as unknown[];
+    const round = await settledRound('craps', { line: 'pass', amount: '6.00', field: '0.00', place: { 6: '6.00' }, hardways: {} }, steps);
+    expect(await checkPlayedRound(round, 'CrapsCanyon')).toEqual({ isHashMatch: true, isDrawMatch: true });
+    const dice = round.steps[0] as { faces: number[] };
+    dice.faces[5] = (dice.faces[5]! % 6) + 1;
+    expect(await checkPlayedRound(round, 'CrapsCanyon')).toEqual({ isHashMatch: true, isDrawMatch: false });
   });
 
   it('finds a keno draw and a bingo card with its draw in the revealed seeds, and a changed number', async () => {

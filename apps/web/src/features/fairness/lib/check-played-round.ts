@@ -2,6 +2,8 @@ import type { TPlayRound } from '@casino/contracts';
 import {
   CARD_DUEL_TITLES,
   cardDuelFamily,
+  CRAPS_TITLES,
+  crapsFamily,
   diceFamily,
   FISHING_TITLES,
   fishingFamily,
@@ -22,6 +24,7 @@ import {
   VIDEO_POKER_TITLES,
   videoPokerFamily,
   type CardDuelTitleKey,
+  type CrapsTitleKey,
   type DiceConfig,
   type FishingTitleKey,
   type LotteryTitleKey,
@@ -115,6 +118,14 @@ async function drawsOf(round: TPlayRound, titleKey: string, source: (count: numb
       const [cards] = threeCardPokerFamily.open(config, bet, await source(threeCardPokerFamily.maxFloats(config, bet))).steps;
       return cards?.kind === 'cards' ? cards.cards : undefined;
     }
+    case 'craps': {
+      // Every face the round could roll, two per roll, whatever was staked.
+      const config = CRAPS_TITLES[titleKey as CrapsTitleKey]?.config;
+      if (!config) return undefined;
+      const bet = { line: 'pass' as const, amount: stake, field: 0n, place: {}, hardways: {} };
+      const [dice] = crapsFamily.open(config, bet, await source(crapsFamily.maxFloats(config, bet))).steps;
+      return dice?.kind === 'dice' ? dice.faces : undefined;
+    }
     case 'cardDuel': {
       // The shoe's order fixes both hands, third cards included, whatever the spots staked.
       const config = CARD_DUEL_TITLES[titleKey as CardDuelTitleKey]?.config;
@@ -170,6 +181,10 @@ function storedDraws(round: TPlayRound): unknown {
     case 'fishing': {
       const [step] = round.steps;
       return step && { target: step.target, caught: step.caught };
+    }
+    case 'craps': {
+      const dice = round.steps.find((step) => step.kind === 'dice');
+      return dice?.kind === 'dice' ? dice.faces : undefined;
     }
   }
 }

@@ -242,6 +242,55 @@ describe('game recall', () => {
     expect(showdown!.grid![0]!.map((cell) => cell.label)).toEqual(['J♣', '10♦', '8♥']);
   });
 
+  it('shows a craps round’s bets, then each roll with the point and what it settled', () => {
+    const bets = { line: 'pass' as const, amount: '6.00', field: '1.00', place: { '6': '6.00' }, hardways: {} };
+    const round: TPlayRound = {
+      ...common,
+      family: 'craps',
+      bet: bets,
+      steps: [
+        { kind: 'dice', faces: [2, 2, 3, 3, 1, 3] },
+        { kind: 'bets', ...bets },
+        { kind: 'roll', dice: [2, 2], point: 4, results: [{ bet: 'field', outcome: 'win', paid: '2.00' }] },
+        { kind: 'odds', amount: '18.00' },
+        { kind: 'roll', dice: [3, 3], point: 4, results: [{ bet: 'place6', outcome: 'win', paid: '13.00' }] },
+        {
+          kind: 'roll',
+          dice: [1, 3],
+          point: null,
+          results: [
+            { bet: 'line', outcome: 'win', paid: '12.00' },
+            { bet: 'odds', outcome: 'win', paid: '54.00' },
+          ],
+        },
+      ],
+      stake: '31.00',
+      win: '81.00',
+      balanceAfter: '150.00',
+    };
+    const [opened, first, odds, second, last, ...rest] = describeSteps(round);
+    expect(rest).toEqual([]);
+    expect(opened!.facts).toEqual([
+      { label: 'Pass line', value: '€6.00' },
+      { label: 'Field', value: '€1.00' },
+      { label: 'Place 6', value: '€6.00' },
+    ]);
+    expect([first!.title, first!.facts]).toEqual([
+      'Roll 2 + 2 = 4',
+      [
+        { label: 'Point', value: 'ON 4' },
+        { label: 'Field: Won', value: '€2.00' },
+      ],
+    ]);
+    expect(odds!.facts).toEqual([{ label: 'Staked', value: '€18.00' }]);
+    expect(second!.facts[1]).toEqual({ label: 'Place 6: Won', value: '€13.00' });
+    expect(last!.facts).toEqual([
+      { label: 'Point', value: 'OFF' },
+      { label: 'Pass line: Won', value: '€12.00' },
+      { label: 'Odds: Won', value: '€54.00' },
+    ]);
+  });
+
   it('shows a keno ticket with its hits lit, the numbers drawn and the multiplier', () => {
     const round: TPlayRound = {
       ...common,

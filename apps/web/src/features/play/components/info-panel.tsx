@@ -88,6 +88,13 @@ export function InfoPanel({ token, session, onClose, onSeedsChanged }: Props) {
           ))}
         </ul>
       )}
+      {session.view.family === 'craps' && (
+        <ul data-testid="play-bet-rtps" className="mt-3 grid grid-cols-2 gap-1 text-sm text-white/85">
+          {session.view.rtps.map(({ bet, rtp }) => (
+            <li key={bet}>{t('play.craps.betRtp', { bet: t(`play.craps.rtpBets.${bet}`), rtp })}</li>
+          ))}
+        </ul>
+      )}
       <h3 className="mt-5 font-semibold">{t('play.info.fairness')}</h3>
       <dl className="mt-2 grid gap-2">
         <Fact label={t('fairness.seeds.serverSeedHash')} value={fairness.serverSeedHash} testId="play-server-seed-hash" />

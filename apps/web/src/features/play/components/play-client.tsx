@@ -26,6 +26,7 @@ const SCREENS: Record<TPlayFamily, AnyScreen> = {
   threeCardPoker: screen(async () => (await import('../families/three-card-poker')).ThreeCardPokerScreen as AnyScreen),
   cardDuel: screen(async () => (await import('../families/card-duel')).CardDuelScreen as AnyScreen),
   fishing: screen(async () => (await import('../families/fishing')).FishingScreen as AnyScreen),
+  craps: screen(async () => (await import('../families/craps')).CrapsScreen as AnyScreen),
 };
 
 function Loading({ className = 'min-h-dvh' }: { className?: string }) {

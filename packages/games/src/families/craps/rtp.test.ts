@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { add, ratio, toNumber, toPercent } from '../slots/rational';
+import { CRAPS_TITLES } from '../../titles/craps';
+import type { CrapsConfig } from './craps';
+import { crapsLineRtp, crapsMath, UNLIMITED_DONT_PASS_RTP, UNLIMITED_PASS_RTP } from './rtp';
+
+const percents = (config: CrapsConfig) => Object.fromEntries(crapsMath(config).map(({ bet, rtp }) => [bet, toPercent(rtp, 4)]));
+
+describe('craps math', () => {
+  it('has the closed forms: pass wins 244/495 of its rounds (98.5859 %), don’t pass bar 12 returns 98.6364 %', () => {
+    // Pass: 8/36 naturals, then per point p with w ways: (w/36) × w/(w + 6).
+    const points = [3, 4, 5, 5, 4, 3].map((w) => ratio(w * w, 36 * (w + 6)));
+    const passWins = points.reduce(add, ratio(8, 36));
+    expect(passWins).toEqual(ratio(244, 495));
+    expect(UNLIMITED_PASS_RTP).toEqual(ratio(488, 495));
+    expect([toPercent(UNLIMITED_PASS_RTP, 4), toPercent(UNLIMITED_DONT_PASS_RTP, 4)]).toEqual(['98.5859', '98.6364']);
+    // Published house edges: pass 1.414 %, don't pass 1.364 % (3/220).
+    expect(UNLIMITED_DONT_PASS_RTP).toEqual(ratio(217, 220));
+  });
+
+  it('enumerates the engine’s rolls to the same line returns, the roll limit moving them by less than 10^-12', () => {
+    for (const { config } of Object.values(CRAPS_TITLES)) {
+      const math = Object.fromEntries(crapsMath(config).map(({ bet, rtp }) => [bet, rtp]));
+      expect(Math.abs(toNumber(math.pass!) - toNumber(UNLIMITED_PASS_RTP))).toBeLessThan(1e-12);
+      expect(Math.abs(toNumber(math.dontPass!) - toNumber(UNLIMITED_DONT_PASS_RTP))).toBeLessThan(1e-12);
+      expect(toPercent(crapsLineRtp(config), 2)).toBe('98.59');
+    }
+  });
+
+  it('gives every bet its own exact return, per unit staked', () => {
+    expect(percents(CRAPS_TITLES.CrapsCanyon.config)).toEqual({
+      pass: '98.5859',
+      dontPass: '98.6364',
+      passOdds: '100.0000',
+      dontPassOdds: '100.0000',
+      field: '97.2222',
+      place4: '95.7005',
+      place5: '97.3179',
+      place6: '98.9470',
+      place8: '98.9470',
+      place9: '97.3179',
+      place10: '95.7005',
+      hard4: '92.8342',
+      hard6: '93.6822',
+      hard8: '93.6822',
+      hard10: '92.8342',
+    });
+    // The field paying 2 on 12 returns 17/18 (published edge 5.56 %); paying 3, 35/36 (2.78 %).
+    const field = (config: CrapsConfig) => crapsMath(config).find((m) => m.bet === 'field')!.rtp;
+    expect([field(CRAPS_TITLES.CrapsCanyon.config), field(CRAPS_TITLES.LongshipDice.config)]).toEqual([ratio(35, 36), ratio(17, 18)]);
+  });
+});

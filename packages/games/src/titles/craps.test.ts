@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { CRAPS_TITLES } from './craps';
+import { findTitle, provenRtp } from './index';
+import { maxWin } from './max-win';
+
+describe('the craps titles', () => {
+  it('are registered with the catalogue stakes', () => {
+    expect(findTitle('CrapsCanyon')).toBe(CRAPS_TITLES.CrapsCanyon);
+    expect(findTitle('LongshipDice')).toBe(CRAPS_TITLES.LongshipDice);
+    for (const title of Object.values(CRAPS_TITLES)) expect(title.config.limits).toEqual({ minBet: 100n, maxBet: 100_000n });
+  });
+
+  it('state the lower line bet’s exact return, pass, rounded', () => {
+    for (const title of Object.values(CRAPS_TITLES)) expect([title.rtp, provenRtp(title)]).toEqual(['98.59', '98.59']);
+  });
+
+  it('win at most every bet at the largest stake at its top pay', () => {
+    const max = 100_000n;
+    // Line 2, odds 5× at 6:5 (11 back), field 4 (3 to one on 12), place 14/5 ×2 + 12/5 ×2 + 13/6 ×2, hardways 8 ×2 + 10 ×2.
+    const place = 2n * (max + (max * 9n) / 5n) + 2n * (max + (max * 7n) / 5n) + 2n * (max + (max * 7n) / 6n);
+    expect(maxWin(CRAPS_TITLES.CrapsCanyon)).toBe(2n * max + 11n * max + 4n * max + place + 36n * max);
+    // 2× odds: 4 at 2:1 is 6 back; field 3.
+    expect(maxWin(CRAPS_TITLES.LongshipDice)).toBe(2n * max + 6n * max + 3n * max + place + 36n * max);
+  });
+});
