@@ -2,7 +2,7 @@ import type { FloatSource } from './fairness/float-source';
 
 /** The game families; each catalogue title plays one of them with its own configuration. */
 export type FamilyId =
-  'slots' | 'roulette' | 'dice' | 'mines' | 'plinko' | 'scratch' | 'videoPoker' | 'lottery' | 'cardDuel' | 'threeCardPoker';
+  'slots' | 'roulette' | 'dice' | 'mines' | 'plinko' | 'scratch' | 'videoPoker' | 'lottery' | 'cardDuel' | 'threeCardPoker' | 'blackjack';
 
 /**
  * A round as the engine leaves it. Amounts are integers in the currency's minor units (the

@@ -145,3 +145,24 @@ export { VIDEO_POKER_TITLES, type VideoPokerTitle, type VideoPokerTitleKey } fro
 export { familyOf, findTitle, provenRtp, TITLES, type Title } from './titles/index';
 export { maxWin } from './titles/max-win';
 export { stakeLimitsOf } from './titles/stake-limits';
+export {
+  allowedActions as blackjackAllowedActions,
+  blackjackFamily,
+  blackjackView,
+  checkBlackjackAction,
+  checkBlackjackBet,
+  DECKS as BLACKJACK_DECKS,
+  MAX_CARDS as BLACKJACK_MAX_CARDS,
+  MAX_HANDS as BLACKJACK_MAX_HANDS,
+  SHOE_SIZE as BLACKJACK_SHOE_SIZE,
+  type BlackjackAction,
+  type BlackjackBet,
+  type BlackjackConfig,
+  type BlackjackHand,
+  type BlackjackPhase,
+  type BlackjackState,
+  type BlackjackStep,
+  type BlackjackTable,
+  type HandOutcome as BlackjackHandOutcome,
+} from './families/blackjack/blackjack';
+export { handTotal as blackjackHandTotal } from './families/blackjack/hand';
