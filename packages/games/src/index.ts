@@ -166,3 +166,5 @@ export {
   type HandOutcome as BlackjackHandOutcome,
 } from './families/blackjack/blackjack';
 export { handTotal as blackjackHandTotal } from './families/blackjack/hand';
+export { blackjackMath, type BlackjackMath } from './families/blackjack/rtp';
+export { BLACKJACK_TITLES, blackjackMaxWin, type BlackjackTitle, type BlackjackTitleKey } from './titles/blackjack';
