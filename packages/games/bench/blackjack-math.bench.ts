@@ -39,7 +39,7 @@ const next = mulberry32(0xb1ac);
 const sums = { net: 0, squares: 0, hands: 0, doubled: 0, splits: 0 };
 const simStarted = performance.now();
 for (let round = 0; round < ROUNDS; round += 1) {
-  let state = blackjackFamily.open(config, { stake: UNIT }, new FloatSource(Array.from({ length: MAX_CARDS }, next)));
+  let state = blackjackFamily.open(config, { amount: UNIT }, new FloatSource(Array.from({ length: MAX_CARDS }, next)));
   while (!state.isFinished) state = play(state);
   const net = Number(state.win - state.stake) / Number(UNIT);
   sums.net += net;

@@ -29,7 +29,7 @@ function floatsFor(codes: string): number[] {
   });
 }
 
-const deal = (codes: string, stake = 100n) => blackjackFamily.open(config, { stake }, new FloatSource(floatsFor(codes)));
+const deal = (codes: string, stake = 100n) => blackjackFamily.open(config, { amount: stake }, new FloatSource(floatsFor(codes)));
 /** A round as the platform gives it back from the database: amounts as decimal strings. */
 const stored = (state: BlackjackState): BlackjackState => ({
   ...state,
@@ -68,17 +68,17 @@ describe('blackjack deal', () => {
 
   it('draws one float per card it may deal, and six copies of every card fill the shoe', () => {
     const floats = new FloatSource(Array<number>(MAX_CARDS).fill(0.999));
-    blackjackFamily.open(config, { stake: 100n }, floats);
-    expect([blackjackFamily.maxFloats(config, { stake: 100n }), floats.used]).toEqual([61, 61]);
+    blackjackFamily.open(config, { amount: 100n }, floats);
+    expect([blackjackFamily.maxFloats(config, { amount: 100n }), floats.used]).toEqual([61, 61]);
     // Floats of 0 keep the shoe's own order: the first deck, then the second.
-    const ordered = blackjackFamily.open(config, { stake: 100n }, new FloatSource(Array(MAX_CARDS).fill(0)));
+    const ordered = blackjackFamily.open(config, { amount: 100n }, new FloatSource(Array(MAX_CARDS).fill(0)));
     expect((ordered.steps[0] as { cards: string[] }).cards.slice(51, 54)).toEqual(['As', '2c', '2d']);
   });
 
   it('takes a bet within the limits', () => {
-    expect(blackjackFamily.checkBet(config, { stake: 100n })).toBeNull();
-    expect(blackjackFamily.checkBet(config, { stake: 99n })).toBe('The bet is below the minimum for this game.');
-    expect(blackjackFamily.checkBet(config, { stake: 200_001n })).toBe('The bet is above the maximum for this game.');
+    expect(blackjackFamily.checkBet(config, { amount: 100n })).toBeNull();
+    expect(blackjackFamily.checkBet(config, { amount: 99n })).toBe('The bet is below the minimum for this game.');
+    expect(blackjackFamily.checkBet(config, { amount: 200_001n })).toBe('The bet is above the maximum for this game.');
   });
 });
 
@@ -157,7 +157,7 @@ describe('blackjack decisions', () => {
     expect(split.stake).toBe(200n);
     expect(allowedActions(split)).toEqual(['hit', 'stand', 'double']);
     // 8 3 doubles to 8 3 9; the second hand takes the 2, stands on 10; the dealer's 6 T draws an ace: 17.
-    const state = blackjackFamily.open(config, { stake: 100n }, new FloatSource(floatsFor('8h 6c 8d Ts 3c 9c 2h Ac')));
+    const state = blackjackFamily.open(config, { amount: 100n }, new FloatSource(floatsFor('8h 6c 8d Ts 3c 9c 2h Ac')));
     const settled = act(state, 'split', 'double', 'stand');
     expect(hands(settled)).toEqual([
       ['8h 3c 9c', 'win', 400n],

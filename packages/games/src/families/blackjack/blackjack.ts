@@ -29,7 +29,8 @@ export const MAX_HANDS = 4;
 export const MAX_CARDS = 61;
 
 export type BlackjackConfig = { limits: StakeLimits };
-export type BlackjackBet = { stake: bigint };
+/** `amount` like the other single-bet families, so the platform takes it as they do. */
+export type BlackjackBet = { amount: bigint };
 export type BlackjackAction =
   { kind: 'hit' } | { kind: 'stand' } | { kind: 'double' } | { kind: 'split' } | { kind: 'insurance'; take: boolean };
 
@@ -83,7 +84,7 @@ const STAKE_REFUSALS = {
 } as Record<string, string>;
 
 export function checkBlackjackBet(config: BlackjackConfig, bet: BlackjackBet): string | null {
-  const refusal = checkStake(config.limits, bet?.stake);
+  const refusal = checkStake(config.limits, bet?.amount);
   return refusal ? (STAKE_REFUSALS[refusal] ?? refusal) : null;
 }
 
@@ -222,18 +223,18 @@ export const blackjackFamily: GameFamily<BlackjackConfig, BlackjackBet, Blackjac
       after: 'deal',
       phase: 'play',
       hands: [
-        { cards: [cards[0]!, cards[2]!], stake: bet.stake, isDoubled: false, isSplitAces: false, isDone: false, outcome: null, pays: 0n },
+        { cards: [cards[0]!, cards[2]!], stake: bet.amount, isDoubled: false, isSplitAces: false, isDone: false, outcome: null, pays: 0n },
       ],
       active: null,
       dealer: [cards[1]!],
-      bet: bet.stake,
+      bet: bet.amount,
       insurance: null,
       insurancePays: 0n,
       next: 4,
     };
     if (valueOfCode(cards[1]!) === 1) table.phase = 'insurance';
     else peek(table, cards);
-    return finish({ stake: bet.stake, win: 0n, steps: [{ kind: 'shoe', cards }], isFinished: false }, table, 0n);
+    return finish({ stake: bet.amount, win: 0n, steps: [{ kind: 'shoe', cards }], isFinished: false }, table, 0n);
   },
 
   /** Doubling, splitting and insurance raise the round's stake; the platform takes the difference through the wallet. */
