@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FloatSource } from '../../fairness/float-source';
+import { mulberry32 } from '../../simulation/prng';
 import { cardOf, DECK_SIZE } from '../cards';
 import {
   allowedActions,
@@ -204,5 +205,30 @@ describe('blackjack decisions', () => {
       'Hit, stand, double, split or answer the insurance offer.',
     );
     expect(blackjackView(over).shoe).toHaveLength(MAX_CARDS);
+  });
+});
+
+describe('blackjack rounds played at random', () => {
+  it('never deal past the shoe’s bound, and stake and win are the sum of the hands', () => {
+    const next = mulberry32(21);
+    for (let round = 0; round < 20_000; round += 1) {
+      // Every third round from a shoe whose front holds low cards (floats near 0 pick among the first deck's twos to fives).
+      const isLow = round % 3 === 0;
+      let state = blackjackFamily.open(
+        config,
+        { amount: 100n },
+        new FloatSource(Array.from({ length: MAX_CARDS }, () => (isLow ? next() * 0.05 : next()))),
+      );
+      while (!state.isFinished) {
+        const allowed = allowedActions(state);
+        const kind = allowed[Math.floor(next() * allowed.length)]!;
+        const action: BlackjackAction = kind === 'insurance' ? { kind, take: next() < 0.5 } : { kind };
+        state = blackjackFamily.act!(config, state, action);
+      }
+      const last = table(state);
+      expect(last.next).toBeLessThanOrEqual(MAX_CARDS);
+      expect(state.stake).toBe(last.hands.reduce((sum, hand) => sum + hand.stake, 0n) + (last.insurance ?? 0n));
+      expect(state.win).toBe(last.hands.reduce((sum, hand) => sum + hand.pays, 0n) + last.insurancePays);
+    }
   });
 });
