@@ -13,7 +13,8 @@ export type FamilyId =
   | 'cardDuel'
   | 'threeCardPoker'
   | 'fishing'
-  | 'craps';
+  | 'craps'
+  | 'blackjack';
 
 /**
  * A round as the engine leaves it. Amounts are integers in the currency's minor units (the

@@ -181,3 +181,26 @@ export {
 } from './families/craps/craps';
 export { crapsLineRtp, crapsMath, UNLIMITED_DONT_PASS_RTP, UNLIMITED_PASS_RTP, type CrapsBetMath } from './families/craps/rtp';
 export { CRAPS_TITLES, type CrapsTitle, type CrapsTitleKey } from './titles/craps';
+export {
+  allowedActions as blackjackAllowedActions,
+  blackjackFamily,
+  blackjackView,
+  checkBlackjackAction,
+  checkBlackjackBet,
+  DECKS as BLACKJACK_DECKS,
+  MAX_CARDS as BLACKJACK_MAX_CARDS,
+  MAX_HANDS as BLACKJACK_MAX_HANDS,
+  SHOE_SIZE as BLACKJACK_SHOE_SIZE,
+  type BlackjackAction,
+  type BlackjackBet,
+  type BlackjackConfig,
+  type BlackjackHand,
+  type BlackjackPhase,
+  type BlackjackState,
+  type BlackjackStep,
+  type BlackjackTable,
+  type HandOutcome as BlackjackHandOutcome,
+} from './families/blackjack/blackjack';
+export { handTotal as blackjackHandTotal } from './families/blackjack/hand';
+export { blackjackMath, type BlackjackMath } from './families/blackjack/rtp';
+export { BLACKJACK_TITLES, blackjackMaxWin, type BlackjackTitle, type BlackjackTitleKey } from './titles/blackjack';

@@ -198,7 +198,7 @@ export const SEED_CATALOGUE: SeedStudio[] = [
         key: 'VelvetBlackjack',
         name: 'Velvet Blackjack',
         categories: ['card'],
-        rtp: '98.50',
+        rtp: '99.48',
         volatility: 'low',
         minBetEurCents: 100,
         maxBetEurCents: 200000,
