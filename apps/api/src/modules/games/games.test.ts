@@ -166,9 +166,8 @@ describe('game catalogue API', () => {
     expect(ZSkinConfiguration.parse(skin.json())).toMatchObject({ defaultCurrency: 'EUR', supportedLanguages: ['en'] });
     const jackpots = await get(`${GAME_API}/jackpots`);
     expect(jackpots.statusCode).toBe(200);
-    const pools = ZJackpotList.parse(jackpots.json()).jackpots;
-    expect(pools.length).toBeGreaterThan(0);
-    for (const pool of pools) expect(pool.amount).toMatch(/^\d+\.\d{2}$/);
+    // No pool runs yet: nothing is shown as a jackpot that real stakes do not feed.
+    expect(ZJackpotList.parse(jackpots.json())).toEqual({ jackpots: [] });
     expect(jackpots.headers.etag).toBeTruthy();
   });
 

@@ -53,13 +53,11 @@ export const SEGMENTS = [
 ] as const;
 export type SegmentId = (typeof SEGMENTS)[number]['id'];
 
-/** Configured jackpot pools (EUR), shown until pooled contributions exist. */
-export const JACKPOT_POOLS: TJackpotList['jackpots'] = [
-  { id: 'grand', name: 'Grand Jackpot', amount: '250000.00', currency: 'EUR' },
-  { id: 'major', name: 'Major Jackpot', amount: '25000.00', currency: 'EUR' },
-  { id: 'minor', name: 'Minor Jackpot', amount: '2500.00', currency: 'EUR' },
-  { id: 'mini', name: 'Mini Jackpot', amount: '250.00', currency: 'EUR' },
-];
+/**
+ * The jackpot pools that run. None yet: a pool is only shown once real stakes feed it through the ledger
+ * and real rounds can win it, so until then the list is empty rather than a constant that looks live.
+ */
+export const JACKPOT_POOLS: TJackpotList['jackpots'] = [];
 
 export function skinConfiguration(supportEmail: string): TSkinConfiguration {
   return { siteName: 'Casino', defaultCurrency: 'EUR', supportedLanguages: ['en'], supportEmail };
