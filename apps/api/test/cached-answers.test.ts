@@ -55,7 +55,8 @@ describe('public lists answered from memory', () => {
       expect(res.headers.etag, kind).toBe(answers.identity.headers.etag);
       expect(JSON.parse(decoded(res)), kind).toEqual(json);
     }
-    expect(answers.br.rawPayload.length).toBeLessThan(answers.identity.rawPayload.length);
+    // Brotli's framing outweighs what it saves on a body of a few bytes (an empty list), not on a real one.
+    if (answers.identity.rawPayload.length > 100) expect(answers.br.rawPayload.length).toBeLessThan(answers.identity.rawPayload.length);
 
     const again = await get(url, { 'accept-encoding': BROWSER_ENCODINGS, 'if-none-match': String(answers.br.headers.etag) });
     expect(again.statusCode).toBe(304);
