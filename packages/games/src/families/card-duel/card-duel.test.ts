@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FloatSource } from '../../fairness/float-source';
 import { cardOf, DECK_SIZE } from '../cards';
+import { CARD_DUEL_TITLES } from '../../titles/card-duel';
 import { baccaratValue, bankerDraws, cardDuelFamily, type CardDuelBet, type CardDuelConfig } from './card-duel';
 
-const baccarat: CardDuelConfig = {
-  game: 'baccarat',
-  decks: 8,
-  pays: {
-    player: { player: 2, banker: 0, tie: 1 },
-    banker: { player: 0, banker: 1.95, tie: 1 },
-    tie: { player: 0, banker: 0, tie: 9 },
-  },
-  sideSpots: ['tie'],
-  limits: { minBet: 100n, maxBet: 200_000n },
-};
-const highCard: CardDuelConfig = {
-  game: 'highCard',
-  decks: 1,
-  pays: { player: { player: 2, banker: 0, tie: 0.5 } },
-  sideSpots: [],
-  limits: { minBet: 50n, maxBet: 50_000n },
-};
+// The titles' own tables: the engine is tested on what the catalogue plays.
+const baccarat = CARD_DUEL_TITLES.BaccaratNoir.config;
+const highCard = CARD_DUEL_TITLES.HighCardDuel.config;
 
 /**
  * Floats that deal these cards in order from a fresh shoe: the same partial Fisher–Yates as the engine,
