@@ -94,11 +94,14 @@ export async function insertAccounts(db: Db, keys: AccountKey[]): Promise<void> 
 export type TransferStatus = 'moved' | 'taken' | 'insufficient' | 'limit';
 export type TransferCallResult = { status: TransferStatus; transfer?: TransferRow; isSameDetails: boolean };
 
-const TRANSFER_STATEMENT = 'SELECT * FROM ledger_transfer($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
+// Only what the call decides: a moved transfer is the caller's own input, so its columns need not travel back
+// (each one costs the driver a field description and a parse per call); a replay reads the stored row.
+const TRANSFER_STATEMENT = 'SELECT status, id, same_details, created_at FROM ledger_transfer($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
 
 /**
  * The transfer as one call of the ledger_transfer SQL function (migration 0011): a named prepared
- * statement on node-postgres (parsed once per connection), one round trip on either driver.
+ * statement on node-postgres (parsed once per connection), one round trip on either driver; a replay
+ * of a used key reads the stored row with a second.
  */
 export async function callTransfer(db: Db, t: NewTransfer): Promise<TransferCallResult> {
   const params = [
@@ -117,22 +120,19 @@ export async function callTransfer(db: Db, t: NewTransfer): Promise<TransferCall
   if (!row) throw new Error(`Transfer ${t.source}/${t.idempotencyKey} answered nothing`);
   const status = row.status as TransferStatus;
   if (status === 'insufficient' || status === 'limit') return { status, isSameDetails: false };
+  const id = int(row.id);
+  if (status === 'taken') {
+    const [stored] = await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, id));
+    if (!stored) throw new Error(`Transfer ${t.source}/${t.idempotencyKey} taken by row ${id}, which is gone`);
+    return { status, isSameDetails: row.same_details === true, transfer: stored };
+  }
+  const { source, idempotencyKey, kind, currency, amount, fromAccountId, toAccountId, userId } = t;
+  const metadata = JSON.parse(t.metadataJson) as Record<string, unknown>;
+  const createdAt = new Date(row.created_at as string | Date);
   return {
     status,
-    isSameDetails: row.same_details === true,
-    transfer: {
-      id: int(row.id),
-      source: t.source,
-      idempotencyKey: t.idempotencyKey,
-      kind: row.kind as TransferKind,
-      currency: String(row.currency),
-      amount: big(row.amount),
-      fromAccountId: int(row.from_account_id),
-      toAccountId: int(row.to_account_id),
-      userId: str(row.user_id),
-      metadata: row.metadata as Record<string, unknown>,
-      createdAt: new Date(row.created_at as string | Date),
-    },
+    isSameDetails: true,
+    transfer: { id, source, idempotencyKey, kind, currency, amount, fromAccountId, toAccountId, userId, metadata, createdAt },
   };
 }
 
