@@ -1,0 +1,46 @@
+import type { ServerResponse } from 'node:http';
+import { CRASH_TITLES } from '@casino/games';
+import type { FastifyInstance } from 'fastify';
+import { createLocalBus, createRedisBus, type CrashLiveBus } from './live-bus';
+import { createCrashRunner, type CrashRunner } from './runner';
+
+export type CrashLive = {
+  bus: CrashLiveBus;
+  runner: CrashRunner;
+  /** Open event streams, ended when the app closes (they would otherwise hold it open). */
+  streams: Set<ServerResponse>;
+};
+
+/**
+ * Gives the app its crash bus (Redis when REDIS_URL is set) and runner, and ticks the rounds every
+ * `crashTickMs` with the app's clock (never in tests: they tick by hand). A tick still running when the next
+ * is due is not doubled.
+ */
+export function registerCrashLive(app: FastifyInstance): void {
+  const { config } = app;
+  const bus = config.redisUrl
+    ? createRedisBus(config.redisUrl, config.crashEventsChannel, (err) => app.log.error({ err }, 'crash event bus'))
+    : createLocalBus();
+  const runner = createCrashRunner({ db: app.database.db, bus, titles: CRASH_TITLES });
+  const live: CrashLive = { bus, runner, streams: new Set() };
+  app.decorate('crash', live);
+
+  let timer: NodeJS.Timeout | undefined;
+  if (config.crashTickMs > 0) {
+    let running = false;
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      runner
+        .tick(app.clock.now())
+        .catch((err: unknown) => app.log.error({ err }, 'crash tick failed'))
+        .finally(() => (running = false));
+    }, config.crashTickMs);
+    timer.unref();
+  }
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    for (const stream of live.streams) stream.end();
+    await bus.close();
+  });
+}
