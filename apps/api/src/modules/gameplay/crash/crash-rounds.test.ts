@@ -1,12 +1,15 @@
-import { ZBetHistoryResponse, ZCrashState, type TCrashState } from '@casino/contracts';
-import { isRoundOfChain, multiplierAt } from '@casino/games';
+import { ZBetHistoryResponse, ZCrashState } from '@casino/contracts';
+import { CRASH_TITLES, isRoundOfChain, multiplierAt } from '@casino/games';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../../test/app';
 import { bettingRoundReaching, CRASH_TITLE, launchCrash, storedRound } from '../../../../test/crash';
 import { fundedPlayer } from '../../../../test/play';
 import { profileClientOf } from '../../../../test/players';
 import { checkLedger, getPlayerBalances } from '../../wallet';
-import { gameRounds } from '../../../db/schema/gameplay';
+import { crashLeaders, gameRounds } from '../../../db/schema/gameplay';
+import { createLocalBus } from './live-bus';
+import { createCrashRunner } from './runner';
 
 describe('live crash rounds', () => {
   let t: TestApp;
@@ -55,16 +58,24 @@ describe('live crash rounds', () => {
     await t.app.crash.runner.tick(t.clock.now());
     expect((await crash.bet('1.00')).statusCode).toBe(409);
 
-    // A cash-out at 1.20 × by the server's clock, whatever the client thinks.
-    const cashAt = 3_100; // e^(0.00006 × 3100) = 1.2044
-    expect(multiplierAt(cashAt)).toBe(120);
-    at(round.risesAt, cashAt);
+    // A cash-out at the server's multiplier when it handles the request (1.20 × here; the test clock runs
+    // on between calls, so the test brackets it), whatever the client shows.
+    at(round.risesAt, 3_100); // e^(0.00006 × 3100) = 1.2044
+    const elapsed = () => t.clock.now().getTime() - round.risesAt.getTime();
+    const from = multiplierAt(elapsed());
     const cashed = await crash.cashOut(round.number);
+    const to = multiplierAt(elapsed());
     expect(cashed.statusCode).toBe(200);
-    expect(ZCrashState.parse(cashed.json()).bet).toMatchObject({ status: 'settled', cashedOutAt: '1.20', win: '12.00' });
-    expect(await balance(player.user.id)).toBe(10_200n);
+    const bet = ZCrashState.parse(cashed.json()).bet!;
+    const accepted = Number(bet.cashedOutAt!.replace('.', ''));
+    expect(accepted).toBeGreaterThanOrEqual(from);
+    expect(accepted).toBeLessThanOrEqual(to);
+    expect(from).toBeGreaterThanOrEqual(120);
+    const win = (1_000n * BigInt(accepted)) / 100n;
+    expect(bet).toMatchObject({ status: 'settled', win: (Number(win) / 100).toFixed(2) });
+    expect(await balance(player.user.id)).toBe(9_000n + win);
     expect((await crash.cashOut(round.number)).statusCode).toBe(409); // already cashed out
-    expect(await balance(player.user.id)).toBe(10_200n);
+    expect(await balance(player.user.id)).toBe(9_000n + win);
 
     // The bust reveals the hash, which is of the published chain.
     at(round.bustsAt, 0);
@@ -76,12 +87,7 @@ describe('live crash rounds', () => {
 
     const history = ZBetHistoryResponse.parse((await profileClientOf(t.app, player.account).get('/history/bet')).json());
     expect(history.bets).toHaveLength(1);
-    expect(history.bets[0]).toMatchObject({
-      roundId: placed.json<TCrashState>().bet!.roundId,
-      stake: '10.00',
-      win: '12.00',
-      status: 'settled',
-    });
+    expect(history.bets[0]).toMatchObject({ roundId: bet.roundId, stake: '10.00', win: bet.win, status: 'settled' });
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
   });
 
@@ -107,5 +113,21 @@ describe('live crash rounds', () => {
     expect(lost).toMatchObject({ status: 'settled', win: 0n });
     expect((await storedRound(db(), CRASH_TITLE, round.number)).settledAt).not.toBeNull();
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
+  });
+
+  it('one instance leads a title at a time; another takes over once its lease lapses', async () => {
+    const heard: string[] = [];
+    const bus = createLocalBus();
+    bus.subscribe((event) => heard.push(`${event.type} ${event.gameKey}`));
+    const other = createCrashRunner({ db: db(), bus, titles: { [CRASH_TITLE]: CRASH_TITLES.OrbitRush } });
+    await t.app.crash.runner.tick(t.clock.now()); // the app's runner holds the lease
+    await other.tick(t.clock.now());
+    expect(heard).toEqual([]);
+    t.clock.advance(6_000); // past the 5 s lease, the app's runner silent
+    await other.tick(t.clock.now());
+    expect(heard.length).toBeGreaterThan(0);
+    const lease = await db().select().from(crashLeaders).where(eq(crashLeaders.gameKey, CRASH_TITLE));
+    await t.app.crash.runner.tick(t.clock.now()); // now refused: the other holds it
+    expect((await db().select().from(crashLeaders).where(eq(crashLeaders.gameKey, CRASH_TITLE)))[0]!.holder).toBe(lease[0]!.holder);
   });
 });

@@ -38,9 +38,10 @@ export function registerCrashLive(app: FastifyInstance): void {
     }, config.crashTickMs);
     timer.unref();
   }
-  app.addHook('onClose', async () => {
+  // Before the server closes: it waits for open connections, and an event stream never ends by itself.
+  app.addHook('preClose', async () => {
     clearInterval(timer);
     for (const stream of live.streams) stream.end();
-    await bus.close();
   });
+  app.addHook('onClose', async () => bus.close());
 }

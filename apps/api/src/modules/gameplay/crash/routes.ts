@@ -64,11 +64,12 @@ export const crashRoutes: FastifyPluginAsyncZod = async (app) => {
         // Next's proxy and nginx would otherwise hold events back in a buffer.
         'x-accel-buffering': 'no',
       });
-      out.write(': live\n\n');
       const send = (event: TCrashEvent) => {
         if (event.gameKey === launch.gameKey) out.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       };
       const unsubscribe = app.crash.bus.subscribe(send);
+      // Sent once subscribed: from this line on, the client misses nothing.
+      out.write(': live\n\n');
       const keepAlive = setInterval(() => out.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       const stop = () => {
         clearInterval(keepAlive);
