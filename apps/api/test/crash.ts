@@ -13,9 +13,10 @@ import type { TestClock } from './clock';
 
 export const CRASH_TITLE = 'OrbitRush';
 
-/** A real-money launch of a crash title for a signed-in player, and its calls. */
-export async function launchCrash(app: App, db: Db, game: Client, playerId: string, now: Date, gameKey = CRASH_TITLE) {
-  const { url } = await launchGame(db, gameKey, { demo: false, playerId, currency: 'EUR' }, now);
+/** A launch of a crash title, real money for a signed-in player (demo for null), and its calls. */
+export async function launchCrash(app: App, db: Db, game: Client, playerId: string | null, now: Date, gameKey = CRASH_TITLE) {
+  const mode = playerId === null ? ({ demo: true, currency: 'EUR' } as const) : ({ demo: false, playerId, currency: 'EUR' } as const);
+  const { url } = await launchGame(db, gameKey, mode, now);
   const token = url.replace('/play/', '');
   return {
     token,

@@ -1,10 +1,10 @@
-import { ZBetHistoryResponse, ZCrashState } from '@casino/contracts';
+import { ZBetHistoryResponse, ZCrashState, type TCrashState } from '@casino/contracts';
 import { CRASH_TITLES, isRoundOfChain, multiplierAt } from '@casino/games';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../../test/app';
 import { bettingRoundReaching, CRASH_TITLE, launchCrash, storedRound } from '../../../../test/crash';
-import { fundedPlayer } from '../../../../test/play';
+import { fundedPlayer, gameClientOf } from '../../../../test/play';
 import { profileClientOf } from '../../../../test/players';
 import { checkLedger, getPlayerBalances } from '../../wallet';
 import { crashLeaders, gameRounds } from '../../../db/schema/gameplay';
@@ -129,5 +129,20 @@ describe('live crash rounds', () => {
     const lease = await db().select().from(crashLeaders).where(eq(crashLeaders.gameKey, CRASH_TITLE));
     await t.app.crash.runner.tick(t.clock.now()); // now refused: the other holds it
     expect((await db().select().from(crashLeaders).where(eq(crashLeaders.gameKey, CRASH_TITLE)))[0]!.holder).toBe(lease[0]!.holder);
+  });
+
+  it('demo: the stake and the win move the launch credits, never the ledger', async () => {
+    const transfers = async () => (await checkLedger(db())).currencies.reduce((sum, c) => sum + c.transfers, 0);
+    const before = await transfers();
+    const round = await bettingRoundReaching(t.app, db(), t.clock, CRASH_TITLE, 200);
+    const demo = await launchCrash(t.app, db(), gameClientOf(t.app), null, t.clock.now());
+    expect((await demo.state()).balance).toBe('1000.00');
+    const placed = await demo.bet('10.00', '1.50');
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json<TCrashState>().balance).toBe('990.00');
+    at(round.risesAt, 8_000);
+    await t.app.crash.runner.tick(t.clock.now());
+    expect(await demo.state()).toMatchObject({ balance: '1005.00', bet: { cashedOutAt: '1.50', win: '15.00', status: 'settled' } });
+    expect(await transfers()).toBe(before);
   });
 });

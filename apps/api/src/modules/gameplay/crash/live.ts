@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { CRASH_TITLES } from '@casino/games';
+import { CRASH_TITLES, findTitle } from '@casino/games';
 import type { FastifyInstance } from 'fastify';
 import { createLocalBus, createRedisBus, type CrashLiveBus } from './live-bus';
 import { createCrashRunner, type CrashRunner } from './runner';
@@ -13,8 +13,8 @@ export type CrashLive = {
 
 /**
  * Gives the app its crash bus (Redis when REDIS_URL is set) and runner, and ticks the rounds every
- * `crashTickMs` with the app's clock (never in tests: they tick by hand). A tick still running when the next
- * is due is not doubled.
+ * `crashTickMs` with the app's clock (never in tests: they tick by hand) once a crash title is offered. A
+ * tick still running when the next is due is not doubled.
  */
 export function registerCrashLive(app: FastifyInstance): void {
   const { config } = app;
@@ -26,7 +26,10 @@ export function registerCrashLive(app: FastifyInstance): void {
   app.decorate('crash', live);
 
   let timer: NodeJS.Timeout | undefined;
-  if (config.crashTickMs > 0) {
+  // Rounds run on their own only once a crash title is offered in the catalogue: until then nobody can
+  // launch one, and a schedule would only fill the tables.
+  const isOffered = Object.keys(CRASH_TITLES).some((key) => findTitle(key) !== undefined);
+  if (config.crashTickMs > 0 && isOffered) {
     let running = false;
     timer = setInterval(() => {
       if (running) return;
