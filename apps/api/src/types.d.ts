@@ -4,7 +4,7 @@ import type { Database } from './db/client';
 import type { Background } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
-import type { CrashLive } from './modules/gameplay/crash/live';
+import type { CrashLive } from './modules/gameplay';
 import type { Player } from './modules/sessions';
 
 declare module 'fastify' {

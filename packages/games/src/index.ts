@@ -221,3 +221,4 @@ export { cashOutWin, checkCrashBet, MIN_CASH_OUT, settledMultiplier, type CrashB
 export { GROWTH_PER_MS, msToReach, multiplierAt } from './families/crash/curve';
 export { crashMaxWin, crashRtpLowerBound, crashTargetRtp, reachChance } from './families/crash/rtp';
 export { CRASH_TITLES, type CrashTitle, type CrashTitleKey } from './titles/crash';
+export { verifyCrashRound, type CrashRoundCheck, type CrashRoundClaim } from './families/crash/verify';
