@@ -53,6 +53,10 @@ const ZEnv = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(500),
+  // Live crash rounds: how often an instance ticks them (0: never, tests tick by hand with their clock), and
+  // the Redis channel their events go through (instances of one site share it).
+  CRASH_TICK_MS: z.coerce.number().int().min(0).max(10_000).optional(),
+  CRASH_EVENTS_CHANNEL: z.string().min(1).max(200).default('casino:crash:events'),
   RATES_MAX_AGE_HOURS: z.coerce.number().positive().default(48),
   PROMOTION_MIN_EUR: z
     .string()
@@ -174,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ledgerHouseShards: e.LEDGER_HOUSE_SHARDS,
     // A request taking this long is logged at warn; the other successful ones only at debug.
     slowRequestMs: e.SLOW_REQUEST_MS,
+    crashTickMs: e.CRASH_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 200),
+    crashEventsChannel: e.CRASH_EVENTS_CHANNEL,
     ratesMaxAgeHours: e.RATES_MAX_AGE_HOURS,
     promotionMinEurCents: eurToCents(e.PROMOTION_MIN_EUR),
     restrictedCountriesFile: path.resolve(ROOT_DIR, e.RESTRICTED_COUNTRIES_FILE),

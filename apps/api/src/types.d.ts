@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { Background } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
+import type { CrashLive } from './modules/gameplay';
 import type { Player } from './modules/sessions';
 
 declare module 'fastify' {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     background: Background;
     /** onRequest/preHandler hook of the session plugin: 401 unless the request has a live session; sets `request.player`. */
     requirePlayer(request: FastifyRequest): Promise<void>;
+    /** Live crash rounds: their event bus and the runner that ticks them. */
+    crash: CrashLive;
   }
   interface FastifyRequest {
     /** When the request arrived, by the app's clock (milliseconds), for the request log. */

@@ -19,3 +19,4 @@ export * from './fairness';
 export * from './play';
 export * from './bet-history';
 export * from './game-slug';
+export * from './crash';

@@ -204,3 +204,21 @@ export {
 export { handTotal as blackjackHandTotal } from './families/blackjack/hand';
 export { blackjackMath, type BlackjackMath } from './families/blackjack/rtp';
 export { BLACKJACK_TITLES, blackjackMaxWin, type BlackjackTitle, type BlackjackTitleKey } from './titles/blackjack';
+export {
+  bytesToHex,
+  hashTimes,
+  hexToBytes,
+  isHashHex,
+  isRoundOfChain,
+  nextHash,
+  roundHash,
+  terminatingHash,
+  webCryptoSha256,
+  type Sha256,
+} from './families/crash/chain';
+export { cappedCrash, crashFromDigest, crashPoint, MIN_CRASH, webCryptoHmacBytes, type HmacBytes } from './families/crash/crash-point';
+export { cashOutWin, checkCrashBet, MIN_CASH_OUT, settledMultiplier, type CrashBet, type CrashConfig } from './families/crash/crash';
+export { GROWTH_PER_MS, msToReach, multiplierAt } from './families/crash/curve';
+export { crashMaxWin, crashRtpLowerBound, crashTargetRtp, reachChance } from './families/crash/rtp';
+export { CRASH_TITLES, type CrashTitle, type CrashTitleKey } from './titles/crash';
+export { verifyCrashRound, type CrashRoundCheck, type CrashRoundClaim } from './families/crash/verify';

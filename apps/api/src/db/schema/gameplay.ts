@@ -142,3 +142,65 @@ export const gameRounds = pgTable(
     check('game_rounds_amounts_check', sql`${t.stake} >= 0 AND ${t.win} >= 0`),
   ],
 );
+
+/**
+ * A crash title's hash chain (bustabit's scheme): `seed` is the secret its hashes come from, never sent;
+ * `terminating_hash` (the seed hashed `length` times) and `salt` are published before round 1. When a
+ * title's chain is used up, a new chain starts at round 1 of its own. One chain per title.
+ */
+export const crashChains = pgTable(
+  'crash_chains',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameKey: varchar('game_key', { length: 100 }).notNull(),
+    seed: varchar('seed', { length: 64 }).notNull(),
+    salt: varchar('salt', { length: 64 }).notNull(),
+    length: integer('length').notNull(),
+    terminatingHash: varchar('terminating_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('crash_chains_game_idx').on(t.gameKey, t.id.desc()), check('crash_chains_length_check', sql`${t.length} > 0`)],
+);
+
+/**
+ * A live round of a crash title, shared by every player of it. Its schedule follows from its row: bets
+ * from `betting_at`, the rise from `rises_at`, the bust at `busts_at` (when the curve reaches `crash`).
+ * `hash` is secret until the bust. `settled_at` is set by the instance that settled its bets, once.
+ * The players' bets are game rounds (game_rounds, family 'crash') that name this round in their bet.
+ */
+export const crashRounds = pgTable(
+  'crash_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chainId: bigint('chain_id', { mode: 'number' })
+      .notNull()
+      .references(() => crashChains.id),
+    gameKey: varchar('game_key', { length: 100 }).notNull(),
+    /** The round's place in its chain: round n's hash hashed n times is the terminating hash. */
+    number: integer('number').notNull(),
+    hash: varchar('hash', { length: 64 }).notNull(),
+    /** The hash of round n − 1 (SHA-256 of `hash`), or the terminating hash for round 1: public from the start. */
+    previousHash: varchar('previous_hash', { length: 64 }).notNull(),
+    /** Hundredths, already capped at the title's maximum multiplier. */
+    crash: integer('crash').notNull(),
+    bettingAt: timestamp('betting_at', { withTimezone: true }).notNull(),
+    risesAt: timestamp('rises_at', { withTimezone: true }).notNull(),
+    bustsAt: timestamp('busts_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('crash_rounds_chain_number_idx').on(t.chainId, t.number),
+    index('crash_rounds_game_idx').on(t.gameKey, t.id.desc()),
+    check('crash_rounds_crash_check', sql`${t.crash} >= 100`),
+  ],
+);
+
+/**
+ * Which API instance runs a title's rounds: the holder renews its lease while it ticks; another instance
+ * takes over once the lease has lapsed. Only the holder opens, settles and announces rounds.
+ */
+export const crashLeaders = pgTable('crash_leaders', {
+  gameKey: varchar('game_key', { length: 100 }).primaryKey(),
+  holder: varchar('holder', { length: 64 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

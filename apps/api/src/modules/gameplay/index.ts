@@ -7,3 +7,5 @@ export { playRoundOf } from './rounds';
 export { findOpenRound, findRevealedServerSeeds, findRound, findRoundByRequest, sumLaunchRounds, type RoundRow } from './rounds-repo';
 export { betHistoryRoutes } from './history/routes';
 export { winnersRoutes } from './winners-routes';
+export { crashRoutes } from './crash/routes';
+export { registerCrashLive, type CrashLive } from './crash/live';

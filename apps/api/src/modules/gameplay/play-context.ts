@@ -29,10 +29,10 @@ export type PlayContext = {
 export const sessionExpired = () => new HttpError(410, 'This game session has expired. Open the game again from the lobby.');
 
 /**
- * The launch a token opens, for `playerId` (the signed-in player, null for a visitor): 404 unknown, 410
- * expired, 401/403 for a real-money launch without its player's session. A live launch used is extended.
+ * The live launch a token opens, for `playerId` (the signed-in player, null for a visitor): 404 unknown,
+ * 410 expired, 401/403 for a real-money launch without its player's session. A launch used is extended.
  */
-export async function loadPlayContext(db: Db, token: string, playerId: () => Promise<string | null>, now: Date): Promise<PlayContext> {
+export async function loadLaunch(db: Db, token: string, playerId: () => Promise<string | null>, now: Date): Promise<LaunchRow> {
   const launch = await findLaunch(db, hashToken(token));
   if (!launch) throw notFound('This game link is not valid. Open the game again from the lobby.');
   if (launch.expiresAt <= now) throw sessionExpired();
@@ -41,12 +41,21 @@ export async function loadPlayContext(db: Db, token: string, playerId: () => Pro
     if (!player) throw unauthorized('Please sign in to play for real money.');
     if (player !== launch.playerId) throw forbidden('This game session belongs to another player.');
   }
+  const expiresAt = new Date(now.getTime() + launch.idleMs);
+  if (expiresAt.getTime() - launch.expiresAt.getTime() > EXTEND_SLACK_MS) await extendLaunch(db, launch.id, expiresAt);
+  return launch;
+}
+
+/**
+ * The launch a token opens, for `playerId` (the signed-in player, null for a visitor): 404 unknown, 410
+ * expired, 401/403 for a real-money launch without its player's session. A live launch used is extended.
+ */
+export async function loadPlayContext(db: Db, token: string, playerId: () => Promise<string | null>, now: Date): Promise<PlayContext> {
+  const launch = await loadLaunch(db, token, playerId, now);
   const stated = findTitle(launch.gameKey);
   const game = await findGameByTitleKey(db, launch.gameKey);
   if (!stated || !game || !isCurrencyCode(launch.currency)) throw notFound('This game is no longer in the catalogue.');
   const currency = launch.currency;
-  const expiresAt = new Date(now.getTime() + launch.idleMs);
-  if (expiresAt.getTime() - launch.expiresAt.getTime() > EXTEND_SLACK_MS) await extendLaunch(db, launch.id, expiresAt);
   const { ratePerEur } = await getRate(db, currency);
   const title = titleInCurrency(stated, await eurCentsConverter(db, currency));
   return { token, launch, currency, game, stated, title, toEurCents: (win) => convertToEurFloor(win, ratePerEur, currency) };

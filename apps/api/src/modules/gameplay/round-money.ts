@@ -17,12 +17,12 @@ const REFUSALS: Partial<Record<TWalletApiStatus, () => HttpError>> = {
 };
 
 /** Anything but OK undoes the whole request (the caller's transaction rolls back) and tells the player why. */
-function requireOk(answer: WalletAnswer): bigint {
+export function requireOk(answer: WalletAnswer): bigint {
   if (answer.status === 'OK' && answer.balance !== null) return answer.balance;
   throw (REFUSALS[answer.status] ?? (() => conflict(`The wallet refused this round (${answer.status}).`)))();
 }
 
-const callOf = (ctx: PlayContext, round: RoundRow) => ({
+const callOf = (ctx: Pick<PlayContext, 'token'>, round: RoundRow) => ({
   operator_id: STUDIO_OPERATOR,
   player_id: round.playerId!,
   game_code: round.gameKey,
@@ -49,7 +49,7 @@ export async function authenticatePlayer(db: Db, ctx: PlayContext, now: Date): P
 }
 
 /** Takes the stake; answers the balance after it. */
-export async function takeStake(tx: Db, ctx: PlayContext, round: RoundRow, now: Date): Promise<bigint> {
+export async function takeStake(tx: Db, ctx: Pick<PlayContext, 'token'>, round: RoundRow, now: Date): Promise<bigint> {
   const uuid = `${round.id}:bet`;
   const call = { ...callOf(ctx, round), request_uuid: uuid, transaction_uuid: uuid, amount: round.stake.toString(), round_closed: false };
   return requireOk(await placeBet(tx, call, now));

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import {
+  isCurrencyCode,
+  type TCrashBetRequest,
+  type TCrashCashOutRequest,
+  type TCrashPlayerBet,
+  type TCrashState,
+  type TCurrencyCode,
+} from '@casino/contracts';
+import { checkCrashBet, CRASH_TITLES, type CrashTitle } from '@casino/games';
+import type { Db } from '../../../db/client';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { toMajorUnits, toMinorUnits } from '../../../lib/money';
+import { getPlayerBalances } from '../../wallet';
+import { eurCentsConverter } from '../../games';
+import { findLaunch, takeDemoRaise, type LaunchRow } from '../launches-repo';
+import { takeStake } from '../round-money';
+import { findOpenRound, findRoundByRequest, insertRound, toStoredJson, updateRound, type RoundRow } from '../rounds-repo';
+import type { CrashLiveBus } from './live-bus';
+import { findBet, findChain, findLatestRound, findRecentBusts, type CrashRoundRow } from './repo';
+import { crashRoundView, fromMultiplierText, multiplierNow, phaseAt, toMultiplierText } from './schedule';
+import { crashBetOf, settleCrashBet, type StoredCrashBet } from './settle';
+
+// A player's side of a live crash round: the state the game client draws, a bet in the betting phase and a
+// cash-out while it rises, at the server's multiplier of the moment the request is handled. Each request is
+// one transaction with its wallet call, so a refusal anywhere changes nothing.
+
+/** How many busts the client lists. */
+const RECENT_BUSTS = 20;
+
+export type CrashContext = { token: string; launch: LaunchRow; currency: TCurrencyCode; title: CrashTitle };
+
+const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((handle) => work(handle as unknown as Db));
+
+/** A launch of a crash title, its limits in the launch's currency: 404 for a launch of another family. */
+export async function crashContextOf(db: Db, token: string, launch: LaunchRow): Promise<CrashContext> {
+  const stated = (CRASH_TITLES as Readonly<Record<string, CrashTitle>>)[launch.gameKey];
+  if (!stated || !isCurrencyCode(launch.currency)) throw notFound('This game has no live crash rounds.');
+  const convert = await eurCentsConverter(db, launch.currency);
+  const limits = { minBet: convert(stated.config.limits.minBet), maxBet: convert(stated.config.limits.maxBet) };
+  return { token, launch, currency: launch.currency, title: { ...stated, config: { ...stated.config, limits } } };
+}
+
+const ownerOf = (launch: LaunchRow) => (launch.isDemo ? { launchId: launch.id } : { playerId: launch.playerId! });
+
+async function balanceOf(tx: Db, ctx: CrashContext): Promise<bigint> {
+  if (ctx.launch.isDemo) return (await findLaunch(tx, ctx.launch.tokenHash))!.demoBalance!;
+  return (await getPlayerBalances(tx, ctx.launch.playerId!, ctx.currency)).real;
+}
+
+function betView(row: RoundRow, currency: TCurrencyCode): TCrashPlayerBet {
+  const bet = crashBetOf(row);
+  const step = (row.steps as { cashedOutAt: number | null }[])[0];
+  return {
+    roundId: row.id,
+    roundNumber: bet.roundNumber,
+    stake: toMajorUnits(row.stake, currency),
+    autoCashOut: bet.autoCashOut === null ? null : toMultiplierText(bet.autoCashOut),
+    cashedOutAt: step?.cashedOutAt == null ? null : toMultiplierText(step.cashedOutAt),
+    win: toMajorUnits(row.win, currency),
+    status: row.status,
+  };
+}
+
+async function liveRound(tx: Db, gameKey: string): Promise<CrashRoundRow> {
+  const round = await findLatestRound(tx, gameKey);
+  if (!round) throw conflict('The first round has not opened yet: try again in a moment.');
+  return round;
+}
+
+/** GET /play/{token}/crash: the live round, the chain, the player's bet in it, the balance and the latest busts. */
+export async function getCrashState(db: Db, ctx: CrashContext, now: Date): Promise<TCrashState> {
+  const round = await liveRound(db, ctx.launch.gameKey);
+  const chain = await findChain(db, round.chainId);
+  const bet = await findBet(db, round.id, ownerOf(ctx.launch));
+  const recent = await findRecentBusts(db, ctx.launch.gameKey, now, RECENT_BUSTS);
+  return {
+    round: crashRoundView(round, now),
+    chain: { terminatingHash: chain.terminatingHash, salt: chain.salt, length: chain.length },
+    bet: bet ? betView(bet, ctx.currency) : null,
+    balance: toMajorUnits(await balanceOf(db, ctx), ctx.currency),
+    recent: recent.map((r) => ({ number: r.number, crash: toMultiplierText(r.crash), hash: r.hash })),
+  };
+}
+
+/** POST /play/{token}/crash/bets: one bet per round, in its betting phase. A resent requestId answers the first. */
+export async function placeCrashBet(db: Db, ctx: CrashContext, request: TCrashBetRequest, now: Date): Promise<TCrashState> {
+  const { launch, title, currency } = ctx;
+  await inTransaction(db, async (tx) => {
+    if (await findRoundByRequest(tx, launch.id, request.requestId)) return;
+    const bet = {
+      amount: toMinorUnits(request.amount, currency),
+      autoCashOut: request.autoCashOut === null ? null : fromMultiplierText(request.autoCashOut),
+    };
+    const refusal = checkCrashBet(title.config, bet);
+    if (refusal) throw badRequest(refusal, refusal.includes('cash-out') ? 'autoCashOut' : 'amount');
+    const round = await liveRound(tx, launch.gameKey);
+    if (phaseAt(round, now) !== 'betting') throw conflict('This round is no longer taking bets: bet in the next one.');
+    const open = await findOpenRound(
+      tx,
+      launch.isDemo ? { demoLaunchId: launch.id } : { playerId: launch.playerId!, gameKey: launch.gameKey },
+    );
+    if (open) throw conflict('You already have a bet in this round.');
+    const chain = await findChain(tx, round.chainId);
+    const stored: StoredCrashBet = {
+      amount: bet.amount.toString(),
+      autoCashOut: bet.autoCashOut,
+      crashRoundId: round.id,
+      roundNumber: round.number,
+    };
+    const row = await insertRound(tx, {
+      id: randomUUID(),
+      launchId: launch.id,
+      requestId: request.requestId,
+      playerId: launch.playerId,
+      gameKey: launch.gameKey,
+      family: 'crash',
+      currency,
+      isDemo: launch.isDemo,
+      status: 'open',
+      stake: bet.amount,
+      bet: toStoredJson(stored),
+      steps: [],
+      seedPairId: null,
+      // The round's commitment: its predecessor's hash is SHA-256 of its own, public before it starts.
+      serverSeedHash: round.previousHash,
+      clientSeed: chain.salt,
+      nonce: round.number,
+      createdAt: now,
+    });
+    let balanceAfter: bigint;
+    if (launch.isDemo) {
+      const credits = await takeDemoRaise(tx, launch.id, bet.amount);
+      if (credits === undefined) throw conflict('Not enough demo credits for this stake.');
+      balanceAfter = credits;
+    } else {
+      balanceAfter = await takeStake(tx, ctx, row, now);
+    }
+    await updateRound(tx, row.id, { steps: [], balanceAfter });
+  });
+  return getCrashState(db, ctx, now);
+}
+
+/**
+ * POST /play/{token}/crash/cash-out: while the round rises, the bet is paid at the server's multiplier now
+ * (its automatic target instead when the curve has passed it: that cash-out came first). After the bust,
+ * or for a bet already settled, a 409 and nothing moves.
+ */
+export async function cashOutCrashBet(
+  db: Db,
+  bus: CrashLiveBus,
+  ctx: CrashContext,
+  request: TCrashCashOutRequest,
+  now: Date,
+): Promise<TCrashState> {
+  const { launch } = ctx;
+  const paid = await inTransaction(db, async (tx) => {
+    const round = await liveRound(tx, launch.gameKey);
+    if (round.number !== request.roundNumber) throw conflict('That round is over.');
+    const phase = phaseAt(round, now);
+    if (phase === 'betting') throw conflict('The round has not started rising yet.');
+    if (phase === 'busted') throw conflict('Too late: the round has busted.');
+    const row = await findBet(tx, round.id, ownerOf(launch), true);
+    if (!row) throw notFound('You have no bet in this round.');
+    if (row.status === 'settled') throw conflict('This bet is already cashed out.');
+    const now100 = multiplierNow(round, now);
+    const target = crashBetOf(row).autoCashOut;
+    const multiplier = target !== null && target <= now100 ? target : now100;
+    await settleCrashBet(tx, row, multiplier, now);
+    return { number: round.number, multiplier };
+  });
+  await bus.publish({ type: 'cashOut', gameKey: launch.gameKey, number: paid.number, multiplier: toMultiplierText(paid.multiplier) });
+  return getCrashState(db, ctx, now);
+}

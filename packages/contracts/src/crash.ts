@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ZAmount } from './money';
+
+// The crash family's live rounds (shared by every player of a title): what the game client sends (a bet in
+// the betting phase, a cash-out while it rises) and what it is shown and pushed. Multipliers are decimal
+// strings with two decimals ("2.37"); money is major-unit decimal strings of the session's currency.
+
+const ZMultiplier = z.string().regex(/^\d+\.\d{2}$/);
+const ZHash = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** POST /play/{token}/crash/bets: a stake and an optional automatic cash-out (e.g. "2.00"), betting phase only. */
+export const ZCrashBetRequest = z.object({
+  requestId: z.uuid(),
+  amount: ZAmount,
+  autoCashOut: z
+    .string()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be a multiplier such as 2.00')
+    .nullable(),
+});
+export type TCrashBetRequest = z.infer<typeof ZCrashBetRequest>;
+
+/** POST /play/{token}/crash/cash-out: the player's bet in the round now rising. */
+export const ZCrashCashOutRequest = z.object({ roundNumber: z.number().int().positive() });
+export type TCrashCashOutRequest = z.infer<typeof ZCrashCashOutRequest>;
+
+export const CRASH_PHASES = ['betting', 'rising', 'busted'] as const;
+
+/** One live round as every player sees it; `hash` and `crash` only once it has busted. */
+export const ZCrashRound = z.object({
+  number: z.number().int().positive(),
+  phase: z.enum(CRASH_PHASES),
+  bettingAt: z.iso.datetime(),
+  risesAt: z.iso.datetime(),
+  /** The multiplier now (1.00 before the rise, the bust after it). */
+  multiplier: ZMultiplier,
+  crash: ZMultiplier.nullable(),
+  hash: ZHash.nullable(),
+  /** The hash of the round before: SHA-256 of this round's hash, known before it starts. */
+  previousHash: ZHash,
+});
+export type TCrashRound = z.infer<typeof ZCrashRound>;
+
+/** A player's bet in a live round. */
+export const ZCrashPlayerBet = z.object({
+  roundId: z.uuid(),
+  roundNumber: z.number().int().positive(),
+  stake: z.string(),
+  autoCashOut: ZMultiplier.nullable(),
+  cashedOutAt: ZMultiplier.nullable(),
+  win: z.string(),
+  status: z.enum(['open', 'settled']),
+});
+export type TCrashPlayerBet = z.infer<typeof ZCrashPlayerBet>;
+
+/** The chain the rounds come from: its terminating hash published before its first round, and its salt. */
+export const ZCrashChain = z.object({ terminatingHash: ZHash, salt: z.string(), length: z.number().int().positive() });
+
+/** GET /play/{token}/crash and the answer to a bet or cash-out. */
+export const ZCrashState = z.object({
+  round: ZCrashRound,
+  chain: ZCrashChain,
+  bet: ZCrashPlayerBet.nullable(),
+  balance: z.string(),
+  /** The latest busts, newest first. */
+  recent: z.array(z.object({ number: z.number().int().positive(), crash: ZMultiplier, hash: ZHash })),
+});
+export type TCrashState = z.infer<typeof ZCrashState>;
+
+/** What the live stream pushes: phase changes, the rising multiplier, cash-outs and the bust. */
+export const ZCrashEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('betting'), gameKey: z.string(), round: ZCrashRound }),
+  z.object({ type: z.literal('rising'), gameKey: z.string(), round: ZCrashRound }),
+  z.object({ type: z.literal('tick'), gameKey: z.string(), number: z.number().int().positive(), multiplier: ZMultiplier }),
+  z.object({ type: z.literal('cashOut'), gameKey: z.string(), number: z.number().int().positive(), multiplier: ZMultiplier }),
+  z.object({ type: z.literal('busted'), gameKey: z.string(), round: ZCrashRound }),
+]);
+export type TCrashEvent = z.infer<typeof ZCrashEvent>;
