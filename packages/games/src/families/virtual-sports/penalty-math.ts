@@ -29,6 +29,10 @@ export function penaltyOutcomes(config: Pick<PenaltyConfig, 'suddenDeathRounds'>
     outcomes.set(key, { homeGoals, awayGoals, suddenDeath, chance: seen ? add(seen.chance, chance) : chance });
   };
 
+  // Sudden death from level, once per pair of chances: ends after `extra` rounds of both scoring, with the
+  // chance home (or away) wins it, summed over the rounds it can end in.
+  const suddenDeathEnds = suddenDeathTable(config.suddenDeathRounds, a, b, field);
+
   let states = new Map<string, { home: number; away: number; chance: Rational }>([['0-0', { home: 0, away: 0, chance: ratio(1) }]]);
   for (let taken = 0; taken <= 2 * REGULATION_KICKS; taken += 1) {
     const next = new Map<string, { home: number; away: number; chance: Rational }>();
@@ -51,25 +55,31 @@ export function penaltyOutcomes(config: Pick<PenaltyConfig, 'suddenDeathRounds'>
   }
 
   function suddenDeath(level: number, reached: Rational) {
-    const both = mul(a, b);
-    const neither = mul(miss(a), miss(b));
-    const homeAlone = mul(a, miss(b));
-    const awayAlone = mul(miss(a), b);
-    const [homeWeight, awayWeight] = decisiveWeights(field);
-    const rounds = config.suddenDeathRounds;
-    const level_ = (r: number, m: number) => mul(ratio(choose(r, m)), mul(power(both, m), power(neither, r - m)));
-    for (let r = 1; r <= rounds + 1; r += 1) {
-      for (let m = 0; m < r; m += 1) {
-        const before = mul(reached, level_(r - 1, m));
-        const goals = level + m;
-        const [home, away] =
-          r <= rounds ? [homeAlone, awayAlone] : [ratio(homeWeight, homeWeight + awayWeight), ratio(awayWeight, homeWeight + awayWeight)];
-        record(goals + 1, goals, true, mul(before, home));
-        record(goals, goals + 1, true, mul(before, away));
-      }
+    for (const { extra, home, away } of suddenDeathEnds) {
+      record(level + extra + 1, level + extra, true, mul(reached, home));
+      record(level + extra, level + extra + 1, true, mul(reached, away));
     }
   }
   return [...outcomes.values()];
+}
+
+function suddenDeathTable(rounds: number, a: Rational, b: Rational, field: PenaltyField) {
+  const miss = (p: Rational) => ratio(p.den - p.num, p.den);
+  const both = mul(a, b);
+  const neither = mul(miss(a), miss(b));
+  const [homeWeight, awayWeight] = decisiveWeights(field);
+  const decider = [ratio(homeWeight, homeWeight + awayWeight), ratio(awayWeight, homeWeight + awayWeight)] as const;
+  const alone = [mul(a, miss(b)), mul(miss(a), b)] as const;
+  const ends = Array.from({ length: rounds + 1 }, (_, extra) => ({ extra, home: ZERO, away: ZERO }));
+  for (let r = 1; r <= rounds + 1; r += 1) {
+    const [home, away] = r <= rounds ? alone : decider;
+    for (let m = 0; m < r; m += 1) {
+      const level = mul(ratio(choose(r - 1, m)), mul(power(both, m), power(neither, r - 1 - m)));
+      ends[m]!.home = add(ends[m]!.home, mul(level, home));
+      ends[m]!.away = add(ends[m]!.away, mul(level, away));
+    }
+  }
+  return ends;
 }
 
 export const totalChance = (outcomes: PenaltyOutcome[], match: (o: PenaltyOutcome) => boolean): Rational =>
