@@ -24,8 +24,19 @@ export function winningPicks(config: Pick<PenaltyConfig, 'totalLine'>, o: Omit<P
   };
 }
 
-/** Every selection the event's book offers, priced from the exact chances of the endings. */
+const books = new WeakMap<PenaltyConfig, Map<string, PricedPenaltySelection[]>>();
+
+/** Every selection the event's book offers, priced from the exact chances of the endings; once per pair of chances. */
 export function penaltyBook(config: PenaltyConfig, field: PenaltyField): PricedPenaltySelection[] {
+  const cache = books.get(config) ?? new Map<string, PricedPenaltySelection[]>();
+  books.set(config, cache);
+  const key = `${field.homeChance}-${field.awayChance}`;
+  const book = cache.get(key) ?? pricedBook(config, field);
+  cache.set(key, book);
+  return book;
+}
+
+function pricedBook(config: PenaltyConfig, field: PenaltyField): PricedPenaltySelection[] {
   const outcomes = penaltyOutcomes(config, field);
   // Winner, total, then the correct scores in the order the enumeration meets them.
   const picks = new Map<string, PenaltyMarket>([

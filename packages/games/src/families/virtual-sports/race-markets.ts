@@ -29,8 +29,39 @@ const pairs = (runners: number, ordered: boolean): [number, number][] =>
     .flat()
     .filter(([a, b]) => (ordered ? a !== b : a < b));
 
-/** Every selection the field's book offers, priced from the exact Harville chances at the title's factor. */
+const books = new WeakMap<RaceConfig, Map<string, PricedRaceSelection[]>>();
+
+/**
+ * Every selection the field's book offers, priced from the exact Harville chances at the title's factor,
+ * in race-card order. Which runner holds which strength only renumbers the book, so it is worked out once
+ * per multiset of strengths (sorted) and renumbered: a title has a few hundred at most.
+ */
 export function raceBook(config: RaceConfig, strengths: readonly number[]): PricedRaceSelection[] {
+  const card = strengths.map((_, i) => i).sort((a, b) => strengths[a]! - strengths[b]! || a - b);
+  const sorted = card.map((i) => strengths[i]!);
+  const cache = books.get(config) ?? new Map<string, PricedRaceSelection[]>();
+  books.set(config, cache);
+  const key = sorted.join(',');
+  const book = cache.get(key) ?? sortedBook(config, sorted);
+  cache.set(key, book);
+  const renumber = (n: string) => `${card[Number(n) - 1]! + 1}`;
+  const numbers = (pick: string) => pick.split(/[-:]/).map(Number);
+  return book
+    .map((s) => {
+      const [first, second] = s.pick.split(/[-:]/) as [string, string | undefined];
+      if (s.market === 'position') return { ...s, pick: `${renumber(first)}:${second}` };
+      if (second === undefined) return { ...s, pick: renumber(first) };
+      const [a, b] = [renumber(first), renumber(second)];
+      return { ...s, pick: s.market === 'reverseForecast' && Number(b) < Number(a) ? `${b}-${a}` : `${a}-${b}` };
+    })
+    .sort((x, y) => {
+      const byMarket = config.markets.indexOf(x.market) - config.markets.indexOf(y.market);
+      const [xs, ys] = [numbers(x.pick), numbers(y.pick)];
+      return byMarket || xs[0]! - ys[0]! || (xs[1] ?? 0) - (ys[1] ?? 0);
+    });
+}
+
+function sortedBook(config: RaceConfig, strengths: readonly number[]): PricedRaceSelection[] {
   const book: PricedRaceSelection[] = [];
   const offer = (market: RaceMarket, pick: string, chance: Rational) => {
     const odds = price(chance, config.bookRtp);

@@ -94,6 +94,20 @@ describe('the race book', () => {
     expect(selectionReturn(find('eachWay', '3'))).toEqual(ratio(94_675, 100_000)); // (0.95 + 0.9435) ÷ 2
   });
 
+  it('renumbers the book of the same strengths in another race-card order', () => {
+    // Strengths 3, 1, 2: runner 1 is the favourite at 1.90, forecast 1-3 (strength 3 then 2) 3/6 · 2/3 → 2.85.
+    const book = raceBook(trio, [3, 1, 2]);
+    expect(book.filter((s) => s.market === 'win').map((s) => [s.pick, s.odds])).toEqual([
+      ['1', 190],
+      ['2', 570],
+      ['3', 285],
+    ]);
+    expect(book.find((s) => s.market === 'forecast' && s.pick === '1-3')!.odds).toBe(285);
+    expect(book.find((s) => s.market === 'reverseForecast' && s.pick === '1-2')!.odds).toBe(356); // strengths 3 and 1
+    expect(book.find((s) => s.market === 'eachWay' && s.pick === '1')).toMatchObject({ odds: 190, placeOdds: 111 });
+    expect(book.filter((s) => s.market === 'reverseForecast').map((s) => s.pick)).toEqual(['1-2', '1-3', '2-3']);
+  });
+
   it('returns no selection above the book’s RTP', () => {
     for (const selection of raceBook(trio, strengths)) {
       const back = selectionReturn(selection);
