@@ -20,7 +20,7 @@
  * form of sudden death, truncated after `suddenDeathRounds` level rounds by a one-float decider.
  *
  * Prices (pricing.ts). A selection of exact chance q is priced bookRtp ÷ q rounded DOWN to the hundredth
- * (bookRtp in ten-thousandths: 9500 is 95 %, an overround of 5.26 %), and only from 1.01 up. It returns
+ * (bookRtp in ten-thousandths: 9500 is 95 %, an overround of 5.26 %), offered from 1.01 to 1000.00. It returns
  * q × odds: at most the book's RTP, below it only by the rounding (less than q × 0.01). Each-way stakes
  * half on the win and half on a place at 1/fraction of the win odds for the first `places`, capped at the
  * place chance's own price so that half too returns at most the book's RTP.

@@ -69,8 +69,8 @@ export function checkPenaltyBet(config: PenaltyConfig, field: PenaltyField, bet:
 }
 
 /** What a checked bet pays when the shoot-out ends, stake included, in minor units rounded down. */
-export function settlePenalty(config: PenaltyConfig, event: PenaltyEvent, bet: PenaltyBet): bigint {
-  const selection = penaltyBoard(config, event).find((s) => s.market === bet.market && s.pick === bet.pick);
+export function settlePenalty(config: PenaltyConfig, event: PenaltyEvent, bet: PenaltyBet, board = penaltyBoard(config, event)): bigint {
+  const selection = board.find((s) => s.market === bet.market && s.pick === bet.pick);
   if (!selection) throw new Error(`no selection ${bet.market} ${bet.pick} on this event`);
   return winningPicks(config, event)[bet.market] === bet.pick ? payAt(bet.amount, selection.odds) : 0n;
 }

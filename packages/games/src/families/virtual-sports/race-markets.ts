@@ -138,9 +138,10 @@ function won(market: RaceMarket, pick: string, order: readonly number[], places:
 /**
  * What a checked bet pays when the event ends, stake included, in minor units rounded down. Each-way
  * stakes half on each part: (stake × win odds if it won + stake × place odds if it placed) ÷ 2.
+ * `board`: the event's, when the caller settles many bets of one event.
  */
-export function settleRace(config: RaceConfig, event: RaceEvent, bet: RaceBet): bigint {
-  const selection = findSelection(config, event, bet);
+export function settleRace(config: RaceConfig, event: RaceEvent, bet: RaceBet, board = raceBoard(config, event)): bigint {
+  const selection = board.find((s) => s.market === bet.market && s.pick === bet.pick);
   if (!selection) throw new Error(`no selection ${bet.market} ${bet.pick} on this event`);
   const result = won(bet.market, bet.pick, event.order, config.eachWay?.places ?? 0);
   if (selection.placeOdds === undefined) return result.win ? payAt(bet.amount, selection.odds) : 0n;
