@@ -4,7 +4,7 @@
 // seeded 32-bit floats, each with its 99 % interval. Per unit of the ante, as the industry states it.
 // HOLDEM_ROUNDS changes the fresh run's count (2,000,000 by default), HOLDEM_SEED its seed; with
 // HOLDEM_ROUNDS=10000000 HOLDEM_SEED=50177 (0xc401) it prints the figures to record.
-import { aaBonusRtp, recordedAnteRtp } from '../src/families/casino-holdem/rtp';
+import { AA_BONUS_HAND_COUNTS, aaBonusHandCounts, aaBonusRtp, recordedAnteRtp } from '../src/families/casino-holdem/rtp';
 import { simulateHoldem } from '../src/families/casino-holdem/simulate';
 import { toPercent } from '../src/families/slots/rational';
 import { HOLDEM_TITLES } from '../src/titles/casino-holdem';
@@ -13,6 +13,11 @@ import { mulberry32 } from '../src/simulation/prng';
 const ROUNDS = Number(process.env.HOLDEM_ROUNDS ?? 2_000_000);
 const SEED = Number(process.env.HOLDEM_SEED ?? 0x401c);
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(2);
+
+// The AA bonus's hand counts, enumerated over every five-card hand, are the constants its return uses.
+const enumerated = aaBonusHandCounts();
+if (JSON.stringify(enumerated) !== JSON.stringify(AA_BONUS_HAND_COUNTS))
+  throw new Error('the AA bonus hand counts differ from the enumeration');
 
 const rows = [];
 const started = performance.now();

@@ -221,7 +221,7 @@ export {
   type HoldemState,
   type HoldemStep,
 } from './families/casino-holdem/casino-holdem';
-export { aaBonusHandCounts, aaBonusRtp, recordedAnteRtp, RECORDED_ANTE_RTPS } from './families/casino-holdem/rtp';
+export { AA_BONUS_HAND_COUNTS, aaBonusHandCounts, aaBonusRtp, recordedAnteRtp, RECORDED_ANTE_RTPS } from './families/casino-holdem/rtp';
 export { shouldCall as holdemShouldCall } from './families/casino-holdem/strategy';
 export { bestHandValue, handOfValue as pokerHandOfValue, POKER_HANDS, type PokerHand } from './families/poker-hands';
 export { HOLDEM_TITLES, type HoldemTitle, type HoldemTitleKey } from './titles/casino-holdem';

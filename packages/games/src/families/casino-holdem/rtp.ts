@@ -34,10 +34,28 @@ export function aaBonusHandCounts(): Record<AaBonusHand, number> {
   return counts;
 }
 
+/**
+ * The same counts as constants (the tests enumerate them again): the game client's session states the AA
+ * bonus's return, and two seconds of enumeration on a launch would hold up every other request.
+ */
+export const AA_BONUS_HAND_COUNTS: Readonly<Record<AaBonusHand, number>> = {
+  royalFlush: 4,
+  straightFlush: 36,
+  fourOfAKind: 624,
+  fullHouse: 3_744,
+  flush: 5_108,
+  straight: 10_200,
+  threeOfAKind: 54_912,
+  twoPair: 123_552,
+  pairOfAces: 84_480,
+};
+
 /** The AA bonus's exact return: Σ count(hand) × (1 + pay) / 2,598,960. */
 export function aaBonusRtp(config: HoldemConfig): Rational {
-  const counts = aaBonusHandCounts();
-  const returned = AA_BONUS_HANDS.reduce((total, hand) => total + BigInt(counts[hand]) * BigInt(1 + config.aaBonus[hand]), 0n);
+  const returned = AA_BONUS_HANDS.reduce(
+    (total, hand) => total + BigInt(AA_BONUS_HAND_COUNTS[hand]) * BigInt(1 + config.aaBonus[hand]),
+    0n,
+  );
   return ratio(returned, BigInt(FIVE_CARD_HANDS));
 }
 
