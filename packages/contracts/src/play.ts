@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAmount } from './money';
+import { ZCasinoHoldemBet, ZCasinoHoldemRoundBet, ZCasinoHoldemStep, ZCasinoHoldemView } from './play-holdem';
 import { textField } from './text';
 
 // Game launch and play (ISSUE 11 points 1, 2 and 5). The launch answers the URL of our game client,
@@ -41,6 +42,7 @@ export const PLAY_FAMILIES = [
   'threeCardPoker',
   'fishing',
   'craps',
+  'casinoHoldem',
 ] as const;
 export const ZPlayFamily = z.enum(PLAY_FAMILIES);
 export type TPlayFamily = z.infer<typeof ZPlayFamily>;
@@ -212,6 +214,7 @@ export const ZPlayGameView = z.discriminatedUnion('family', [
   ZCardDuelView,
   ZThreeCardPokerView,
   ZFishingView,
+  ZCasinoHoldemView,
 ]);
 export type TPlayGameView = z.infer<typeof ZPlayGameView>;
 
@@ -271,6 +274,7 @@ export const ZPlayBet = z.discriminatedUnion('family', [
     place: z.partialRecord(z.enum(CRAPS_POINTS), ZAmount).optional(),
     hardways: z.partialRecord(z.enum(CRAPS_HARDWAYS), ZAmount).optional(),
   }),
+  ZCasinoHoldemBet,
 ]);
 export type TPlayBet = z.infer<typeof ZPlayBet>;
 
@@ -292,6 +296,8 @@ export const ZPlayAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('draw'), hold: ZHold }),
   z.object({ kind: z.literal('play') }),
   z.object({ kind: z.literal('fold') }),
+  /** Casino hold'em: call, which stakes a call bet of two antes (or fold). */
+  z.object({ kind: z.literal('call') }),
   /** Craps: the next roll; odds behind the line once a point is set, which raise the round's stake. */
   z.object({ kind: z.literal('roll') }),
   z.object({ kind: z.literal('odds'), amount: ZAmount }),
@@ -452,6 +458,7 @@ const ZRoundPlay = z.discriminatedUnion('family', [
   round('threeCardPoker', z.object({ ante: z.string(), pairPlus: z.string() }), ZThreeCardStep),
   round('fishing', z.object({ amount: z.string(), target: z.string() }), ZFishingStep),
   round('craps', ZCrapsBets, ZCrapsStep),
+  round('casinoHoldem', ZCasinoHoldemRoundBet, ZCasinoHoldemStep),
 ]);
 
 /** The provably fair inputs of a round; `serverSeed` once its pair is revealed. */

@@ -10,9 +10,11 @@ import { scratchMath } from '../families/scratch/rtp';
 import { slotMath } from '../families/slots/math';
 import { ratio, toPercent, type Rational } from '../families/slots/rational';
 import type { SlotConfig } from '../families/slots/types';
+import { recordedAnteRtp } from '../families/casino-holdem/rtp';
 import { threeCardMath } from '../families/three-card-poker/rtp';
 import { videoPokerMath } from '../families/video-poker/rtp';
 import { CARD_DUEL_TITLES, type CardDuelTitle } from './card-duel';
+import { HOLDEM_TITLES, type HoldemTitle } from './casino-holdem';
 import { FISHING_TITLES, type FishingTitle } from './fishing';
 import { CRAPS_TITLES, type CrapsTitle } from './craps';
 import { LOTTERY_TITLES, type LotteryTitle } from './lottery';
@@ -34,6 +36,7 @@ export type Title =
   | ThreeCardTitle
   | FishingTitle
   | CrapsTitle
+  | HoldemTitle
   | { family: 'slots'; name: string; rtp: string; volatility: SlotConfig['volatility']; config: SlotConfig };
 
 export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
@@ -50,6 +53,7 @@ export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
   ...(THREE_CARD_TITLES as Record<string, ThreeCardTitle>),
   ...(FISHING_TITLES as Record<string, FishingTitle>),
   ...(CRAPS_TITLES as Record<string, CrapsTitle>),
+  ...(HOLDEM_TITLES as Record<string, HoldemTitle>),
 });
 
 /** The title a key names, or undefined for a title with no engine yet. */
@@ -73,7 +77,9 @@ const lower = (a: Rational, b: Rational) => (a.num * b.den < b.num * a.den ? a :
  * shown with its own figure. Slots, scratch and video poker have one figure, computed exactly (video poker's under optimal
  * play, every deal held for the highest expected pay). Three card poker states the lower of its two bets:
  * ante and play under optimal play, per unit of the ante, and pair plus. Fishing targets each return the title's RTP (p × m), so the lowest is it. Craps states the lower of its two line
- * bets, pass and don't pass, each exact; the info screen lists every bet's own figure.
+ * bets, pass and don't pass, each exact; the info screen lists every bet's own figure. Casino hold'em
+ * states its ante and call under the family's strategy, the lower end of the recorded simulation's 99 %
+ * interval (no enumeration is cheap enough); the AA bonus is a side bet with its own exact figure.
  */
 function exactRtp(title: Title): Rational {
   const lowest = (rtps: number[]) => fraction(Math.min(...rtps));
@@ -114,6 +120,8 @@ function exactRtp(title: Title): Rational {
         .reduce(lower);
     case 'craps':
       return crapsLineRtp(title.config);
+    case 'casinoHoldem':
+      return fraction(recordedAnteRtp(title.config).low99 / 100);
   }
 }
 
@@ -128,7 +136,7 @@ const proven = new WeakMap<Title, string>();
 export function provenRtp(title: Title): string {
   let rtp = proven.get(title);
   if (rtp === undefined) {
-    const isOptimalPlay = title.family === 'videoPoker' || title.family === 'threeCardPoker';
+    const isOptimalPlay = title.family === 'videoPoker' || title.family === 'threeCardPoker' || title.family === 'casinoHoldem';
     rtp = toPercent(exactRtp(title), 2, isOptimalPlay ? 'down' : 'halfUp');
     proven.set(title, rtp);
   }

@@ -104,6 +104,13 @@ export function maxWin(title: Title): bigint {
     }
     case 'craps':
       return crapsMaxWin(title.config);
+    case 'casinoHoldem': {
+      // A royal flush in the first five cards that beats a qualifying dealer: the ante at its top pay with
+      // its stake, the call (two antes) back twice, and the AA bonus at its top pay with its stake.
+      const { limits, ante, aaBonus } = title.config;
+      const top = (pays: Partial<Record<string, number>>) => BigInt(Math.max(...Object.values(pays).map((pay) => pay ?? 0)));
+      return limits.maxBet * (1n + top(ante) + 4n) + limits.maxBet * (1n + top(aaBonus));
+    }
     case 'lottery':
       // Every pick count can hit all its numbers, so each table's top pay is reached.
       return winAt(title.config.limits.maxBet, Math.max(...Object.values(title.config.pays).flat().map(toTenThousandths)));

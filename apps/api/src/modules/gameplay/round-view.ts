@@ -1,11 +1,12 @@
 import { isCurrencyCode, type TPlayRound } from '@casino/contracts';
-import { cardOf, findTitle, optimalHold, type MinesStep, type VideoPokerStep } from '@casino/games';
+import { cardOf, findTitle, holdemShouldCall, optimalHold, type MinesStep, type VideoPokerStep } from '@casino/games';
 import { toMajorUnits } from '../../lib/money';
 import type { RoundRow } from './rounds-repo';
 
 // A stored round as the game client and game recall see it: minor units (stored as decimal strings)
 // become major-unit decimals of the round's currency, and an open mines round keeps its board hidden, an
-// open video poker round its replacement cards, an open three card poker round the dealer's cards.
+// open video poker round its replacement cards, an open three card poker round the dealer's cards, an open
+// casino hold'em round the turn, river and dealer's cards.
 
 type Stored = Record<string, unknown>;
 type Major = (minor: unknown) => string;
@@ -51,6 +52,8 @@ function play(row: RoundRow, major: Major) {
       };
     case 'craps':
       return { family: 'craps', bet: crapsBets(bet, major), steps: crapsSteps(row, steps, major) };
+    case 'casinoHoldem':
+      return { family: 'casinoHoldem', bet: { ante: major(bet.ante), aaBonus: major(bet.aaBonus) }, steps: holdemSteps(row, steps, major) };
     default:
       return { family: row.family, bet: withAmount(major)(bet), steps };
   }
@@ -92,6 +95,25 @@ function threeCardSteps(row: RoundRow, steps: Stored[], major: Major): Stored[] 
         pays: { ante: major(pays.ante), play: major(pays.play), anteBonus: major(pays.anteBonus), pairPlus: major(pays.pairPlus) },
       },
     ];
+  });
+}
+
+/**
+ * An open round hides its nine cards (the board to come and the dealer's among them) and gives the deal the
+ * strategy's hint, call or fold; amounts become major units.
+ */
+function holdemSteps(row: RoundRow, steps: Stored[], major: Major): Stored[] {
+  const isOpen = row.status !== 'settled';
+  return steps.flatMap((step): Stored[] => {
+    if (step.kind === 'cards') return isOpen ? [] : [step];
+    if (step.kind === 'deal') {
+      const dealt = { ...step, ante: major(step.ante), aaBonus: major(step.aaBonus) };
+      if (!isOpen) return [dealt];
+      const cards = (codes: unknown) => (codes as string[]).map((code) => cardOf(code)!);
+      return [{ ...dealt, hint: holdemShouldCall(cards(step.cards), cards(step.flop)) ? 'call' : 'fold' }];
+    }
+    const pays = step.pays as Stored;
+    return [{ ...step, pays: { ante: major(pays.ante), call: major(pays.call), aaBonus: major(pays.aaBonus) } }];
   });
 }
 

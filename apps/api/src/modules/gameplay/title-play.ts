@@ -1,6 +1,12 @@
 import type { TCurrencyCode, TPlayAction, TPlayBet, TPlayGameView, TPlaySession } from '@casino/contracts';
 import {
+  aaBonusRtp,
+  AA_BONUS_HANDS,
   cardDuelFamily,
+  casinoHoldemFamily,
+  checkHoldemAction,
+  checkHoldemBet,
+  POKER_HANDS,
   cardDuelMath,
   checkCrapsAction,
   checkCrapsBet,
@@ -37,6 +43,7 @@ import {
   type CrapsConfig,
   type CrapsState,
   type GameFamily,
+  type HoldemState,
   type MinesState,
   type RoundState,
   type ThreeCardState,
@@ -66,6 +73,7 @@ export const FAMILIES: Record<Title['family'], AnyFamily> = {
   cardDuel: cardDuelFamily as AnyFamily,
   fishing: fishingFamily as AnyFamily,
   craps: crapsFamily as AnyFamily,
+  casinoHoldem: casinoHoldemFamily as AnyFamily,
 };
 
 /**
@@ -157,6 +165,16 @@ export function gameView(title: Title, currency: TCurrencyCode): TPlayGameView {
         THREE_CARD_HANDS.flatMap((hand) => (pays[hand] ? [{ hand, pays: pays[hand] }] : []));
       return { family: 'threeCardPoker', anteBonus: table(title.config.anteBonus), pairPlus: table(title.config.pairPlus) };
     }
+    case 'casinoHoldem': {
+      // The ante's table lists every hand: those not named pay even money (a straight or less).
+      const { ante, aaBonus } = title.config;
+      return {
+        family: 'casinoHoldem',
+        ante: POKER_HANDS.map((hand) => ({ hand, pays: ante[hand] ?? 1 })),
+        aaBonus: AA_BONUS_HANDS.map((hand) => ({ hand, pays: aaBonus[hand] })),
+        aaBonusRtp: toPercent(aaBonusRtp(title.config), 2),
+      };
+    }
     case 'craps': {
       const { oddsMultiple, field, place, hardways } = title.config;
       const byNumber = <K extends number, V>(record: Readonly<Record<K, V>>, keys: readonly K[], copy: (v: V) => V) =>
@@ -232,6 +250,16 @@ export function engineBet(title: Title, bet: TPlayBet, currency: TCurrencyCode):
       if (refusal) throw badRequest(refusal.message, `bet.${refusal.field}`);
       return checked;
     }
+    case 'casinoHoldem': {
+      // Checked here, so the 400 names the bet refused, the ante or the AA bonus.
+      const checked = {
+        ante: minor(bet.ante, 'bet.ante'),
+        aaBonus: bet.aaBonus === undefined ? 0n : minorOrZeroAt(bet.aaBonus, 'bet.aaBonus'),
+      };
+      const refusal = checkHoldemBet((title as Extract<Title, { family: 'casinoHoldem' }>).config, checked);
+      if (refusal) throw badRequest(refusal.message, `bet.${refusal.field}`);
+      return checked;
+    }
     case 'craps': {
       // Checked here, so the 400 names the bet refused (bet.amount, bet.field, bet.place.6, bet.hardways.8).
       const amounts = (record: Partial<Record<string, string>> | undefined, field: string) =>
@@ -278,6 +306,10 @@ export function stakeOf(title: Title, bet: unknown): bigint {
       const { ante, pairPlus } = bet as { ante: bigint; pairPlus: bigint };
       return ante + pairPlus;
     }
+    case 'casinoHoldem': {
+      const { ante, aaBonus } = bet as { ante: bigint; aaBonus: bigint };
+      return ante + aaBonus;
+    }
     case 'craps': {
       const { amount, field, place, hardways } = bet as {
         amount: bigint;
@@ -304,6 +336,8 @@ export function checkAction(title: Title, state: RoundState<unknown>, action: un
       return checkVideoPokerAction(state as VideoPokerState, action as Parameters<typeof checkVideoPokerAction>[1]);
     case 'threeCardPoker':
       return checkThreeCardAction(state as ThreeCardState, action as Parameters<typeof checkThreeCardAction>[1]);
+    case 'casinoHoldem':
+      return checkHoldemAction(state as HoldemState, action as Parameters<typeof checkHoldemAction>[1]);
     case 'craps':
       return checkCrapsAction(title.config as CrapsConfig, state as CrapsState, action as Parameters<typeof checkCrapsAction>[2]);
     default:

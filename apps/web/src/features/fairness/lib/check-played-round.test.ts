@@ -15,6 +15,8 @@ import {
   TABLE_TITLES,
   THREE_CARD_TITLES,
   threeCardPokerFamily,
+  HOLDEM_TITLES,
+  casinoHoldemFamily,
   CRAPS_TITLES,
   crapsFamily,
   VIDEO_POKER_TITLES,
@@ -102,6 +104,17 @@ describe('checkPlayedRound', () => {
     const cards = round.steps[0] as { cards: string[] };
     [cards.cards[2], cards.cards[3]] = [cards.cards[3]!, cards.cards[2]!];
     expect(await checkPlayedRound(round, 'ThreeCardShowdown')).toEqual({ isHashMatch: true, isDrawMatch: false });
+  });
+
+  it('finds a casino hold’em round’s nine cards in the revealed seeds, and a changed one', async () => {
+    const { config } = HOLDEM_TITLES.CasinoHoldem;
+    const dealt = casinoHoldemFamily.open(config, { ante: 200n, aaBonus: 100n }, await floats(9));
+    const called = casinoHoldemFamily.act!(config, dealt, { kind: 'call' });
+    const round = await settledRound('casinoHoldem', { ante: '2.00', aaBonus: '1.00' }, called.steps);
+    expect(await checkPlayedRound(round, 'CasinoHoldem')).toEqual({ isHashMatch: true, isDrawMatch: true });
+    const cards = round.steps[0] as { cards: string[] };
+    [cards.cards[7], cards.cards[8]] = [cards.cards[8]!, cards.cards[7]!];
+    expect(await checkPlayedRound(round, 'CasinoHoldem')).toEqual({ isHashMatch: true, isDrawMatch: false });
   });
 
   it('finds a craps round’s dice (every face it could roll) in the revealed seeds, and a changed face', async () => {

@@ -2,6 +2,7 @@ import type { TPlayRound } from '@casino/contracts';
 import {
   CARD_DUEL_TITLES,
   cardDuelFamily,
+  casinoHoldemFamily,
   CRAPS_TITLES,
   crapsFamily,
   diceFamily,
@@ -10,6 +11,7 @@ import {
   FloatSource,
   generateFloats,
   hashServerSeed,
+  HOLDEM_TITLES,
   LOTTERY_TITLES,
   lotteryFamily,
   minesFamily,
@@ -27,6 +29,7 @@ import {
   type CrapsTitleKey,
   type DiceConfig,
   type FishingTitleKey,
+  type HoldemTitleKey,
   type LotteryTitleKey,
   type MinesConfig,
   type PlinkoConfig,
@@ -118,6 +121,14 @@ async function drawsOf(round: TPlayRound, titleKey: string, source: (count: numb
       const [cards] = threeCardPokerFamily.open(config, bet, await source(threeCardPokerFamily.maxFloats(config, bet))).steps;
       return cards?.kind === 'cards' ? cards.cards : undefined;
     }
+    case 'casinoHoldem': {
+      // The shuffle fixes all nine cards (the player's, the board, the dealer's) before any decision.
+      const config = HOLDEM_TITLES[titleKey as HoldemTitleKey]?.config;
+      if (!config) return undefined;
+      const bet = { ante: stake, aaBonus: 0n };
+      const [cards] = casinoHoldemFamily.open(config, bet, await source(casinoHoldemFamily.maxFloats(config, bet))).steps;
+      return cards?.kind === 'cards' ? cards.cards : undefined;
+    }
     case 'craps': {
       // Every face the round could roll, two per roll, whatever was staked.
       const config = CRAPS_TITLES[titleKey as CrapsTitleKey]?.config;
@@ -170,9 +181,10 @@ function storedDraws(round: TPlayRound): unknown {
       const [step] = round.steps;
       return step && { ticket: step.ticket, drawn: step.drawn };
     }
-    case 'threeCardPoker': {
-      const cards = round.steps.find((step) => step.kind === 'cards');
-      return cards?.kind === 'cards' ? cards.cards : undefined;
+    case 'threeCardPoker':
+    case 'casinoHoldem': {
+      const cards = (round.steps as { kind: string; cards?: string[] }[]).find((step) => step.kind === 'cards');
+      return cards?.cards;
     }
     case 'cardDuel': {
       const [step] = round.steps;

@@ -242,6 +242,52 @@ describe('game recall', () => {
     expect(showdown!.grid![0]!.map((cell) => cell.label)).toEqual(['J♣', '10♦', '8♥']);
   });
 
+  it('shows a casino hold’em deal and flop with its bets, then the board, the dealer and what each bet paid', () => {
+    const round: TPlayRound = {
+      ...common,
+      family: 'casinoHoldem',
+      bet: { ante: '2.00', aaBonus: '1.00' },
+      steps: [
+        { kind: 'cards', cards: ['Ac', 'Ad', '3s', '9h', 'Td', '2c', '7d', 'Qc', '4d'] },
+        { kind: 'deal', cards: ['Ac', 'Ad'], flop: ['3s', '9h', 'Td'], hand: 'pair', ante: '2.00', aaBonus: '1.00' },
+        {
+          kind: 'showdown',
+          decision: 'call',
+          board: ['3s', '9h', 'Td', '2c', '7d'],
+          dealer: ['Qc', '4d'],
+          hand: 'pair',
+          dealerHand: 'highCard',
+          aaBonusHand: 'pairOfAces',
+          qualifies: false,
+          outcome: null,
+          pays: { ante: '4.00', call: '4.00', aaBonus: '8.00' },
+        },
+      ],
+      stake: '7.00',
+      win: '16.00',
+      balanceAfter: '20.00',
+    };
+    const [deal, showdown, ...rest] = describeSteps(round);
+    expect(rest).toEqual([]);
+    expect(deal!.facts).toEqual([
+      { label: 'Ante', value: '€2.00' },
+      { label: 'AA bonus', value: '€1.00' },
+      { label: 'Flop', value: '3♠ 9♥ 10♦' },
+      { label: 'Hand', value: 'Pair' },
+    ]);
+    expect(deal!.grid![0]!.map((cell) => cell.label)).toEqual(['A♣', 'A♦']);
+    expect(showdown!.title).toBe('Showdown: Call');
+    expect(showdown!.facts).toEqual([
+      { label: 'Board', value: '3♠ 9♥ 10♦ 2♣ 7♦' },
+      { label: 'Hand', value: 'Pair' },
+      { label: 'Dealer', value: 'Dealer does not qualify' },
+      { label: 'Ante', value: '€4.00' },
+      { label: 'Call', value: '€4.00' },
+      { label: 'AA bonus', value: '€8.00' },
+    ]);
+    expect(showdown!.grid![0]!.map((cell) => cell.label)).toEqual(['Q♣', '4♦']);
+  });
+
   it('shows a craps round’s bets, then each roll with the point and what it settled', () => {
     const bets = { line: 'pass' as const, amount: '6.00', field: '1.00', place: { '6': '6.00' }, hardways: {} };
     const round: TPlayRound = {
