@@ -315,8 +315,3 @@ export function checkAction(title: Title, state: RoundState<unknown>, action: un
 export function engineAction(action: TPlayAction, currency: TCurrencyCode): unknown {
   return action.kind === 'odds' ? { kind: 'odds', amount: toMinorUnits(action.amount, currency, 'action.amount') } : action;
 }
-
-/** Whether an open round's stake was raised by an earlier decision (craps odds), so its settlement closes that wallet bet too. */
-export function wasRaised(title: Title, steps: unknown[]): boolean {
-  return title.family === 'craps' && steps.some((step) => (step as { kind?: unknown }).kind === 'odds');
-}
