@@ -1,3 +1,4 @@
+import { blackjackMath } from '../families/blackjack/rtp';
 import { cardDuelMath } from '../families/card-duel/rtp';
 import { fishingMath } from '../families/fishing/rtp';
 import { crapsLineRtp } from '../families/craps/rtp';
@@ -12,6 +13,7 @@ import { ratio, toPercent, type Rational } from '../families/slots/rational';
 import type { SlotConfig } from '../families/slots/types';
 import { threeCardMath } from '../families/three-card-poker/rtp';
 import { videoPokerMath } from '../families/video-poker/rtp';
+import { BLACKJACK_TITLES, type BlackjackTitle } from './blackjack';
 import { CARD_DUEL_TITLES, type CardDuelTitle } from './card-duel';
 import { FISHING_TITLES, type FishingTitle } from './fishing';
 import { CRAPS_TITLES, type CrapsTitle } from './craps';
@@ -34,6 +36,7 @@ export type Title =
   | ThreeCardTitle
   | FishingTitle
   | CrapsTitle
+  | BlackjackTitle
   | { family: 'slots'; name: string; rtp: string; volatility: SlotConfig['volatility']; config: SlotConfig };
 
 export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
@@ -50,6 +53,7 @@ export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
   ...(THREE_CARD_TITLES as Record<string, ThreeCardTitle>),
   ...(FISHING_TITLES as Record<string, FishingTitle>),
   ...(CRAPS_TITLES as Record<string, CrapsTitle>),
+  ...(BLACKJACK_TITLES as Record<string, BlackjackTitle>),
 });
 
 /** The title a key names, or undefined for a title with no engine yet. */
@@ -73,7 +77,8 @@ const lower = (a: Rational, b: Rational) => (a.num * b.den < b.num * a.den ? a :
  * shown with its own figure. Slots, scratch and video poker have one figure, computed exactly (video poker's under optimal
  * play, every deal held for the highest expected pay). Three card poker states the lower of its two bets:
  * ante and play under optimal play, per unit of the ante, and pair plus. Fishing targets each return the title's RTP (p × m), so the lowest is it. Craps states the lower of its two line
- * bets, pass and don't pass, each exact; the info screen lists every bet's own figure.
+ * bets, pass and don't pass, each exact; the info screen lists every bet's own figure. Blackjack states basic
+ * strategy's exact return on an infinite shoe (a finite recursion; six decks return a little more).
  */
 function exactRtp(title: Title): Rational {
   const lowest = (rtps: number[]) => fraction(Math.min(...rtps));
@@ -114,6 +119,8 @@ function exactRtp(title: Title): Rational {
         .reduce(lower);
     case 'craps':
       return crapsLineRtp(title.config);
+    case 'blackjack':
+      return fraction(blackjackMath().rtp);
   }
 }
 
@@ -123,12 +130,12 @@ const proven = new WeakMap<Title, string>();
  * The proven RTP in percent with two decimals ("96.21"), computed once per title (slots take ~30 ms
  * each, video poker about two seconds). Video poker's and three card poker's figures are rounded down:
  * their published tables return just under the next hundredth (99.1660 % states 99.16), and the stated
- * return must not exceed what optimal play gets.
+ * return must not exceed what optimal play gets; blackjack's basic strategy likewise (99.4883 % states 99.48).
  */
 export function provenRtp(title: Title): string {
   let rtp = proven.get(title);
   if (rtp === undefined) {
-    const isOptimalPlay = title.family === 'videoPoker' || title.family === 'threeCardPoker';
+    const isOptimalPlay = title.family === 'videoPoker' || title.family === 'threeCardPoker' || title.family === 'blackjack';
     rtp = toPercent(exactRtp(title), 2, isOptimalPlay ? 'down' : 'halfUp');
     proven.set(title, rtp);
   }

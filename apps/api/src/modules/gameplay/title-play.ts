@@ -1,5 +1,9 @@
 import type { TCurrencyCode, TPlayAction, TPlayBet, TPlayGameView, TPlaySession } from '@casino/contracts';
 import {
+  BLACKJACK_DECKS,
+  BLACKJACK_MAX_HANDS,
+  blackjackFamily,
+  blackjackMaxWin,
   cardDuelFamily,
   cardDuelMath,
   checkCrapsAction,
@@ -9,6 +13,8 @@ import {
   CRAPS_POINTS,
   crapsFamily,
   crapsMath,
+  checkBlackjackAction,
+  checkBlackjackBet,
   checkCardDuelBet,
   checkFishingBet,
   checkLotteryPicks,
@@ -34,6 +40,7 @@ import {
   threeCardPokerFamily,
   toPercent,
   videoPokerFamily,
+  type BlackjackState,
   type CrapsConfig,
   type CrapsState,
   type GameFamily,
@@ -66,6 +73,7 @@ export const FAMILIES: Record<Title['family'], AnyFamily> = {
   cardDuel: cardDuelFamily as AnyFamily,
   fishing: fishingFamily as AnyFamily,
   craps: crapsFamily as AnyFamily,
+  blackjack: blackjackFamily as AnyFamily,
 };
 
 /**
@@ -182,6 +190,18 @@ export function gameView(title: Title, currency: TCurrencyCode): TPlayGameView {
       }));
       return { family: 'cardDuel', game, decks, spots };
     }
+    case 'blackjack': {
+      const { limits } = title.config;
+      const maxWinBets = Number(blackjackMaxWin(title.config) / limits.maxBet);
+      return {
+        family: 'blackjack',
+        decks: BLACKJACK_DECKS,
+        maxHands: BLACKJACK_MAX_HANDS,
+        blackjackPays: [3, 2],
+        insurancePays: [2, 1],
+        maxWinBets,
+      };
+    }
     case 'fishing': {
       const targets = title.config.targets.map(({ id, name, multiplier }) => ({ id, name, multiplier }));
       const capture = fishingMath(title.config).map((target) => toPercent(target.capture, 5));
@@ -219,6 +239,13 @@ export function engineBet(title: Title, bet: TPlayBet, currency: TCurrencyCode):
     case 'scratch':
     case 'videoPoker':
       return { amount: minor(bet.amount, 'bet.amount') };
+    case 'blackjack': {
+      // Checked here, so the 400 names the amount.
+      const checked = { amount: minor(bet.amount, 'bet.amount') };
+      const refusal = checkBlackjackBet((title as Extract<Title, { family: 'blackjack' }>).config, checked);
+      if (refusal) throw badRequest(refusal, 'bet.amount');
+      return checked;
+    }
     case 'lottery': {
       // Checked here, so the 400 names the picks rather than the whole bet.
       const refusal = checkLotteryPicks((title as Extract<Title, { family: 'lottery' }>).config, bet.picks);
@@ -304,6 +331,8 @@ export function checkAction(title: Title, state: RoundState<unknown>, action: un
       return checkVideoPokerAction(state as VideoPokerState, action as Parameters<typeof checkVideoPokerAction>[1]);
     case 'threeCardPoker':
       return checkThreeCardAction(state as ThreeCardState, action as Parameters<typeof checkThreeCardAction>[1]);
+    case 'blackjack':
+      return checkBlackjackAction(state as BlackjackState, action as Parameters<typeof checkBlackjackAction>[1]);
     case 'craps':
       return checkCrapsAction(title.config as CrapsConfig, state as CrapsState, action as Parameters<typeof checkCrapsAction>[2]);
     default:
