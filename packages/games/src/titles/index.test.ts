@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BLACKJACK_TITLES } from './blackjack';
 import { CARD_DUEL_TITLES } from './card-duel';
 import { FISHING_TITLES } from './fishing';
 import { CRAPS_TITLES } from './craps';
@@ -11,7 +12,7 @@ import { THREE_CARD_TITLES } from './three-card-poker';
 import { VIDEO_POKER_TITLES } from './video-poker';
 
 describe('the title registry', () => {
-  it('holds the 30 slots, the 11 table titles, the 4 video poker, the 4 lottery, the 2 card duel, the three card poker, the 4 fishing, the 2 craps and the 3 casino hold’em titles once each', () => {
+  it('holds the 30 slots, the 11 table titles, the 4 video poker, the 4 lottery, the 2 card duel, the three card poker, the 4 fishing, the 2 craps, the 3 casino hold’em and the blackjack titles once each', () => {
     const counts = [
       SLOT_TITLES.length,
       ...[
@@ -23,9 +24,10 @@ describe('the title registry', () => {
         FISHING_TITLES,
         CRAPS_TITLES,
         HOLDEM_TITLES,
+        BLACKJACK_TITLES,
       ].map((titles) => Object.keys(titles).length),
     ];
-    expect(counts).toEqual([30, 11, 4, 4, 2, 1, 4, 2, 3]);
+    expect(counts).toEqual([30, 11, 4, 4, 2, 1, 4, 2, 3, 1]);
     const titles = counts.reduce((a, b) => a + b);
     expect(Object.keys(TITLES)).toHaveLength(titles);
     expect(findTitle('JacksOrBetterDeluxe')?.family).toBe('videoPoker');
@@ -37,6 +39,7 @@ describe('the title registry', () => {
     expect(findTitle('KrakenCatch')?.family).toBe('fishing');
     expect(findTitle('CrapsCanyon')?.family).toBe('craps');
     expect(findTitle('SaloonStakes')?.family).toBe('casinoHoldem');
+    expect(findTitle('VelvetBlackjack')?.family).toBe('blackjack');
     expect(findTitle('toString')).toBeUndefined();
   });
 

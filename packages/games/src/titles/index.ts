@@ -1,3 +1,4 @@
+import { blackjackMath } from '../families/blackjack/rtp';
 import { cardDuelMath } from '../families/card-duel/rtp';
 import { fishingMath } from '../families/fishing/rtp';
 import { crapsLineRtp } from '../families/craps/rtp';
@@ -13,6 +14,7 @@ import type { SlotConfig } from '../families/slots/types';
 import { recordedAnteRtp } from '../families/casino-holdem/rtp';
 import { threeCardMath } from '../families/three-card-poker/rtp';
 import { videoPokerMath } from '../families/video-poker/rtp';
+import { BLACKJACK_TITLES, type BlackjackTitle } from './blackjack';
 import { CARD_DUEL_TITLES, type CardDuelTitle } from './card-duel';
 import { HOLDEM_TITLES, type HoldemTitle } from './casino-holdem';
 import { FISHING_TITLES, type FishingTitle } from './fishing';
@@ -37,6 +39,7 @@ export type Title =
   | FishingTitle
   | CrapsTitle
   | HoldemTitle
+  | BlackjackTitle
   | { family: 'slots'; name: string; rtp: string; volatility: SlotConfig['volatility']; config: SlotConfig };
 
 export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
@@ -54,6 +57,7 @@ export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
   ...(FISHING_TITLES as Record<string, FishingTitle>),
   ...(CRAPS_TITLES as Record<string, CrapsTitle>),
   ...(HOLDEM_TITLES as Record<string, HoldemTitle>),
+  ...(BLACKJACK_TITLES as Record<string, BlackjackTitle>),
 });
 
 /** The title a key names, or undefined for a title with no engine yet. */
@@ -80,6 +84,7 @@ const lower = (a: Rational, b: Rational) => (a.num * b.den < b.num * a.den ? a :
  * bets, pass and don't pass, each exact; the info screen lists every bet's own figure. Casino hold'em
  * states its ante and call under the family's strategy, the lower end of the recorded simulation's 99 %
  * interval (no enumeration is cheap enough); the AA bonus is a side bet with its own exact figure.
+ * Blackjack states basic strategy's exact return on an infinite shoe (a finite recursion; six decks return a little more).
  */
 function exactRtp(title: Title): Rational {
   const lowest = (rtps: number[]) => fraction(Math.min(...rtps));
@@ -122,6 +127,8 @@ function exactRtp(title: Title): Rational {
       return crapsLineRtp(title.config);
     case 'casinoHoldem':
       return fraction(recordedAnteRtp(title.config).low99 / 100);
+    case 'blackjack':
+      return fraction(blackjackMath().rtp);
   }
 }
 
@@ -131,12 +138,13 @@ const proven = new WeakMap<Title, string>();
  * The proven RTP in percent with two decimals ("96.21"), computed once per title (slots take ~30 ms
  * each, video poker about two seconds). Video poker's and three card poker's figures are rounded down:
  * their published tables return just under the next hundredth (99.1660 % states 99.16), and the stated
- * return must not exceed what optimal play gets.
+ * return must not exceed what optimal play gets; blackjack's basic strategy likewise (99.4883 % states 99.48).
  */
 export function provenRtp(title: Title): string {
   let rtp = proven.get(title);
   if (rtp === undefined) {
-    const isOptimalPlay = title.family === 'videoPoker' || title.family === 'threeCardPoker' || title.family === 'casinoHoldem';
+    const isOptimalPlay =
+      title.family === 'videoPoker' || title.family === 'threeCardPoker' || title.family === 'casinoHoldem' || title.family === 'blackjack';
     rtp = toPercent(exactRtp(title), 2, isOptimalPlay ? 'down' : 'halfUp');
     proven.set(title, rtp);
   }

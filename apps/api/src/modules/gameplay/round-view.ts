@@ -1,12 +1,22 @@
 import { isCurrencyCode, type TPlayRound } from '@casino/contracts';
-import { cardOf, findTitle, holdemShouldCall, optimalHold, type MinesStep, type VideoPokerStep } from '@casino/games';
+import {
+  holdemShouldCall,
+  blackjackAllowedActions,
+  blackjackHandTotal,
+  cardOf,
+  findTitle,
+  optimalHold,
+  type BlackjackState,
+  type MinesStep,
+  type VideoPokerStep,
+} from '@casino/games';
 import { toMajorUnits } from '../../lib/money';
 import type { RoundRow } from './rounds-repo';
 
 // A stored round as the game client and game recall see it: minor units (stored as decimal strings)
 // become major-unit decimals of the round's currency, and an open mines round keeps its board hidden, an
 // open video poker round its replacement cards, an open three card poker round the dealer's cards, an open
-// casino hold'em round the turn, river and dealer's cards.
+// casino hold'em round the turn, river and dealer's cards, an open blackjack round its shoe.
 
 type Stored = Record<string, unknown>;
 type Major = (minor: unknown) => string;
@@ -54,6 +64,8 @@ function play(row: RoundRow, major: Major) {
       return { family: 'craps', bet: crapsBets(bet, major), steps: crapsSteps(row, steps, major) };
     case 'casinoHoldem':
       return { family: 'casinoHoldem', bet: { ante: major(bet.ante), aaBonus: major(bet.aaBonus) }, steps: holdemSteps(row, steps, major) };
+    case 'blackjack':
+      return { family: 'blackjack', bet: withAmount(major)(bet), steps: blackjackSteps(row, steps, major) };
     default:
       return { family: row.family, bet: withAmount(major)(bet), steps };
   }
@@ -136,6 +148,45 @@ function crapsSteps(row: RoundRow, steps: Stored[], major: Major): Stored[] {
     if (step.kind === 'bets') return [{ kind: 'bets', ...crapsBets(step, major) }];
     if (step.kind === 'odds') return [{ ...step, amount: major(step.amount) }];
     return [{ ...step, results: (step.results as Stored[]).map((r) => ({ ...r, paid: major(r.paid) })) }];
+  });
+}
+
+/**
+ * An open round hides its shoe (it would tell the player every card to come); the dealer's hole card is not
+ * in a table until the dealer plays. Each hand gets its total, and the last table the decisions allowed now.
+ */
+function blackjackSteps(row: RoundRow, steps: Stored[], major: Major): Stored[] {
+  const state: BlackjackState = {
+    stake: row.stake,
+    win: row.win,
+    steps: steps as BlackjackState['steps'],
+    isFinished: row.status === 'settled',
+  };
+  const allowed = blackjackAllowedActions(state);
+  return steps.flatMap((step, index): Stored[] => {
+    if (step.kind === 'shoe') return row.status === 'settled' ? [step] : [];
+    const hands = (step.hands as Stored[]).map((hand) => ({
+      cards: hand.cards,
+      ...blackjackHandTotal(hand.cards as string[]),
+      stake: major(hand.stake),
+      isDoubled: hand.isDoubled,
+      outcome: hand.outcome,
+      pays: major(hand.pays),
+    }));
+    return [
+      {
+        kind: 'table',
+        after: step.after,
+        phase: step.phase,
+        hands,
+        active: step.active,
+        dealer: step.dealer,
+        dealerTotal: blackjackHandTotal(step.dealer as string[]).total,
+        insurance: step.insurance === null ? null : major(step.insurance),
+        insurancePays: major(step.insurancePays),
+        allowed: index === steps.length - 1 ? allowed : [],
+      },
+    ];
   });
 }
 

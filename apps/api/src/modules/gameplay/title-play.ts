@@ -2,6 +2,10 @@ import type { TCurrencyCode, TPlayAction, TPlayBet, TPlayGameView, TPlaySession 
 import {
   aaBonusRtp,
   AA_BONUS_HANDS,
+  BLACKJACK_DECKS,
+  BLACKJACK_MAX_HANDS,
+  blackjackFamily,
+  blackjackMaxWin,
   cardDuelFamily,
   casinoHoldemFamily,
   checkHoldemAction,
@@ -15,6 +19,8 @@ import {
   CRAPS_POINTS,
   crapsFamily,
   crapsMath,
+  checkBlackjackAction,
+  checkBlackjackBet,
   checkCardDuelBet,
   checkFishingBet,
   checkLotteryPicks,
@@ -40,6 +46,7 @@ import {
   threeCardPokerFamily,
   toPercent,
   videoPokerFamily,
+  type BlackjackState,
   type CrapsConfig,
   type CrapsState,
   type GameFamily,
@@ -74,6 +81,7 @@ export const FAMILIES: Record<Title['family'], AnyFamily> = {
   fishing: fishingFamily as AnyFamily,
   craps: crapsFamily as AnyFamily,
   casinoHoldem: casinoHoldemFamily as AnyFamily,
+  blackjack: blackjackFamily as AnyFamily,
 };
 
 /**
@@ -200,6 +208,18 @@ export function gameView(title: Title, currency: TCurrencyCode): TPlayGameView {
       }));
       return { family: 'cardDuel', game, decks, spots };
     }
+    case 'blackjack': {
+      const { limits } = title.config;
+      const maxWinBets = Number(blackjackMaxWin(title.config) / limits.maxBet);
+      return {
+        family: 'blackjack',
+        decks: BLACKJACK_DECKS,
+        maxHands: BLACKJACK_MAX_HANDS,
+        blackjackPays: [3, 2],
+        insurancePays: [2, 1],
+        maxWinBets,
+      };
+    }
     case 'fishing': {
       const targets = title.config.targets.map(({ id, name, multiplier }) => ({ id, name, multiplier }));
       const capture = fishingMath(title.config).map((target) => toPercent(target.capture, 5));
@@ -237,6 +257,13 @@ export function engineBet(title: Title, bet: TPlayBet, currency: TCurrencyCode):
     case 'scratch':
     case 'videoPoker':
       return { amount: minor(bet.amount, 'bet.amount') };
+    case 'blackjack': {
+      // Checked here, so the 400 names the amount.
+      const checked = { amount: minor(bet.amount, 'bet.amount') };
+      const refusal = checkBlackjackBet((title as Extract<Title, { family: 'blackjack' }>).config, checked);
+      if (refusal) throw badRequest(refusal, 'bet.amount');
+      return checked;
+    }
     case 'lottery': {
       // Checked here, so the 400 names the picks rather than the whole bet.
       const refusal = checkLotteryPicks((title as Extract<Title, { family: 'lottery' }>).config, bet.picks);
@@ -338,6 +365,8 @@ export function checkAction(title: Title, state: RoundState<unknown>, action: un
       return checkThreeCardAction(state as ThreeCardState, action as Parameters<typeof checkThreeCardAction>[1]);
     case 'casinoHoldem':
       return checkHoldemAction(state as HoldemState, action as Parameters<typeof checkHoldemAction>[1]);
+    case 'blackjack':
+      return checkBlackjackAction(state as BlackjackState, action as Parameters<typeof checkBlackjackAction>[1]);
     case 'craps':
       return checkCrapsAction(title.config as CrapsConfig, state as CrapsState, action as Parameters<typeof checkCrapsAction>[2]);
     default:
@@ -348,9 +377,4 @@ export function checkAction(title: Title, state: RoundState<unknown>, action: un
 /** The decision as the engine takes it: an amount (craps odds) in minor units; a malformed one is a 400 naming it. */
 export function engineAction(action: TPlayAction, currency: TCurrencyCode): unknown {
   return action.kind === 'odds' ? { kind: 'odds', amount: toMinorUnits(action.amount, currency, 'action.amount') } : action;
-}
-
-/** Whether an open round's stake was raised by an earlier decision (craps odds), so its settlement closes that wallet bet too. */
-export function wasRaised(title: Title, steps: unknown[]): boolean {
-  return title.family === 'craps' && steps.some((step) => (step as { kind?: unknown }).kind === 'odds');
 }

@@ -4,6 +4,8 @@ import {
   cardDuelFamily,
   casinoHoldemFamily,
   CRAPS_TITLES,
+  BLACKJACK_TITLES,
+  blackjackFamily,
   crapsFamily,
   diceFamily,
   FISHING_TITLES,
@@ -25,6 +27,7 @@ import {
   threeCardPokerFamily,
   VIDEO_POKER_TITLES,
   videoPokerFamily,
+  type BlackjackTitleKey,
   type CardDuelTitleKey,
   type CrapsTitleKey,
   type DiceConfig,
@@ -129,6 +132,14 @@ async function drawsOf(round: TPlayRound, titleKey: string, source: (count: numb
       const [cards] = casinoHoldemFamily.open(config, bet, await source(casinoHoldemFamily.maxFloats(config, bet))).steps;
       return cards?.kind === 'cards' ? cards.cards : undefined;
     }
+    case 'blackjack': {
+      // The shoe's order, fixed at the open: the decisions only say which hand takes the next card.
+      const config = BLACKJACK_TITLES[titleKey as BlackjackTitleKey]?.config;
+      if (!config) return undefined;
+      const bet = { amount: stake };
+      const [shoe] = blackjackFamily.open(config, bet, await source(blackjackFamily.maxFloats(config, bet))).steps;
+      return shoe?.kind === 'shoe' ? shoe.cards : undefined;
+    }
     case 'craps': {
       // Every face the round could roll, two per roll, whatever was staked.
       const config = CRAPS_TITLES[titleKey as CrapsTitleKey]?.config;
@@ -193,6 +204,10 @@ function storedDraws(round: TPlayRound): unknown {
     case 'fishing': {
       const [step] = round.steps;
       return step && { target: step.target, caught: step.caught };
+    }
+    case 'blackjack': {
+      const shoe = round.steps.find((step) => step.kind === 'shoe');
+      return shoe?.kind === 'shoe' ? shoe.cards : undefined;
     }
     case 'craps': {
       const dice = round.steps.find((step) => step.kind === 'dice');

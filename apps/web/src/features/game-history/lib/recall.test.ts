@@ -337,6 +337,73 @@ describe('game recall', () => {
     ]);
   });
 
+  it('shows each blackjack table: the hands and the dealer with their totals, insurance, and every hand’s result', () => {
+    const hand = (cards: string[], total: number, stake: string, outcome: 'win' | 'lose' | null, pays: string) => ({
+      cards,
+      total,
+      isSoft: false,
+      stake,
+      isDoubled: stake === '4.00',
+      outcome,
+      pays,
+    });
+    const table = { kind: 'table' as const, active: null, insurancePays: '0.00', allowed: [] };
+    const round: TPlayRound = {
+      ...common,
+      family: 'blackjack',
+      bet: { amount: '2.00' },
+      steps: [
+        { kind: 'shoe', cards: ['8h', 'Ac', '8d', '6s'] },
+        {
+          ...table,
+          after: 'deal',
+          phase: 'insurance',
+          hands: [hand(['8h', '8d'], 16, '2.00', null, '0.00')],
+          dealer: ['Ac'],
+          dealerTotal: 11,
+          insurance: null,
+        },
+        {
+          ...table,
+          after: 'split',
+          phase: 'play',
+          active: 0,
+          hands: [hand(['8h', '3c'], 11, '2.00', null, '0.00'), hand(['8d'], 8, '2.00', null, '0.00')],
+          dealer: ['Ac'],
+          dealerTotal: 11,
+          insurance: '1.00',
+        },
+        {
+          ...table,
+          after: 'stand',
+          phase: 'settled',
+          hands: [hand(['8h', '3c', 'Kd'], 21, '4.00', 'win', '8.00'), hand(['8d', '9c'], 17, '2.00', 'lose', '0.00')],
+          dealer: ['Ac', '6s', 'Qh'],
+          dealerTotal: 17,
+          insurance: '1.00',
+        },
+      ],
+      stake: '7.00',
+      win: '8.00',
+      balanceAfter: '150.00',
+    };
+    const [deal, split, last, ...rest] = describeSteps(round);
+    expect(rest).toEqual([]);
+    expect([deal!.title, deal!.facts]).toEqual([
+      'Deal',
+      [
+        { label: 'Hand 1 (16)', value: '8♥ 8♦' },
+        { label: 'Dealer (11)', value: 'A♣' },
+      ],
+    ]);
+    expect(split!.title).toBe('Split');
+    expect(split!.facts.at(-1)).toEqual({ label: 'Insurance', value: '€1.00 → €0.00' });
+    expect(last!.facts.slice(-2)).toEqual([
+      { label: 'Hand 1: Won', value: '€4.00 → €8.00' },
+      { label: 'Hand 2: Lost', value: '€2.00 → €0.00' },
+    ]);
+  });
+
   it('shows a keno ticket with its hits lit, the numbers drawn and the multiplier', () => {
     const round: TPlayRound = {
       ...common,

@@ -28,6 +28,7 @@ const SCREENS: Record<TPlayFamily, AnyScreen> = {
   fishing: screen(async () => (await import('../families/fishing')).FishingScreen as AnyScreen),
   craps: screen(async () => (await import('../families/craps')).CrapsScreen as AnyScreen),
   casinoHoldem: screen(async () => (await import('../families/casino-holdem')).CasinoHoldemScreen as AnyScreen),
+  blackjack: screen(async () => (await import('../families/blackjack')).BlackjackScreen as AnyScreen),
 };
 
 function Loading({ className = 'min-h-dvh' }: { className?: string }) {
