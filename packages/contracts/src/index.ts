@@ -19,3 +19,5 @@ export * from './fairness';
 export * from './play';
 export * from './bet-history';
 export * from './game-slug';
+export * from './provider-mark';
+export * from './thumbnail-art';
