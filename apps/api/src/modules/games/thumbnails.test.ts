@@ -5,6 +5,7 @@ import { THUMBNAIL_ART_VERSION } from '@casino/contracts';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { glyphNameFor } from './art/glyphs';
+import { eventOf } from './art/motifs-sport';
 import { fitTitle, textWidth, TITLE_AREA } from './art/text-fit';
 import { themeOf } from './art/theme';
 import { tileSvg } from './art/tile';
@@ -80,6 +81,16 @@ describe('tile art', () => {
     expect(theme.family).toBe('slots');
     expect(theme.symbols.map((s) => s.label)).toEqual(['Golden Dragon', 'Koi', 'Fortune Cat']);
     expect(theme.symbols.map((s) => glyphNameFor(s.label))).toEqual(['flame', 'fish', null]);
+  });
+
+  it('draws each virtual sport as the event its name tells', () => {
+    const events = rows.filter((r) => r.categories[0] === 'virtual_sports').map((r) => [r.name, eventOf(r.name)]);
+    expect(events).toEqual([
+      ['Derby Day', 'horse'],
+      ['Penalty Shootout', 'penalty'],
+      ['Greyhound Grand Prix', 'dog'],
+      ['Virtual Speedway', 'car'],
+    ]);
   });
 
   it('puts the studio badge inside the tile', () => {

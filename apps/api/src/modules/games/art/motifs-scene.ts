@@ -2,8 +2,8 @@ import type { ArtTheme } from './theme';
 import { glyphFor } from './glyphs';
 import { initials, r, sequence, shade, text } from './svg';
 
-// Scene motifs: slot reels with the title's own symbols, the crash curve, fish in waves, a race
-// track and a scratch ticket. Each draws into the motif area centred on (150, 118).
+// Scene motifs: slot reels with the title's own symbols, the crash curve, fish in waves and a
+// scratch ticket. Each draws into the motif area centred on (150, 118).
 
 const SHAPES = [
   'M0 -26 L26 0 L0 26 L-26 0 Z', // diamond
@@ -79,23 +79,6 @@ export function fishes(theme: ArtTheme): string {
     (n, i) => `<circle cx="${50 + n}" cy="${150 + (i % 3) * 12}" r="${3 + (i % 3)}" fill="none" stroke="#ffffff" stroke-opacity="0.6"/>`,
   );
   return waves.join('') + fishSvg.join('') + bubbles.join('');
-}
-
-/** A race track: lanes, numbered runners, and a chequered finish line. */
-export function track(theme: ArtTheme): string {
-  const order = sequence(theme.seed, 4, 4);
-  const lanes = [0, 1, 2, 3].map((i) => {
-    const y = 70 + i * 32;
-    const x = 80 + order[i]! * 40;
-    return `<rect x="30" y="${y - 14}" width="240" height="28" fill="#ffffff" fill-opacity="${i % 2 ? 0.06 : 0.12}"/>
-<path d="M${x - 22} ${y + 8} Q${x - 6} ${y - 16} ${x + 18} ${y - 4}" fill="none" stroke="rgba(255,255,255,.4)" stroke-width="3" stroke-linecap="round"/>
-<circle cx="${x}" cy="${y}" r="12" fill="${shade(theme.palette.hue, i * 80 + 30, 80, 55)}" stroke="#fff" stroke-width="2"/>${text(x, y + 5, String(i + 1), 'font-size="13" font-weight="700" fill="#ffffff"')}`;
-  });
-  const flag = Array.from(
-    { length: 16 },
-    (_, i) => `<rect x="${246 + (i % 2) * 8}" y="${56 + Math.floor(i / 2) * 16 + (i % 2) * 8}" width="8" height="8" fill="#ffffff"/>`,
-  );
-  return lanes.join('') + `<rect x="246" y="56" width="16" height="128" fill="#111827" fill-opacity="0.6"/>` + flag.join('');
 }
 
 /** A scratch ticket: three of the title's prizes uncovered, the rest still silver, and a coin. */

@@ -20,7 +20,7 @@ export function providerBadge(provider: string, palette: Palette): string {
   const scale = BADGE.emblem / 40;
   return `<defs><linearGradient id="mark" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${mark.hue}, 80%, 58%)"/><stop offset="1" stop-color="hsl(${(mark.hue + 40) % 360}, 70%, 38%)"/></linearGradient></defs>
 <rect x="${BADGE.x}" y="${BADGE.y}" width="${r(textX - BADGE.x + width + 10)}" height="${BADGE.height}" rx="${BADGE.height / 2}" fill="rgba(8,10,20,0.62)" stroke="${palette.accent}" stroke-opacity="0.7" stroke-width="1"/>
-<g transform="translate(${BADGE.x + 4} ${BADGE.y + 3}) scale(${r(scale * 100) / 100})"><path d="${PROVIDER_SHAPE_PATHS[mark.shape]}" fill="url(#mark)"/>
+<g transform="translate(${BADGE.x + 4} ${BADGE.y + 3}) scale(${r(scale * 100) / 100})"><path d="${PROVIDER_SHAPE_PATHS[mark.shape]}" fill="url(#mark)"/><path d="${PROVIDER_SHAPE_PATHS[mark.shape]}" fill="none" stroke="#ffffff" stroke-opacity="0.4" stroke-width="1.5" transform="translate(4 4) scale(0.8)"/>
 <text x="20" y="25.5" ${FONT} text-anchor="middle" font-size="14" font-weight="700" fill="#ffffff">${escapeXml(mark.initials)}</text></g>
 <text x="${textX}" y="${BADGE.y + 18}" ${FONT} font-size="${BADGE.font}" font-weight="700" letter-spacing="${BADGE.spacing}" fill="#ffffff"${squeeze}>${escapeXml(label)}</text>`;
 }

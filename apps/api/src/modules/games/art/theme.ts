@@ -3,6 +3,7 @@ import { paletteOf, type Palette } from './palette';
 
 /** What a tile shows of its title: its colours, and a few things its own configuration names. */
 export type ArtTheme = {
+  name: string;
   category: string;
   /** The engine family the title plays, when it has one: it picks the motif before the category does. */
   family?: Title['family'];
@@ -48,6 +49,7 @@ export function themeOf(game: { name: string; categories: string[]; imageId?: st
   const title = key ? findTitle(key) : undefined;
   const palette = paletteOf(game.name, category);
   return {
+    name: game.name,
     category,
     family: title?.family,
     palette,

@@ -2,7 +2,8 @@ import type { TGameCategoryId } from '@casino/contracts';
 import { glyphFor } from './glyphs';
 import { fitTitle, TITLE_AREA } from './text-fit';
 import { balls, cards, dice, grid, pegs, wheel } from './motifs-table';
-import { fishes, reels, rocket, ticket, track } from './motifs-scene';
+import { fishes, reels, rocket, ticket } from './motifs-scene';
+import { sport } from './motifs-sport';
 import { providerBadge } from './provider-badge';
 import { escapeXml, FONT, r } from './svg';
 import { themeOf, type ArtTheme } from './theme';
@@ -36,7 +37,7 @@ const BY_CATEGORY: Record<TGameCategoryId, Motif> = {
   crash: rocket,
   lottery: balls,
   fishing: fishes,
-  virtual_sports: track,
+  virtual_sports: sport,
   scratch: ticket,
   video_poker: (theme) => cards(theme, 5),
   poker: (theme) => cards(theme, 3),
