@@ -1,5 +1,5 @@
 // Draws every seed title's tile onto one contact sheet (PNG), to look at art changes before raising
-// THUMBNAIL_ART_VERSION: `npm run thumbnails:sheet -w apps/api -- /tmp/tiles.png`.
+// THUMBNAIL_ART_VERSION: `npm run thumbnails:sheet -- /tmp/tiles.png`.
 import sharp from 'sharp';
 import { seedRows, tileSvg } from '../modules/games';
 

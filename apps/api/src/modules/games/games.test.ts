@@ -21,10 +21,10 @@ import { signUpPlayer } from '../../../test/players';
 import { games } from '../../db/schema/games';
 import { convertFromEurCeil, toMajorUnits } from '../../lib/money';
 import { getRate } from '../currency';
-import { countGames, findGame } from './repo';
+import { countGames, findGame, listGames } from './repo';
 import { catalogueCurrency, seedCatalogue, seedRows } from './service';
 import { tileSvg } from './art/tile';
-import { imageFileName } from './thumbnails';
+import { generateThumbnails, imageFileName } from './thumbnails';
 
 const GAME_API = '/game-aggregator-service/api/v1';
 
@@ -188,6 +188,9 @@ describe('game catalogue API', () => {
 
   describe('thumbnails', () => {
     it('serves a generated webp on both CDN paths with a long cache', async () => {
+      // On a busy machine the start may still be drawing in the background: drawing what is missing here
+      // waits for every tile (files are written whole, so both drawers may meet safely).
+      await generateThumbnails(dataDir, await listGames(t.database.db));
       for (const base of ['/cdn/images', '/cdn/i/s3']) {
         const res = await get(`${base}/velvetreel/NeonNights.webp`);
         expect(res.statusCode).toBe(200);
