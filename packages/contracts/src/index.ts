@@ -21,3 +21,5 @@ export * from './play-holdem';
 export * from './bet-history';
 export * from './game-slug';
 export * from './crash';
+export * from './provider-mark';
+export * from './thumbnail-art';

@@ -9,9 +9,11 @@ export {
   findLaunchableGame,
   listSegmentGames,
   seedCatalogue,
+  seedRows,
   titleKeyOf,
   titleOf,
   type EurCentsConverter,
 } from './service';
 export { findGameByTitleKey, type GameRow } from './repo';
 export { generateThumbnails } from './thumbnails';
+export { tileSvg } from './art/tile';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favoriteGames, games } from '../../db/schema/games';
 
@@ -15,6 +15,17 @@ export async function insertMissingGames(db: Db, rows: NewGameRow[]): Promise<nu
   if (rows.length === 0) return 0;
   const added = await db.insert(games).values(rows).onConflictDoNothing({ target: games.id }).returning({ id: games.id });
   return added.length;
+}
+
+/** Gives the listed games that have no image id their own id as one (the in-house image ids are the ids). */
+export async function fillMissingImageIds(db: Db, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const filled = await db
+    .update(games)
+    .set({ imageId: sql`${games.id}` })
+    .where(and(inArray(games.id, ids), isNull(games.imageId)))
+    .returning({ id: games.id });
+  return filled.length;
 }
 
 /**

@@ -11,8 +11,6 @@ type SeedGame = {
   minBetEurCents: number;
   maxBetEurCents: number;
   flags?: ('top' | 'new' | 'featured' | 'main')[];
-  /** Titles still waiting for their art carry no image id. */
-  noImage?: boolean;
 };
 
 type SeedStudio = { provider: string; games: SeedGame[] };
@@ -99,7 +97,6 @@ export const SEED_CATALOGUE: SeedStudio[] = [
         volatility: 'medium',
         minBetEurCents: 10,
         maxBetEurCents: 5000,
-        noImage: true,
       },
       {
         key: 'NightOwlKeno',
@@ -250,7 +247,6 @@ export const SEED_CATALOGUE: SeedStudio[] = [
         volatility: 'medium',
         minBetEurCents: 10,
         maxBetEurCents: 5000,
-        noImage: true,
       },
     ],
   },
@@ -471,7 +467,6 @@ export const SEED_CATALOGUE: SeedStudio[] = [
         volatility: 'medium',
         minBetEurCents: 50,
         maxBetEurCents: 2000,
-        noImage: true,
       },
     ],
   },

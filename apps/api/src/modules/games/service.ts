@@ -16,6 +16,7 @@ import { convertFromEurCeil, toMajorUnits } from '../../lib/money';
 import { getRate } from '../currency';
 import {
   countGames,
+  fillMissingImageIds,
   deleteFavorite,
   findGame,
   findGameByLaunchId,
@@ -80,7 +81,7 @@ export function seedRows(): NewGameRow[] {
         id,
         name: g.name,
         provider,
-        imageId: g.noImage ? null : id,
+        imageId: id,
         launchId: id,
         categories: g.categories,
         isTop: flags.has('top'),
@@ -97,9 +98,18 @@ export function seedRows(): NewGameRow[] {
   );
 }
 
-/** Loads the shipped catalogue into an empty games table; a catalogue already there is left alone. */
+/**
+ * Loads the shipped catalogue into an empty games table; a catalogue already there is left alone, except
+ * that in-house titles seeded before they had art get their image id (nothing else of a row changes).
+ */
 export async function seedCatalogue(db: Db): Promise<number> {
-  if ((await countGames(db)) > 0) return 0;
+  if ((await countGames(db)) > 0) {
+    await fillMissingImageIds(
+      db,
+      seedRows().map((row) => row.id),
+    );
+    return 0;
+  }
   return insertMissingGames(db, seedRows());
 }
 

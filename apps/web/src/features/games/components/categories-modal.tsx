@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { Dialog } from '@/components/ui/dialog';
 import { t } from '@/lib/i18n';
 import { closeModal } from '@/lib/modal-store';
+import { CategoryIcon } from './category-icon';
 
 /** Links to the twelve /games/{category} routes. */
 export function CategoriesModal() {
@@ -16,8 +17,9 @@ export function CategoriesModal() {
               <Link
                 href={`/games/${id}`}
                 onClick={closeModal}
-                className="flex h-12 items-center rounded-lg border border-line bg-panel-2 px-3 text-sm font-semibold text-white transition-colors hover:border-accent-2 focus-visible:outline-2 focus-visible:outline-accent-2"
+                className="flex h-12 items-center gap-2.5 rounded-lg border border-line bg-panel-2 px-3 text-sm font-semibold text-white transition-colors hover:border-accent-2 focus-visible:outline-2 focus-visible:outline-accent-2"
               >
+                <CategoryIcon category={id} className="size-5 shrink-0 text-accent-2" />
                 {t(`games.categories.${id}`)}
               </Link>
             </li>

@@ -1,0 +1,25 @@
+// Draws every seed title's tile onto one contact sheet (PNG), to look at art changes before raising
+// THUMBNAIL_ART_VERSION: `npm run thumbnails:sheet -- /tmp/tiles.png`.
+import sharp from 'sharp';
+import { seedRows, tileSvg } from '../modules/games';
+
+const COLUMNS = 10;
+const CELL = 150;
+
+const out = process.argv[2] ?? 'thumbnail-sheet.png';
+const rows = seedRows();
+const tiles = await Promise.all(
+  rows.map(async (game, i) => ({
+    input: await sharp(Buffer.from(tileSvg(game)))
+      .resize(CELL, CELL)
+      .png()
+      .toBuffer(),
+    left: (i % COLUMNS) * CELL,
+    top: Math.floor(i / COLUMNS) * CELL,
+  })),
+);
+await sharp({ create: { width: COLUMNS * CELL, height: Math.ceil(rows.length / COLUMNS) * CELL, channels: 3, background: '#000000' } })
+  .composite(tiles)
+  .png()
+  .toFile(out);
+console.log(`${rows.length} tiles drawn to ${out}`);
