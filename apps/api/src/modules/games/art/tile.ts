@@ -27,6 +27,8 @@ const BY_FAMILY: Record<NonNullable<ArtTheme['family']>, Motif> = {
   videoPoker: (theme) => cards(theme, 5),
   threeCardPoker: (theme) => cards(theme, 3),
   cardDuel: (theme) => cards(theme, 2),
+  casinoHoldem: (theme) => cards(theme, 5),
+  blackjack: (theme) => cards(theme, 2),
 };
 
 /** …else by its first category (imported titles, and ours still waiting for an engine). */
