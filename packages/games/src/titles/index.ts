@@ -1,6 +1,7 @@
 import { cardDuelMath } from '../families/card-duel/rtp';
 import { fishingMath } from '../families/fishing/rtp';
 import { crapsLineRtp } from '../families/craps/rtp';
+import { crashRtpLowerBound } from '../families/crash/rtp';
 import { diceTargetMath } from '../families/dice/rtp';
 import { lotteryMath } from '../families/lottery/rtp';
 import { minesStrategyMath } from '../families/mines/rtp';
@@ -13,6 +14,7 @@ import type { SlotConfig } from '../families/slots/types';
 import { threeCardMath } from '../families/three-card-poker/rtp';
 import { videoPokerMath } from '../families/video-poker/rtp';
 import { CARD_DUEL_TITLES, type CardDuelTitle } from './card-duel';
+import { CRASH_TITLES, type CrashTitle } from './crash';
 import { FISHING_TITLES, type FishingTitle } from './fishing';
 import { CRAPS_TITLES, type CrapsTitle } from './craps';
 import { LOTTERY_TITLES, type LotteryTitle } from './lottery';
@@ -34,6 +36,7 @@ export type Title =
   | ThreeCardTitle
   | FishingTitle
   | CrapsTitle
+  | CrashTitle
   | { family: 'slots'; name: string; rtp: string; volatility: SlotConfig['volatility']; config: SlotConfig };
 
 export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
@@ -50,6 +53,7 @@ export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
   ...(THREE_CARD_TITLES as Record<string, ThreeCardTitle>),
   ...(FISHING_TITLES as Record<string, FishingTitle>),
   ...(CRAPS_TITLES as Record<string, CrapsTitle>),
+  ...(CRASH_TITLES as Record<string, CrashTitle>),
 });
 
 /** The title a key names, or undefined for a title with no engine yet. */
@@ -114,6 +118,9 @@ function exactRtp(title: Title): Rational {
         .reduce(lower);
     case 'craps':
       return crapsLineRtp(title.config);
+    case 'crash':
+      // Every cash-out target up to the cap returns 99 % less a sliver; the lower bound over targets, exact.
+      return crashRtpLowerBound(title.config.maxMultiplier);
   }
 }
 
@@ -128,8 +135,9 @@ const proven = new WeakMap<Title, string>();
 export function provenRtp(title: Title): string {
   let rtp = proven.get(title);
   if (rtp === undefined) {
-    const isOptimalPlay = title.family === 'videoPoker' || title.family === 'threeCardPoker';
-    rtp = toPercent(exactRtp(title), 2, isOptimalPlay ? 'down' : 'halfUp');
+    // Crash's lower bound is 99 % less under 10^-12: rounded half up it would state 99.00.
+    const isRoundedDown = title.family === 'videoPoker' || title.family === 'threeCardPoker' || title.family === 'crash';
+    rtp = toPercent(exactRtp(title), 2, isRoundedDown ? 'down' : 'halfUp');
     proven.set(title, rtp);
   }
   return rtp;
