@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TCurrencyCode, TGameLaunchRequest, TPlayBet, TPlayRound, TPlayRoundResponse, TPlaySession } from '@casino/contracts';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
+import { gameWalletTransactions } from '../src/db/schema/game-wallet';
 import { credit } from '../src/modules/wallet';
 import { createClient, type Client } from './http';
 import { signUpPlayer } from './players';
@@ -68,4 +70,21 @@ export type PlayAnswer = TPlayRoundResponse;
 export function roundOf<F extends TPlayRound['family']>(round: TPlayRound, family: F): Extract<TPlayRound, { family: F }> {
   if (round.family !== family) throw new Error(`a ${round.family} round, not ${family}`);
   return round as Extract<TPlayRound, { family: F }>;
+}
+
+/**
+ * A real-money round's bets in the wallet, in the order taken: the opening stake `<id>:bet`, then its raises
+ * (`<id>:raise`, `<id>:raise:2`, ...), each with its amount in minor units and whether a win settled it.
+ */
+export async function walletBetsOf(db: Db, roundId: string): Promise<{ uuid: string; amount: bigint; isSettled: boolean }[]> {
+  const rows = await db
+    .select({
+      uuid: gameWalletTransactions.transactionUuid,
+      amount: gameWalletTransactions.amount,
+      settledAt: gameWalletTransactions.settledAt,
+    })
+    .from(gameWalletTransactions)
+    .where(and(eq(gameWalletTransactions.roundId, roundId), eq(gameWalletTransactions.type, 'bet')))
+    .orderBy(asc(gameWalletTransactions.id));
+  return rows.map((row) => ({ uuid: row.uuid.replace(roundId, '<id>'), amount: row.amount!, isSettled: row.settledAt !== null }));
 }

@@ -17,6 +17,7 @@ export * from './error-report';
 export * from './game-wallet';
 export * from './fairness';
 export * from './play';
+export * from './play-holdem';
 export * from './bet-history';
 export * from './game-slug';
 export * from './crash';

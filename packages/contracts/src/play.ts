@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAmount } from './money';
+import { ZCasinoHoldemBet, ZCasinoHoldemRoundBet, ZCasinoHoldemStep, ZCasinoHoldemView } from './play-holdem';
 import { textField } from './text';
 
 // Game launch and play (ISSUE 11 points 1, 2 and 5). The launch answers the URL of our game client,
@@ -42,6 +43,8 @@ export const PLAY_FAMILIES = [
   'fishing',
   'craps',
   'crash',
+  'casinoHoldem',
+  'blackjack',
 ] as const;
 export const ZPlayFamily = z.enum(PLAY_FAMILIES);
 export type TPlayFamily = z.infer<typeof ZPlayFamily>;
@@ -205,7 +208,20 @@ const ZCrapsView = z.object({
   /** The most rolls a round may use; a round still undecided then returns every bet. */
   maxRolls: int,
 });
+/** Blackjack: the table's rules as figures (the info screen states them). */
+const ZBlackjackView = z.object({
+  family: z.literal('blackjack'),
+  decks: int,
+  /** The most hands splitting makes. */
+  maxHands: int,
+  /** Pays to one, as fractions: blackjack [3, 2], insurance [2, 1]. */
+  blackjackPays: ZPay,
+  insurancePays: ZPay,
+  /** Each hand of a round can end, at most, doubled and winning: the most a round returns, in bets. */
+  maxWinBets: int,
+});
 export const ZPlayGameView = z.discriminatedUnion('family', [
+  ZBlackjackView,
   ZCrapsView,
   ZSlotsView,
   ZRouletteView,
@@ -219,6 +235,7 @@ export const ZPlayGameView = z.discriminatedUnion('family', [
   ZThreeCardPokerView,
   ZFishingView,
   ZCrashView,
+  ZCasinoHoldemView,
 ]);
 export type TPlayGameView = z.infer<typeof ZPlayGameView>;
 
@@ -278,6 +295,8 @@ export const ZPlayBet = z.discriminatedUnion('family', [
     place: z.partialRecord(z.enum(CRAPS_POINTS), ZAmount).optional(),
     hardways: z.partialRecord(z.enum(CRAPS_HARDWAYS), ZAmount).optional(),
   }),
+  ZCasinoHoldemBet,
+  z.object({ family: z.literal('blackjack'), amount: ZAmount }),
 ]);
 export type TPlayBet = z.infer<typeof ZPlayBet>;
 
@@ -299,9 +318,17 @@ export const ZPlayAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('draw'), hold: ZHold }),
   z.object({ kind: z.literal('play') }),
   z.object({ kind: z.literal('fold') }),
+  /** Casino hold'em: call, which stakes a call bet of two antes (or fold). */
+  z.object({ kind: z.literal('call') }),
   /** Craps: the next roll; odds behind the line once a point is set, which raise the round's stake. */
   z.object({ kind: z.literal('roll') }),
   z.object({ kind: z.literal('odds'), amount: ZAmount }),
+  /** Blackjack, for the active hand: double and split raise the round's stake; insurance (half the bet) is taken or declined. */
+  z.object({ kind: z.literal('hit') }),
+  z.object({ kind: z.literal('stand') }),
+  z.object({ kind: z.literal('double') }),
+  z.object({ kind: z.literal('split') }),
+  z.object({ kind: z.literal('insurance'), take: z.boolean({ error: 'Say whether you take insurance (true or false).' }) }),
 ]);
 export type TPlayAction = z.infer<typeof ZPlayAction>;
 export const ZRoundActionRequest = z.object({ action: ZPlayAction });
@@ -455,6 +482,42 @@ export const ZCrapsStep = z.discriminatedUnion('kind', [
 ]);
 export type TCrapsStep = z.infer<typeof ZCrapsStep>;
 
+export const BLACKJACK_DECISIONS = ['hit', 'stand', 'double', 'split', 'insurance'] as const;
+export const ZBlackjackHand = z.object({
+  cards: z.array(ZCard),
+  /** The best total, an ace counted 11 when it can ('soft'). */
+  total: int,
+  isSoft: z.boolean(),
+  stake: z.string(),
+  isDoubled: z.boolean(),
+  /** Set once the round is settled, with what the hand paid back, its stake included. */
+  outcome: z.enum(['blackjack', 'win', 'push', 'lose', 'bust']).nullable(),
+  pays: z.string(),
+});
+export type TBlackjackHand = z.infer<typeof ZBlackjackHand>;
+/**
+ * The 'shoe' step (the cards in the order the round deals them) is only present once the round is settled.
+ * Each 'table' is the table after the deal or a decision: the hands, the active one, the dealer's cards (the
+ * up card alone until the dealer plays, the hole card never shown before), insurance (null: not answered,
+ * "0.00": declined) and what it paid, and the decisions the active hand allows now (the last table only).
+ */
+export const ZBlackjackStep = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('shoe'), cards: z.array(ZCard) }),
+  z.object({
+    kind: z.literal('table'),
+    after: z.enum(['deal', ...BLACKJACK_DECISIONS]),
+    phase: z.enum(['insurance', 'play', 'settled']),
+    hands: z.array(ZBlackjackHand),
+    active: int.nullable(),
+    dealer: z.array(ZCard),
+    dealerTotal: int,
+    insurance: z.string().nullable(),
+    insurancePays: z.string(),
+    allowed: z.array(z.enum(BLACKJACK_DECISIONS)),
+  }),
+]);
+export type TBlackjackStep = z.infer<typeof ZBlackjackStep>;
+
 const round = <F extends string, B extends z.ZodType, S extends z.ZodType>(family: F, bet: B, step: S) =>
   z.object({ family: z.literal(family), bet, steps: z.array(step) });
 const ZRoundPlay = z.discriminatedUnion('family', [
@@ -471,6 +534,8 @@ const ZRoundPlay = z.discriminatedUnion('family', [
   round('fishing', z.object({ amount: z.string(), target: z.string() }), ZFishingStep),
   round('craps', ZCrapsBets, ZCrapsStep),
   round('crash', z.object({ amount: z.string(), autoCashOut: z.string().nullable(), roundNumber: int }), ZCrashStep),
+  round('casinoHoldem', ZCasinoHoldemRoundBet, ZCasinoHoldemStep),
+  round('blackjack', z.object({ amount: z.string() }), ZBlackjackStep),
 ]);
 
 /** The provably fair inputs of a round; `serverSeed` once its pair is revealed. */

@@ -14,7 +14,8 @@ export type FamilyId =
   | 'threeCardPoker'
   | 'fishing'
   | 'craps'
-  | 'blackjack';
+  | 'blackjack'
+  | 'casinoHoldem';
 
 /**
  * A round as the engine leaves it. Amounts are integers in the currency's minor units (the

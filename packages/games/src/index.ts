@@ -258,3 +258,24 @@ export {
   type VirtualSportsMath,
 } from './families/virtual-sports/index';
 export { VIRTUAL_SPORTS_TITLES, type VirtualSportsTitle, type VirtualSportsTitleKey } from './titles/virtual-sports';
+export {
+  AA_BONUS_HANDS,
+  aaBonusHandOf,
+  casinoHoldemFamily,
+  checkHoldemAction,
+  checkHoldemBet,
+  HOLDEM_FLOATS,
+  holdemView,
+  QUALIFYING_VALUE as HOLDEM_QUALIFYING_VALUE,
+  type AaBonusHand,
+  type HoldemAction,
+  type HoldemBet,
+  type HoldemConfig,
+  type HoldemPays,
+  type HoldemState,
+  type HoldemStep,
+} from './families/casino-holdem/casino-holdem';
+export { AA_BONUS_HAND_COUNTS, aaBonusHandCounts, aaBonusRtp, recordedAnteRtp, RECORDED_ANTE_RTPS } from './families/casino-holdem/rtp';
+export { shouldCall as holdemShouldCall } from './families/casino-holdem/strategy';
+export { bestHandValue, handOfValue as pokerHandOfValue, POKER_HANDS, type PokerHand } from './families/poker-hands';
+export { HOLDEM_TITLES, type HoldemTitle, type HoldemTitleKey } from './titles/casino-holdem';

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { BLACKJACK_TITLES } from './blackjack';
 import { CARD_DUEL_TITLES } from './card-duel';
 import { FISHING_TITLES } from './fishing';
 import { CRAPS_TITLES } from './craps';
 import { CRASH_TITLES } from './crash';
+import { HOLDEM_TITLES } from './casino-holdem';
 import { findTitle, provenRtp, TITLES } from './index';
 import { LOTTERY_TITLES } from './lottery';
 import { SLOT_TITLES } from './slots';
@@ -11,7 +13,7 @@ import { THREE_CARD_TITLES } from './three-card-poker';
 import { VIDEO_POKER_TITLES } from './video-poker';
 
 describe('the title registry', () => {
-  it('holds the 30 slots, the 11 table titles, the 4 video poker, the 4 lottery, the 2 card duel, the three card poker, the 4 fishing, the 2 craps and the 4 crash titles once each', () => {
+  it('holds the 30 slots, the 11 table titles, the 4 video poker, the 4 lottery, the 2 card duel, the three card poker, the 4 fishing, the 2 craps, the 3 casino hold’em, the blackjack and the 4 crash titles once each', () => {
     const counts = [
       SLOT_TITLES.length,
       ...[
@@ -22,10 +24,12 @@ describe('the title registry', () => {
         THREE_CARD_TITLES,
         FISHING_TITLES,
         CRAPS_TITLES,
+        HOLDEM_TITLES,
+        BLACKJACK_TITLES,
         CRASH_TITLES,
       ].map((titles) => Object.keys(titles).length),
     ];
-    expect(counts).toEqual([30, 11, 4, 4, 2, 1, 4, 2, 4]);
+    expect(counts).toEqual([30, 11, 4, 4, 2, 1, 4, 2, 3, 1, 4]);
     const titles = counts.reduce((a, b) => a + b);
     expect(Object.keys(TITLES)).toHaveLength(titles);
     expect(findTitle('JacksOrBetterDeluxe')?.family).toBe('videoPoker');
@@ -37,6 +41,8 @@ describe('the title registry', () => {
     expect(findTitle('KrakenCatch')?.family).toBe('fishing');
     expect(findTitle('CrapsCanyon')?.family).toBe('craps');
     expect(findTitle('OrbitRush')?.family).toBe('crash');
+    expect(findTitle('SaloonStakes')?.family).toBe('casinoHoldem');
+    expect(findTitle('VelvetBlackjack')?.family).toBe('blackjack');
     expect(findTitle('toString')).toBeUndefined();
   });
 

@@ -1,3 +1,4 @@
+import { blackjackMath } from '../families/blackjack/rtp';
 import { cardDuelMath } from '../families/card-duel/rtp';
 import { fishingMath } from '../families/fishing/rtp';
 import { crapsLineRtp } from '../families/craps/rtp';
@@ -11,10 +12,13 @@ import { scratchMath } from '../families/scratch/rtp';
 import { slotMath } from '../families/slots/math';
 import { ratio, toPercent, type Rational } from '../families/slots/rational';
 import type { SlotConfig } from '../families/slots/types';
+import { recordedAnteRtp } from '../families/casino-holdem/rtp';
 import { threeCardMath } from '../families/three-card-poker/rtp';
 import { videoPokerMath } from '../families/video-poker/rtp';
+import { BLACKJACK_TITLES, type BlackjackTitle } from './blackjack';
 import { CARD_DUEL_TITLES, type CardDuelTitle } from './card-duel';
 import { CRASH_TITLES, type CrashTitle } from './crash';
+import { HOLDEM_TITLES, type HoldemTitle } from './casino-holdem';
 import { FISHING_TITLES, type FishingTitle } from './fishing';
 import { CRAPS_TITLES, type CrapsTitle } from './craps';
 import { LOTTERY_TITLES, type LotteryTitle } from './lottery';
@@ -37,6 +41,8 @@ export type Title =
   | FishingTitle
   | CrapsTitle
   | CrashTitle
+  | HoldemTitle
+  | BlackjackTitle
   | { family: 'slots'; name: string; rtp: string; volatility: SlotConfig['volatility']; config: SlotConfig };
 
 export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
@@ -54,6 +60,8 @@ export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
   ...(FISHING_TITLES as Record<string, FishingTitle>),
   ...(CRAPS_TITLES as Record<string, CrapsTitle>),
   ...(CRASH_TITLES as Record<string, CrashTitle>),
+  ...(HOLDEM_TITLES as Record<string, HoldemTitle>),
+  ...(BLACKJACK_TITLES as Record<string, BlackjackTitle>),
 });
 
 /** The title a key names, or undefined for a title with no engine yet. */
@@ -77,7 +85,10 @@ const lower = (a: Rational, b: Rational) => (a.num * b.den < b.num * a.den ? a :
  * shown with its own figure. Slots, scratch and video poker have one figure, computed exactly (video poker's under optimal
  * play, every deal held for the highest expected pay). Three card poker states the lower of its two bets:
  * ante and play under optimal play, per unit of the ante, and pair plus. Fishing targets each return the title's RTP (p × m), so the lowest is it. Craps states the lower of its two line
- * bets, pass and don't pass, each exact; the info screen lists every bet's own figure.
+ * bets, pass and don't pass, each exact; the info screen lists every bet's own figure. Casino hold'em
+ * states its ante and call under the family's strategy, the lower end of the recorded simulation's 99 %
+ * interval (no enumeration is cheap enough); the AA bonus is a side bet with its own exact figure.
+ * Blackjack states basic strategy's exact return on an infinite shoe (a finite recursion; six decks return a little more).
  */
 function exactRtp(title: Title): Rational {
   const lowest = (rtps: number[]) => fraction(Math.min(...rtps));
@@ -121,6 +132,10 @@ function exactRtp(title: Title): Rational {
     case 'crash':
       // Every cash-out target up to the cap returns 99 % less a sliver; the lower bound over targets, exact.
       return crashRtpLowerBound(title.config.maxMultiplier);
+    case 'casinoHoldem':
+      return fraction(recordedAnteRtp(title.config).low99 / 100);
+    case 'blackjack':
+      return fraction(blackjackMath().rtp);
   }
 }
 
@@ -130,14 +145,15 @@ const proven = new WeakMap<Title, string>();
  * The proven RTP in percent with two decimals ("96.21"), computed once per title (slots take ~30 ms
  * each, video poker about two seconds). Video poker's and three card poker's figures are rounded down:
  * their published tables return just under the next hundredth (99.1660 % states 99.16), and the stated
- * return must not exceed what optimal play gets.
+ * return must not exceed what optimal play gets; blackjack's basic strategy likewise (99.4883 % states 99.48).
  */
 export function provenRtp(title: Title): string {
   let rtp = proven.get(title);
   if (rtp === undefined) {
+    const isOptimalPlay =
+      title.family === 'videoPoker' || title.family === 'threeCardPoker' || title.family === 'casinoHoldem' || title.family === 'blackjack';
     // Crash's lower bound is 99 % less under 10^-12: rounded half up it would state 99.00.
-    const isRoundedDown = title.family === 'videoPoker' || title.family === 'threeCardPoker' || title.family === 'crash';
-    rtp = toPercent(exactRtp(title), 2, isRoundedDown ? 'down' : 'halfUp');
+    rtp = toPercent(exactRtp(title), 2, isOptimalPlay || title.family === 'crash' ? 'down' : 'halfUp');
     proven.set(title, rtp);
   }
   return rtp;

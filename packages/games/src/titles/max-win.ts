@@ -7,6 +7,7 @@ import { allSpots, coveredNumbers, POCKETS, ROULETTE_KINDS } from '../families/r
 import { spotMaximum, type RouletteConfig } from '../families/roulette/roulette';
 import { compileSlot } from '../families/slots/compile';
 import { winAt } from '../families/stakes';
+import { blackjackMaxWin } from './blackjack';
 import type { Title } from './index';
 
 // The most one round can pay at the title's largest bet, in the configuration's minor units. Nothing caps
@@ -73,7 +74,7 @@ function crapsMaxWin(config: CrapsConfig): bigint {
   return 2n * maxBet + odds + field + place + hardways;
 }
 
-/** Dice, mines, plinko, scratch, video poker, lottery, card duels, three card poker and fishing: exact, the largest multiplier the configuration offers at the largest stake. */
+/** Dice, mines, plinko, scratch, video poker, lottery, card duels, three card poker, fishing and blackjack: exact, the largest multiplier the configuration offers at the largest stake. */
 export function maxWin(title: Title): bigint {
   switch (title.family) {
     case 'slots':
@@ -105,6 +106,16 @@ export function maxWin(title: Title): bigint {
     }
     case 'craps':
       return crapsMaxWin(title.config);
+    case 'casinoHoldem': {
+      // A royal flush in the first five cards that beats a qualifying dealer: the ante at its top pay with
+      // its stake, the call (two antes) back twice, and the AA bonus at its top pay with its stake.
+      const { limits, ante, aaBonus } = title.config;
+      const top = (pays: Partial<Record<string, number>>) => BigInt(Math.max(...Object.values(pays).map((pay) => pay ?? 0)));
+      return limits.maxBet * (1n + top(ante) + 4n) + limits.maxBet * (1n + top(aaBonus));
+    }
+    case 'blackjack':
+      // Four split hands, each doubled and winning: reached (the title's tests deal it).
+      return blackjackMaxWin(title.config);
     case 'lottery':
       // Every pick count can hit all its numbers, so each table's top pay is reached.
       return winAt(title.config.limits.maxBet, Math.max(...Object.values(title.config.pays).flat().map(toTenThousandths)));

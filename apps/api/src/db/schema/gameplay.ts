@@ -104,6 +104,14 @@ export const gameRounds = pgTable(
     isDemo: boolean('is_demo').notNull(),
     status: varchar('status', { length: 8, enum: ['open', 'settled'] }).notNull(),
     stake: minorUnits('stake').notNull(),
+    /**
+     * How many times decisions raised the stake (blackjack's doubles, splits and insurance; three card poker's
+     * play; craps odds): raise n is the wallet bet `<id>:raise` (n = 1) or `<id>:raise:<n>`, and the settlement
+     * closes each of them.
+     */
+    raises: integer('raises')
+      .notNull()
+      .default(sql`0`),
     win: minorUnits('win')
       .notNull()
       .default(sql`0`),
@@ -140,6 +148,7 @@ export const gameRounds = pgTable(
       .on(t.winEurCents.desc())
       .where(sql`NOT ${t.isDemo} AND ${t.win} > 0`),
     check('game_rounds_amounts_check', sql`${t.stake} >= 0 AND ${t.win} >= 0`),
+    check('game_rounds_raises_check', sql`${t.raises} >= 0`),
   ],
 );
 

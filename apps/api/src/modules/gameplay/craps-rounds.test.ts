@@ -1,7 +1,7 @@
 import { ZPlayRoundResponse, ZPlaySession, type TPlayBet, type TPlayRound } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/app';
-import { fundedPlayer, gameClientOf, launch, roundOf } from '../../../test/play';
+import { fundedPlayer, gameClientOf, launch, roundOf, walletBetsOf } from '../../../test/play';
 import { checkLedger, getPlayerBalances } from '../wallet';
 
 const CANYON = 'copperfox:CrapsCanyon';
@@ -110,6 +110,10 @@ describe('craps rounds', () => {
     expect(await realBalance(player.user.id)).toBe(after);
     expect(cents(round.balanceAfter!)).toBe(after);
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
+    expect((await walletBetsOf(db(), open.id)).map(({ uuid, isSettled }) => [uuid, isSettled])).toEqual([
+      ['<id>:bet', true],
+      ['<id>:raise', true],
+    ]);
     const over = await reloaded.act(open.id, { kind: 'roll' });
     expect([over.statusCode, over.json().message]).toEqual([409, 'This round is over.']);
   });

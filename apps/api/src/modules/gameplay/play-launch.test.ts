@@ -65,8 +65,8 @@ describe('game launch', () => {
     const visitor = gameClientOf(t.app);
     const unknown = await visitor.post('/game', launchBody('lunarforge:NoSuchGame', true));
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'There is no such game in the catalogue.']);
-    const card = await visitor.post('/game', launchBody('velvetreel:VelvetBlackjack', true));
-    expect([card.statusCode, card.json().message]).toEqual([409, 'This game cannot be played yet.']);
+    const virtual = await visitor.post('/game', launchBody('emberoak:DerbyDay', true));
+    expect([virtual.statusCode, virtual.json().message]).toEqual([409, 'This game cannot be played yet.']);
     for (const body of [{}, { ...launchBody(SLOT, true), platform: 'mobile' }, { ...launchBody(SLOT, true), demo: 'yes' }]) {
       expect((await visitor.post('/game', body)).statusCode).toBe(400);
     }

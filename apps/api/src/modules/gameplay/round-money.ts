@@ -55,36 +55,34 @@ export async function takeStake(tx: Db, ctx: Pick<PlayContext, 'token'>, round: 
   return requireOk(await placeBet(tx, call, now));
 }
 
+/** The wallet bet of a round's raise n (from 1): the first keeps the uuid it always had, `<id>:raise`. */
+export const raiseUuid = (roundId: string, raise: number) => (raise === 1 ? `${roundId}:raise` : `${roundId}:raise:${raise}`);
+
 /**
- * Takes a stake a decision adds to an open round (three card poker's play bet), as a second bet of the same
- * wallet round, the way the opening stake went; answers the balance after it. A round raises at most once:
- * the uuid is the round's, so a second raise would be a wallet duplicate, never a second movement.
+ * Takes a stake a decision adds to an open round (three card poker's play bet, craps odds, a blackjack double,
+ * split or insurance) as raise `raise` of the same wallet round, the way the opening stake went; answers the
+ * balance after it. The wallet checks the balance for each; the uuid is the round's and the raise's number,
+ * so a request replayed can never take the same raise twice.
  */
-export async function takeRaise(tx: Db, ctx: PlayContext, round: RoundRow, amount: bigint, now: Date): Promise<bigint> {
-  const uuid = `${round.id}:raise`;
+export async function takeRaise(tx: Db, ctx: PlayContext, round: RoundRow, amount: bigint, raise: number, now: Date): Promise<bigint> {
+  const uuid = raiseUuid(round.id, raise);
   const call = { ...callOf(ctx, round), request_uuid: uuid, transaction_uuid: uuid, amount: amount.toString(), round_closed: false };
   return requireOk(await placeBet(tx, call, now));
 }
 
 /**
  * Pays the win (0 too) and closes the round; answers the balance after it. The win is paid on the opening
- * bet; a raise is settled first with a win of 0, so the wallet holds no bet of a finished round unsettled.
+ * bet; each raise is settled first with a win of 0, so the wallet holds no bet of a finished round unsettled.
  */
-export async function payWin(
-  tx: Db,
-  ctx: PlayContext,
-  round: RoundRow,
-  win: bigint,
-  now: Date,
-  { isRaised = false } = {},
-): Promise<bigint> {
-  if (isRaised) {
-    const uuid = `${round.id}:raise-win`;
+export async function payWin(tx: Db, ctx: PlayContext, round: RoundRow, win: bigint, now: Date): Promise<bigint> {
+  for (let raise = 1; raise <= round.raises; raise += 1) {
+    const reference = raiseUuid(round.id, raise);
+    const uuid = raise === 1 ? `${round.id}:raise-win` : `${reference}-win`;
     const call = {
       ...callOf(ctx, round),
       request_uuid: uuid,
       transaction_uuid: uuid,
-      reference_transaction_uuid: `${round.id}:raise`,
+      reference_transaction_uuid: reference,
       amount: '0',
       round_closed: false,
     };

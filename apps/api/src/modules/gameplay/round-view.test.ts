@@ -16,6 +16,7 @@ const rowOf = (change: Partial<RoundRow>): RoundRow => ({
   isDemo: true,
   status: 'settled',
   stake: 100n,
+  raises: 0,
   win: 0n,
   winEurCents: null,
   balanceAfter: null,

@@ -1,12 +1,23 @@
 import { isCurrencyCode, type TCrashStep, type TPlayRound } from '@casino/contracts';
-import { cardOf, findTitle, optimalHold, type MinesStep, type VideoPokerStep } from '@casino/games';
+import {
+  holdemShouldCall,
+  blackjackAllowedActions,
+  blackjackHandTotal,
+  cardOf,
+  findTitle,
+  optimalHold,
+  type BlackjackState,
+  type MinesStep,
+  type VideoPokerStep,
+} from '@casino/games';
 import { toMajorUnits } from '../../lib/money';
 import { toMultiplierText } from './crash/schedule';
 import type { RoundRow } from './rounds-repo';
 
 // A stored round as the game client and game recall see it: minor units (stored as decimal strings)
 // become major-unit decimals of the round's currency, and an open mines round keeps its board hidden, an
-// open video poker round its replacement cards, an open three card poker round the dealer's cards.
+// open video poker round its replacement cards, an open three card poker round the dealer's cards, an open
+// casino hold'em round the turn, river and dealer's cards, an open blackjack round its shoe.
 
 type Stored = Record<string, unknown>;
 type Major = (minor: unknown) => string;
@@ -58,6 +69,10 @@ function play(row: RoundRow, major: Major, crashBust: TCrashStep['bust']) {
         bet: { amount: major(bet.amount), autoCashOut: multiplierOrNull(bet.autoCashOut), roundNumber: bet.roundNumber },
         steps: steps.map((step) => ({ cashedOutAt: multiplierOrNull(step.cashedOutAt), bust: crashBust })),
       };
+    case 'casinoHoldem':
+      return { family: 'casinoHoldem', bet: { ante: major(bet.ante), aaBonus: major(bet.aaBonus) }, steps: holdemSteps(row, steps, major) };
+    case 'blackjack':
+      return { family: 'blackjack', bet: withAmount(major)(bet), steps: blackjackSteps(row, steps, major) };
     default:
       return { family: row.family, bet: withAmount(major)(bet), steps };
   }
@@ -104,6 +119,24 @@ function threeCardSteps(row: RoundRow, steps: Stored[], major: Major): Stored[] 
 
 /** A crash multiplier stored in hundredths (237) as shown ("2.37"). */
 const multiplierOrNull = (hundredths: unknown) => (typeof hundredths === 'number' ? toMultiplierText(hundredths) : null);
+/**
+ * An open round hides its nine cards (the board to come and the dealer's among them) and gives the deal the
+ * strategy's hint, call or fold; amounts become major units.
+ */
+function holdemSteps(row: RoundRow, steps: Stored[], major: Major): Stored[] {
+  const isOpen = row.status !== 'settled';
+  return steps.flatMap((step): Stored[] => {
+    if (step.kind === 'cards') return isOpen ? [] : [step];
+    if (step.kind === 'deal') {
+      const dealt = { ...step, ante: major(step.ante), aaBonus: major(step.aaBonus) };
+      if (!isOpen) return [dealt];
+      const cards = (codes: unknown) => (codes as string[]).map((code) => cardOf(code)!);
+      return [{ ...dealt, hint: holdemShouldCall(cards(step.cards), cards(step.flop)) ? 'call' : 'fold' }];
+    }
+    const pays = step.pays as Stored;
+    return [{ ...step, pays: { ante: major(pays.ante), call: major(pays.call), aaBonus: major(pays.aaBonus) } }];
+  });
+}
 
 const byKey = (record: unknown, major: Major) => Object.fromEntries(Object.entries(record as Stored).map(([key, v]) => [key, major(v)]));
 
@@ -124,6 +157,45 @@ function crapsSteps(row: RoundRow, steps: Stored[], major: Major): Stored[] {
     if (step.kind === 'bets') return [{ kind: 'bets', ...crapsBets(step, major) }];
     if (step.kind === 'odds') return [{ ...step, amount: major(step.amount) }];
     return [{ ...step, results: (step.results as Stored[]).map((r) => ({ ...r, paid: major(r.paid) })) }];
+  });
+}
+
+/**
+ * An open round hides its shoe (it would tell the player every card to come); the dealer's hole card is not
+ * in a table until the dealer plays. Each hand gets its total, and the last table the decisions allowed now.
+ */
+function blackjackSteps(row: RoundRow, steps: Stored[], major: Major): Stored[] {
+  const state: BlackjackState = {
+    stake: row.stake,
+    win: row.win,
+    steps: steps as BlackjackState['steps'],
+    isFinished: row.status === 'settled',
+  };
+  const allowed = blackjackAllowedActions(state);
+  return steps.flatMap((step, index): Stored[] => {
+    if (step.kind === 'shoe') return row.status === 'settled' ? [step] : [];
+    const hands = (step.hands as Stored[]).map((hand) => ({
+      cards: hand.cards,
+      ...blackjackHandTotal(hand.cards as string[]),
+      stake: major(hand.stake),
+      isDoubled: hand.isDoubled,
+      outcome: hand.outcome,
+      pays: major(hand.pays),
+    }));
+    return [
+      {
+        kind: 'table',
+        after: step.after,
+        phase: step.phase,
+        hands,
+        active: step.active,
+        dealer: step.dealer,
+        dealerTotal: blackjackHandTotal(step.dealer as string[]).total,
+        insurance: step.insurance === null ? null : major(step.insurance),
+        insurancePays: major(step.insurancePays),
+        allowed: index === steps.length - 1 ? allowed : [],
+      },
+    ];
   });
 }
 

@@ -49,11 +49,12 @@ export async function lockRound(db: Db, id: string): Promise<RoundRow | undefine
   return row;
 }
 
-/** Records the round's steps so far (and its stake when a decision raised it), and when settled its win, the balance after it and the win in EUR cents. */
+/** Records the round's steps so far (and its stake and raises when a decision raised it), and when settled its win, the balance after it and the win in EUR cents. */
 export async function updateRound(
   db: Db,
   id: string,
-  change: Pick<NewRound, 'steps'> & Partial<Pick<NewRound, 'stake' | 'status' | 'win' | 'winEurCents' | 'balanceAfter' | 'settledAt'>>,
+  change: Pick<NewRound, 'steps'> &
+    Partial<Pick<NewRound, 'stake' | 'raises' | 'status' | 'win' | 'winEurCents' | 'balanceAfter' | 'settledAt'>>,
 ): Promise<RoundRow> {
   const [row] = await db.update(gameRounds).set(change).where(eq(gameRounds.id, id)).returning();
   return row!;

@@ -24,7 +24,7 @@ import {
   type RoundRow,
 } from './rounds-repo';
 import { takeNextFloats } from './service';
-import { checkAction, engineAction, engineBet, engineOf, stakeOf, wasRaised } from './title-play';
+import { checkAction, engineAction, engineBet, engineOf, stakeOf } from './title-play';
 
 // The round engine, server authoritative: the client sends decisions, the server draws the floats, runs the
 // title's engine, stores the round with its steps and moves the money, all in ONE transaction per request,
@@ -84,10 +84,8 @@ const openConflict = (ctx: PlayContext, open: RoundRow) =>
   conflict(`Your ${ctx.stated.name} round ${open.id} is still open: finish it before starting another.`);
 
 /** Settles a finished round: the win to the wallet (or the demo credits), then the round's record. */
-async function settle(tx: Db, ctx: PlayContext, row: RoundRow, state: RoundState<unknown>, now: Date, isRaised = false): Promise<RoundRow> {
-  const balanceAfter = row.isDemo
-    ? await payDemoWin(tx, ctx.launch.id, state.win)
-    : await payWin(tx, ctx, row, state.win, now, { isRaised });
+async function settle(tx: Db, ctx: PlayContext, row: RoundRow, state: RoundState<unknown>, now: Date): Promise<RoundRow> {
+  const balanceAfter = row.isDemo ? await payDemoWin(tx, ctx.launch.id, state.win) : await payWin(tx, ctx, row, state.win, now);
   const winEurCents = row.isDemo ? null : ctx.toEurCents(state.win);
   return updateRound(tx, row.id, {
     steps: toStoredJson(state.steps),
@@ -156,28 +154,31 @@ export function openRound(db: Db, ctx: PlayContext, request: TOpenRoundRequest, 
 }
 
 /**
- * Takes what a decision adds to the round's stake (three card poker's play) the way the opening stake was
- * taken: from the demo credits, or as a second bet of the wallet round; not enough is a 409 and the round
- * stays open as it was.
+ * Takes what a decision adds to the round's stake (three card poker's play, craps odds, a blackjack double,
+ * split or insurance) the way the opening stake was taken: from the demo credits, or as the round's next
+ * numbered raise in the wallet, each checked against the balance. Not enough is a 409 and the round stays
+ * open as it was. The round is locked, so two decisions on it count their raises one after the other.
  */
 async function raise(tx: Db, ctx: PlayContext, row: RoundRow, amount: bigint, now: Date): Promise<RoundRow> {
   if (amount === 0n) return row;
   if (amount < 0n) throw new Error(`round ${row.id}: a decision cannot lower the stake`);
+  const raises = row.raises + 1;
   let balanceAfter: bigint;
   if (row.isDemo) {
     const credits = await takeDemoRaise(tx, ctx.launch.id, amount);
     if (credits === undefined) throw conflict('Not enough demo credits for this stake.');
     balanceAfter = credits;
   } else {
-    balanceAfter = await takeRaise(tx, ctx, row, amount, now);
+    balanceAfter = await takeRaise(tx, ctx, row, amount, raises, now);
   }
-  return updateRound(tx, row.id, { steps: row.steps, stake: row.stake + amount, balanceAfter });
+  return updateRound(tx, row.id, { steps: row.steps, stake: row.stake + amount, raises, balanceAfter });
 }
 
 /**
- * A decision inside an open round (mines, video poker's draw, three card poker's play or fold, craps' roll or odds): no new floats,
- * the stored board, deck or dice decide. A raise settles in the same decision (three card poker's play) or keeps the round open
- * (craps odds, then rolls); the settlement closes the raise's wallet bet either way. A real-money round is the player's on this title from any launch, so a new launch resumes it;
+ * A decision inside an open round (mines, video poker's draw, three card poker's play or fold, craps' roll or odds, blackjack's
+ * hit, stand, double, split or insurance): no new floats, the stored board, deck, dice or shoe decide. A raise settles in the same
+ * decision (three card poker's play) or keeps the round open (craps odds, blackjack's doubles and splits); the settlement closes
+ * every raise's wallet bet either way. A real-money round is the player's on this title from any launch, so a new launch resumes it;
  * a demo round is its launch's.
  */
 export function actOnRound(db: Db, ctx: PlayContext, roundId: string, action: TPlayAction, now: Date): Promise<TPlayRoundResponse> {
@@ -199,13 +200,10 @@ export function actOnRound(db: Db, ctx: PlayContext, roundId: string, action: TP
     const decision = engineAction(action, ctx.currency);
     const refusal = checkAction(title, state, decision);
     if (refusal) throw row.status === 'settled' ? conflict(refusal) : badRequest(refusal, 'action');
-    const isRaised = wasRaised(title, state.steps);
     const next = family.act(title.config, state, decision);
     const raised = await raise(tx, ctx, row, next.stake - row.stake, now);
-    // A round raises at most once (the wallet bet is the round's <id>:raise); craps odds raise an open round.
-    if (raised !== row && isRaised) throw new Error(`round ${row.id}: a round raises its stake at most once`);
     const updated = next.isFinished
-      ? await settle(tx, ctx, raised, next, now, raised !== row || isRaised)
+      ? await settle(tx, ctx, raised, next, now)
       : await updateRound(tx, raised.id, { steps: toStoredJson(next.steps) });
     return roundResponse(tx, ctx, updated);
   });

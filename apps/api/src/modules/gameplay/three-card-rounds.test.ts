@@ -2,7 +2,7 @@ import { ZPlayRoundResponse, ZPlaySession, type TPlayBet, type TPlayRound } from
 import { cardOf, threeCardHandValue } from '@casino/games';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/app';
-import { fundedPlayer, gameClientOf, launch, roundOf } from '../../../test/play';
+import { fundedPlayer, gameClientOf, launch, roundOf, walletBetsOf } from '../../../test/play';
 import { checkLedger, getPlayerBalances } from '../wallet';
 
 const SHOWDOWN = 'copperfox:ThreeCardShowdown';
@@ -97,6 +97,10 @@ describe('three card poker rounds', () => {
     // The play bet is its own movement in the ledger, as the opening stake was; then the win (if any).
     expect((await transfers()) - beforePlay).toBe(cents(settled.win) > 0n ? 2 : 1);
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
+    expect(await walletBetsOf(db(), dealt.id)).toEqual([
+      { uuid: '<id>:bet', amount: 300n, isSettled: true },
+      { uuid: '<id>:raise', amount: 200n, isSettled: true },
+    ]);
 
     const again = await reloaded.act(dealt.id, { kind: 'fold' });
     expect([again.statusCode, again.json().message]).toEqual([409, 'This round is over.']);

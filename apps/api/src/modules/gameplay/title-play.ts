@@ -1,6 +1,16 @@
 import type { TCurrencyCode, TPlayAction, TPlayBet, TPlayGameView, TPlaySession } from '@casino/contracts';
 import {
+  aaBonusRtp,
+  AA_BONUS_HANDS,
+  BLACKJACK_DECKS,
+  BLACKJACK_MAX_HANDS,
+  blackjackFamily,
+  blackjackMaxWin,
   cardDuelFamily,
+  casinoHoldemFamily,
+  checkHoldemAction,
+  checkHoldemBet,
+  POKER_HANDS,
   cardDuelMath,
   checkCrapsAction,
   checkCrapsBet,
@@ -9,6 +19,8 @@ import {
   CRAPS_POINTS,
   crapsFamily,
   crapsMath,
+  checkBlackjackAction,
+  checkBlackjackBet,
   checkCardDuelBet,
   checkFishingBet,
   checkLotteryPicks,
@@ -34,9 +46,11 @@ import {
   threeCardPokerFamily,
   toPercent,
   videoPokerFamily,
+  type BlackjackState,
   type CrapsConfig,
   type CrapsState,
   type GameFamily,
+  type HoldemState,
   type MinesState,
   type RoundState,
   type ThreeCardState,
@@ -66,6 +80,8 @@ const FAMILIES: Record<Exclude<Title['family'], 'crash'>, AnyFamily> = {
   cardDuel: cardDuelFamily as AnyFamily,
   fishing: fishingFamily as AnyFamily,
   craps: crapsFamily as AnyFamily,
+  casinoHoldem: casinoHoldemFamily as AnyFamily,
+  blackjack: blackjackFamily as AnyFamily,
 };
 
 /** The engine that plays a title's rounds. Crash titles have none: their bets join the title's live round (ADR 018). */
@@ -163,6 +179,16 @@ export function gameView(title: Title, currency: TCurrencyCode): TPlayGameView {
         THREE_CARD_HANDS.flatMap((hand) => (pays[hand] ? [{ hand, pays: pays[hand] }] : []));
       return { family: 'threeCardPoker', anteBonus: table(title.config.anteBonus), pairPlus: table(title.config.pairPlus) };
     }
+    case 'casinoHoldem': {
+      // The ante's table lists every hand: those not named pay even money (a straight or less).
+      const { ante, aaBonus } = title.config;
+      return {
+        family: 'casinoHoldem',
+        ante: POKER_HANDS.map((hand) => ({ hand, pays: ante[hand] ?? 1 })),
+        aaBonus: AA_BONUS_HANDS.map((hand) => ({ hand, pays: aaBonus[hand] })),
+        aaBonusRtp: toPercent(aaBonusRtp(title.config), 2),
+      };
+    }
     case 'craps': {
       const { oddsMultiple, field, place, hardways } = title.config;
       const byNumber = <K extends number, V>(record: Readonly<Record<K, V>>, keys: readonly K[], copy: (v: V) => V) =>
@@ -187,6 +213,18 @@ export function gameView(title: Title, currency: TCurrencyCode): TPlayGameView {
         isSide,
       }));
       return { family: 'cardDuel', game, decks, spots };
+    }
+    case 'blackjack': {
+      const { limits } = title.config;
+      const maxWinBets = Number(blackjackMaxWin(title.config) / limits.maxBet);
+      return {
+        family: 'blackjack',
+        decks: BLACKJACK_DECKS,
+        maxHands: BLACKJACK_MAX_HANDS,
+        blackjackPays: [3, 2],
+        insurancePays: [2, 1],
+        maxWinBets,
+      };
     }
     case 'fishing': {
       const targets = title.config.targets.map(({ id, name, multiplier }) => ({ id, name, multiplier }));
@@ -227,6 +265,13 @@ export function engineBet(title: Title, bet: TPlayBet, currency: TCurrencyCode):
     case 'scratch':
     case 'videoPoker':
       return { amount: minor(bet.amount, 'bet.amount') };
+    case 'blackjack': {
+      // Checked here, so the 400 names the amount.
+      const checked = { amount: minor(bet.amount, 'bet.amount') };
+      const refusal = checkBlackjackBet((title as Extract<Title, { family: 'blackjack' }>).config, checked);
+      if (refusal) throw badRequest(refusal, 'bet.amount');
+      return checked;
+    }
     case 'lottery': {
       // Checked here, so the 400 names the picks rather than the whole bet.
       const refusal = checkLotteryPicks((title as Extract<Title, { family: 'lottery' }>).config, bet.picks);
@@ -237,6 +282,16 @@ export function engineBet(title: Title, bet: TPlayBet, currency: TCurrencyCode):
       // Checked here, so the 400 names the bet refused, the ante or the pair plus.
       const checked = { ante: minor(bet.ante, 'bet.ante'), pairPlus: bet.pairPlus === undefined ? 0n : minorOrZero(bet.pairPlus) };
       const refusal = checkThreeCardBet((title as Extract<Title, { family: 'threeCardPoker' }>).config, checked);
+      if (refusal) throw badRequest(refusal.message, `bet.${refusal.field}`);
+      return checked;
+    }
+    case 'casinoHoldem': {
+      // Checked here, so the 400 names the bet refused, the ante or the AA bonus.
+      const checked = {
+        ante: minor(bet.ante, 'bet.ante'),
+        aaBonus: bet.aaBonus === undefined ? 0n : minorOrZeroAt(bet.aaBonus, 'bet.aaBonus'),
+      };
+      const refusal = checkHoldemBet((title as Extract<Title, { family: 'casinoHoldem' }>).config, checked);
       if (refusal) throw badRequest(refusal.message, `bet.${refusal.field}`);
       return checked;
     }
@@ -286,6 +341,10 @@ export function stakeOf(title: Title, bet: unknown): bigint {
       const { ante, pairPlus } = bet as { ante: bigint; pairPlus: bigint };
       return ante + pairPlus;
     }
+    case 'casinoHoldem': {
+      const { ante, aaBonus } = bet as { ante: bigint; aaBonus: bigint };
+      return ante + aaBonus;
+    }
     case 'craps': {
       const { amount, field, place, hardways } = bet as {
         amount: bigint;
@@ -312,6 +371,10 @@ export function checkAction(title: Title, state: RoundState<unknown>, action: un
       return checkVideoPokerAction(state as VideoPokerState, action as Parameters<typeof checkVideoPokerAction>[1]);
     case 'threeCardPoker':
       return checkThreeCardAction(state as ThreeCardState, action as Parameters<typeof checkThreeCardAction>[1]);
+    case 'casinoHoldem':
+      return checkHoldemAction(state as HoldemState, action as Parameters<typeof checkHoldemAction>[1]);
+    case 'blackjack':
+      return checkBlackjackAction(state as BlackjackState, action as Parameters<typeof checkBlackjackAction>[1]);
     case 'craps':
       return checkCrapsAction(title.config as CrapsConfig, state as CrapsState, action as Parameters<typeof checkCrapsAction>[2]);
     default:
@@ -322,9 +385,4 @@ export function checkAction(title: Title, state: RoundState<unknown>, action: un
 /** The decision as the engine takes it: an amount (craps odds) in minor units; a malformed one is a 400 naming it. */
 export function engineAction(action: TPlayAction, currency: TCurrencyCode): unknown {
   return action.kind === 'odds' ? { kind: 'odds', amount: toMinorUnits(action.amount, currency, 'action.amount') } : action;
-}
-
-/** Whether an open round's stake was raised by an earlier decision (craps odds), so its settlement closes that wallet bet too. */
-export function wasRaised(title: Title, steps: unknown[]): boolean {
-  return title.family === 'craps' && steps.some((step) => (step as { kind?: unknown }).kind === 'odds');
 }

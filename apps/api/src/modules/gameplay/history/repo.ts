@@ -8,7 +8,7 @@ import type { RoundRow } from '../rounds-repo';
 // (player_id, created_at desc WHERE NOT is_demo), so every condition below repeats NOT is_demo.
 
 export type HistoryFilter = { range: TimeRange; gameKeys?: string[] };
-export type HistoryRow = Omit<RoundRow, 'bet' | 'steps'>;
+export type HistoryRow = Omit<RoundRow, 'bet' | 'steps' | 'raises'>;
 
 function historyWhere(playerId: string, { range, gameKeys }: HistoryFilter): SQL {
   const conditions: (SQL | undefined)[] = [eq(gameRounds.playerId, playerId), not(gameRounds.isDemo)];

@@ -17,6 +17,10 @@ import {
   TABLE_TITLES,
   THREE_CARD_TITLES,
   threeCardPokerFamily,
+  HOLDEM_TITLES,
+  casinoHoldemFamily,
+  BLACKJACK_TITLES,
+  blackjackFamily,
   CRAPS_TITLES,
   crapsFamily,
   roundHash,
@@ -106,6 +110,34 @@ describe('checkPlayedRound', () => {
     const cards = round.steps[0] as { cards: string[] };
     [cards.cards[2], cards.cards[3]] = [cards.cards[3]!, cards.cards[2]!];
     expect(await checkPlayedRound(round, 'ThreeCardShowdown')).toEqual({ isHashMatch: true, isDrawMatch: false });
+  });
+
+  it('finds a casino hold’em round’s nine cards in the revealed seeds, and a changed one', async () => {
+    const { config } = HOLDEM_TITLES.CasinoHoldem;
+    const dealt = casinoHoldemFamily.open(config, { ante: 200n, aaBonus: 100n }, await floats(9));
+    const called = casinoHoldemFamily.act!(config, dealt, { kind: 'call' });
+    const round = await settledRound('casinoHoldem', { ante: '2.00', aaBonus: '1.00' }, called.steps);
+    expect(await checkPlayedRound(round, 'CasinoHoldem')).toEqual({ isHashMatch: true, isDrawMatch: true });
+    const cards = round.steps[0] as { cards: string[] };
+    [cards.cards[7], cards.cards[8]] = [cards.cards[8]!, cards.cards[7]!];
+    expect(await checkPlayedRound(round, 'CasinoHoldem')).toEqual({ isHashMatch: true, isDrawMatch: false });
+  });
+
+  it('finds a blackjack round’s shoe (every card it could deal, in order) in the revealed seeds, and two different cards swapped', async () => {
+    const { config } = BLACKJACK_TITLES.VelvetBlackjack;
+    let state = blackjackFamily.open(config, { amount: 200n }, await floats(blackjackFamily.maxFloats(config, { amount: 200n })));
+    while (!state.isFinished) {
+      const offer = (state.steps.at(-1) as { phase: string }).phase === 'insurance';
+      state = blackjackFamily.act!(config, state, offer ? { kind: 'insurance', take: false } : { kind: 'stand' });
+    }
+    const steps = JSON.parse(JSON.stringify(state.steps, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))) as unknown[];
+    const round = await settledRound('blackjack', { amount: '2.00' }, steps);
+    expect(await checkPlayedRound(round, 'VelvetBlackjack')).toEqual({ isHashMatch: true, isDrawMatch: true });
+    const shoe = round.steps[0] as { cards: string[] };
+    expect(shoe.cards).toHaveLength(61);
+    const other = shoe.cards.findIndex((card) => card !== shoe.cards[0]);
+    [shoe.cards[0], shoe.cards[other]] = [shoe.cards[other]!, shoe.cards[0]!];
+    expect(await checkPlayedRound(round, 'VelvetBlackjack')).toEqual({ isHashMatch: true, isDrawMatch: false });
   });
 
   it('finds a craps round’s dice (every face it could roll) in the revealed seeds, and a changed face', async () => {

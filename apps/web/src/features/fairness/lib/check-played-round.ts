@@ -2,7 +2,10 @@ import type { TPlayRound } from '@casino/contracts';
 import {
   CARD_DUEL_TITLES,
   cardDuelFamily,
+  casinoHoldemFamily,
   CRAPS_TITLES,
+  BLACKJACK_TITLES,
+  blackjackFamily,
   crapsFamily,
   diceFamily,
   FISHING_TITLES,
@@ -10,6 +13,7 @@ import {
   FloatSource,
   generateFloats,
   hashServerSeed,
+  HOLDEM_TITLES,
   LOTTERY_TITLES,
   lotteryFamily,
   minesFamily,
@@ -23,10 +27,12 @@ import {
   threeCardPokerFamily,
   VIDEO_POKER_TITLES,
   videoPokerFamily,
+  type BlackjackTitleKey,
   type CardDuelTitleKey,
   type CrapsTitleKey,
   type DiceConfig,
   type FishingTitleKey,
+  type HoldemTitleKey,
   type LotteryTitleKey,
   type MinesConfig,
   type PlinkoConfig,
@@ -119,6 +125,22 @@ async function drawsOf(round: TPlayRound, titleKey: string, source: (count: numb
       const [cards] = threeCardPokerFamily.open(config, bet, await source(threeCardPokerFamily.maxFloats(config, bet))).steps;
       return cards?.kind === 'cards' ? cards.cards : undefined;
     }
+    case 'casinoHoldem': {
+      // The shuffle fixes all nine cards (the player's, the board, the dealer's) before any decision.
+      const config = HOLDEM_TITLES[titleKey as HoldemTitleKey]?.config;
+      if (!config) return undefined;
+      const bet = { ante: stake, aaBonus: 0n };
+      const [cards] = casinoHoldemFamily.open(config, bet, await source(casinoHoldemFamily.maxFloats(config, bet))).steps;
+      return cards?.kind === 'cards' ? cards.cards : undefined;
+    }
+    case 'blackjack': {
+      // The shoe's order, fixed at the open: the decisions only say which hand takes the next card.
+      const config = BLACKJACK_TITLES[titleKey as BlackjackTitleKey]?.config;
+      if (!config) return undefined;
+      const bet = { amount: stake };
+      const [shoe] = blackjackFamily.open(config, bet, await source(blackjackFamily.maxFloats(config, bet))).steps;
+      return shoe?.kind === 'shoe' ? shoe.cards : undefined;
+    }
     case 'craps': {
       // Every face the round could roll, two per roll, whatever was staked.
       const config = CRAPS_TITLES[titleKey as CrapsTitleKey]?.config;
@@ -171,9 +193,10 @@ function storedDraws(round: TPlayRound): unknown {
       const [step] = round.steps;
       return step && { ticket: step.ticket, drawn: step.drawn };
     }
-    case 'threeCardPoker': {
-      const cards = round.steps.find((step) => step.kind === 'cards');
-      return cards?.kind === 'cards' ? cards.cards : undefined;
+    case 'threeCardPoker':
+    case 'casinoHoldem': {
+      const cards = (round.steps as { kind: string; cards?: string[] }[]).find((step) => step.kind === 'cards');
+      return cards?.cards;
     }
     case 'cardDuel': {
       const [step] = round.steps;
@@ -182,6 +205,10 @@ function storedDraws(round: TPlayRound): unknown {
     case 'fishing': {
       const [step] = round.steps;
       return step && { target: step.target, caught: step.caught };
+    }
+    case 'blackjack': {
+      const shoe = round.steps.find((step) => step.kind === 'shoe');
+      return shoe?.kind === 'shoe' ? shoe.cards : undefined;
     }
     case 'craps': {
       const dice = round.steps.find((step) => step.kind === 'dice');

@@ -242,6 +242,52 @@ describe('game recall', () => {
     expect(showdown!.grid![0]!.map((cell) => cell.label)).toEqual(['J♣', '10♦', '8♥']);
   });
 
+  it('shows a casino hold’em deal and flop with its bets, then the board, the dealer and what each bet paid', () => {
+    const round: TPlayRound = {
+      ...common,
+      family: 'casinoHoldem',
+      bet: { ante: '2.00', aaBonus: '1.00' },
+      steps: [
+        { kind: 'cards', cards: ['Ac', 'Ad', '3s', '9h', 'Td', '2c', '7d', 'Qc', '4d'] },
+        { kind: 'deal', cards: ['Ac', 'Ad'], flop: ['3s', '9h', 'Td'], hand: 'pair', ante: '2.00', aaBonus: '1.00' },
+        {
+          kind: 'showdown',
+          decision: 'call',
+          board: ['3s', '9h', 'Td', '2c', '7d'],
+          dealer: ['Qc', '4d'],
+          hand: 'pair',
+          dealerHand: 'highCard',
+          aaBonusHand: 'pairOfAces',
+          qualifies: false,
+          outcome: null,
+          pays: { ante: '4.00', call: '4.00', aaBonus: '8.00' },
+        },
+      ],
+      stake: '7.00',
+      win: '16.00',
+      balanceAfter: '20.00',
+    };
+    const [deal, showdown, ...rest] = describeSteps(round);
+    expect(rest).toEqual([]);
+    expect(deal!.facts).toEqual([
+      { label: 'Ante', value: '€2.00' },
+      { label: 'AA bonus', value: '€1.00' },
+      { label: 'Flop', value: '3♠ 9♥ 10♦' },
+      { label: 'Hand', value: 'Pair' },
+    ]);
+    expect(deal!.grid![0]!.map((cell) => cell.label)).toEqual(['A♣', 'A♦']);
+    expect(showdown!.title).toBe('Showdown: Call');
+    expect(showdown!.facts).toEqual([
+      { label: 'Board', value: '3♠ 9♥ 10♦ 2♣ 7♦' },
+      { label: 'Hand', value: 'Pair' },
+      { label: 'Dealer', value: 'Dealer does not qualify' },
+      { label: 'Ante', value: '€4.00' },
+      { label: 'Call', value: '€4.00' },
+      { label: 'AA bonus', value: '€8.00' },
+    ]);
+    expect(showdown!.grid![0]!.map((cell) => cell.label)).toEqual(['Q♣', '4♦']);
+  });
+
   it('shows a craps round’s bets, then each roll with the point and what it settled', () => {
     const bets = { line: 'pass' as const, amount: '6.00', field: '1.00', place: { '6': '6.00' }, hardways: {} };
     const round: TPlayRound = {
@@ -288,6 +334,73 @@ describe('game recall', () => {
       { label: 'Point', value: 'OFF' },
       { label: 'Pass line: Won', value: '€12.00' },
       { label: 'Odds: Won', value: '€54.00' },
+    ]);
+  });
+
+  it('shows each blackjack table: the hands and the dealer with their totals, insurance, and every hand’s result', () => {
+    const hand = (cards: string[], total: number, stake: string, outcome: 'win' | 'lose' | null, pays: string) => ({
+      cards,
+      total,
+      isSoft: false,
+      stake,
+      isDoubled: stake === '4.00',
+      outcome,
+      pays,
+    });
+    const table = { kind: 'table' as const, active: null, insurancePays: '0.00', allowed: [] };
+    const round: TPlayRound = {
+      ...common,
+      family: 'blackjack',
+      bet: { amount: '2.00' },
+      steps: [
+        { kind: 'shoe', cards: ['8h', 'Ac', '8d', '6s'] },
+        {
+          ...table,
+          after: 'deal',
+          phase: 'insurance',
+          hands: [hand(['8h', '8d'], 16, '2.00', null, '0.00')],
+          dealer: ['Ac'],
+          dealerTotal: 11,
+          insurance: null,
+        },
+        {
+          ...table,
+          after: 'split',
+          phase: 'play',
+          active: 0,
+          hands: [hand(['8h', '3c'], 11, '2.00', null, '0.00'), hand(['8d'], 8, '2.00', null, '0.00')],
+          dealer: ['Ac'],
+          dealerTotal: 11,
+          insurance: '1.00',
+        },
+        {
+          ...table,
+          after: 'stand',
+          phase: 'settled',
+          hands: [hand(['8h', '3c', 'Kd'], 21, '4.00', 'win', '8.00'), hand(['8d', '9c'], 17, '2.00', 'lose', '0.00')],
+          dealer: ['Ac', '6s', 'Qh'],
+          dealerTotal: 17,
+          insurance: '1.00',
+        },
+      ],
+      stake: '7.00',
+      win: '8.00',
+      balanceAfter: '150.00',
+    };
+    const [deal, split, last, ...rest] = describeSteps(round);
+    expect(rest).toEqual([]);
+    expect([deal!.title, deal!.facts]).toEqual([
+      'Deal',
+      [
+        { label: 'Hand 1 (16)', value: '8♥ 8♦' },
+        { label: 'Dealer (11)', value: 'A♣' },
+      ],
+    ]);
+    expect(split!.title).toBe('Split');
+    expect(split!.facts.at(-1)).toEqual({ label: 'Insurance', value: '€1.00 → €0.00' });
+    expect(last!.facts.slice(-2)).toEqual([
+      { label: 'Hand 1: Won', value: '€4.00 → €8.00' },
+      { label: 'Hand 2: Lost', value: '€2.00 → €0.00' },
     ]);
   });
 

@@ -229,6 +229,50 @@ export function describeSteps(round: TPlayRound): RecallStep[] {
         return [];
       });
     }
+    case 'casinoHoldem': {
+      // The nine cards are for the verifier; the player saw the deal and flop, then the board, the dealer and the bets settled.
+      const CH = 'play.casinoHoldem';
+      const cardsRow = (cards: string[]) => grid([cards.map(cardLabel)], () => false);
+      return round.steps.flatMap((step): RecallStep[] => {
+        if (step.kind === 'deal')
+          return [
+            {
+              title: t(`${K}.deal`),
+              facts: [
+                { label: t(`${CH}.bets.ante`), value: fmt(step.ante) },
+                { label: t(`${CH}.bets.aaBonus`), value: fmt(step.aaBonus) },
+                { label: t(`${CH}.flop`), value: step.flop.map(cardLabel).join(' ') },
+                { label: t(`${K}.hand`), value: t(`play.cards.hands.${step.hand}`) },
+              ],
+              grid: cardsRow(step.cards),
+            },
+          ];
+        if (step.kind === 'showdown') {
+          const pays = step.pays;
+          return [
+            {
+              title: t(`${K}.showdown`, { decision: t(`${CH}.${step.decision}`) }),
+              facts: [
+                { label: t(`${CH}.board`), value: step.board.map(cardLabel).join(' ') },
+                { label: t(`${K}.hand`), value: t(`play.cards.hands.${step.hand}`) },
+                {
+                  label: t(`${CH}.dealer`),
+                  value: step.qualifies ? t(`play.cards.hands.${step.dealerHand}`) : t(`${CH}.notQualifying`),
+                },
+                ...(step.outcome
+                  ? [{ label: t(`${K}.result`), value: t(`${CH}.results.${step.outcome === 'tie' ? 'push' : step.outcome}`) }]
+                  : []),
+                { label: t(`${CH}.bets.ante`), value: fmt(pays.ante) },
+                ...(step.decision === 'call' ? [{ label: t(`${CH}.bets.call`), value: fmt(pays.call) }] : []),
+                { label: t(`${CH}.bets.aaBonus`), value: fmt(pays.aaBonus) },
+              ],
+              grid: cardsRow(step.dealer),
+            },
+          ];
+        }
+        return [];
+      });
+    }
     case 'fishing':
       // One shot: the target aimed at, its multiplier, and whether it was caught.
       return round.steps.map((step) => ({
@@ -268,6 +312,32 @@ export function describeSteps(round: TPlayRound): RecallStep[] {
             ],
           },
         ];
+      });
+    }
+    case 'blackjack': {
+      // The shoe is for the verifier; the player saw the table after the deal and after each decision.
+      const BJ = 'play.blackjack';
+      return round.steps.flatMap((step): RecallStep[] => {
+        if (step.kind !== 'table') return [];
+        const isSettled = step.phase === 'settled';
+        const facts: RecallFact[] = step.hands.map((hand, i) => ({
+          label: t(`${K}.blackjackHand`, { number: i + 1, total: hand.total }),
+          value: hand.cards.map(cardLabel).join(' '),
+        }));
+        facts.push({ label: t(`${K}.blackjackDealer`, { total: step.dealerTotal }), value: step.dealer.map(cardLabel).join(' ') });
+        if (step.insurance !== null)
+          facts.push({
+            label: t(`${K}.blackjackInsurance`),
+            value: Number(step.insurance) > 0 ? `${fmt(step.insurance)} → ${fmt(step.insurancePays)}` : t(`${K}.blackjackDeclined`),
+          });
+        if (isSettled)
+          step.hands.forEach((hand, i) =>
+            facts.push({
+              label: t(`${K}.blackjackHandResult`, { number: i + 1, outcome: t(`${BJ}.outcomes.${hand.outcome ?? 'lose'}`) }),
+              value: `${fmt(hand.stake)} → ${fmt(hand.pays)}`,
+            }),
+          );
+        return [{ title: t(`${BJ}.after.${step.after}`), facts }];
       });
     }
     case 'cardDuel':

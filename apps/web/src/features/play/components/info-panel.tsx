@@ -88,6 +88,11 @@ export function InfoPanel({ token, session, onClose, onSeedsChanged }: Props) {
           ))}
         </ul>
       )}
+      {session.view.family === 'casinoHoldem' && (
+        <p data-testid="play-aa-bonus-rtp" className="mt-3 text-sm text-white/85">
+          {t('play.casinoHoldem.aaBonusRtp', { rtp: session.view.aaBonusRtp })}
+        </p>
+      )}
       {session.view.family === 'craps' && (
         <ul data-testid="play-bet-rtps" className="mt-3 grid grid-cols-2 gap-1 text-sm text-white/85">
           {session.view.rtps.map(({ bet, rtp }) => (

@@ -29,6 +29,8 @@ const SCREENS: Record<Exclude<TPlayFamily, 'crash'>, AnyScreen> = {
   cardDuel: screen(async () => (await import('../families/card-duel')).CardDuelScreen as AnyScreen),
   fishing: screen(async () => (await import('../families/fishing')).FishingScreen as AnyScreen),
   craps: screen(async () => (await import('../families/craps')).CrapsScreen as AnyScreen),
+  casinoHoldem: screen(async () => (await import('../families/casino-holdem')).CasinoHoldemScreen as AnyScreen),
+  blackjack: screen(async () => (await import('../families/blackjack')).BlackjackScreen as AnyScreen),
 };
 
 function Loading({ className = 'min-h-dvh' }: { className?: string }) {
