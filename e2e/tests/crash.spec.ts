@@ -76,6 +76,9 @@ test('a player bets on Orbit Rush with an automatic cash-out and by hand, sees t
   const manualWin = text.startsWith('Cashed out') ? euroCents(text.slice(text.indexOf('won'))) : 0;
   await expect(balance).toHaveText(formatEuro(afterAuto - 100 + manualWin));
 
+  // A bet's round shows its hash and bust only once the round has busted: wait for it before leaving.
+  await expect(phase).not.toHaveAttribute('data-phase', 'rising', { timeout: ROUND_MS });
+
   // The game history lists the bet; its recall names the round and its bust, and the round verifies.
   await page.goto('/profile/game-history');
   await page
