@@ -42,6 +42,7 @@ export const PLAY_FAMILIES = [
   'threeCardPoker',
   'fishing',
   'craps',
+  'crash',
   'casinoHoldem',
   'blackjack',
 ] as const;
@@ -163,6 +164,11 @@ const ZThreeCardPokerView = z.object({
   anteBonus: ZThreeCardPayTable,
   pairPlus: ZThreeCardPayTable,
 });
+/**
+ * Crash: one live round shared by every player (bets and cash-outs go to /play/{token}/crash, not to
+ * rounds). The cap the rise stops at (hundredths) and the betting phase, for the rules.
+ */
+const ZCrashView = z.object({ family: z.literal('crash'), maxMultiplier: int, bettingMs: int });
 /** Fishing: the targets that swim across the scene, each with its multiplier and capture chance. */
 const ZFishingView = z.object({
   family: z.literal('fishing'),
@@ -228,6 +234,7 @@ export const ZPlayGameView = z.discriminatedUnion('family', [
   ZCardDuelView,
   ZThreeCardPokerView,
   ZFishingView,
+  ZCrashView,
   ZCasinoHoldemView,
 ]);
 export type TPlayGameView = z.infer<typeof ZPlayGameView>;
@@ -433,6 +440,17 @@ export type TThreeCardStep = z.infer<typeof ZThreeCardStep>;
 export const ZFishingStep = z.object({ target: z.string(), name: z.string(), multiplier: int, caught: z.boolean() });
 
 /**
+ * A crash bet's outcome once settled: the multiplier it cashed out at (null: still in at the bust) and, once
+ * the live round has busted, what checks it: the round's hash, its crash and the chain's terminating hash
+ * (the commitment is the round's server seed hash, the salt its client seed, the round number its nonce).
+ */
+export const ZCrashStep = z.object({
+  cashedOutAt: z.string().nullable(),
+  bust: z.object({ crash: z.string(), hash: z.string(), terminatingHash: z.string(), maxMultiplier: int }).nullable(),
+});
+export type TCrashStep = z.infer<typeof ZCrashStep>;
+
+/**
  * The 'dice' step (every face the round could use, two per roll) is only present once the round is settled.
  * 'bets' is what the round opened with; each 'roll' its two faces, the point after it (null: off) and what
  * it settled, each bet won (paid with its stake), lost or returned ('push'); 'odds' the odds taken or laid.
@@ -515,6 +533,7 @@ const ZRoundPlay = z.discriminatedUnion('family', [
   round('threeCardPoker', z.object({ ante: z.string(), pairPlus: z.string() }), ZThreeCardStep),
   round('fishing', z.object({ amount: z.string(), target: z.string() }), ZFishingStep),
   round('craps', ZCrapsBets, ZCrapsStep),
+  round('crash', z.object({ amount: z.string(), autoCashOut: z.string().nullable(), roundNumber: int }), ZCrashStep),
   round('casinoHoldem', ZCasinoHoldemRoundBet, ZCasinoHoldemStep),
   round('blackjack', z.object({ amount: z.string() }), ZBlackjackStep),
 ]);

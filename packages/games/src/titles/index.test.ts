@@ -3,6 +3,7 @@ import { BLACKJACK_TITLES } from './blackjack';
 import { CARD_DUEL_TITLES } from './card-duel';
 import { FISHING_TITLES } from './fishing';
 import { CRAPS_TITLES } from './craps';
+import { CRASH_TITLES } from './crash';
 import { HOLDEM_TITLES } from './casino-holdem';
 import { findTitle, provenRtp, TITLES } from './index';
 import { LOTTERY_TITLES } from './lottery';
@@ -12,7 +13,7 @@ import { THREE_CARD_TITLES } from './three-card-poker';
 import { VIDEO_POKER_TITLES } from './video-poker';
 
 describe('the title registry', () => {
-  it('holds the 30 slots, the 11 table titles, the 4 video poker, the 4 lottery, the 2 card duel, the three card poker, the 4 fishing, the 2 craps, the 3 casino hold’em and the blackjack titles once each', () => {
+  it('holds the 30 slots, the 11 table titles, the 4 video poker, the 4 lottery, the 2 card duel, the three card poker, the 4 fishing, the 2 craps, the 3 casino hold’em, the blackjack and the 4 crash titles once each', () => {
     const counts = [
       SLOT_TITLES.length,
       ...[
@@ -25,9 +26,10 @@ describe('the title registry', () => {
         CRAPS_TITLES,
         HOLDEM_TITLES,
         BLACKJACK_TITLES,
+        CRASH_TITLES,
       ].map((titles) => Object.keys(titles).length),
     ];
-    expect(counts).toEqual([30, 11, 4, 4, 2, 1, 4, 2, 3, 1]);
+    expect(counts).toEqual([30, 11, 4, 4, 2, 1, 4, 2, 3, 1, 4]);
     const titles = counts.reduce((a, b) => a + b);
     expect(Object.keys(TITLES)).toHaveLength(titles);
     expect(findTitle('JacksOrBetterDeluxe')?.family).toBe('videoPoker');
@@ -38,6 +40,7 @@ describe('the title registry', () => {
     expect(findTitle('ThreeCardShowdown')?.family).toBe('threeCardPoker');
     expect(findTitle('KrakenCatch')?.family).toBe('fishing');
     expect(findTitle('CrapsCanyon')?.family).toBe('craps');
+    expect(findTitle('OrbitRush')?.family).toBe('crash');
     expect(findTitle('SaloonStakes')?.family).toBe('casinoHoldem');
     expect(findTitle('VelvetBlackjack')?.family).toBe('blackjack');
     expect(findTitle('toString')).toBeUndefined();
@@ -54,5 +57,7 @@ describe('the title registry', () => {
     expect(provenRtp(TITLES.LuckyLanterns!)).toBe('96.21');
     expect(provenRtp(TITLES.EmberDice!)).toBe('97.99');
     expect(provenRtp(TITLES.LunarRoulette!)).toBe('97.30');
+    // Crash's lower bound is 99 % less under 10^-12: stated rounded down, never 99.00.
+    expect(provenRtp(TITLES.OrbitRush!)).toBe('98.99');
   }, 60_000);
 });

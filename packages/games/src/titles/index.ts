@@ -2,6 +2,7 @@ import { blackjackMath } from '../families/blackjack/rtp';
 import { cardDuelMath } from '../families/card-duel/rtp';
 import { fishingMath } from '../families/fishing/rtp';
 import { crapsLineRtp } from '../families/craps/rtp';
+import { crashRtpLowerBound } from '../families/crash/rtp';
 import { diceTargetMath } from '../families/dice/rtp';
 import { lotteryMath } from '../families/lottery/rtp';
 import { minesStrategyMath } from '../families/mines/rtp';
@@ -16,6 +17,7 @@ import { threeCardMath } from '../families/three-card-poker/rtp';
 import { videoPokerMath } from '../families/video-poker/rtp';
 import { BLACKJACK_TITLES, type BlackjackTitle } from './blackjack';
 import { CARD_DUEL_TITLES, type CardDuelTitle } from './card-duel';
+import { CRASH_TITLES, type CrashTitle } from './crash';
 import { HOLDEM_TITLES, type HoldemTitle } from './casino-holdem';
 import { FISHING_TITLES, type FishingTitle } from './fishing';
 import { CRAPS_TITLES, type CrapsTitle } from './craps';
@@ -38,6 +40,7 @@ export type Title =
   | ThreeCardTitle
   | FishingTitle
   | CrapsTitle
+  | CrashTitle
   | HoldemTitle
   | BlackjackTitle
   | { family: 'slots'; name: string; rtp: string; volatility: SlotConfig['volatility']; config: SlotConfig };
@@ -56,6 +59,7 @@ export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
   ...(THREE_CARD_TITLES as Record<string, ThreeCardTitle>),
   ...(FISHING_TITLES as Record<string, FishingTitle>),
   ...(CRAPS_TITLES as Record<string, CrapsTitle>),
+  ...(CRASH_TITLES as Record<string, CrashTitle>),
   ...(HOLDEM_TITLES as Record<string, HoldemTitle>),
   ...(BLACKJACK_TITLES as Record<string, BlackjackTitle>),
 });
@@ -125,6 +129,9 @@ function exactRtp(title: Title): Rational {
         .reduce(lower);
     case 'craps':
       return crapsLineRtp(title.config);
+    case 'crash':
+      // Every cash-out target up to the cap returns 99 % less a sliver; the lower bound over targets, exact.
+      return crashRtpLowerBound(title.config.maxMultiplier);
     case 'casinoHoldem':
       return fraction(recordedAnteRtp(title.config).low99 / 100);
     case 'blackjack':
@@ -145,7 +152,8 @@ export function provenRtp(title: Title): string {
   if (rtp === undefined) {
     const isOptimalPlay =
       title.family === 'videoPoker' || title.family === 'threeCardPoker' || title.family === 'casinoHoldem' || title.family === 'blackjack';
-    rtp = toPercent(exactRtp(title), 2, isOptimalPlay ? 'down' : 'halfUp');
+    // Crash's lower bound is 99 % less under 10^-12: rounded half up it would state 99.00.
+    rtp = toPercent(exactRtp(title), 2, isOptimalPlay || title.family === 'crash' ? 'down' : 'halfUp');
     proven.set(title, rtp);
   }
   return rtp;

@@ -1,4 +1,5 @@
 import { HARDWAYS, oddsPay, POINTS, type CrapsConfig, type Pay } from '../families/craps/craps';
+import { crashMaxWin } from '../families/crash/rtp';
 import { diceMultiplier, MIN_WINNING_ROLLS } from '../families/dice/dice';
 import { minesMultiplier, MAX_MINES, TILES } from '../families/mines/mines';
 import { toTenThousandths } from '../families/plinko/plinko';
@@ -127,5 +128,8 @@ export function maxWin(title: Title): bigint {
     case 'fishing':
       // Every target can be caught, the top one included.
       return title.config.limits.maxBet * BigInt(Math.max(...title.config.targets.map((target) => target.multiplier)));
+    case 'crash':
+      // Every bet still in at the cap is paid there: the cap times the largest stake.
+      return crashMaxWin(title.config.limits.maxBet, title.config.maxMultiplier);
   }
 }

@@ -71,4 +71,23 @@ describe('a stored round as the client sees it', () => {
     expect(settled.fairness).toEqual({ serverSeedHash: 'a'.repeat(64), serverSeed: 'b'.repeat(64), clientSeed: 'client', nonce: 3 });
     expect(settled.bet).toEqual({ amount: '1.00', mines: 3 });
   });
+
+  it("gives a crash bet its target and cash-out as multipliers, and its live round's bust once known", () => {
+    const row = rowOf({
+      family: 'crash',
+      bet: toStoredJson({ amount: '250', autoCashOut: 150, crashRoundId: 9, roundNumber: 42 }),
+      steps: toStoredJson([{ cashedOutAt: 150 }]),
+      stake: 250n,
+      win: 375n,
+    });
+    const bust = { crash: '3.07', hash: 'c'.repeat(64), terminatingHash: 'd'.repeat(64), maxMultiplier: 100_000 };
+    const round = ZPlayRound.parse(toPlayRound(row, { serverSeed: bust.hash, crashBust: bust }));
+    if (round.family !== 'crash') throw new Error('not a crash round');
+    expect(round.bet).toEqual({ amount: '2.50', autoCashOut: '1.50', roundNumber: 42 });
+    expect(round.steps).toEqual([{ cashedOutAt: '1.50', bust }]);
+    expect(round.fairness.serverSeed).toBe(bust.hash);
+    // Caught by the bust, before the round is known to have busted: no hash, no crash.
+    const lost = ZPlayRound.parse(toPlayRound({ ...row, steps: toStoredJson([{ cashedOutAt: null }]) }, { serverSeed: null }));
+    expect(lost.family === 'crash' && lost.steps).toEqual([{ cashedOutAt: null, bust: null }]);
+  });
 });

@@ -1,4 +1,4 @@
-import { isCurrencyCode, type TPlayRound } from '@casino/contracts';
+import { isCurrencyCode, type TCrashStep, type TPlayRound } from '@casino/contracts';
 import {
   holdemShouldCall,
   blackjackAllowedActions,
@@ -11,6 +11,7 @@ import {
   type VideoPokerStep,
 } from '@casino/games';
 import { toMajorUnits } from '../../lib/money';
+import { toMultiplierText } from './crash/schedule';
 import type { RoundRow } from './rounds-repo';
 
 // A stored round as the game client and game recall see it: minor units (stored as decimal strings)
@@ -35,7 +36,7 @@ function slotStep(step: Stored, major: Major) {
 }
 
 /** The family's bet and steps with amounts in major units; the board of a mines round only once it is settled. */
-function play(row: RoundRow, major: Major) {
+function play(row: RoundRow, major: Major, crashBust: TCrashStep['bust']) {
   const bet = row.bet as Stored;
   const steps = row.steps as Stored[];
   switch (row.family) {
@@ -62,6 +63,12 @@ function play(row: RoundRow, major: Major) {
       };
     case 'craps':
       return { family: 'craps', bet: crapsBets(bet, major), steps: crapsSteps(row, steps, major) };
+    case 'crash':
+      return {
+        family: 'crash',
+        bet: { amount: major(bet.amount), autoCashOut: multiplierOrNull(bet.autoCashOut), roundNumber: bet.roundNumber },
+        steps: steps.map((step) => ({ cashedOutAt: multiplierOrNull(step.cashedOutAt), bust: crashBust })),
+      };
     case 'casinoHoldem':
       return { family: 'casinoHoldem', bet: { ante: major(bet.ante), aaBonus: major(bet.aaBonus) }, steps: holdemSteps(row, steps, major) };
     case 'blackjack':
@@ -110,6 +117,8 @@ function threeCardSteps(row: RoundRow, steps: Stored[], major: Major): Stored[] 
   });
 }
 
+/** A crash multiplier stored in hundredths (237) as shown ("2.37"). */
+const multiplierOrNull = (hundredths: unknown) => (typeof hundredths === 'number' ? toMultiplierText(hundredths) : null);
 /**
  * An open round hides its nine cards (the board to come and the dealer's among them) and gives the deal the
  * strategy's hint, call or fold; amounts become major units.
@@ -191,15 +200,19 @@ function blackjackSteps(row: RoundRow, steps: Stored[], major: Major): Stored[] 
 }
 
 /**
- * `serverSeed`: the round's server seed once its pair is revealed (null before). The engine's steps are
+ * `serverSeed`: the round's server seed once its pair is revealed (null before); for a crash bet, its live
+ * round's hash, with `crashBust`, once the round has busted. The engine's steps are
  * passed through as stored; the contract (ZPlayRound) is what the route serialises them with.
  */
-export function toPlayRound(row: RoundRow, { serverSeed }: { serverSeed: string | null }): TPlayRound {
+export function toPlayRound(
+  row: RoundRow,
+  { serverSeed, crashBust = null }: { serverSeed: string | null; crashBust?: TCrashStep['bust'] },
+): TPlayRound {
   const currency = row.currency;
   if (!isCurrencyCode(currency)) throw new Error(`round ${row.id} has an unknown currency ${currency}`);
   const major: Major = (minor) => toMajorUnits(BigInt(minor as string | bigint), currency);
   return {
-    ...(play(row, major) as TPlayRound),
+    ...(play(row, major, crashBust) as TPlayRound),
     id: row.id,
     status: row.status,
     currency,

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { TOpenRoundRequest, TPlayAction, TPlayRound, TPlayRoundResponse } from '@casino/contracts';
-import { FloatSource, generateFloats, type RoundState } from '@casino/games';
+import { FloatSource, findTitle, generateFloats, type RoundState, type Title } from '@casino/games';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toMajorUnits } from '../../lib/money';
 import { getPlayerBalances } from '../wallet';
+import { findSettledBust } from './crash/repo';
+import { toMultiplierText } from './crash/schedule';
+import { crashBetOf } from './crash/settle';
 import { findLaunch, payDemoWin, takeDemoRaise, takeDemoStake } from './launches-repo';
 import type { PlayContext } from './play-context';
 import { payWin, takeRaise, takeStake } from './round-money';
@@ -21,7 +24,7 @@ import {
   type RoundRow,
 } from './rounds-repo';
 import { takeNextFloats } from './service';
-import { checkAction, engineAction, engineBet, FAMILIES, stakeOf } from './title-play';
+import { checkAction, engineAction, engineBet, engineOf, stakeOf } from './title-play';
 
 // The round engine, server authoritative: the client sends decisions, the server draws the floats, runs the
 // title's engine, stores the round with its steps and moves the money, all in ONE transaction per request,
@@ -58,8 +61,19 @@ export async function balanceAndTotals(tx: Db, ctx: PlayContext): Promise<Omit<T
 
 /** A round as the client sees it, its server seed shown once its pair is revealed. */
 export async function playRoundOf(tx: Db, row: RoundRow): Promise<TPlayRound> {
+  if (row.family === 'crash') return crashPlayRoundOf(tx, row);
   const seeds = await findRevealedServerSeeds(tx, row.seedPairId === null ? [] : [row.seedPairId]);
   return toPlayRound(row, { serverSeed: row.seedPairId === null ? null : (seeds.get(row.seedPairId) ?? null) });
+}
+
+/** A crash bet: its live round's hash is its server seed, shown with the bust once the round has busted. */
+async function crashPlayRoundOf(tx: Db, row: RoundRow): Promise<TPlayRound> {
+  const bust = await findSettledBust(tx, crashBetOf(row).crashRoundId);
+  const maxMultiplier = (findTitle(row.gameKey) as Extract<Title, { family: 'crash' }> | undefined)?.config.maxMultiplier ?? 0;
+  return toPlayRound(row, {
+    serverSeed: bust?.hash ?? null,
+    crashBust: bust ? { crash: toMultiplierText(bust.crash), hash: bust.hash, terminatingHash: bust.terminatingHash, maxMultiplier } : null,
+  });
 }
 
 async function roundResponse(tx: Db, ctx: PlayContext, row: RoundRow): Promise<TPlayRoundResponse> {
@@ -96,7 +110,7 @@ export function openRound(db: Db, ctx: PlayContext, request: TOpenRoundRequest, 
       );
       if (open) throw openConflict(ctx, open);
 
-      const family = FAMILIES[title.family];
+      const family = engineOf(title);
       const bet = engineBet(title, request.bet, currency);
       const refusal = family.checkBet(title.config, bet);
       if (refusal) throw badRequest(refusal, 'bet');
@@ -175,7 +189,7 @@ export function actOnRound(db: Db, ctx: PlayContext, roundId: string, action: TP
       row &&
       (launch.isDemo ? row.launchId === launch.id : !row.isDemo && row.playerId === launch.playerId && row.gameKey === launch.gameKey);
     if (!row || !isOurs) throw notFound('There is no such round in this game.');
-    const family = FAMILIES[title.family];
+    const family = engineOf(title);
     if (!family.act) throw conflict('This game has no decisions inside a round.');
     const state: RoundState<unknown> = {
       stake: row.stake,

@@ -1,7 +1,7 @@
 import { findTitle, provenRtp, slotMath, toPercent, type Title } from '@casino/games';
 import { describe, expect, it } from 'vitest';
 import { convertFromEurCeil } from '../../lib/money';
-import { engineBet, gameView, limitsOf, sessionLimits, titleInCurrency } from './title-play';
+import { engineBet, engineOf, gameView, limitsOf, sessionLimits, titleInCurrency } from './title-play';
 
 const USD_RATE = '1.1012';
 const toUsd = (cents: bigint) => convertFromEurCeil(cents, USD_RATE, 'USD');
@@ -34,5 +34,14 @@ describe('a title in the session’s currency', () => {
       /^Choose one of this game's coin values: 0\.02, 0\.03/,
     );
     expect(engineBet(usd, { family: 'slots', coinValue: '0.02' }, 'USD')).toEqual({ coinValue: 2n });
+  });
+
+  it('gives a crash title its cap and betting phase, and no round engine: its bets go to the live round', () => {
+    const crash = titleInCurrency(findTitle('OrbitRush')!, toUsd);
+    expect(gameView(crash, 'USD')).toEqual({ family: 'crash', maxMultiplier: 100_000, bettingMs: 7_000 });
+    // 500 EUR → 550.60 USD at ×1,000.
+    expect(sessionLimits(crash, 'USD')).toEqual({ minBet: '0.12', maxBet: '550.60', maxWin: '550600.00' });
+    expect(() => engineOf(crash)).toThrow("This game's bets go to its live round.");
+    expect(engineOf(findTitle('EmberDice')!).open).toBeTypeOf('function');
   });
 });

@@ -58,7 +58,7 @@ import {
   type VideoPokerHand,
   type VideoPokerState,
 } from '@casino/games';
-import { badRequest } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { toMajorUnits, toMinorUnits } from '../../lib/money';
 import type { EurCentsConverter } from '../games';
 
@@ -67,7 +67,7 @@ import type { EurCentsConverter } from '../games';
 
 // The engines differ in their types; the platform hands each its own title's configuration and bets.
 type AnyFamily = GameFamily<unknown, unknown, unknown, unknown>;
-export const FAMILIES: Record<Title['family'], AnyFamily> = {
+const FAMILIES: Record<Exclude<Title['family'], 'crash'>, AnyFamily> = {
   slots: slotsFamily as AnyFamily,
   roulette: rouletteFamily as AnyFamily,
   dice: diceFamily as AnyFamily,
@@ -83,6 +83,12 @@ export const FAMILIES: Record<Title['family'], AnyFamily> = {
   casinoHoldem: casinoHoldemFamily as AnyFamily,
   blackjack: blackjackFamily as AnyFamily,
 };
+
+/** The engine that plays a title's rounds. Crash titles have none: their bets join the title's live round (ADR 018). */
+export function engineOf(title: Title): AnyFamily {
+  if (title.family === 'crash') throw conflict("This game's bets go to its live round.");
+  return FAMILIES[title.family];
+}
 
 /**
  * The title with its limits (and coin values) converted from EUR cents, rounded up like every converted
@@ -225,6 +231,8 @@ export function gameView(title: Title, currency: TCurrencyCode): TPlayGameView {
       const capture = fishingMath(title.config).map((target) => toPercent(target.capture, 5));
       return { family: 'fishing', targets: targets.map((target, i) => ({ ...target, capture: capture[i]! })) };
     }
+    case 'crash':
+      return { family: 'crash', maxMultiplier: title.config.maxMultiplier, bettingMs: title.config.bettingMs };
   }
 }
 

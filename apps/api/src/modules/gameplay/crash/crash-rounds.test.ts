@@ -1,4 +1,4 @@
-import { ZBetHistoryResponse, ZCrashState, type TCrashState } from '@casino/contracts';
+import { ZBetHistoryResponse, ZBetRecall, ZCrashState, type TCrashState } from '@casino/contracts';
 import { CRASH_TITLES, isRoundOfChain, multiplierAt } from '@casino/games';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -76,6 +76,12 @@ describe('live crash rounds', () => {
     expect(await balance(player.user.id)).toBe(9_000n + win);
     expect((await crash.cashOut(round.number)).statusCode).toBe(409); // already cashed out
     expect(await balance(player.user.id)).toBe(9_000n + win);
+    // Its recall tells nothing of the round still rising: no hash, no bust.
+    const recall = async () =>
+      ZBetRecall.parse((await profileClientOf(t.app, player.account).get(`/history/bet/round/${bet.roundId}`)).json()).round;
+    const rising = await recall();
+    expect(rising.fairness).toMatchObject({ serverSeed: null, serverSeedHash: round.previousHash, nonce: round.number });
+    expect(rising.family === 'crash' && rising.steps).toEqual([{ cashedOutAt: bet.cashedOutAt, bust: null }]);
 
     // The bust reveals the hash, which is of the published chain.
     at(round.bustsAt, 0);
@@ -88,6 +94,15 @@ describe('live crash rounds', () => {
     const history = ZBetHistoryResponse.parse((await profileClientOf(t.app, player.account).get('/history/bet')).json());
     expect(history.bets).toHaveLength(1);
     expect(history.bets[0]).toMatchObject({ roundId: bet.roundId, stake: '10.00', win: bet.win, status: 'settled' });
+    // Once busted, the recall gives what checks the round: its hash, its crash and the chain's terminating hash.
+    const busted = await recall();
+    expect(busted.fairness.serverSeed).toBe(round.hash);
+    expect(busted.family === 'crash' && busted.steps[0]!.bust).toEqual({
+      crash: (round.crash / 100).toFixed(2),
+      hash: round.hash,
+      terminatingHash: after.chain.terminatingHash,
+      maxMultiplier: CRASH_TITLES[CRASH_TITLE].config.maxMultiplier,
+    });
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
   });
 

@@ -97,3 +97,13 @@ export async function findBet(db: Db, crashRoundId: number, who: { playerId: str
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
+
+/** A live round's bust and its chain once the round is settled (after its bust), else undefined: the hash stays secret until then. */
+export async function findSettledBust(db: Db, crashRoundId: number) {
+  const [row] = await db
+    .select({ hash: crashRounds.hash, crash: crashRounds.crash, terminatingHash: crashChains.terminatingHash })
+    .from(crashRounds)
+    .innerJoin(crashChains, eq(crashChains.id, crashRounds.chainId))
+    .where(and(eq(crashRounds.id, crashRoundId), sql`${crashRounds.settledAt} IS NOT NULL`));
+  return row;
+}

@@ -1,6 +1,8 @@
 import type { TPlayRound } from '@casino/contracts';
 import {
+  cappedCrash,
   CARD_DUEL_TITLES,
+  crashPoint,
   cardDuelFamily,
   FISHING_TITLES,
   fishingFamily,
@@ -21,6 +23,8 @@ import {
   blackjackFamily,
   CRAPS_TITLES,
   crapsFamily,
+  roundHash,
+  terminatingHash,
   VIDEO_POKER_TITLES,
   videoPokerFamily,
 } from '@casino/games';
@@ -210,5 +214,37 @@ describe('checkPlayedRound', () => {
 
   it('reads the title key from the catalogue id', () => {
     expect(titleKeyOf('lunaris:LuckyLanterns')).toBe('LuckyLanterns');
+  });
+
+  it('checks a crash bet against its chain: the round hash, its commitment and the bust', async () => {
+    const [seed, salt, length, number] = ['5e'.repeat(32), 'chain-salt', 40, 12];
+    const hash = await roundHash(seed, length, number);
+    const crash = cappedCrash(await crashPoint(hash, salt), 100_000);
+    const bust = { crash: (crash / 100).toFixed(2), hash, terminatingHash: await terminatingHash(seed, length), maxMultiplier: 100_000 };
+    const round = (change: Partial<typeof bust>, previousHash?: string): TPlayRound => ({
+      family: 'crash',
+      bet: { amount: '1.00', autoCashOut: null, roundNumber: number },
+      steps: [{ cashedOutAt: null, bust: { ...bust, ...change } }],
+      id: 'r',
+      status: 'settled',
+      currency: 'EUR',
+      stake: '1.00',
+      win: '0.00',
+      balanceAfter: '9.00',
+      fairness: { serverSeedHash: previousHash ?? '', serverSeed: hash, clientSeed: salt, nonce: number },
+      createdAt: '2026-11-27T00:00:00.000Z',
+      settledAt: '2026-11-27T00:00:10.000Z',
+    });
+    const previousHash = await roundHash(seed, length, number - 1);
+    expect(await checkPlayedRound(round({}, previousHash), 'OrbitRush')).toEqual({ isHashMatch: true, isDrawMatch: true });
+    expect(await checkPlayedRound(round({ crash: '1234.56' }, previousHash), 'OrbitRush')).toEqual({
+      isHashMatch: true,
+      isDrawMatch: false,
+    });
+    expect(await checkPlayedRound(round({}, 'ab'.repeat(32)), 'OrbitRush')).toEqual({ isHashMatch: false, isDrawMatch: true });
+    expect(await checkPlayedRound(round({ terminatingHash: 'cd'.repeat(32) }, previousHash), 'OrbitRush')).toEqual({
+      isHashMatch: false,
+      isDrawMatch: false,
+    });
   });
 });

@@ -41,6 +41,7 @@ import {
   type TableTitleKey,
   type ThreeCardTitleKey,
   type VideoPokerTitleKey,
+  verifyCrashRound,
 } from '@casino/games';
 
 export type PlayedRoundCheck = {
@@ -223,6 +224,7 @@ function storedDraws(round: TPlayRound): unknown {
 export async function checkPlayedRound(round: TPlayRound, titleKey: string): Promise<PlayedRoundCheck | null> {
   const { serverSeed, serverSeedHash, clientSeed, nonce } = round.fairness;
   if (serverSeed === null) return null;
+  if (round.family === 'crash') return checkCrashBet(round);
   const seeds = { serverSeed, clientSeed, nonce };
   const recomputed = await drawsOf(round, titleKey, async (count) => new FloatSource(await generateFloats(seeds, count)));
   const stored = storedDraws(round);
@@ -230,4 +232,24 @@ export async function checkPlayedRound(round: TPlayRound, titleKey: string): Pro
     isHashMatch: (await hashServerSeed(serverSeed)) === serverSeedHash,
     isDrawMatch: stored !== undefined && JSON.stringify(recomputed) === JSON.stringify(stored),
   };
+}
+
+/**
+ * A crash bet: its live round's hash (the server seed) must be round `nonce` of the chain ending in the
+ * published terminating hash and hash to the commitment shown before the round, and give the bust stored.
+ */
+async function checkCrashBet(round: Extract<TPlayRound, { family: 'crash' }>): Promise<PlayedRoundCheck | null> {
+  const bust = round.steps[0]?.bust;
+  if (!bust) return null;
+  const { serverSeedHash, clientSeed, nonce } = round.fairness;
+  const check = await verifyCrashRound({
+    number: nonce,
+    hash: bust.hash,
+    previousHash: serverSeedHash,
+    terminatingHash: bust.terminatingHash,
+    salt: clientSeed,
+    crash: Math.round(Number(bust.crash) * 100),
+    maxMultiplier: bust.maxMultiplier,
+  });
+  return { isHashMatch: check.isOfChain && check.isCommitted, isDrawMatch: check.isCrashRight };
 }

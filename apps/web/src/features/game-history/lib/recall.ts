@@ -361,6 +361,17 @@ export function describeSteps(round: TPlayRound): RecallStep[] {
           grid: grid([step.player.map(cardLabel), step.banker.map(cardLabel)], (row) => step.outcome === ['player', 'banker'][row]),
         };
       });
+    case 'crash':
+      // The live round's number and bust, then where the bet left it (cashed out, or caught by the bust).
+      return round.steps.map((step) => ({
+        title: step.bust
+          ? t(`${K}.crashBust`, { number: round.bet.roundNumber, multiplier: step.bust.crash })
+          : t(`${K}.crashRound`, { number: round.bet.roundNumber }),
+        facts: [
+          ...(round.bet.autoCashOut ? [{ label: t(`${K}.crashAuto`), value: `×${round.bet.autoCashOut}` }] : []),
+          { label: t(`${K}.crashCashedOut`), value: step.cashedOutAt ? `×${step.cashedOutAt}` : t(`${K}.crashStillIn`) },
+        ],
+      }));
   }
 }
 

@@ -13,8 +13,10 @@ import { SessionClock } from './session-clock';
 type AnyScreen = ComponentType<FamilyClientProps<TPlayFamily>>;
 const screen = (load: () => Promise<AnyScreen>) => lazy(async () => ({ default: await load() }));
 
-// Each family's screen is a chunk of its own: a title downloads only its family's code.
-const SCREENS: Record<TPlayFamily, AnyScreen> = {
+// Each family's screen is a chunk of its own: a title downloads only its family's code. Crash plays a live
+// round through its own requests rather than the shell's rounds, so its screen takes the launch and the balance.
+const CrashScreen = lazy(async () => ({ default: (await import('../families/crash')).CrashScreen }));
+const SCREENS: Record<Exclude<TPlayFamily, 'crash'>, AnyScreen> = {
   slots: screen(async () => (await import('../families/slots')).SlotsScreen as AnyScreen),
   roulette: screen(async () => (await import('../families/roulette')).RouletteScreen as AnyScreen),
   dice: screen(async () => (await import('../families/dice')).DiceScreen as AnyScreen),
@@ -41,7 +43,7 @@ function Loading({ className = 'min-h-dvh' }: { className?: string }) {
 
 /** The game client at /play/{token}: balance, the title's screen, session time and net position, rules. */
 export function PlayClient({ token }: { token: string }) {
-  const { state, isBusy, error, dismissError, placeBet, act, reload } = usePlay(token);
+  const { state, isBusy, error, dismissError, placeBet, act, reload, setBalance } = usePlay(token);
   const [isInfoOpen, setIsInfoOpen] = useState(false);
 
   if (state.status === 'loading') return <Loading />;
@@ -59,8 +61,9 @@ export function PlayClient({ token }: { token: string }) {
   }
 
   const { session, round } = state;
-  const Screen = SCREENS[session.game.family];
-  const minMs = session.game.family === 'slots' ? spinMs(session.minCycleMs) : 0;
+  const { family } = session.game;
+  const Screen = family === 'crash' ? null : SCREENS[family];
+  const minMs = family === 'slots' ? spinMs(session.minCycleMs) : 0;
   const net = toDecimal(toMinor(session.totals.won, session.currency) - toMinor(session.totals.staked, session.currency), session.currency);
 
   return (
@@ -99,13 +102,17 @@ export function PlayClient({ token }: { token: string }) {
 
       <main className="flex min-h-0 flex-1 flex-col overflow-y-auto">
         <Suspense fallback={<Loading className="flex-1" />}>
-          <Screen
-            session={session}
-            round={round?.family === session.game.family ? round : null}
-            isBusy={isBusy}
-            placeBet={(bet: TPlayBet) => placeBet(bet, minMs)}
-            act={act}
-          />
+          {Screen ? (
+            <Screen
+              session={session}
+              round={round?.family === family ? round : null}
+              isBusy={isBusy}
+              placeBet={(bet: TPlayBet) => placeBet(bet, minMs)}
+              act={act}
+            />
+          ) : (
+            <CrashScreen token={token} session={session} onBalance={setBalance} />
+          )}
         </Suspense>
       </main>
 

@@ -104,5 +104,13 @@ export function usePlay(token: string) {
     [run, token],
   );
 
-  return { state, isBusy, error, dismissError: () => setError(null), placeBet, act, reload: load };
+  /** A balance a live round's own requests moved (crash): shown at once, and told to the parent page. */
+  const setBalance = useCallback((balance: string) => {
+    const current = stateRef.current;
+    if (current.status !== 'ready' || current.session.balance === balance) return;
+    setState((now) => (now.status === 'ready' ? { ...now, session: { ...now.session, balance } } : now));
+    if (current.session.mode === 'real') tellParentBalanceChanged();
+  }, []);
+
+  return { state, isBusy, error, dismissError: () => setError(null), placeBet, act, reload: load, setBalance };
 }

@@ -1,0 +1,170 @@
+'use client';
+import type { TCrashPlayerBet, TCrashState, TPlaySession } from '@casino/contracts';
+import { useEffect, useState } from 'react';
+import { cx } from '@/lib/cx';
+import { t } from '@/lib/i18n';
+import { formatMoney } from '@/lib/money';
+import { StakeInput } from '../stake-input';
+import { cashOutWinAt, curvePath, hundredthsOf, multiplierText, secondsToRise, shownHundredths } from './live';
+import { useCrash } from './use-crash';
+
+const K = 'play.crash';
+
+export type CrashScreenProps = {
+  token: string;
+  session: TPlaySession;
+  /** The balance after a bet or a win, for the shell's header. */
+  onBalance(balance: string): void;
+};
+
+/** The clock, re-read every frame while the multiplier rises and every quarter second otherwise. */
+function useNow(isRising: boolean) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!isRising) {
+      const timer = setInterval(() => setNow(Date.now()), 250);
+      return () => clearInterval(timer);
+    }
+    let frame = requestAnimationFrame(function draw() {
+      setNow(Date.now());
+      frame = requestAnimationFrame(draw);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [isRising]);
+  return now;
+}
+
+/** What the player's bet in the round on screen came to, in words. */
+function betMessage(bet: TCrashPlayerBet, state: TCrashState, currency: string): string {
+  const stake = formatMoney(bet.stake, currency);
+  if (bet.cashedOutAt) return t(`${K}.cashedOut`, { multiplier: bet.cashedOutAt, win: formatMoney(bet.win, currency) });
+  if (bet.status === 'settled') return t(`${K}.lost`, { multiplier: state.round.crash ?? state.round.multiplier, stake });
+  return bet.autoCashOut ? t(`${K}.betInAuto`, { stake, multiplier: bet.autoCashOut }) : t(`${K}.betIn`, { stake });
+}
+
+function RecentBusts({ recent }: { recent: TCrashState['recent'] }) {
+  return (
+    <ol aria-label={t(`${K}.recent`)} data-testid="crash-recent" className="flex gap-1 overflow-x-auto text-xs">
+      {recent.map((bust) => (
+        <li
+          key={bust.number}
+          data-round={bust.number}
+          className={cx(
+            'shrink-0 rounded-full px-2 py-0.5 font-mono font-semibold',
+            hundredthsOf(bust.crash) >= 200 ? 'bg-gold/20 text-gold' : 'bg-danger/20 text-danger',
+          )}
+        >
+          ×{bust.crash}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * A crash title: one live round shared by every player. In the betting phase a stake (and an automatic
+ * cash-out if wanted) goes in; then the multiplier rises along the shared curve until it busts, and a bet
+ * cashed out before that wins stake × the multiplier. The recent busts are real rounds of this title.
+ */
+export function CrashScreen({ token, session, onBalance }: CrashScreenProps) {
+  const { currency, limits } = session;
+  const { state, isBusy, error, dismissError, placeBet, cashOut } = useCrash(token, onBalance);
+  const [stake, setStake] = useState(limits.minBet);
+  const [autoCashOut, setAutoCashOut] = useState('');
+  const now = useNow(state?.round.phase === 'rising');
+
+  if (!state) return <p className="grid flex-1 place-items-center text-muted">{t('play.loading')}</p>;
+
+  const { round } = state;
+  const bet = state.bet?.roundNumber === round.number ? state.bet : null;
+  const shown = shownHundredths(round, now);
+  const canBet = round.phase === 'betting' && !bet && !isBusy;
+  const canCashOut = round.phase === 'rising' && bet?.status === 'open' && !isBusy;
+  const auto = autoCashOut.trim();
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-3 px-3 py-3 sm:grid-cols-[1fr_15rem] sm:px-4">
+      <section className="flex flex-col gap-2">
+        <RecentBusts recent={state.recent} />
+        <div className="relative aspect-[5/3] w-full overflow-hidden rounded-xl border border-line bg-panel-2">
+          {round.phase !== 'betting' && (
+            <svg viewBox="0 0 100 60" preserveAspectRatio="none" aria-hidden className="absolute inset-0 size-full">
+              <path
+                d={curvePath(shown)}
+                fill="none"
+                strokeWidth="1.2"
+                className={round.phase === 'busted' ? 'stroke-danger' : 'stroke-accent-2'}
+              />
+            </svg>
+          )}
+          <div className="absolute inset-0 grid place-items-center text-center">
+            <div>
+              <p
+                data-testid="crash-multiplier"
+                className={cx('font-mono text-4xl font-bold sm:text-6xl', round.phase === 'busted' && 'text-danger')}
+              >
+                ×{multiplierText(shown)}
+              </p>
+              <p data-testid="crash-phase" data-phase={round.phase} className="text-sm text-muted">
+                {round.phase === 'betting' && t(`${K}.startsIn`, { seconds: String(secondsToRise(round, now)) })}
+                {round.phase === 'rising' && t(`${K}.rising`)}
+                {round.phase === 'busted' && t(`${K}.busted`, { multiplier: round.crash ?? round.multiplier })}
+              </p>
+            </div>
+          </div>
+        </div>
+        <p data-testid="crash-result" aria-live="polite" className="min-h-5 text-sm font-semibold">
+          {bet && betMessage(bet, state, currency)}
+        </p>
+        {error && (
+          <p role="alert" className="flex justify-between gap-2 rounded-lg bg-danger/15 px-3 py-2 text-sm">
+            <span>{error}</span>
+            <button type="button" className="font-semibold underline" onClick={dismissError}>
+              {t('play.dismiss')}
+            </button>
+          </p>
+        )}
+      </section>
+
+      <section className="flex flex-col gap-3">
+        <StakeInput value={stake} onChange={setStake} currency={currency} min={limits.minBet} max={limits.maxBet} disabled={!canBet} />
+        <div className="flex flex-col gap-1">
+          <label className="text-xs text-muted" htmlFor="crash-auto-input">
+            {t(`${K}.autoCashOut`)}
+          </label>
+          <input
+            id="crash-auto-input"
+            data-testid="crash-auto"
+            inputMode="decimal"
+            placeholder={t(`${K}.autoPlaceholder`)}
+            value={autoCashOut}
+            disabled={!canBet}
+            onChange={(event) => setAutoCashOut(event.target.value)}
+            className="w-28 rounded-lg border border-line bg-panel-2 px-3 py-2 font-mono text-sm text-white"
+          />
+        </div>
+        {round.phase === 'rising' && bet?.status === 'open' ? (
+          <button
+            type="button"
+            data-testid="crash-cash-out"
+            disabled={!canCashOut}
+            onClick={() => void cashOut(round.number)}
+            className="rounded-lg bg-gold px-4 py-3 font-bold text-bg disabled:opacity-50"
+          >
+            {t(`${K}.cashOut`, { win: formatMoney(cashOutWinAt(bet.stake, shown, currency), currency) })}
+          </button>
+        ) : (
+          <button
+            type="button"
+            data-testid="crash-bet"
+            disabled={!canBet}
+            onClick={() => void placeBet(stake.trim(), auto === '' ? null : auto)}
+            className="rounded-lg bg-accent px-4 py-3 font-bold disabled:opacity-50"
+          >
+            {t(`${K}.placeBet`)}
+          </button>
+        )}
+      </section>
+    </div>
+  );
+}

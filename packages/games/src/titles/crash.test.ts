@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { crashRtpLowerBound } from '../families/crash/rtp';
+import { toPercent } from '../families/slots/rational';
+import { CRASH_TITLES } from './crash';
+import { findTitle, provenRtp } from './index';
+import { maxWin } from './max-win';
+import { stakeLimitsOf } from './stake-limits';
+
+describe('the crash titles', () => {
+  it('are registered with the catalogue stakes and the ×1,000 cap as the most a bet wins', () => {
+    for (const [key, stated] of Object.entries(CRASH_TITLES)) {
+      const title = findTitle(key)!;
+      expect(title, key).toBe(stated);
+      expect(stakeLimitsOf(title)).toEqual({ minBet: 10n, maxBet: 50_000n });
+      // €500 at ×1,000.
+      expect(maxWin(title)).toBe(50_000_000n);
+    }
+  });
+
+  it('state the proven lower bound over cash-out targets, rounded down to 98.99', () => {
+    const bound = crashRtpLowerBound(100_000);
+    expect(toPercent(bound, 10, 'down')).toBe('98.9999999999');
+    for (const [key, title] of Object.entries(CRASH_TITLES)) expect(provenRtp(findTitle(key)!), key).toBe(title.rtp);
+  });
+});
