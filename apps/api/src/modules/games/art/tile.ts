@@ -29,6 +29,7 @@ const BY_FAMILY: Record<NonNullable<ArtTheme['family']>, Motif> = {
   cardDuel: (theme) => cards(theme, 2),
   casinoHoldem: (theme) => cards(theme, 5),
   blackjack: (theme) => cards(theme, 2),
+  crash: rocket,
 };
 
 /** …else by its first category (imported titles, and ours still waiting for an engine). */
