@@ -6,7 +6,6 @@ import { contentGeneration } from '../src/lib/content-generation';
 import { renderMisses } from '../src/lib/render-misses';
 import { createNonce } from '../src/lib/security-headers';
 import { policyNonce, splitAtNonce, withNonce, type KeptPage } from './page-cache';
-import { scriptsAfterPaint } from './scripts-after-paint';
 
 const gzipAsync = promisify(gzip);
 
@@ -97,7 +96,6 @@ export function keepWhenRendered(res: ServerResponse, keep: (page: Omit<KeptPage
     if (res.statusCode !== 200 || !isHtml || !nonce || 'set-cookie' in headers || size > MAX_PAGE_BYTES) return;
     // A render that missed a source, or that the content changed under, is right for this visitor only.
     if (renderMisses() !== missesBefore || contentGeneration() !== generationBefore) return;
-    const html = scriptsAfterPaint(Buffer.concat(chunks).toString('utf8'), nonce);
-    keep({ headers, parts: splitAtNonce(Buffer.from(html), nonce), nonce });
+    keep({ headers, parts: splitAtNonce(Buffer.concat(chunks), nonce), nonce });
   });
 }
