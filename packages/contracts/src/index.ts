@@ -18,6 +18,7 @@ export * from './game-wallet';
 export * from './fairness';
 export * from './play';
 export * from './play-holdem';
+export * from './play-blackjack';
 export * from './bet-history';
 export * from './game-slug';
 export * from './crash';

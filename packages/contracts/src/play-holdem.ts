@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ZAmount } from './money';
+import { ZCard } from './play-card';
 
 // Casino hold'em's shapes in the play contract (play.ts gathers them with the other families').
 
 const int = z.number().int();
-const ZCard = z.string().regex(/^[2-9TJQKA][cdhs]$/);
 
 /** Five-card poker hands, best first (the best five of the player's two cards and the board). */
 export const POKER_HANDS = [

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZAmount } from './money';
+import { ZBlackjackStep } from './play-blackjack';
+import { ZCard } from './play-card';
 import { ZCasinoHoldemBet, ZCasinoHoldemRoundBet, ZCasinoHoldemStep, ZCasinoHoldemView } from './play-holdem';
 import { textField } from './text';
 
@@ -383,7 +385,6 @@ export const ZScratchStep = z.object({
  * deck's first ten cards: the deal and the replacements in draw order) is only present once the round
  * is settled. While the round is open, the deal carries `hint`: the hold with the highest expected pay.
  */
-const ZCard = z.string().regex(/^[2-9TJQKA][cdhs]$/);
 export const ZVideoPokerStep = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('cards'), cards: z.array(ZCard) }),
   z.object({ kind: z.literal('deal'), cards: z.array(ZCard), hint: z.array(z.boolean()).optional() }),
@@ -481,42 +482,6 @@ export const ZCrapsStep = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('odds'), amount: z.string() }),
 ]);
 export type TCrapsStep = z.infer<typeof ZCrapsStep>;
-
-export const BLACKJACK_DECISIONS = ['hit', 'stand', 'double', 'split', 'insurance'] as const;
-export const ZBlackjackHand = z.object({
-  cards: z.array(ZCard),
-  /** The best total, an ace counted 11 when it can ('soft'). */
-  total: int,
-  isSoft: z.boolean(),
-  stake: z.string(),
-  isDoubled: z.boolean(),
-  /** Set once the round is settled, with what the hand paid back, its stake included. */
-  outcome: z.enum(['blackjack', 'win', 'push', 'lose', 'bust']).nullable(),
-  pays: z.string(),
-});
-export type TBlackjackHand = z.infer<typeof ZBlackjackHand>;
-/**
- * The 'shoe' step (the cards in the order the round deals them) is only present once the round is settled.
- * Each 'table' is the table after the deal or a decision: the hands, the active one, the dealer's cards (the
- * up card alone until the dealer plays, the hole card never shown before), insurance (null: not answered,
- * "0.00": declined) and what it paid, and the decisions the active hand allows now (the last table only).
- */
-export const ZBlackjackStep = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('shoe'), cards: z.array(ZCard) }),
-  z.object({
-    kind: z.literal('table'),
-    after: z.enum(['deal', ...BLACKJACK_DECISIONS]),
-    phase: z.enum(['insurance', 'play', 'settled']),
-    hands: z.array(ZBlackjackHand),
-    active: int.nullable(),
-    dealer: z.array(ZCard),
-    dealerTotal: int,
-    insurance: z.string().nullable(),
-    insurancePays: z.string(),
-    allowed: z.array(z.enum(BLACKJACK_DECISIONS)),
-  }),
-]);
-export type TBlackjackStep = z.infer<typeof ZBlackjackStep>;
 
 const round = <F extends string, B extends z.ZodType, S extends z.ZodType>(family: F, bet: B, step: S) =>
   z.object({ family: z.literal(family), bet, steps: z.array(step) });
