@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { Mailbox } from './mailbox';
 import { startStack, type Stack } from './stack';
 
@@ -22,8 +22,38 @@ export function testWithStack(tag: string, apiEnv: Record<string, string> = {}) 
       { scope: 'worker', timeout: 180_000 },
     ],
     baseURL: async ({ stack }, use) => use(stack.webUrl),
+    context: async ({ context }, use) => {
+      context.on('page', waitingForTheApp);
+      await use(context);
+    },
     mailbox: async ({ stack }, use) => use(stack.mailbox),
   });
+}
+
+/**
+ * A kept public page loads its scripts after its first paint (apps/web/server/after-first-paint.ts), so a
+ * test could click a button before the app runs, as a person could in that moment. After a navigation
+ * the page waits, as a person would, until Next's runtime has started (from then on React replays a
+ * click on a part not yet hydrated). Every page of the test's context is made so; a test that opens a
+ * context of its own adds it: `context.on('page', waitingForTheApp)`.
+ */
+export function waitingForTheApp(page: Page): Page {
+  const started = () =>
+    page.waitForFunction(() => !document.querySelector('script[data-scripts-after-paint]') || 'next' in window, undefined, {
+      timeout: 15_000,
+    });
+  const { goto, reload } = page;
+  page.goto = async (...args) => {
+    const response = await goto.apply(page, args);
+    await started();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload.apply(page, args);
+    await started();
+    return response;
+  };
+  return page;
 }
 
 /** Each worker runs its own stack; tests get its base URL and its mailbox. */

@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expectSignedIn, expectSignedOut, isPhone, signIn, signUp, submitSignUp } from '../support/auth';
 import { expectRedBorder } from '../support/fields';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { expect, test, uniqueEmail, waitingForTheApp } from '../support/fixtures';
 
 // A real 1×1 PNG: the server decides the type from the bytes.
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -182,6 +182,7 @@ test('a player fills the profile, changes the password, ends a session, uploads 
   // A second browser signs in with the new password.
   const { viewport, isMobile, hasTouch } = testInfo.project.use;
   const otherContext = await browser.newContext({ baseURL: stack.webUrl, viewport, isMobile, hasTouch });
+  otherContext.on('page', waitingForTheApp);
   try {
     const otherPage = await otherContext.newPage();
     await otherPage.goto('/');

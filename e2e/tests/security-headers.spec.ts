@@ -58,6 +58,29 @@ test('pages run under the policy without a single violation', async ({ page }) =
   expect(errors).toEqual([]);
 });
 
+test('a kept page paints before its scripts load, then runs them under the policy', async ({ page, request }) => {
+  await recordViolations(page);
+  // The second answer is the kept copy (apps/web/server/after-first-paint.ts).
+  await (await request.get('/faq')).text();
+  const kept = await (await request.get('/faq')).text();
+  expect(kept).not.toMatch(/<script\b[^>]*\bsrc="\/_next\/static\/[^"]+\.js"[^>]*\basync/);
+  expect(kept).toMatch(/<script nonce="[^"]+" data-scripts-after-paint>/);
+
+  await page.goto('/faq');
+  const order = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    const chunks = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'));
+    return { paint, chunks: chunks.length, earliest: Math.min(...chunks.map((entry) => entry.startTime)) };
+  });
+  expect(order.chunks).toBeGreaterThan(0);
+  expect(order.earliest).toBeGreaterThanOrEqual(order.paint);
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+});
+
 test('an inline script injected into the page without the nonce is refused', async ({ page }) => {
   await recordViolations(page);
   // As if the markup carried an injection: the server's page, with one more inline script in it.

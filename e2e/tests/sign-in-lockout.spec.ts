@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectSignedIn, expectSignedOut, signIn, signOut, signUp, waitForCaptcha } from '../support/auth';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { expect, test, uniqueEmail, waitingForTheApp } from '../support/fixtures';
 
 const LOCKED =
   'Too many failed sign-in attempts. Please wait a few minutes, sign in on a device you have used before, or reset your password.';
@@ -27,7 +27,11 @@ test('a stranger guessing at an account locks out new browsers, while its owner 
 }, testInfo) => {
   // Other browsers at this project's width.
   const { viewport, isMobile, hasTouch } = testInfo.project.use;
-  const newBrowser = () => browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const newBrowser = async () => {
+    const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+    context.on('page', waitingForTheApp);
+    return context;
+  };
   const email = uniqueEmail('ada', testInfo.project.name);
   const password = 'correct horse battery';
   await page.goto('/');

@@ -5,6 +5,7 @@ import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot';
 import { contentGeneration } from '../src/lib/content-generation';
 import { renderMisses } from '../src/lib/render-misses';
 import { createNonce } from '../src/lib/security-headers';
+import { loadScriptsAfterFirstPaint } from './after-first-paint';
 import { policyNonce, splitAtNonce, withNonce, type KeptPage } from './page-cache';
 
 const gzipAsync = promisify(gzip);
@@ -56,7 +57,8 @@ function headersToKeep(res: ServerResponse, extra: OutgoingHttpHeaders): Outgoin
  * Lets the render stream to its client as usual and hands over a copy of the page once it has gone
  * out whole: a 200 HTML page with a nonce-based policy and no cookie, rendered while every server-side
  * source answered (a render that missed one is not kept: src/lib/render-misses.ts) and while the content
- * stayed the same generation (src/lib/content-generation.ts). The request must not
+ * stayed the same generation (src/lib/content-generation.ts), its scripts loaded after the first frame
+ * (after-first-paint.ts). The request must not
  * ask for compression (the copy is kept plain; answerWithKeptPage compresses).
  */
 export function keepWhenRendered(res: ServerResponse, keep: (page: Omit<KeptPage, 'storedAt'>) => void) {
@@ -96,6 +98,7 @@ export function keepWhenRendered(res: ServerResponse, keep: (page: Omit<KeptPage
     if (res.statusCode !== 200 || !isHtml || !nonce || 'set-cookie' in headers || size > MAX_PAGE_BYTES) return;
     // A render that missed a source, or that the content changed under, is right for this visitor only.
     if (renderMisses() !== missesBefore || contentGeneration() !== generationBefore) return;
-    keep({ headers, parts: splitAtNonce(Buffer.concat(chunks), nonce), nonce });
+    const html = loadScriptsAfterFirstPaint(Buffer.concat(chunks).toString('utf8'), nonce);
+    keep({ headers, parts: splitAtNonce(Buffer.from(html), nonce), nonce });
   });
 }
