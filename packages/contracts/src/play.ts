@@ -541,6 +541,8 @@ export const ZPlaySession = z.object({
     volatility: z.enum(['low', 'medium', 'high']),
     /** The catalogue's slug, for the way back to /game/{slug}. */
     slug: z.string(),
+    /** The game screen's backdrop, drawn from the title's theme (a path on this site), or null. */
+    backdrop: z.string().nullable(),
   }),
   currency: z.string(),
   balance: z.string(),

@@ -1,4 +1,4 @@
-import { ZGameLaunchResponse, ZPlaySession } from '@casino/contracts';
+import { THUMBNAIL_ART_VERSION, ZGameLaunchResponse, ZPlaySession } from '@casino/contracts';
 import { findTitle, provenRtp } from '@casino/games';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/app';
@@ -28,7 +28,12 @@ describe('game launch', () => {
       rtp: provenRtp(findTitle('LuckyLanterns')!),
       volatility: 'medium',
       slug: 'lucky-lanterns',
+      backdrop: `/cdn/backdrops/lunarforge/LuckyLanterns.webp?v=${THUMBNAIL_ART_VERSION}`,
     });
+    // The backdrop is served, drawn from the title's theme.
+    const backdrop = await t.app.inject({ method: 'GET', url: s.game.backdrop! });
+    expect(backdrop.statusCode).toBe(200);
+    expect(backdrop.headers['content-type']).toBe('image/webp');
     expect(s.limits).toMatchObject({ minBet: '0.10', maxBet: '100.00' });
     expect(s.totals).toEqual({ staked: '0.00', won: '0.00' });
   });

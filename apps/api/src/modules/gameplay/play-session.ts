@@ -2,6 +2,7 @@ import { gameSlug, type TPlaySession, type TSeedRotation } from '@casino/contrac
 import { provenRtp } from '@casino/games';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
+import { backdropPath } from '../games';
 import { newDemoSeeds } from './launch';
 import { replaceDemoSeeds } from './launches-repo';
 import type { PlayContext } from './play-context';
@@ -37,6 +38,7 @@ export async function getPlaySession(db: Db, ctx: PlayContext, now: Date): Promi
       rtp: provenRtp(stated),
       volatility: stated.volatility,
       slug: gameSlug(game.imageId ?? game.id),
+      backdrop: backdropPath(game),
     },
     currency,
     balance,

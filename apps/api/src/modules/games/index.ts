@@ -15,5 +15,5 @@ export {
   type EurCentsConverter,
 } from './service';
 export { findGameByTitleKey, type GameRow } from './repo';
-export { generateThumbnails } from './thumbnails';
+export { backdropPath, generateThumbnails } from './thumbnails';
 export { tileSvg } from './art/tile';

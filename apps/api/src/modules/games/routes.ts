@@ -20,7 +20,7 @@ import {
   skinConfiguration,
   type SegmentId,
 } from './service';
-import { FILE_SEGMENT, generateThumbnails, PROVIDER_SEGMENT, thumbnailsDir } from './thumbnails';
+import { backdropsDir, FILE_SEGMENT, generateThumbnails, PROVIDER_SEGMENT, thumbnailsDir } from './thumbnails';
 
 const tags = ['game'];
 /** Longest the start waits for missing thumbnails (Fastify gives start-up hooks 10 s). */
@@ -113,7 +113,8 @@ export const gameAggregatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * Seeds the catalogue and its thumbnails on start, and serves the thumbnails as the CDN paths of
- * SPEC.md §3: /cdn/images/{provider}/{file}.webp and /cdn/i/s3/{provider}/{file}.webp.
+ * SPEC.md §3: /cdn/images/{provider}/{file}.webp and /cdn/i/s3/{provider}/{file}.webp, and the game
+ * screens' backdrops at /cdn/backdrops/{provider}/{file}.webp.
  */
 export const gameAssetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -136,7 +137,7 @@ export const gameAssetRoutes: FastifyPluginAsyncZod = async (app) => {
     provider: textField().regex(PROVIDER_SEGMENT, 'Invalid image path'),
     file: textField().regex(FILE_SEGMENT, 'Invalid image path'),
   });
-  const serve = async (request: FastifyRequest<{ Params: z.infer<typeof ZParams> }>, reply: FastifyReply) => {
+  const serve = (dir: string) => async (request: FastifyRequest<{ Params: z.infer<typeof ZParams> }>, reply: FastifyReply) => {
     const { provider, file } = request.params;
     const body = await readFile(path.join(dir, provider, file)).catch(() => null);
     if (!body) throw notFound('Unknown image');
@@ -149,6 +150,16 @@ export const gameAssetRoutes: FastifyPluginAsyncZod = async (app) => {
   // A page shows dozens of thumbnails, and browsers keep them (immutable), so the limit is higher than for JSON.
   const config = { rateLimit: { max: app.config.imageRateLimitPerMinute, timeWindow: '1 minute' } };
   for (const base of ['/cdn/images', '/cdn/i/s3']) {
-    app.get(`${base}/:provider/:file`, { config, schema: { tags: ['cdn'], params: ZParams, response: { 400: E, 404: E, 429: E } } }, serve);
+    app.get(
+      `${base}/:provider/:file`,
+      { config, schema: { tags: ['cdn'], params: ZParams, response: { 400: E, 404: E, 429: E } } },
+      serve(dir),
+    );
   }
+  // The game screens' backdrops (the game client's own art, so always on this server).
+  app.get(
+    '/cdn/backdrops/:provider/:file',
+    { config, schema: { tags: ['cdn'], params: ZParams, response: { 400: E, 404: E, 429: E } } },
+    serve(backdropsDir(app.config.dataDir)),
+  );
 };

@@ -8,9 +8,10 @@ import { glyphNameFor } from './art/glyphs';
 import { eventOf } from './art/motifs-sport';
 import { fitTitle, textWidth, TITLE_AREA } from './art/text-fit';
 import { themeOf } from './art/theme';
+import { BACKDROP_SIZE, backdropSvg } from './art/backdrop';
 import { tileSvg } from './art/tile';
 import { seedRows } from './service';
-import { generateThumbnails, thumbnailsDir } from './thumbnails';
+import { backdropPath, backdropsDir, generateThumbnails, thumbnailsDir } from './thumbnails';
 
 /** The width in px librsvg really draws `text` at (bold sans-serif), from the ink of a render. */
 async function renderedWidth(text: string, fontSize: number): Promise<number> {
@@ -93,6 +94,17 @@ describe('tile art', () => {
     ]);
   });
 
+  it('gives every title a wide, textless game-screen backdrop of its own theme', async () => {
+    const svgs = rows.map(backdropSvg);
+    expect(new Set(svgs).size).toBe(rows.length);
+    for (const svg of svgs) expect(svg).not.toMatch(/<text\b[^>]*>[^<]*(Lucky|Lanterns|LUNARFORGE)/);
+    const theme = themeOf(rows[0]!);
+    expect(svgs[0]).toContain(theme.palette.from);
+    expect(await sharp(Buffer.from(svgs[0]!)).metadata()).toMatchObject(BACKDROP_SIZE);
+    expect(backdropPath(rows[0]!)).toBe(`/cdn/backdrops/lunarforge/LuckyLanterns.webp?v=${THUMBNAIL_ART_VERSION}`);
+    expect(backdropPath({ provider: 'LunarForge', imageId: null })).toBeNull();
+  });
+
   it('puts the studio badge inside the tile', () => {
     const svg = tileSvg(rows[0]!);
     const badge = /<rect x="12" y="12" width="([\d.]+)" height="28"/.exec(svg);
@@ -113,8 +125,10 @@ describe('generateThumbnails', () => {
 
   it('draws into the current art version’s folder and keeps a file already drawn for it', async () => {
     expect(thumbnailsDir(dataDir)).toBe(path.join(dataDir, 'thumbnails', `v${THUMBNAIL_ART_VERSION}`));
-    expect(await generateThumbnails(dataDir, [row])).toBe(1);
+    // The tile and the game screen's backdrop.
+    expect(await generateThumbnails(dataDir, [row])).toBe(2);
     const file = path.join(thumbnailsDir(dataDir), 'velvetreel', 'NeonNights.webp');
+    expect((await sharp(path.join(backdropsDir(dataDir), 'velvetreel', 'NeonNights.webp')).metadata()).width).toBe(BACKDROP_SIZE.width);
     const first = await stat(file);
     expect(await generateThumbnails(dataDir, [row])).toBe(0);
     expect((await stat(file)).mtimeMs).toBe(first.mtimeMs);
@@ -125,7 +139,7 @@ describe('generateThumbnails', () => {
     const old = path.join(dataDir, 'thumbnails', 'velvetreel');
     await mkdir(old, { recursive: true });
     await writeFile(path.join(old, 'NeonNights.webp'), 'old art');
-    expect(await generateThumbnails(dataDir, [row])).toBe(1);
+    expect(await generateThumbnails(dataDir, [row])).toBe(2);
     expect(await readdir(path.join(thumbnailsDir(dataDir), 'velvetreel'))).toEqual(['NeonNights.webp']);
   });
 });

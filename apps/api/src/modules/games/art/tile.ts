@@ -48,15 +48,15 @@ const BY_CATEGORY: Record<TGameCategoryId, Motif> = {
   casual: pegs,
 };
 
-function motif(theme: ArtTheme): string {
+export function motif(theme: ArtTheme): string {
   const draw = (theme.family && BY_FAMILY[theme.family]) ?? BY_CATEGORY[theme.category as TGameCategoryId] ?? pegs;
   return draw(theme);
 }
 
-/** A large, faint glyph of what the title is about behind its motif (a moon for Lunar Roulette). */
-function emblem(theme: ArtTheme): string {
+/** The glyph of what the title is about (a moon for Lunar Roulette), drawn at `transform`, or nothing. */
+export function emblem(theme: ArtTheme, transform: string, opacity: number): string {
   const glyph = theme.emblemNames.map(glyphFor).find((g) => g !== null);
-  return glyph ? `<g transform="translate(238 70) scale(3.4) rotate(-12)" opacity="0.16">${glyph('#ffffff')}</g>` : '';
+  return glyph ? `<g transform="${transform}" opacity="${opacity}">${glyph('#ffffff')}</g>` : '';
 }
 
 export type TileSource = { name: string; provider: string; categories: string[]; imageId?: string | null };
@@ -80,7 +80,7 @@ export function tileSvg(game: TileSource): string {
 <radialGradient id="glow" cx="0.5" cy="0.38" r="0.55"><stop offset="0" stop-color="hsl(${Math.round(hue)}, 90%, 70%)" stop-opacity="0.45"/><stop offset="1" stop-color="${from}" stop-opacity="0"/></radialGradient>
 <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient></defs>
 <rect width="300" height="300" fill="url(#bg)"/><rect width="300" height="300" fill="url(#glow)"/>
-${emblem(theme)}<g>${motif(theme)}</g>
+${emblem(theme, 'translate(238 70) scale(3.4) rotate(-12)', 0.16)}<g>${motif(theme)}</g>
 <rect y="188" width="300" height="112" fill="url(#shade)"/>
 <g ${FONT} font-weight="700" font-size="${title.fontSize}" fill="#ffffff" text-anchor="middle" stroke="rgba(0,0,0,0.45)" stroke-width="3" paint-order="stroke" stroke-linejoin="round">${lines}</g>
 ${providerBadge(game.provider, theme.palette)}

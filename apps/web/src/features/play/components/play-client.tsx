@@ -100,21 +100,32 @@ export function PlayClient({ token }: { token: string }) {
         </div>
       )}
 
-      <main className="flex min-h-0 flex-1 flex-col overflow-y-auto">
-        <Suspense fallback={<Loading className="flex-1" />}>
-          {Screen ? (
-            <Screen
-              session={session}
-              round={round?.family === family ? round : null}
-              isBusy={isBusy}
-              placeBet={(bet: TPlayBet) => placeBet(bet, minMs)}
-              act={act}
-            />
-          ) : (
-            <CrashScreen token={token} session={session} onBalance={setBalance} />
-          )}
-        </Suspense>
-      </main>
+      {/* The title's own backdrop behind its screen (drawn from its theme, like its tile). */}
+      <div className="relative flex min-h-0 flex-1 flex-col">
+        {session.game.backdrop ? (
+          <img
+            src={session.game.backdrop}
+            alt=""
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 size-full object-cover"
+          />
+        ) : null}
+        <main className="relative flex min-h-0 flex-1 flex-col overflow-y-auto">
+          <Suspense fallback={<Loading className="flex-1" />}>
+            {Screen ? (
+              <Screen
+                session={session}
+                round={round?.family === family ? round : null}
+                isBusy={isBusy}
+                placeBet={(bet: TPlayBet) => placeBet(bet, minMs)}
+                act={act}
+              />
+            ) : (
+              <CrashScreen token={token} session={session} onBalance={setBalance} />
+            )}
+          </Suspense>
+        </main>
+      </div>
 
       <footer className="flex items-center justify-between gap-3 border-t border-line bg-panel px-3 py-2 text-xs text-muted">
         <SessionClock startedAt={session.startedAt} />
