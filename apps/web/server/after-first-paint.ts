@@ -12,16 +12,19 @@ const CHUNK_SCRIPT = /<script\b(?=[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)")(?=[
 const CHUNK_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")(?=[^>]*\bhref="\/_next\/static\/[^"]+\.js")[^>]*\/?>/gi;
 
 /**
- * The loader: once the first contentful paint is reported (so after it is on screen), or after
+ * The loader, at the end of the body: once the first contentful paint is reported and a frame has
+ * been drawn since the loader ran (so the whole parsed page, not just its top, is on screen), or after
  * FALLBACK_MS in a tab that does not paint (opened in the background).
  */
 const FALLBACK_MS = 3_000;
 /** Marks the loader, so that a browser test can tell the page's scripts are still to come. */
 export const LOADER_ATTRIBUTE = 'data-scripts-after-paint';
 const loader = (sources: string[], nonce: string) =>
-  `<script nonce="${nonce}" ${LOADER_ATTRIBUTE}>(function(){var done=false;function load(){if(done)return;done=true;` +
+  `<script nonce="${nonce}" ${LOADER_ATTRIBUTE}>(function(){var painted=false,framed=false,done=false;function load(){if(done)return;done=true;` +
   `${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;e.nonce="${nonce}";document.head.appendChild(e)})}` +
-  `try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(load)}).observe({type:"paint",buffered:true})}catch(e){load()}` +
+  `function ready(){if(painted&&framed)load()}` +
+  `try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){painted=true;setTimeout(ready)}}).observe({type:"paint",buffered:true})}catch(e){painted=true}` +
+  `requestAnimationFrame(function(){setTimeout(function(){framed=true;ready()})});` +
   `setTimeout(load,${FALLBACK_MS})})()</script>`;
 
 /** The page with its chunk scripts loaded after the first frame; unchanged when it has none or no body end. */
