@@ -31,7 +31,7 @@ export function testWithStack(tag: string, apiEnv: Record<string, string> = {}) 
 }
 
 /**
- * A kept public page loads its scripts after its first paint (apps/web/server/after-first-paint.ts), so a
+ * A public page loads its scripts after its first paint (apps/web/server/after-first-paint.ts), so a
  * test could click a button before the app runs, as a person could in that moment. After a navigation
  * the page waits, as a person would, until Next's runtime has started (from then on React replays a
  * click on a part not yet hydrated). Every page of the test's context is made so; a test that opens a

@@ -37,38 +37,52 @@ describe('keptPageKey', () => {
 });
 
 describe('keepWhenRendered', () => {
-  /** Serves one page through keepWhenRendered and tells whether it was kept. */
-  async function renderOnce(render: () => void): Promise<boolean> {
+  const NONCE = 'abcdefghijklmnop1234';
+  const PAGE = `<html><head><script src="/_next/static/chunks/a.js" async="" nonce="${NONCE}"></script></head><body><p>Lobby</p></body></html>`;
+
+  /** Serves one page, rendered in two writes, through keepWhenRendered: whether it was kept, and the answer. */
+  async function renderOnce(render: () => void, status = 200) {
     let isKept = false;
-    const server = createServer((_req, res) => {
-      keepWhenRendered(res, () => (isKept = true));
+    const server = createServer((req, res) => {
+      keepWhenRendered(req, res, () => (isKept = true));
       render();
-      res.writeHead(200, {
-        'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': "script-src 'nonce-abcdefghijklmnop1234'",
-      });
-      res.end('<html><script nonce="abcdefghijklmnop1234"></script></html>');
+      res.setHeader('content-security-policy', `script-src 'nonce-${NONCE}'`);
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+      res.write(PAGE.slice(0, 40));
+      res.end(PAGE.slice(40));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      await (await fetch(`http://127.0.0.1:${port}/`)).text();
-      await new Promise((resolve) => setImmediate(resolve));
+      const res = await fetch(`http://127.0.0.1:${port}/`);
+      return { isKept, status: res.status, policy: res.headers.get('content-security-policy') ?? '', body: await res.text() };
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
-    return isKept;
   }
 
-  it('keeps a page rendered with every server-side source answering', async () => {
-    expect(await renderOnce(() => {})).toBe(true);
+  it('keeps a page rendered with every server-side source answering, and answers with the kept copy', async () => {
+    const answer = await renderOnce(() => {});
+    expect(answer.isKept).toBe(true);
+    expect(answer.status).toBe(200);
+    // A nonce of its own, in the policy and on the loader that replaced the chunk script.
+    const nonce = /'nonce-([^']+)'/.exec(answer.policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(NONCE);
+    expect(answer.body).not.toContain('<script src="/_next/static/chunks/a.js"');
+    expect(answer.body).toContain(`<p>Lobby</p><script nonce="${nonce}" data-scripts-after-paint>`);
+  });
+
+  it('answers with the render as it was when the page is not one to keep (a 404)', async () => {
+    const answer = await renderOnce(() => {}, 404);
+    expect(answer).toMatchObject({ isKept: false, status: 404, body: PAGE });
   });
 
   it('does not keep a page rendered while a server-side source went unanswered', async () => {
-    expect(await renderOnce(noteRenderMiss)).toBe(false);
+    expect(await renderOnce(noteRenderMiss)).toMatchObject({ isKept: false, status: 200, body: PAGE });
   });
 
   it('does not keep a page the content changed under while it rendered', async () => {
-    expect(await renderOnce(advanceContentGeneration)).toBe(false);
+    expect((await renderOnce(advanceContentGeneration)).isKept).toBe(false);
   });
 });

@@ -54,14 +54,15 @@ function headersToKeep(res: ServerResponse, extra: OutgoingHttpHeaders): Outgoin
 }
 
 /**
- * Lets the render stream to its client as usual and hands over a copy of the page once it has gone
- * out whole: a 200 HTML page with a nonce-based policy and no cookie, rendered while every server-side
+ * Takes the render whole instead of streaming it (public pages stream nothing worth waiting for), then
+ * answers: a 200 HTML page with a nonce-based policy and no cookie, rendered while every server-side
  * source answered (a render that missed one is not kept: src/lib/render-misses.ts) and while the content
- * stayed the same generation (src/lib/content-generation.ts), its scripts loaded after the first frame
- * (after-first-paint.ts). The request must not
- * ask for compression (the copy is kept plain; answerWithKeptPage compresses).
+ * stayed the same generation (src/lib/content-generation.ts), is kept with its scripts loaded after the
+ * first frame (after-first-paint.ts) and answered as every later request is; anything else goes out as
+ * Next rendered it. The request must not ask for compression (the copy is kept plain; answerWithKeptPage
+ * compresses).
  */
-export function keepWhenRendered(res: ServerResponse, keep: (page: Omit<KeptPage, 'storedAt'>) => void) {
+export function keepWhenRendered(req: IncomingMessage, res: ServerResponse, keep: (page: Omit<KeptPage, 'storedAt'>) => void) {
   const chunks: Buffer[] = [];
   let size = 0;
   let extraHeaders: OutgoingHttpHeaders = {};
@@ -69,7 +70,7 @@ export function keepWhenRendered(res: ServerResponse, keep: (page: Omit<KeptPage
   const missesBefore = renderMisses();
   const generationBefore = contentGeneration();
   const record = (chunk: unknown, encoding?: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_PAGE_BYTES) return;
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
     const copy =
       typeof chunk === 'string'
         ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
@@ -77,28 +78,41 @@ export function keepWhenRendered(res: ServerResponse, keep: (page: Omit<KeptPage
     size += copy.length;
     chunks.push(copy);
   };
-  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    const headers = args.find((arg, i) => i > 0 && typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+  res.writeHead = function (this: ServerResponse, statusCode: number, ...args: unknown[]) {
+    this.statusCode = statusCode;
+    const headers = args.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
     if (headers) extraHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+    return this;
   } as ServerResponse['writeHead'];
   res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
     record(chunk, rest[0]);
-    return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+    return true;
   } as ServerResponse['write'];
   res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-    record(chunk, rest[0]);
-    return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
-  } as ServerResponse['end'];
-
-  res.once('finish', () => {
+    record(chunk, typeof rest[0] === 'string' ? rest[0] : undefined);
+    Object.assign(res, { write, end, writeHead });
+    const body = Buffer.concat(chunks);
     const headers = headersToKeep(res, extraHeaders);
     const nonce = policyNonce(headers['content-security-policy']);
     const isHtml = String(headers['content-type'] ?? '').startsWith('text/html');
-    if (res.statusCode !== 200 || !isHtml || !nonce || 'set-cookie' in headers || size > MAX_PAGE_BYTES) return;
     // A render that missed a source, or that the content changed under, is right for this visitor only.
-    if (renderMisses() !== missesBefore || contentGeneration() !== generationBefore) return;
-    const html = loadScriptsAfterFirstPaint(Buffer.concat(chunks).toString('utf8'), nonce);
-    keep({ headers, parts: splitAtNonce(Buffer.from(html), nonce), nonce });
-  });
+    const isKept =
+      res.statusCode === 200 &&
+      isHtml &&
+      nonce !== undefined &&
+      !('set-cookie' in headers) &&
+      size <= MAX_PAGE_BYTES &&
+      renderMisses() === missesBefore &&
+      contentGeneration() === generationBefore;
+    if (!isKept) {
+      res.writeHead(res.statusCode, extraHeaders).end(body);
+      return res;
+    }
+    for (const name of PER_ANSWER_HEADERS) res.removeHeader(name);
+    const html = loadScriptsAfterFirstPaint(body.toString('utf8'), nonce);
+    const page = { headers, parts: splitAtNonce(Buffer.from(html), nonce), nonce };
+    keep(page);
+    void answerWithKeptPage(req, res, { ...page, storedAt: 0 }).catch((err: unknown) => res.destroy(err as Error));
+    return res;
+  } as ServerResponse['end'];
 }

@@ -146,9 +146,9 @@ async function answerPage(req: IncomingMessage, res: ServerResponse, url: URL) {
   const key = keptPageKey(req, url);
   const taken = pageCache.take(key);
   if (taken.page) return answerWithKeptPage(req, res, taken.page);
-  // Rendered plain so the copy can be kept; kept copies are compressed per answer.
+  // Rendered plain and whole so the copy can be kept; kept copies are compressed per answer.
   delete req.headers['accept-encoding'];
-  keepWhenRendered(res, (page) => pageCache.store(key, page));
+  keepWhenRendered(req, res, (page) => pageCache.store(key, page));
   res.once('close', taken.done);
   return handle(req, res);
 }
