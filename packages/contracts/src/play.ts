@@ -520,6 +520,8 @@ export const ZPlayRound = z.intersection(
     currency: z.string(),
     stake: z.string(),
     win: z.string(),
+    /** A jackpot pool this round won, paid on top of `win`; absent when it won none. */
+    jackpotWin: z.string().optional(),
     balanceAfter: z.string().nullable(),
     fairness: ZRoundFairness,
     createdAt: z.iso.datetime(),
