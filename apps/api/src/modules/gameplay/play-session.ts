@@ -2,6 +2,7 @@ import { gameSlug, type TPlaySession, type TSeedRotation } from '@casino/contrac
 import { provenRtp } from '@casino/games';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
+import { jackpotOfTitle } from '../jackpots';
 import { newDemoSeeds } from './launch';
 import { replaceDemoSeeds } from './launches-repo';
 import type { PlayContext } from './play-context';
@@ -27,6 +28,7 @@ export async function getPlaySession(db: Db, ctx: PlayContext, now: Date): Promi
   const fairness = launch.isDemo
     ? { serverSeedHash: launch.demoServerSeedHash!, clientSeed: launch.demoClientSeed!, nonce: launch.demoNonce! }
     : (await getFairness(db, launch.playerId!, now)).active;
+  const jackpot = await jackpotOfTitle(db, ctx.jackpots, launch.gameKey, currency);
   return {
     mode: launch.isDemo ? 'demo' : 'real',
     game: {
@@ -47,6 +49,7 @@ export async function getPlaySession(db: Db, ctx: PlayContext, now: Date): Promi
     startedAt: launch.createdAt.toISOString(),
     totals,
     minCycleMs: !launch.isDemo && stated.family === 'slots' ? REAL_SLOT_CYCLE_MS : 0,
+    ...(jackpot ? { jackpot } : {}),
   };
 }
 

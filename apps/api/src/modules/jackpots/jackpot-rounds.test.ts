@@ -155,6 +155,20 @@ describe('jackpot rounds', () => {
     expect((await list())[0]!.amount).toBe((Number(after) / 100).toFixed(2));
   });
 
+  it('the game session states the jackpot of a participating title, and none for another title or currency', async () => {
+    const player = await fundedPlayer(t.app, db(), 1_000n);
+    const session = await (await launch(player.game, TITLE, false)).session();
+    expect(session.jackpot).toEqual({
+      name: 'Test Jackpot',
+      contributionPercent: '2.50',
+      chanceOneIn: ONE_IN,
+      amount: (Number(await poolOf(db())) / 100).toFixed(2),
+    });
+    expect((await (await launch(player.game, 'lunarforge:LunarRoulette', false)).session()).jackpot).toBeUndefined();
+    const dollars = await fundedPlayer(t.app, db(), 1_000n, 'USD');
+    expect((await (await launch(dollars.game, TITLE, false)).session()).jackpot).toBeUndefined();
+  });
+
   it('a currency without a pool feeds nothing and draws nothing', async () => {
     const before = await jackpotTransfers(db());
     const player = await fundedPlayer(t.app, db(), 10_000n, 'USD');

@@ -91,3 +91,25 @@ export async function listJackpots(db: Db, settings: JackpotSettings): Promise<T
 
 /** Changes whenever a pool does: what a cached list of pools is checked against. */
 export const jackpotsVersion = (db: Db): Promise<string> => jackpotPoolsVersion(db);
+
+/**
+ * The jackpot a title's session states, in its currency: the contribution as a percent, the chance, the pool now.
+ * Undefined when the title or the currency has no pool.
+ */
+export async function jackpotOfTitle(
+  db: Db,
+  settings: JackpotSettings,
+  gameKey: string,
+  currency: TCurrencyCode,
+): Promise<{ name: string; contributionPercent: string; chanceOneIn: number; amount: string } | undefined> {
+  if (!takesPart(settings, gameKey, currency)) return undefined;
+  const pool = (await listJackpotPools(db)).find((p) => p.currency === currency);
+  if (!pool) return undefined;
+  const bps = settings.contributionBasisPoints;
+  return {
+    name: settings.name,
+    contributionPercent: `${bps / 100n}.${(bps % 100n).toString().padStart(2, '0')}`,
+    chanceOneIn: settings.winChanceOneIn,
+    amount: toMajorUnits(pool.balance, currency),
+  };
+}
