@@ -94,7 +94,9 @@ describe('jackpot pools on the ledger', () => {
       // On PostgreSQL the second draw is seen waiting on the pool's row lock before the first commits.
       await expect
         .poll(async () => {
-          const result = await db().execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+          const result = await db().execute(
+            sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
           return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
         })
         .toBeGreaterThan(0);

@@ -48,9 +48,7 @@ async function poolOf(db: Db): Promise<bigint> {
 }
 
 async function jackpotTransfers(db: Db): Promise<{ key: string; kind: string; amount: bigint }[]> {
-  const result = await db.execute(
-    sql`SELECT idempotency_key, kind, amount FROM ledger_transfers WHERE source = 'jackpot' ORDER BY id`,
-  );
+  const result = await db.execute(sql`SELECT idempotency_key, kind, amount FROM ledger_transfers WHERE source = 'jackpot' ORDER BY id`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
     key: String(r.idempotency_key),
     kind: String(r.kind),

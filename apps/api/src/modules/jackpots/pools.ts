@@ -2,7 +2,15 @@ import type { TCurrencyCode, TJackpotList } from '@casino/contracts';
 import { isJackpotWin } from '@casino/games';
 import type { Db } from '../../db/client';
 import { toMajorUnits } from '../../lib/money';
-import { houseShardOf, jackpotPoolsVersion, listJackpotPools, lockJackpotPool, openJackpotPool, payIntoJackpot, payOutOfJackpot } from '../wallet';
+import {
+  houseShardOf,
+  jackpotPoolsVersion,
+  listJackpotPools,
+  lockJackpotPool,
+  openJackpotPool,
+  payIntoJackpot,
+  payOutOfJackpot,
+} from '../wallet';
 import type { JackpotSettings } from './config';
 
 // The jackpot's rules over the ledger's pool accounts (docs/decisions/019-jackpots.md). Every function runs inside the
@@ -76,7 +84,12 @@ export async function openJackpotPools(db: Db, settings: JackpotSettings, now: D
     await db.transaction(async (handle) => {
       const tx = handle as unknown as Db;
       if ((await lockJackpotPool(tx, pool.currency)) !== 0n) return;
-      await payIntoJackpot(tx, 'jackpot_seed', { currency: pool.currency, amount: pool.seed, idempotencyKey: `${pool.currency}:opening-seed`, at: now });
+      await payIntoJackpot(tx, 'jackpot_seed', {
+        currency: pool.currency,
+        amount: pool.seed,
+        idempotencyKey: `${pool.currency}:opening-seed`,
+        at: now,
+      });
     });
   }
 }
@@ -85,7 +98,12 @@ export async function openJackpotPools(db: Db, settings: JackpotSettings, now: D
 export async function listJackpots(db: Db, settings: JackpotSettings): Promise<TJackpotList> {
   const jackpots = (await listJackpotPools(db))
     .filter((p): p is { currency: TCurrencyCode; balance: bigint } => settings.pools.has(p.currency as TCurrencyCode))
-    .map(({ currency, balance }) => ({ id: `jackpot-${currency.toLowerCase()}`, name: settings.name, amount: toMajorUnits(balance, currency), currency }));
+    .map(({ currency, balance }) => ({
+      id: `jackpot-${currency.toLowerCase()}`,
+      name: settings.name,
+      amount: toMajorUnits(balance, currency),
+      currency,
+    }));
   return { jackpots };
 }
 

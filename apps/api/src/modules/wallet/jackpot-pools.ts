@@ -13,7 +13,12 @@ import type { TransferMetadata } from './ledger-types';
 export const JACKPOT_SOURCE = 'jackpot';
 
 const poolOf = (currency: TCurrencyCode) =>
-  and(eq(ledgerAccounts.kind, 'jackpot'), eq(ledgerAccounts.currency, currency), isNull(ledgerAccounts.userId), eq(ledgerAccounts.shard, 0));
+  and(
+    eq(ledgerAccounts.kind, 'jackpot'),
+    eq(ledgerAccounts.currency, currency),
+    isNull(ledgerAccounts.userId),
+    eq(ledgerAccounts.shard, 0),
+  );
 
 /** Creates the currency's pool account when it does not exist yet (idempotent, concurrent starts included). */
 export async function openJackpotPool(db: Db, currency: TCurrencyCode): Promise<void> {
@@ -43,7 +48,9 @@ export async function listJackpotPools(db: Db): Promise<{ currency: string; bala
 /** A short text that changes whenever any pool does: the version a cached answer is checked against. */
 export async function jackpotPoolsVersion(db: Db): Promise<string> {
   const [row] = await db
-    .select({ version: sql<string>`coalesce(string_agg(${ledgerAccounts.currency} || ':' || ${ledgerAccounts.balance}::text, ',' ORDER BY ${ledgerAccounts.currency}), '')` })
+    .select({
+      version: sql<string>`coalesce(string_agg(${ledgerAccounts.currency} || ':' || ${ledgerAccounts.balance}::text, ',' ORDER BY ${ledgerAccounts.currency}), '')`,
+    })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.kind, 'jackpot'), isNull(ledgerAccounts.userId)));
   return row?.version ?? '';
@@ -63,7 +70,13 @@ export type PoolMovement = {
 /** House → pool: a stake's contribution or a seed. */
 export function payIntoJackpot(db: Db, kind: 'jackpot_contribution' | 'jackpot_seed', m: PoolMovement) {
   const { houseShard, ...rest } = m;
-  return transfer(db, { ...rest, source: JACKPOT_SOURCE, kind, from: { kind: 'house', shard: houseShard }, to: { kind: 'jackpot', shard: 0 } });
+  return transfer(db, {
+    ...rest,
+    source: JACKPOT_SOURCE,
+    kind,
+    from: { kind: 'house', shard: houseShard },
+    to: { kind: 'jackpot', shard: 0 },
+  });
 }
 
 /** Pool → house: a won pool, which the wallet API then pays the player from the same house row. */

@@ -49,7 +49,9 @@ export function BetList({ caption, bets }: { caption: string; bets: TBetHistoryE
             >
               {money(bet.win, bet.currency)}
               {bet.jackpotWin !== undefined && (
-                <span className="block text-xs text-gold">{t('gameHistory.jackpotWin', { amount: formatMoney(bet.jackpotWin, bet.currency) })}</span>
+                <span className="block text-xs text-gold">
+                  {t('gameHistory.jackpotWin', { amount: formatMoney(bet.jackpotWin, bet.currency) })}
+                </span>
               )}
             </td>
             <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{money(bet.balanceAfter, bet.currency)}</td>
