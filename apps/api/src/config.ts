@@ -64,6 +64,7 @@ const ZEnv = z.object({
     .default('10'),
   RESTRICTED_COUNTRIES_FILE: z.string().min(1).default('apps/api/data/restricted-countries.json'),
   SITE_CONFIG_FILE: z.string().min(1).default('apps/api/data/site-configuration.json'),
+  JACKPOTS_FILE: z.string().min(1).default('apps/api/data/jackpots.json'),
   // House-side ledger accounts are split into this many rows per kind and currency (the table allows 64).
   LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(64).default(8),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -184,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     promotionMinEurCents: eurToCents(e.PROMOTION_MIN_EUR),
     restrictedCountriesFile: path.resolve(ROOT_DIR, e.RESTRICTED_COUNTRIES_FILE),
     siteConfigFile: path.resolve(ROOT_DIR, e.SITE_CONFIG_FILE),
+    jackpotsFile: path.resolve(ROOT_DIR, e.JACKPOTS_FILE),
     // Per IP and per route: far above what a browser asks for, low enough to make scraping slow.
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     imageRateLimitPerMinute: e.IMAGE_RATE_LIMIT_PER_MINUTE,

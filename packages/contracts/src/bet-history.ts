@@ -35,6 +35,8 @@ export const ZBetHistoryEntry = z.object({
   currency: z.string(),
   stake: z.string(),
   win: z.string(),
+  /** A jackpot pool the round won, paid on top of `win`; absent when it won none. */
+  jackpotWin: z.string().optional(),
   balanceAfter: z.string().nullable(),
   status: z.enum(['open', 'settled']),
 });

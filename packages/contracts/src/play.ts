@@ -520,6 +520,8 @@ export const ZPlayRound = z.intersection(
     currency: z.string(),
     stake: z.string(),
     win: z.string(),
+    /** A jackpot pool this round won, paid on top of `win`; absent when it won none. */
+    jackpotWin: z.string().optional(),
     balanceAfter: z.string().nullable(),
     fairness: ZRoundFairness,
     createdAt: z.iso.datetime(),
@@ -557,6 +559,12 @@ export const ZPlaySession = z.object({
   totals: z.object({ staked: z.string(), won: z.string() }),
   /** Real money: the shortest time a slot cycle may take, in ms (2,500); 0 in demo. */
   minCycleMs: int,
+  /**
+   * The jackpot this title takes part in, in the session currency (absent when none): the share of each
+   * real-money stake that feeds it (percent, two decimals, paid from the house's share: `game.rtp` is the game's
+   * own), the chance of each real-money bet winning it (1 in `chanceOneIn`) and the pool now.
+   */
+  jackpot: z.object({ name: z.string(), contributionPercent: z.string(), chanceOneIn: int, amount: z.string() }).optional(),
 });
 export type TPlaySession = z.infer<typeof ZPlaySession>;
 

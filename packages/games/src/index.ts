@@ -1,5 +1,6 @@
 export { bytesToFloat, generateFloats, hashServerSeed, webCryptoHmac, type FairSeeds, type HmacSha256 } from './fairness/floats';
 export { FloatSource } from './fairness/float-source';
+export { isJackpotWin, JACKPOT_DIGEST_ROUND, jackpotFloat } from './fairness/jackpot-draw';
 export type { FamilyId, GameFamily, RoundState } from './family';
 export { slotsFamily, slotStake } from './families/slots/engine';
 export type { Position, SlotBet, SlotConfig, SlotSpinStep, SlotSymbol, SlotWin } from './families/slots/types';

@@ -116,6 +116,10 @@ export const gameRounds = pgTable(
       .notNull()
       .default(sql`0`),
     winEurCents: minorUnits('win_eur_cents'),
+    /** The jackpot pool this round won (0 when it won none), paid on top of `win` through the wallet as `<id>:jackpot-win`. */
+    jackpotWin: minorUnits('jackpot_win')
+      .notNull()
+      .default(sql`0`),
     balanceAfter: minorUnits('balance_after'),
     bet: jsonb('bet').notNull(),
     steps: jsonb('steps').notNull(),
@@ -148,6 +152,7 @@ export const gameRounds = pgTable(
       .on(t.winEurCents.desc())
       .where(sql`NOT ${t.isDemo} AND ${t.win} > 0`),
     check('game_rounds_amounts_check', sql`${t.stake} >= 0 AND ${t.win} >= 0`),
+    check('game_rounds_jackpot_win_check', sql`${t.jackpotWin} >= 0`),
     check('game_rounds_raises_check', sql`${t.raises} >= 0`),
   ],
 );

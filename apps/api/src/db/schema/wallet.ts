@@ -40,7 +40,8 @@ export const funds = pgTable(
 );
 
 export const PLAYER_ACCOUNT_KINDS = ['player_real', 'player_bonus', 'player_free_spin', 'player_held'] as const;
-export const HOUSE_ACCOUNT_KINDS = ['house', 'gateway_clearing', 'promotions'] as const;
+/** `jackpot`: one pool per currency (shard 0 only), fed from the house by stakes and paid out whole on a win. */
+export const HOUSE_ACCOUNT_KINDS = ['house', 'gateway_clearing', 'promotions', 'jackpot'] as const;
 export const ledgerAccountKind = pgEnum('ledger_account_kind', [...PLAYER_ACCOUNT_KINDS, ...HOUSE_ACCOUNT_KINDS]);
 
 export const TRANSFER_KINDS = [
@@ -55,6 +56,10 @@ export const TRANSFER_KINDS = [
   'adjustment',
   'hold',
   'release',
+  // House to a jackpot pool (a stake's share, a seed) and a won pool back to the house, which pays it through the wallet API.
+  'jackpot_contribution',
+  'jackpot_seed',
+  'jackpot_win',
 ] as const;
 export const ledgerTransferKind = pgEnum('ledger_transfer_kind', TRANSFER_KINDS);
 
@@ -83,7 +88,13 @@ export const ledgerAccounts = pgTable(
   (t) => [
     // NULLS NOT DISTINCT: house-side rows (user_id NULL) are unique per shard too.
     unique('ledger_accounts_identity_key').on(t.kind, t.currency, t.userId, t.shard).nullsNotDistinct(),
-    check('ledger_accounts_owner_check', sql`(${t.userId} IS NULL) = (${t.kind} IN ('house', 'gateway_clearing', 'promotions'))`),
+    // kind::text: a check written with an enum value added by the same migration could not be created in its transaction.
+    check(
+      'ledger_accounts_owner_check',
+      sql`(${t.userId} IS NULL) = (${t.kind}::text IN ('house', 'gateway_clearing', 'promotions', 'jackpot'))`,
+    ),
+    // A jackpot pool is one row per currency and never pays more than it holds.
+    check('ledger_accounts_jackpot_check', sql`${t.kind}::text <> 'jackpot' OR (${t.shard} = 0 AND ${t.balance} >= 0)`),
     check('ledger_accounts_shard_check', sql`${t.shard} BETWEEN 0 AND 63 AND (${t.userId} IS NULL OR ${t.shard} = 0)`),
     check('ledger_accounts_player_not_negative_check', sql`${t.userId} IS NULL OR ${t.balance} >= 0`),
     foreignKey({ name: 'ledger_accounts_fund_fk', columns: [t.userId, t.currency], foreignColumns: [funds.userId, funds.currency] }),

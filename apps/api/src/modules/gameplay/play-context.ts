@@ -6,6 +6,7 @@ import { convertToEurFloor } from '../../lib/money';
 import { hashToken } from '../../lib/tokens';
 import { getRate } from '../currency';
 import { eurCentsConverter, findGameByTitleKey, type GameRow } from '../games';
+import type { JackpotSettings } from '../jackpots';
 import { extendLaunch, findLaunch, type LaunchRow } from './launches-repo';
 import { titleInCurrency } from './title-play';
 
@@ -24,6 +25,8 @@ export type PlayContext = {
   title: Title;
   /** A win in the launch's currency → EUR cents at today's rate, rounded down (ranks the winners rails). */
   toEurCents(win: bigint): bigint;
+  /** The operator's jackpot: which titles and currencies feed and draw for a pool. */
+  jackpots: JackpotSettings;
 };
 
 export const sessionExpired = () => new HttpError(410, 'This game session has expired. Open the game again from the lobby.');
@@ -50,7 +53,13 @@ export async function loadLaunch(db: Db, token: string, playerId: () => Promise<
  * The launch a token opens, for `playerId` (the signed-in player, null for a visitor): 404 unknown, 410
  * expired, 401/403 for a real-money launch without its player's session. A live launch used is extended.
  */
-export async function loadPlayContext(db: Db, token: string, playerId: () => Promise<string | null>, now: Date): Promise<PlayContext> {
+export async function loadPlayContext(
+  db: Db,
+  token: string,
+  playerId: () => Promise<string | null>,
+  now: Date,
+  jackpots: JackpotSettings,
+): Promise<PlayContext> {
   const launch = await loadLaunch(db, token, playerId, now);
   const stated = findTitle(launch.gameKey);
   const game = await findGameByTitleKey(db, launch.gameKey);
@@ -58,5 +67,5 @@ export async function loadPlayContext(db: Db, token: string, playerId: () => Pro
   const currency = launch.currency;
   const { ratePerEur } = await getRate(db, currency);
   const title = titleInCurrency(stated, await eurCentsConverter(db, currency));
-  return { token, launch, currency, game, stated, title, toEurCents: (win) => convertToEurFloor(win, ratePerEur, currency) };
+  return { token, launch, currency, game, stated, title, toEurCents: (win) => convertToEurFloor(win, ratePerEur, currency), jackpots };
 }

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, unauthorized } from '../../lib/errors';
 import { assertCountryAllowed } from '../geo';
+import { getJackpotSettings } from '../jackpots';
 import { assertNotSelfExcluded } from '../responsible-gaming';
 import { findDefaultCurrency } from '../wallet';
 import { findPlayableGame, launchGame } from './launch';
@@ -37,7 +38,8 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
   const playerIdOf = (request: FastifyRequest) => async () => (await request.findPlayer())?.id ?? null;
-  const contextOf = (request: FastifyRequest, token: string) => loadPlayContext(db, token, playerIdOf(request), app.clock.now());
+  const jackpots = getJackpotSettings(app.config);
+  const contextOf = (request: FastifyRequest, token: string) => loadPlayContext(db, token, playerIdOf(request), app.clock.now(), jackpots);
 
   app.post(
     '/game',

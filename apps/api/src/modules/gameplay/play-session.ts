@@ -3,6 +3,7 @@ import { provenRtp } from '@casino/games';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { backdropPath } from '../games';
+import { jackpotOfTitle } from '../jackpots';
 import { newDemoSeeds } from './launch';
 import { replaceDemoSeeds } from './launches-repo';
 import type { PlayContext } from './play-context';
@@ -28,6 +29,7 @@ export async function getPlaySession(db: Db, ctx: PlayContext, now: Date): Promi
   const fairness = launch.isDemo
     ? { serverSeedHash: launch.demoServerSeedHash!, clientSeed: launch.demoClientSeed!, nonce: launch.demoNonce! }
     : (await getFairness(db, launch.playerId!, now)).active;
+  const jackpot = await jackpotOfTitle(db, ctx.jackpots, launch.gameKey, currency);
   return {
     mode: launch.isDemo ? 'demo' : 'real',
     game: {
@@ -49,6 +51,7 @@ export async function getPlaySession(db: Db, ctx: PlayContext, now: Date): Promi
     startedAt: launch.createdAt.toISOString(),
     totals,
     minCycleMs: !launch.isDemo && stated.family === 'slots' ? REAL_SLOT_CYCLE_MS : 0,
+    ...(jackpot ? { jackpot } : {}),
   };
 }
 

@@ -99,3 +99,20 @@ export async function payWin(tx: Db, ctx: PlayContext, round: RoundRow, win: big
   };
   return requireOk(await settleWin(tx, call, now));
 }
+
+/**
+ * Pays a won jackpot pool (the jackpots module has moved it from the pool to the player's house row) on the
+ * round's opening bet, as a win of its own, `<id>:jackpot-win`; the round stays as it is (open or not).
+ */
+export async function payJackpotWin(tx: Db, ctx: PlayContext, round: RoundRow, amount: bigint, now: Date): Promise<bigint> {
+  const uuid = `${round.id}:jackpot-win`;
+  const call = {
+    ...callOf(ctx, round),
+    request_uuid: uuid,
+    transaction_uuid: uuid,
+    reference_transaction_uuid: `${round.id}:bet`,
+    amount: amount.toString(),
+    round_closed: false,
+  };
+  return requireOk(await settleWin(tx, call, now));
+}

@@ -19,6 +19,7 @@ const rowOf = (change: Partial<RoundRow>): RoundRow => ({
   raises: 0,
   win: 0n,
   winEurCents: null,
+  jackpotWin: 0n,
   balanceAfter: null,
   bet: {},
   steps: [],

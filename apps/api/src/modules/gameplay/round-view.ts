@@ -218,6 +218,7 @@ export function toPlayRound(
     currency,
     stake: major(row.stake),
     win: major(row.win),
+    ...(row.jackpotWin > 0n ? { jackpotWin: major(row.jackpotWin) } : {}),
     balanceAfter: row.balanceAfter === null ? null : major(row.balanceAfter),
     fairness: { serverSeedHash: row.serverSeedHash, serverSeed, clientSeed: row.clientSeed, nonce: row.nonce },
     createdAt: row.createdAt.toISOString(),

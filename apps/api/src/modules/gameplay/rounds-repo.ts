@@ -54,7 +54,7 @@ export async function updateRound(
   db: Db,
   id: string,
   change: Pick<NewRound, 'steps'> &
-    Partial<Pick<NewRound, 'stake' | 'raises' | 'status' | 'win' | 'winEurCents' | 'balanceAfter' | 'settledAt'>>,
+    Partial<Pick<NewRound, 'stake' | 'raises' | 'status' | 'win' | 'winEurCents' | 'jackpotWin' | 'balanceAfter' | 'settledAt'>>,
 ): Promise<RoundRow> {
   const [row] = await db.update(gameRounds).set(change).where(eq(gameRounds.id, id)).returning();
   return row!;

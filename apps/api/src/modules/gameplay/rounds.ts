@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { TOpenRoundRequest, TPlayAction, TPlayRound, TPlayRoundResponse } from '@casino/contracts';
+import type { TCurrencyCode, TOpenRoundRequest, TPlayAction, TPlayRound, TPlayRoundResponse } from '@casino/contracts';
 import { FloatSource, findTitle, generateFloats, type RoundState, type Title } from '@casino/games';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toMajorUnits } from '../../lib/money';
+import { drawJackpot, feedJackpot, takesPart } from '../jackpots';
 import { getPlayerBalances } from '../wallet';
 import { findSettledBust } from './crash/repo';
 import { toMultiplierText } from './crash/schedule';
 import { crashBetOf } from './crash/settle';
 import { findLaunch, payDemoWin, takeDemoRaise, takeDemoStake } from './launches-repo';
 import type { PlayContext } from './play-context';
-import { payWin, takeRaise, takeStake } from './round-money';
+import { payJackpotWin, payWin, raiseUuid, takeRaise, takeStake } from './round-money';
 import { toPlayRound } from './round-view';
 import {
   findOpenRound,
@@ -80,6 +81,16 @@ async function roundResponse(tx: Db, ctx: PlayContext, row: RoundRow): Promise<T
   return { round: await playRoundOf(tx, row), ...(await balanceAndTotals(tx, ctx)) };
 }
 
+/** A real-money wallet bet of a round as the jackpot sees it: what it staked, on which title, in which currency. */
+const jackpotStakeOf = (row: RoundRow, amount: bigint, at: Date) => ({
+  currency: row.currency as TCurrencyCode,
+  gameKey: row.gameKey,
+  playerId: row.playerId!,
+  roundId: row.id,
+  amount,
+  at,
+});
+
 const openConflict = (ctx: PlayContext, open: RoundRow) =>
   conflict(`Your ${ctx.stated.name} round ${open.id} is still open: finish it before starting another.`);
 
@@ -117,13 +128,16 @@ export function openRound(db: Db, ctx: PlayContext, request: TOpenRoundRequest, 
       const count = family.maxFloats(title.config, bet);
 
       let drawn: { floats: number[]; seedPairId: number | null; serverSeedHash: string; clientSeed: string; nonce: number };
+      let jackpotFloat: number | null = null;
       if (launch.isDemo) {
         const seeds = await takeDemoStake(tx, launch.id, stakeOf(title, bet));
         if (!seeds) throw conflict('Not enough demo credits for this stake.');
         const fair = { serverSeed: seeds.serverSeed!, clientSeed: seeds.clientSeed!, nonce: seeds.nonce };
         drawn = { ...fair, serverSeedHash: seeds.serverSeedHash!, seedPairId: null, floats: await generateFloats(fair, count) };
       } else {
-        drawn = await takeNextFloats(tx, launch.playerId!, count, now);
+        const taken = await takeNextFloats(tx, launch.playerId!, count, now, takesPart(ctx.jackpots, launch.gameKey, currency));
+        drawn = taken;
+        jackpotFloat = taken.jackpotFloat;
       }
       const state = family.open(title.config, bet, new FloatSource(drawn.floats));
       let row = await insertRound(tx, {
@@ -145,7 +159,15 @@ export function openRound(db: Db, ctx: PlayContext, request: TOpenRoundRequest, 
         nonce: drawn.nonce,
         createdAt: now,
       });
-      const afterStake = launch.isDemo ? null : await takeStake(tx, ctx, row, now);
+      let afterStake = launch.isDemo ? null : await takeStake(tx, ctx, row, now);
+      if (afterStake !== null) {
+        await feedJackpot(tx, ctx.jackpots, jackpotStakeOf(row, row.stake, now), `${row.id}:bet`);
+        const won = jackpotFloat === null ? 0n : await drawJackpot(tx, ctx.jackpots, jackpotStakeOf(row, row.stake, now), jackpotFloat);
+        if (won > 0n) {
+          afterStake = await payJackpotWin(tx, ctx, row, won, now);
+          row = await updateRound(tx, row.id, { steps: row.steps, jackpotWin: won, balanceAfter: afterStake });
+        }
+      }
       if (state.isFinished) row = await settle(tx, ctx, row, state, now);
       else if (afterStake !== null) row = await updateRound(tx, row.id, { steps: row.steps, balanceAfter: afterStake });
       return roundResponse(tx, ctx, row);
@@ -170,6 +192,8 @@ async function raise(tx: Db, ctx: PlayContext, row: RoundRow, amount: bigint, no
     balanceAfter = credits;
   } else {
     balanceAfter = await takeRaise(tx, ctx, row, amount, raises, now);
+    // A raise is a stake too: it feeds the pool like the opening bet (the round drew for the jackpot when it opened).
+    await feedJackpot(tx, ctx.jackpots, jackpotStakeOf(row, amount, now), raiseUuid(row.id, raises));
   }
   return updateRound(tx, row.id, { steps: row.steps, stake: row.stake + amount, raises, balanceAfter });
 }

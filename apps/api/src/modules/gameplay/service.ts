@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TActiveSeedPair, TFairnessResponse, TRevealedSeedPair, TSeedRotation } from '@casino/contracts';
-import { generateFloats, hashServerSeed } from '@casino/games';
+import { generateFloats, hashServerSeed, jackpotFloat } from '@casino/games';
 import type { Db } from '../../db/client';
 import {
   claimNonce,
@@ -52,19 +52,27 @@ async function withActivePair<T>(db: Db, playerId: string, now: Date, step: () =
   throw new Error(`no active seed pair for player ${playerId} after ${ACTIVE_PAIR_ATTEMPTS} attempts`);
 }
 
-export type TakenFloats = { seedPairId: number; serverSeedHash: string; clientSeed: string; nonce: number; floats: number[] };
+export type TakenFloats = {
+  seedPairId: number;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  floats: number[];
+  /** The bet's jackpot float (its own digest round, see jackpotFloat) when asked for, else null. */
+  jackpotFloat: number | null;
+};
 
 /**
  * The floats of the player's next round: claims the active pair's nonce inside the caller's
  * transaction (so a round that rolls back gives its nonce back) and derives `count` floats from it.
  * The server seed stays here: the round records the pair's id and nonce, and the seed is shown once revealed.
- * `now` dates the player's first pair if this round starts it.
+ * `now` dates the player's first pair if this round starts it. `withJackpot`: the bet draws for a jackpot too.
  */
-export async function takeNextFloats(db: Db, playerId: string, count: number, now: Date): Promise<TakenFloats> {
+export async function takeNextFloats(db: Db, playerId: string, count: number, now: Date, withJackpot = false): Promise<TakenFloats> {
   const claimed = await withActivePair(db, playerId, now, () => claimNonce(db, playerId));
   const floats = await generateFloats(claimed, count);
   const { id: seedPairId, serverSeedHash, clientSeed, nonce } = claimed;
-  return { seedPairId, serverSeedHash, clientSeed, nonce, floats };
+  return { seedPairId, serverSeedHash, clientSeed, nonce, floats, jackpotFloat: withJackpot ? await jackpotFloat(claimed) : null };
 }
 
 /** The active pair (started on first visit) and the last revealed ones, newest first. */

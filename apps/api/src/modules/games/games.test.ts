@@ -181,9 +181,15 @@ describe('game catalogue API', () => {
     expect(ZSkinConfiguration.parse(skin.json())).toMatchObject({ defaultCurrency: 'EUR', supportedLanguages: ['en'] });
     const jackpots = await get(`${GAME_API}/jackpots`);
     expect(jackpots.statusCode).toBe(200);
-    // No pool runs yet: nothing is shown as a jackpot that real stakes do not feed.
-    expect(ZJackpotList.parse(jackpots.json())).toEqual({ jackpots: [] });
+    // The shipped pools (apps/api/data/jackpots.json), opened at start with their seeds and fed by no stake yet.
+    expect(ZJackpotList.parse(jackpots.json())).toEqual({
+      jackpots: [
+        { id: 'jackpot-eur', name: 'Grand Jackpot', amount: '1000.00', currency: 'EUR' },
+        { id: 'jackpot-usd', name: 'Grand Jackpot', amount: '1000.00', currency: 'USD' },
+      ],
+    });
     expect(jackpots.headers.etag).toBeTruthy();
+    expect(jackpots.headers['cache-control']).toBe('public, max-age=5');
   });
 
   describe('thumbnails', () => {

@@ -9,12 +9,12 @@ import { createVersionedCache, sendPrepared } from '../../lib/http-cache';
 import { prepareJson, type PreparedBody } from '../../lib/prepared-body';
 import { notFound } from '../../lib/errors';
 import { getSiteConfiguration } from '../../lib/site-configuration';
+import { getJackpotSettings, jackpotsVersion, listJackpots, openJackpotPools } from '../jackpots';
 import { listGames } from './repo';
 import {
   catalogueCurrency,
   catalogueVersion,
   getGamesAndCategories,
-  JACKPOT_POOLS,
   listSegmentGames,
   seedCatalogue,
   skinConfiguration,
@@ -26,6 +26,8 @@ const tags = ['game'];
 /** Longest the start waits for missing thumbnails (Fastify gives start-up hooks 10 s). */
 const THUMBNAIL_START_WAIT_MS = 5_000;
 const CATALOGUE_CACHE = 'public, max-age=300';
+/** The pools grow with every stake: browsers and CDNs hold the list only briefly. */
+const JACKPOTS_CACHE = 'public, max-age=5';
 
 /**
  * How often a held catalogue answer checks whether the catalogue or a rate changed (one cheap query):
@@ -103,11 +105,20 @@ export const gameAggregatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => send(request, reply, skin),
   );
 
-  const jackpots = await prepareJson(ZJackpotList, { jackpots: JACKPOT_POOLS }, '/jackpots');
+  // The live pools, rebuilt when a balance changed (checked at most every CATALOGUE_CHECK_MS per instance).
+  const jackpotSettings = getJackpotSettings(app.config);
+  app.addHook('onReady', () => openJackpotPools(db, jackpotSettings, app.clock.now()));
   app.get(
     '/jackpots',
-    { config, compress: false, schema: { tags, response: { 200: ZJackpotList, 304: z.null(), 429: E } } },
-    async (request, reply) => send(request, reply, jackpots),
+    { config, compress: false, schema: { tags, response: { 200: ZJackpotList, 304: z.null(), 429: E, 503: E } } },
+    async (request, reply) => {
+      const prepared = await cache.get(
+        'jackpots',
+        () => jackpotsVersion(db),
+        async () => prepareJson(ZJackpotList, await listJackpots(db, jackpotSettings), '/jackpots'),
+      );
+      return sendPrepared(request, reply, prepared, JACKPOTS_CACHE);
+    },
   );
 };
 

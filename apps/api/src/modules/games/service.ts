@@ -6,7 +6,6 @@ import {
   type TGame,
   type TGameCategoryId,
   type TGamesAndCategories,
-  type TJackpotList,
   type TSkinConfiguration,
 } from '@casino/contracts';
 import { findTitle, provenRtp, type Title } from '@casino/games';
@@ -53,12 +52,6 @@ export const SEGMENTS = [
   { id: 'main', name: 'Main games', flag: 'isMain' },
 ] as const;
 export type SegmentId = (typeof SEGMENTS)[number]['id'];
-
-/**
- * The jackpot pools that run. None yet: a pool is only shown once real stakes feed it through the ledger
- * and real rounds can win it, so until then the list is empty rather than a constant that looks live.
- */
-export const JACKPOT_POOLS: TJackpotList['jackpots'] = [];
 
 export function skinConfiguration(supportEmail: string): TSkinConfiguration {
   return { siteName: 'Casino', defaultCurrency: 'EUR', supportedLanguages: ['en'], supportEmail };

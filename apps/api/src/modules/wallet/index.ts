@@ -8,3 +8,5 @@ export type { LedgerCheck } from './ledger-repo';
 export { setHouseShards } from './ledger-types';
 export { walletRoutes } from './routes';
 export { createDefaultFund, findDefaultCurrency } from './service';
+// Jackpot pools: the ledger accounts the jackpots module feeds, locks and pays out.
+export { jackpotPoolsVersion, listJackpotPools, lockJackpotPool, openJackpotPool, payIntoJackpot, payOutOfJackpot } from './jackpot-pools';

@@ -32,6 +32,7 @@ const listed = {
   stake: gameRounds.stake,
   win: gameRounds.win,
   winEurCents: gameRounds.winEurCents,
+  jackpotWin: gameRounds.jackpotWin,
   balanceAfter: gameRounds.balanceAfter,
   seedPairId: gameRounds.seedPairId,
   serverSeedHash: gameRounds.serverSeedHash,

@@ -36,6 +36,7 @@ function toEntry(row: HistoryRow, title: CatalogueTitle | undefined): TBetHistor
     currency,
     stake: toMajorUnits(row.stake, currency),
     win: toMajorUnits(row.win, currency),
+    ...(row.jackpotWin > 0n ? { jackpotWin: toMajorUnits(row.jackpotWin, currency) } : {}),
     balanceAfter: row.balanceAfter === null ? null : toMajorUnits(row.balanceAfter, currency),
     status: row.status,
   };

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { GameRail, ProviderRail, RAIL_SIZE } from '@/features/games';
 import { serverGameList, serverProviders } from '@/features/games/server';
+import { JackpotStrip } from '@/features/jackpots';
 import { WelcomeHero } from '@/features/marketing';
 import { WinnersStrip } from '@/features/winners';
 import { t } from '@/lib/i18n';
@@ -21,6 +22,7 @@ export default async function HomePage() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-6 sm:px-6 lg:py-8">
       <WelcomeHero />
+      <JackpotStrip />
       <WinnersStrip />
       {GAME_RAILS.map((rail, i) => (
         <GameRail

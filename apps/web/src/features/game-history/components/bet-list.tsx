@@ -48,6 +48,11 @@ export function BetList({ caption, bets }: { caption: string; bets: TBetHistoryE
               className={cx('px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums', Number(bet.win) > 0 && 'text-emerald-400')}
             >
               {money(bet.win, bet.currency)}
+              {bet.jackpotWin !== undefined && (
+                <span className="block text-xs text-gold">
+                  {t('gameHistory.jackpotWin', { amount: formatMoney(bet.jackpotWin, bet.currency) })}
+                </span>
+              )}
             </td>
             <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{money(bet.balanceAfter, bet.currency)}</td>
             <td className="px-4 py-3">
@@ -81,7 +86,14 @@ export function BetList({ caption, bets }: { caption: string; bets: TBetHistoryE
               </span>
               <span className="grid grid-cols-3 gap-2 text-sm">
                 <Figure label={t('gameHistory.stake')} value={money(bet.stake, bet.currency)} />
-                <Figure label={t('gameHistory.win')} value={money(bet.win, bet.currency)} />
+                <Figure
+                  label={t('gameHistory.win')}
+                  value={
+                    bet.jackpotWin === undefined
+                      ? money(bet.win, bet.currency)
+                      : `${money(bet.win, bet.currency)} ${t('gameHistory.jackpotWin', { amount: formatMoney(bet.jackpotWin, bet.currency) })}`
+                  }
+                />
                 <Figure label={t('gameHistory.balanceAfter')} value={money(bet.balanceAfter, bet.currency)} />
               </span>
               <span className="text-xs text-muted">{formatRoundTime(bet.placedAt)}</span>

@@ -34,6 +34,13 @@ describe('game recall', () => {
     expect(roundBalances({ ...dice, balanceAfter: null })).toBeNull();
   });
 
+  it('counts a jackpot won in the balance before, and lists it', () => {
+    const won = { ...dice, jackpotWin: '1000.03', balanceAfter: '1101.01' };
+    expect(roundBalances(won)).toEqual({ start: '100.00', end: '1101.01' });
+    const recall = { entry: { gameName: 'Ember Dice', provider: 'EmberOak' }, round: won } as TBetRecall;
+    expect(recallFacts(recall)).toContainEqual({ label: 'Jackpot won', value: '€1,000.03' });
+  });
+
   it('links to the verifier only once the server seed is revealed', () => {
     expect(verifyUrl(dice)).toBeNull();
     expect(verifyUrl({ ...dice, fairness: { ...dice.fairness, serverSeed: 'cd'.repeat(32) } })).toBe(`/provably-fair?round=${common.id}`);

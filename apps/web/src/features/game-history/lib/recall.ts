@@ -28,10 +28,11 @@ export function addDecimals(a: string, b: string, minus: string): string {
   return sum < 0n ? `-${text}` : text;
 }
 
-/** The wallet before and after the round: before = after + stake − win (null while the round is open). */
+/** The wallet before and after the round: before = after + stake − win − jackpot won (null while the round is open). */
 export function roundBalances(round: TPlayRound): { start: string; end: string } | null {
   if (round.balanceAfter === null) return null;
-  return { start: addDecimals(round.balanceAfter, round.stake, round.win), end: round.balanceAfter };
+  const beforeJackpot = round.jackpotWin === undefined ? round.balanceAfter : addDecimals(round.balanceAfter, '0', round.jackpotWin);
+  return { start: addDecimals(beforeJackpot, round.stake, round.win), end: round.balanceAfter };
 }
 
 /** /provably-fair checks a round named in its address, once its server seed is revealed. */
@@ -384,6 +385,7 @@ export function recallFacts({ entry, round }: TBetRecall): RecallFact[] {
     ...(balances ? [{ label: t(`${K}.startBalance`), value: fmt(balances.start) }] : []),
     { label: t(`${K}.stake`), value: fmt(round.stake) },
     { label: t(`${K}.win`), value: fmt(round.win) },
+    ...(round.jackpotWin === undefined ? [] : [{ label: t(`${K}.jackpotWin`), value: fmt(round.jackpotWin) }]),
     ...(balances ? [{ label: t(`${K}.endBalance`), value: fmt(balances.end) }] : []),
   ];
 }

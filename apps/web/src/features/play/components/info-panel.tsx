@@ -68,6 +68,9 @@ export function InfoPanel({ token, session, onClose, onSeedsChanged }: Props) {
         <Fact label={t('play.info.minBet')} value={formatMoney(limits.minBet, currency)} />
         <Fact label={t('play.info.maxBet')} value={formatMoney(limits.maxBet, currency)} />
         <Fact label={t('play.info.maxWin')} value={formatMoney(limits.maxWin, currency)} />
+        {session.jackpot && (
+          <Fact label={session.jackpot.name} value={formatMoney(session.jackpot.amount, currency)} testId="play-jackpot" />
+        )}
       </dl>
       {session.view.family === 'cardDuel' && session.view.game === 'baccarat' && (
         <ul data-testid="play-spot-rtps" className="mt-3 grid gap-1 text-sm text-white/85">
@@ -99,6 +102,16 @@ export function InfoPanel({ token, session, onClose, onSeedsChanged }: Props) {
             <li key={bet}>{t('play.craps.betRtp', { bet: t(`play.craps.rtpBets.${bet}`), rtp })}</li>
           ))}
         </ul>
+      )}
+      {session.jackpot && (
+        <p data-testid="play-jackpot-terms" className="mt-3 text-sm text-white/85">
+          {t('play.info.jackpot', {
+            name: session.jackpot.name,
+            share: session.jackpot.contributionPercent,
+            chance: session.jackpot.chanceOneIn.toLocaleString('en'),
+          })}
+          {session.mode === 'demo' && <span className="block text-xs text-muted">{t('play.info.jackpotDemo')}</span>}
+        </p>
       )}
       <h3 className="mt-5 font-semibold">{t('play.info.fairness')}</h3>
       <dl className="mt-2 grid gap-2">

@@ -1,0 +1,12 @@
+// Jackpots: the operator's settings, the pools' rules over the ledger, and the public list of pools.
+export { getJackpotSettings, loadJackpotSettings, type JackpotSettings } from './config';
+export {
+  drawJackpot,
+  feedJackpot,
+  jackpotOfTitle,
+  jackpotsVersion,
+  listJackpots,
+  openJackpotPools,
+  takesPart,
+  type JackpotStake,
+} from './pools';

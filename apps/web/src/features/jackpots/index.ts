@@ -1,0 +1,2 @@
+// The lobby's jackpot pools, live from the API.
+export { JackpotStrip } from './components/jackpot-strip';
