@@ -10,8 +10,13 @@ const MINUTE_MS = 60_000;
 const DICE = 'emberoak:EmberDice';
 const KRAKEN = 'bluefin:KrakenCatch';
 const cents = (major: string) => BigInt(major.replace('.', ''));
-const major = (minor: bigint) =>
-  `${minor < 0n ? '-' : ''}${(minor < 0n ? -minor : minor) / 100n}.${String((minor < 0n ? -minor : minor) % 100n).padStart(2, '0')}`;
+/** Cents as the API writes euros: -40n → "-0.40". */
+const major = (minor: bigint) => {
+  const abs = minor < 0n ? -minor : minor;
+  return `${minor < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+};
+/** The rounds newest first, as the lists give them. */
+const newestFirst = (rounds: TPlayRound[]) => [...rounds].reverse();
 const total = (rounds: TPlayRound[], field: 'stake' | 'win') => rounds.reduce((sum, r) => sum + cents(r[field]), 0n);
 
 describe('fishing sessions in bet history', () => {
@@ -98,7 +103,7 @@ describe('fishing sessions in bet history', () => {
       const body = await get(profile, `/history/bet/round/${shot.id}/shots`);
       expect(body.total).toBe(3);
       expect(body.bets.map((b) => [b.roundId, b.stake, b.win, b.session])).toEqual(
-        shots.toReversed().map((r) => [r.id, r.stake, r.win, null]),
+        newestFirst(shots).map((r) => [r.id, r.stake, r.win, null]),
       );
     }
     const paged = await get(profile, `/history/bet/round/${shots[0]!.id}/shots?size=2&page=1`);
@@ -131,9 +136,9 @@ describe('fishing sessions in bet history', () => {
       .map((line) => line.split(','));
     const [first, second] = sessions.map((shots) => shots[0]!.id);
     expect(rows.map((r) => [r[0], r[10]])).toEqual([
-      ...sessions[1]!.toReversed().map((r) => [r.id, second]),
+      ...newestFirst(sessions[1]!).map((r) => [r.id, second]),
       [secondDice.id, ''],
-      ...sessions[0]!.toReversed().map((r) => [r.id, first]),
+      ...newestFirst(sessions[0]!).map((r) => [r.id, first]),
       [firstDice.id, ''],
     ]);
   });
