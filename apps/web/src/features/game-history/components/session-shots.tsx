@@ -28,12 +28,17 @@ export function SessionToggle({
   panelId: string;
   onToggle: () => void;
 }) {
+  const label = t(isOpen ? 'gameHistory.hideShots' : 'gameHistory.showShots');
   return (
-    <Button variant="secondary" size="sm" aria-expanded={isOpen} aria-controls={panelId} onClick={onToggle}>
-      {t(isOpen ? 'gameHistory.hideShots' : 'gameHistory.showShots')}
-      <span className="sr-only">
-        : {bet.gameName}, {formatRoundTime(bet.placedAt)}
-      </span>
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-expanded={isOpen}
+      aria-controls={panelId}
+      aria-label={`${label}: ${bet.gameName}, ${formatRoundTime(bet.placedAt)}`}
+      onClick={onToggle}
+    >
+      {label}
     </Button>
   );
 }
