@@ -26,10 +26,26 @@ test('a player bets on Orbit Rush with an automatic cash-out and by hand, sees t
   const phase = crash.getByTestId('crash-phase');
   const result = crash.getByTestId('crash-result');
   await expect(balance).toHaveText('€20.00');
+  // The footer's net position for this visit: what the bets staked, what cash-outs paid and the difference.
+  const footer = (staked: number, cashedOut: number) =>
+    Promise.all([
+      expect(crash.getByTestId('crash-staked')).toHaveText(formatEuro(staked)),
+      expect(crash.getByTestId('crash-cashed-out')).toHaveText(formatEuro(cashedOut)),
+      expect(crash.getByTestId('play-net')).toHaveText(formatEuro(cashedOut - staked)),
+    ]);
+  await footer(0, 0);
 
   // The rules state the RTP the scheme proves and the ×1,000 cap.
   await crash.getByRole('button', { name: 'Game rules and information' }).click();
   await expect(crash.getByTestId('play-rtp')).toHaveText('98.99%');
+  // Its fairness part is the title's hash chain, as the API publishes it, with how to check a round against it.
+  const token = /\/play\/([^/?#]+)/.exec((await page.locator('iframe[src^="/play/"]').getAttribute('src'))!)![1]!;
+  const published = (await (await page.request.get(`/game-aggregator-service/api/v1/play/${token}/crash`)).json()) as {
+    chain: { terminatingHash: string; salt: string };
+  };
+  await expect(crash.getByTestId('crash-terminating-hash')).toHaveText(published.chain.terminatingHash);
+  await expect(crash.getByTestId('crash-salt')).toHaveText(published.chain.salt);
+  await expect(crash.getByTestId('crash-verify-hint')).toContainText('hash its revealed hash with SHA-256 n times');
   await crash.getByRole('button', { name: 'Close' }).click();
 
   // The phone and desktop layouts both keep the multiplier and the bet button on screen.
@@ -47,12 +63,15 @@ test('a player bets on Orbit Rush with an automatic cash-out and by hand, sees t
   await crash.getByTestId('crash-bet').click();
   await expect(result).toHaveText('Your bet of €1.00 is in, cashing out at ×1.01.');
   await expect(balance).toHaveText('€19.00');
+  await footer(100, 0);
   await expect(result).toHaveText(/^(Cashed out at ×1\.01: you won €1\.01\.|Busted at ×1\.00: your bet of €1\.00 is lost\.)$/, {
     timeout: ROUND_MS,
   });
   const autoWon = (await result.innerText()).startsWith('Cashed out');
   await expect(balance).toHaveText(autoWon ? '€20.01' : '€19.00');
   const afterAuto = autoWon ? 2001 : 1900;
+  const autoWin = autoWon ? 101 : 0;
+  await footer(100, autoWin);
   // The strip of recent busts shows real rounds once one has busted.
   await expect(crash.getByTestId('crash-recent').locator('li').first()).toHaveText(/^×\d+\.\d{2}$/, { timeout: ROUND_MS });
 
@@ -75,6 +94,7 @@ test('a player bets on Orbit Rush with an automatic cash-out and by hand, sees t
   const text = await result.innerText();
   const manualWin = text.startsWith('Cashed out') ? euroCents(text.slice(text.indexOf('won'))) : 0;
   await expect(balance).toHaveText(formatEuro(afterAuto - 100 + manualWin));
+  await footer(200, autoWin + manualWin);
 
   // A bet's round shows its hash and bust only once the round has busted: wait for it before leaving.
   await expect(phase).not.toHaveAttribute('data-phase', 'rising', { timeout: ROUND_MS });
@@ -92,7 +112,8 @@ test('a player bets on Orbit Rush with an automatic cash-out and by hand, sees t
   await expect(page.getByTestId('played-round-verdict')).toHaveText(/^Verified: the server seed matches its hash/);
 });
 
-/** 12345 → "€123.45" */
+/** 12345 → "€123.45", -100 → "-€1.00" */
 function formatEuro(cents: number): string {
-  return `€${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}€${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 }

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { isPhone, signUp } from '../support/auth';
 import { expect, test, uniqueEmail } from '../support/fixtures';
-import { gameFrame, waitForGame } from '../support/play';
+import { euroCents, gameFrame, waitForGame } from '../support/play';
 
 // The game history page: as a new player finds it, and with a real-money round played through the game
 // client, recalled and verified against its seeds once they are rotated.
 
-const CSV_HEADER = 'Round ID,Placed at (UTC),Settled at (UTC),Game,Provider,Currency,Stake,Win,Balance after,Status';
+const CSV_HEADER = 'Round ID,Placed at (UTC),Settled at (UTC),Game,Provider,Currency,Stake,Win,Balance after,Status,Session';
 
 test('a new player opens the game history from the account menu, filters it and exports an empty CSV', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -83,4 +83,42 @@ test('a player plays a real round, rotates the seeds and verifies the round from
   await page.getByRole('link', { name: 'Verify this round' }).click();
   await expect(page).toHaveURL(/\/provably-fair\?round=[0-9a-f-]{36}$/);
   await expect(page.getByTestId('played-round-verdict')).toHaveText(/^Verified: the server seed matches its hash/);
+});
+
+test('a player’s fishing shots make one session line in the history, which opens into its shots', async ({ page, stack }, testInfo) => {
+  const email = uniqueEmail('fishing-history', testInfo.project.name);
+  // With reduced motion the targets rest in their lanes, so a tap finds them where they are drawn.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await signUp(page, { fullName: 'Izaak Walton', email, password: 'compleat angler 1653' });
+  await stack.adjustWallet({ email, currency: 'EUR', amount: '20.00', reason: 'Test funds' });
+
+  await page.goto('/game/kraken-catch');
+  await waitForGame(page);
+  const game = gameFrame(page);
+  await game.getByTestId('play-stake').fill('1.00');
+  const balance = game.getByTestId('play-balance');
+  for (let shot = 0; shot < 2; shot += 1) {
+    const before = await balance.innerText();
+    const fish = game.getByTestId('fishing-fish').first();
+    await fish.click();
+    await expect(balance).not.toHaveText(before);
+    await expect(fish).toBeEnabled();
+  }
+  const net = euroCents(await balance.innerText()) - 2000;
+
+  await page.goto('/profile/game-history');
+  const results = page.getByRole('region', { name: 'Rounds' });
+  const netText = `${net < 0 ? '-' : ''}€${(Math.abs(net) / 100).toFixed(2)}`;
+  await expect(results.getByText(/^Fishing session · /).filter({ visible: true })).toHaveText(`Fishing session · 2 shots · net ${netText}`);
+  const toggle = results.getByRole('button', { name: /^Show shots: Kraken Catch/ }).filter({ visible: true });
+  await toggle.click();
+  const shots = results.getByRole('list', { name: 'Shots of this Kraken Catch session' }).filter({ visible: true });
+  await expect(shots.getByRole('listitem')).toHaveCount(2);
+  await expect(shots.getByRole('listitem').first()).toContainText('€1.00 →');
+  await results
+    .getByRole('button', { name: /^Hide shots: Kraken Catch/ })
+    .filter({ visible: true })
+    .click();
+  await expect(shots).toHaveCount(0);
 });

@@ -22,7 +22,22 @@ export const BET_HISTORY_EXPORT_MAX_ROWS = 10_000;
 export const ZBetHistoryExportQuery = ZBetHistoryQuery.omit({ size: true, page: true });
 export type TBetHistoryExportQuery = z.infer<typeof ZBetHistoryExportQuery>;
 
-/** One round in the list. Amounts are decimal strings of `currency`; `balanceAfter` is the wallet after the round's last movement. */
+/**
+ * A fishing session (consecutive shots of one title in one launch of the game) listed as one line: the
+ * entry's `roundId` and `placedAt` are its first shot's, `stake` and `win` its totals, `balanceAfter` and
+ * `settledAt` its last shot's. `net` is win − stake (negative when the player lost).
+ */
+export const ZBetHistorySession = z.object({
+  shots: z.number().int().min(1),
+  endedAt: z.iso.datetime(),
+  net: z.string(),
+});
+export type TBetHistorySession = z.infer<typeof ZBetHistorySession>;
+
+/**
+ * One line of the list: a round, or a fishing session (`session` not null). Amounts are decimal strings
+ * of `currency`; `balanceAfter` is the wallet after the line's last movement.
+ */
 export const ZBetHistoryEntry = z.object({
   roundId: z.string(),
   gameId: z.string(),
@@ -39,12 +54,13 @@ export const ZBetHistoryEntry = z.object({
   jackpotWin: z.string().optional(),
   balanceAfter: z.string().nullable(),
   status: z.enum(['open', 'settled']),
+  session: ZBetHistorySession.nullable(),
 });
 export type TBetHistoryEntry = z.infer<typeof ZBetHistoryEntry>;
 
 export const ZBetHistoryResponse = z.object({
   bets: z.array(ZBetHistoryEntry),
-  /** Rounds matching the filters, over every page. */
+  /** Lines (rounds and fishing sessions) matching the filters, over every page. */
   total: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),
@@ -54,6 +70,10 @@ export type TBetHistoryResponse = z.infer<typeof ZBetHistoryResponse>;
 /** GET /history/bet/provider: the providers of games the player has played, for the filter. */
 export const ZBetHistoryProviders = z.object({ providers: z.array(z.string()) });
 export type TBetHistoryProviders = z.infer<typeof ZBetHistoryProviders>;
+
+/** GET /history/bet/round/{roundId}/shots?from&to&size&page: a fishing session's shots within the dates, newest first. */
+export const ZBetSessionShotsQuery = ZBetHistoryQuery.omit({ provider: true });
+export type TBetSessionShotsQuery = z.infer<typeof ZBetSessionShotsQuery>;
 
 /** GET /history/bet/round/{roundId}: game recall, the round with every step and its fairness inputs. */
 export const ZBetRecall = z.object({ entry: ZBetHistoryEntry, round: ZPlayRound });

@@ -61,6 +61,8 @@ export const ZCrashState = z.object({
   chain: ZCrashChain,
   bet: ZCrashPlayerBet.nullable(),
   balance: z.string(),
+  /** What this launch's bets staked and won so far (a bet still in counts its stake): the visit's net position. */
+  totals: z.object({ staked: z.string(), won: z.string() }),
   /** The latest busts, newest first. */
   recent: z.array(z.object({ number: z.number().int().positive(), crash: ZMultiplier, hash: ZHash })),
 });

@@ -29,6 +29,7 @@ describe('live crash rounds', () => {
     expect(before.round.previousHash).toBe(round.previousHash);
     expect(before.bet).toBeNull();
     expect(before.balance).toBe('100.00');
+    expect(before.totals).toEqual({ staked: '0.00', won: '0.00' });
 
     // Bad input changes nothing.
     for (const [amount, auto, field] of [
@@ -48,7 +49,10 @@ describe('live crash rounds', () => {
 
     const placed = await crash.bet('10.00');
     expect(placed.statusCode).toBe(200);
-    expect(ZCrashState.parse(placed.json()).bet).toMatchObject({ stake: '10.00', status: 'open', cashedOutAt: null });
+    expect(ZCrashState.parse(placed.json())).toMatchObject({
+      bet: { stake: '10.00', status: 'open', cashedOutAt: null },
+      totals: { staked: '10.00', won: '0.00' },
+    });
     expect(await balance(player.user.id)).toBe(9_000n);
     expect((await crash.bet('10.00')).statusCode).toBe(409); // one bet per round
     expect(await balance(player.user.id)).toBe(9_000n);
@@ -66,7 +70,10 @@ describe('live crash rounds', () => {
     const cashed = await crash.cashOut(round.number);
     const to = multiplierAt(elapsed());
     expect(cashed.statusCode).toBe(200);
-    const bet = ZCrashState.parse(cashed.json()).bet!;
+    const cashedState = ZCrashState.parse(cashed.json());
+    const bet = cashedState.bet!;
+    // The visit's net position counts the win as soon as the bet settles.
+    expect(cashedState.totals).toEqual({ staked: '10.00', won: bet.win });
     const accepted = Number(bet.cashedOutAt!.replace('.', ''));
     expect(accepted).toBeGreaterThanOrEqual(from);
     expect(accepted).toBeLessThanOrEqual(to);
@@ -123,6 +130,9 @@ describe('live crash rounds', () => {
     at(round.bustsAt, 1);
     await t.app.crash.runner.tick(t.clock.now());
     expect(await balance(loser.user.id)).toBe(3_000n);
+    // Each launch's totals are its own player's: the bust left the loser's stake and no win, the keeper its cash-out.
+    expect((await lose.state()).totals).toEqual({ staked: '20.00', won: '0.00' });
+    expect((await keep.state()).totals).toEqual({ staked: '20.00', won: '30.00' });
     const rows = await betRows();
     const lost = rows.find((r) => r.playerId === loser.user.id)!;
     expect(lost).toMatchObject({ status: 'settled', win: 0n });

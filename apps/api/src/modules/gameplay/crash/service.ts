@@ -15,7 +15,7 @@ import { getPlayerBalances } from '../../wallet';
 import { eurCentsConverter } from '../../games';
 import { findLaunch, takeDemoRaise, type LaunchRow } from '../launches-repo';
 import { takeStake } from '../round-money';
-import { findOpenRound, findRoundByRequest, insertRound, toStoredJson, updateRound, type RoundRow } from '../rounds-repo';
+import { findOpenRound, findRoundByRequest, insertRound, sumLaunchRounds, toStoredJson, updateRound, type RoundRow } from '../rounds-repo';
 import type { CrashLiveBus } from './live-bus';
 import { findBet, findChain, findLatestRound, findRecentBusts, type CrashRoundRow } from './repo';
 import { crashRoundView, fromMultiplierText, multiplierNow, phaseAt, toMultiplierText } from './schedule';
@@ -68,17 +68,19 @@ async function liveRound(tx: Db, gameKey: string): Promise<CrashRoundRow> {
   return round;
 }
 
-/** GET /play/{token}/crash: the live round, the chain, the player's bet in it, the balance and the latest busts. */
+/** GET /play/{token}/crash: the live round, the chain, the player's bet in it, the balance, this launch's totals and the latest busts. */
 export async function getCrashState(db: Db, ctx: CrashContext, now: Date): Promise<TCrashState> {
   const round = await liveRound(db, ctx.launch.gameKey);
   const chain = await findChain(db, round.chainId);
   const bet = await findBet(db, round.id, ownerOf(ctx.launch));
   const recent = await findRecentBusts(db, ctx.launch.gameKey, now, RECENT_BUSTS);
+  const { staked, won } = await sumLaunchRounds(db, ctx.launch.id);
   return {
     round: crashRoundView(round, now),
     chain: { terminatingHash: chain.terminatingHash, salt: chain.salt, length: chain.length },
     bet: bet ? betView(bet, ctx.currency) : null,
     balance: toMajorUnits(await balanceOf(db, ctx), ctx.currency),
+    totals: { staked: toMajorUnits(staked, ctx.currency), won: toMajorUnits(won, ctx.currency) },
     recent: recent.map((r) => ({ number: r.number, crash: toMultiplierText(r.crash), hash: r.hash })),
   };
 }

@@ -4,11 +4,13 @@ import {
   ZBetHistoryQuery,
   ZBetHistoryResponse,
   ZBetRecall,
+  ZBetSessionShotsQuery,
   ZErrorResponse as E,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportBetHistory, getBetHistory, getBetRecall, listBetHistoryProviders } from './service';
+import { exportBetHistory } from './export';
+import { getBetHistory, getBetRecall, getSessionShots, listBetHistoryProviders } from './service';
 
 const tags = ['history'];
 // An export reads up to 10,000 rounds: a player needs a few, a script looping on it gets 429.
@@ -42,6 +44,19 @@ export const betHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getBetRecall(db, request.player!.id, request.params.roundId),
+  );
+
+  app.get(
+    '/history/bet/round/:roundId/shots',
+    {
+      schema: {
+        tags,
+        params: z.object({ roundId: z.uuid({ error: 'A round id is a UUID' }) }),
+        querystring: ZBetSessionShotsQuery,
+        response: { 200: ZBetHistoryResponse, 400: E, 401: E, 404: E },
+      },
+    },
+    async (request) => getSessionShots(db, request.player!.id, request.params.roundId, request.query),
   );
 
   app.get(

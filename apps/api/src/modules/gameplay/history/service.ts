@@ -1,5 +1,4 @@
 import {
-  BET_HISTORY_EXPORT_MAX_ROWS,
   gameSlug,
   isCurrencyCode,
   type TBetHistoryEntry,
@@ -7,7 +6,10 @@ import {
   type TBetHistoryProviders,
   type TBetHistoryQuery,
   type TBetHistoryResponse,
+  type TBetHistorySession,
   type TBetRecall,
+  type TBetSessionShotsQuery,
+  type TCurrencyCode,
 } from '@casino/contracts';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
@@ -16,13 +18,22 @@ import { toTimeRange } from '../../../lib/time-range';
 import { findCatalogueTitles, listProviderTitleKeys, type CatalogueTitle } from '../../games';
 import { playRoundOf } from '../rounds';
 import { findRound } from '../rounds-repo';
-import { toCsv } from './csv';
-import { countHistoryRounds, listHistoryRounds, listPlayedGameKeys, type HistoryFilter, type HistoryRow } from './repo';
+import {
+  countHistoryLines,
+  countHistoryRounds,
+  findHistoryRounds,
+  listHistoryLines,
+  listHistoryRounds,
+  listPlayedGameKeys,
+  type HistoryFilter,
+  type HistoryLine,
+  type HistoryRow,
+} from './repo';
 
 // Bet history and game recall (ISSUE 11 point 7): only the session's player's real-money rounds.
 
 /** The catalogue names the game and its studio; a round whose title left the catalogue still lists, under its key. */
-function toEntry(row: HistoryRow, title: CatalogueTitle | undefined): TBetHistoryEntry {
+function toEntry(row: HistoryRow, title: CatalogueTitle | undefined, session: TBetHistorySession | null = null): TBetHistoryEntry {
   const { currency } = row;
   if (!isCurrencyCode(currency)) throw new Error(`round ${row.id} has an unknown currency ${currency}`);
   return {
@@ -39,22 +50,63 @@ function toEntry(row: HistoryRow, title: CatalogueTitle | undefined): TBetHistor
     ...(row.jackpotWin > 0n ? { jackpotWin: toMajorUnits(row.jackpotWin, currency) } : {}),
     balanceAfter: row.balanceAfter === null ? null : toMajorUnits(row.balanceAfter, currency),
     status: row.status,
+    session,
   };
 }
 
-async function toEntries(db: Db, rows: HistoryRow[]): Promise<TBetHistoryEntry[]> {
+export async function toEntries(db: Db, rows: HistoryRow[]): Promise<TBetHistoryEntry[]> {
   const titles = await findCatalogueTitles(db, [...new Set(rows.map((r) => r.gameKey))]);
   return rows.map((row) => toEntry(row, titles.get(row.gameKey)));
 }
 
+/** A round's line is the round; a session's starts as its first shot and ends as its last, with the totals. */
+function toLineEntry(line: HistoryLine, rows: Map<string, HistoryRow>, titles: Map<string, CatalogueTitle>): TBetHistoryEntry {
+  const first = rows.get(line.firstId)!;
+  const last = rows.get(line.lastId)!;
+  if (first.family !== 'fishing') return toEntry(first, titles.get(first.gameKey));
+  const currency = first.currency as TCurrencyCode;
+  const session = { shots: line.shots, endedAt: last.createdAt.toISOString(), net: toMajorUnits(line.win - line.stake, currency) };
+  const row: HistoryRow = {
+    ...first,
+    stake: line.stake,
+    win: line.win,
+    balanceAfter: last.balanceAfter,
+    status: line.isOpen ? 'open' : 'settled',
+    settledAt: line.isOpen ? null : last.settledAt,
+  };
+  return toEntry(row, titles.get(first.gameKey), session);
+}
+
 /** Dates as the wallet history reads them; a provider narrows to its titles (none for an unknown one). */
-async function toFilter(db: Db, query: TBetHistoryExportQuery): Promise<HistoryFilter> {
+export async function toFilter(db: Db, query: TBetHistoryExportQuery): Promise<HistoryFilter> {
   const range = toTimeRange(query.from, query.to);
   return query.provider === undefined ? { range } : { range, gameKeys: await listProviderTitleKeys(db, query.provider) };
 }
 
 export async function getBetHistory(db: Db, playerId: string, query: TBetHistoryQuery): Promise<TBetHistoryResponse> {
   const filter = await toFilter(db, query);
+  const [lines, total] = await Promise.all([
+    listHistoryLines(db, playerId, filter, { limit: query.size, offset: query.page * query.size }),
+    countHistoryLines(db, playerId, filter),
+  ]);
+  const rows = await findHistoryRounds(db, [...new Set(lines.flatMap((l) => [l.firstId, l.lastId]))]);
+  const titles = await findCatalogueTitles(db, [...new Set([...rows.values()].map((r) => r.gameKey))]);
+  return { bets: lines.map((line) => toLineEntry(line, rows, titles)), total, page: query.page, size: query.size };
+}
+
+/**
+ * The shots of the fishing session a shot belongs to, within the dates the list was read with, newest
+ * first. Anything but the player's own real fishing shot is the same 404, as for recall.
+ */
+export async function getSessionShots(
+  db: Db,
+  playerId: string,
+  roundId: string,
+  query: TBetSessionShotsQuery,
+): Promise<TBetHistoryResponse> {
+  const row = await findRound(db, roundId);
+  if (!row || row.isDemo || row.playerId !== playerId || row.family !== 'fishing') throw notFound('Unknown session');
+  const filter = { range: toTimeRange(query.from, query.to), launchId: row.launchId };
   const [rows, total] = await Promise.all([
     listHistoryRounds(db, playerId, filter, { limit: query.size, offset: query.page * query.size }),
     countHistoryRounds(db, playerId, filter),
@@ -78,42 +130,4 @@ export async function getBetRecall(db: Db, playerId: string, roundId: string): P
   if (!row || row.isDemo || row.playerId !== playerId) throw notFound('Unknown round');
   const [entry] = await toEntries(db, [row]);
   return { entry: entry!, round: await playRoundOf(db, row) };
-}
-
-const CSV_HEADER = [
-  'Round ID',
-  'Placed at (UTC)',
-  'Settled at (UTC)',
-  'Game',
-  'Provider',
-  'Currency',
-  'Stake',
-  'Win',
-  'Balance after',
-  'Status',
-];
-
-/** The filtered list as CSV, newest first, at most BET_HISTORY_EXPORT_MAX_ROWS rounds; `isTruncated` when more matched. */
-export async function exportBetHistory(
-  db: Db,
-  playerId: string,
-  query: TBetHistoryExportQuery,
-): Promise<{ csv: string; isTruncated: boolean }> {
-  const filter = await toFilter(db, query);
-  const rows = await listHistoryRounds(db, playerId, filter, { limit: BET_HISTORY_EXPORT_MAX_ROWS + 1, offset: 0 });
-  const isTruncated = rows.length > BET_HISTORY_EXPORT_MAX_ROWS;
-  const entries = await toEntries(db, rows.slice(0, BET_HISTORY_EXPORT_MAX_ROWS));
-  const lines = entries.map((e) => [
-    e.roundId,
-    e.placedAt,
-    e.settledAt ?? '',
-    e.gameName,
-    e.provider,
-    e.currency,
-    e.stake,
-    e.win,
-    e.balanceAfter ?? '',
-    e.status,
-  ]);
-  return { csv: toCsv([CSV_HEADER, ...lines]), isTruncated };
 }

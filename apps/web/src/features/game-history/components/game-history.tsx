@@ -113,7 +113,7 @@ export function GameHistory() {
           </p>
         ) : (
           <div className="flex flex-col gap-4">
-            <BetList caption={t('gameHistory.results')} bets={history.data.bets} />
+            <BetList caption={t('gameHistory.results')} bets={history.data.bets} filter={filter} />
             <Pager page={filter.page} total={history.data.total} onPage={(page) => changeFilter({ ...filter, page })} />
           </div>
         )}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { betHistoryQuery, exportCsvUrl, gameHistoryToSearch, isRangeValid, pageCount, parseGameHistoryFilter } from './history-filter';
+import {
+  betHistoryQuery,
+  exportCsvUrl,
+  gameHistoryToSearch,
+  isRangeValid,
+  pageCount,
+  parseGameHistoryFilter,
+  sessionShotsQuery,
+} from './history-filter';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -41,5 +49,12 @@ describe('game history filter', () => {
     expect(isRangeValid({ from: '2026-01-02', to: '2026-01-01', provider: '', page: 0 })).toBe(false);
     expect(isRangeValid({ from: '2026-01-02', to: '', provider: '', page: 0 })).toBe(true);
     expect([0, 1, 20, 21].map((total) => pageCount(total))).toEqual([1, 1, 1, 2]);
+  });
+
+  it('asks for a session’s shots within the list’s dates, without the studio', () => {
+    expect(sessionShotsQuery({ from: '2026-01-02', to: '2026-01-31', provider: 'Bluefin', page: 4 }, 1, 100)).toBe(
+      'from=2026-01-02&to=2026-01-31&size=100&page=1',
+    );
+    expect(sessionShotsQuery({ from: '', to: '', provider: '', page: 0 }, 0, 100)).toBe('size=100&page=0');
   });
 });

@@ -52,6 +52,16 @@ export function betHistoryQuery(filter: GameHistoryFilter, size = GAME_HISTORY_P
   return params.toString();
 }
 
+/** GET /history/bet/round/{id}/shots's query: a session's shots within the list's dates, one page of `size`. */
+export function sessionShotsQuery({ from, to }: GameHistoryFilter, page: number, size: number): string {
+  const params = new URLSearchParams();
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
+  params.set('size', String(size));
+  params.set('page', String(page));
+  return params.toString();
+}
+
 /** The CSV of the whole filtered list (every page), as the export route serves it. */
 export function exportCsvUrl(filter: GameHistoryFilter): string {
   const query = filterParams(filter).toString();

@@ -6,6 +6,7 @@ import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { postDemoRotation } from '../api/play-api';
 import { oddsLabel } from '../families/card-duel/table';
+import { CrashChainFacts } from '../families/crash/chain-facts';
 
 /** The rules text: per game where a family plays several (lottery, card duels), else per family. */
 const rulesOf = (view: TPlaySession['view'], family: string) =>
@@ -114,25 +115,31 @@ export function InfoPanel({ token, session, onClose, onSeedsChanged }: Props) {
         </p>
       )}
       <h3 className="mt-5 font-semibold">{t('play.info.fairness')}</h3>
-      <dl className="mt-2 grid gap-2">
-        <Fact label={t('fairness.seeds.serverSeedHash')} value={fairness.serverSeedHash} testId="play-server-seed-hash" />
-        <Fact label={t('fairness.seeds.clientSeed')} value={fairness.clientSeed} />
-        <Fact label={t('fairness.seeds.nonce')} value={fairness.nonce} />
-      </dl>
-      {session.mode === 'demo' ? (
-        <div className="mt-3 flex flex-col items-start gap-2 text-sm">
-          <button
-            type="button"
-            onClick={() => void rotate()}
-            className="rounded-lg border border-line px-3 py-1.5 font-semibold hover:border-accent-2"
-          >
-            {t('play.info.rotateDemo')}
-          </button>
-          {rotation && <p className="font-mono text-xs break-all">{t('play.info.revealed', { seed: rotation.revealed.serverSeed })}</p>}
-          {rotateError && <p role="alert">{rotateError}</p>}
-        </div>
+      {game.family === 'crash' ? (
+        <CrashChainFacts token={token} />
       ) : (
-        <p className="mt-3 text-sm text-muted">{t('play.info.realSeeds')}</p>
+        <>
+          <dl className="mt-2 grid gap-2">
+            <Fact label={t('fairness.seeds.serverSeedHash')} value={fairness.serverSeedHash} testId="play-server-seed-hash" />
+            <Fact label={t('fairness.seeds.clientSeed')} value={fairness.clientSeed} />
+            <Fact label={t('fairness.seeds.nonce')} value={fairness.nonce} />
+          </dl>
+          {session.mode === 'demo' ? (
+            <div className="mt-3 flex flex-col items-start gap-2 text-sm">
+              <button
+                type="button"
+                onClick={() => void rotate()}
+                className="rounded-lg border border-line px-3 py-1.5 font-semibold hover:border-accent-2"
+              >
+                {t('play.info.rotateDemo')}
+              </button>
+              {rotation && <p className="font-mono text-xs break-all">{t('play.info.revealed', { seed: rotation.revealed.serverSeed })}</p>}
+              {rotateError && <p role="alert">{rotateError}</p>}
+            </div>
+          ) : (
+            <p className="mt-3 text-sm text-muted">{t('play.info.realSeeds')}</p>
+          )}
+        </>
       )}
       <a href="/provably-fair" target="_top" className="mt-3 inline-block text-sm font-semibold text-accent-2 hover:text-white">
         {t('play.info.verify')}

@@ -7,6 +7,7 @@ import type { FamilyClientProps } from '../family-props';
 import { usePlay } from '../hooks/use-play';
 import { spinMs } from '../lib/cycle';
 import { toDecimal, toMinor } from '../lib/decimal';
+import { CrashTotals } from '../families/crash/totals';
 import { InfoPanel } from './info-panel';
 import { SessionClock } from './session-clock';
 
@@ -43,7 +44,7 @@ function Loading({ className = 'min-h-dvh' }: { className?: string }) {
 
 /** The game client at /play/{token}: balance, the title's screen, session time and net position, rules. */
 export function PlayClient({ token }: { token: string }) {
-  const { state, isBusy, error, dismissError, placeBet, act, reload, setBalance } = usePlay(token);
+  const { state, isBusy, error, dismissError, placeBet, act, reload, setMoney } = usePlay(token);
   const [isInfoOpen, setIsInfoOpen] = useState(false);
 
   if (state.status === 'loading') return <Loading />;
@@ -121,14 +122,15 @@ export function PlayClient({ token }: { token: string }) {
                 act={act}
               />
             ) : (
-              <CrashScreen token={token} session={session} onBalance={setBalance} />
+              <CrashScreen token={token} session={session} onMoney={setMoney} />
             )}
           </Suspense>
         </main>
       </div>
 
-      <footer className="flex items-center justify-between gap-3 border-t border-line bg-panel px-3 py-2 text-xs text-muted">
+      <footer className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-line bg-panel px-3 py-2 text-xs text-muted">
         <SessionClock startedAt={session.startedAt} />
+        {family === 'crash' && <CrashTotals totals={session.totals} currency={session.currency} />}
         <span>
           {t('play.net')}{' '}
           <span data-testid="play-net" className="font-mono font-semibold text-white">

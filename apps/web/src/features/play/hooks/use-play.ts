@@ -105,12 +105,15 @@ export function usePlay(token: string) {
   );
 
   /** A balance a live round's own requests moved (crash): shown at once, and told to the parent page. */
-  const setBalance = useCallback((balance: string) => {
+  /** A crash title's own requests tell the balance and the launch's totals after a bet, a cash-out or a bust. */
+  const setMoney = useCallback((balance: string, totals: TPlaySession['totals']) => {
     const current = stateRef.current;
-    if (current.status !== 'ready' || current.session.balance === balance) return;
-    setState((now) => (now.status === 'ready' ? { ...now, session: { ...now.session, balance } } : now));
-    if (current.session.mode === 'real') tellParentBalanceChanged();
+    if (current.status !== 'ready') return;
+    const { session } = current;
+    if (session.balance === balance && session.totals.staked === totals.staked && session.totals.won === totals.won) return;
+    setState((now) => (now.status === 'ready' ? { ...now, session: { ...now.session, balance, totals } } : now));
+    if (session.mode === 'real' && session.balance !== balance) tellParentBalanceChanged();
   }, []);
 
-  return { state, isBusy, error, dismissError: () => setError(null), placeBet, act, reload: load, setBalance };
+  return { state, isBusy, error, dismissError: () => setError(null), placeBet, act, reload: load, setMoney };
 }

@@ -13,8 +13,8 @@ const K = 'play.crash';
 export type CrashScreenProps = {
   token: string;
   session: TPlaySession;
-  /** The balance after a bet or a win, for the shell's header. */
-  onBalance(balance: string): void;
+  /** The balance and this launch's totals after a bet, a cash-out or a bust, for the shell's header and footer. */
+  onMoney(balance: string, totals: TCrashState['totals']): void;
 };
 
 /** The clock, re-read every frame while the multiplier rises and every quarter second otherwise. */
@@ -66,9 +66,9 @@ function RecentBusts({ recent }: { recent: TCrashState['recent'] }) {
  * cash-out if wanted) goes in; then the multiplier rises along the shared curve until it busts, and a bet
  * cashed out before that wins stake × the multiplier. The recent busts are real rounds of this title.
  */
-export function CrashScreen({ token, session, onBalance }: CrashScreenProps) {
+export function CrashScreen({ token, session, onMoney }: CrashScreenProps) {
   const { currency, limits } = session;
-  const { state, isBusy, error, dismissError, placeBet, cashOut } = useCrash(token, onBalance);
+  const { state, isBusy, error, dismissError, placeBet, cashOut } = useCrash(token, onMoney);
   const [stake, setStake] = useState(limits.minBet);
   const [autoCashOut, setAutoCashOut] = useState('');
   const now = useNow(state?.round.phase === 'rising');

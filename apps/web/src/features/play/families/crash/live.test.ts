@@ -31,6 +31,7 @@ const state = (over: Partial<TCrashState> = {}): TCrashState => ({
   chain: { terminatingHash: HASH, salt: 'salt', length: 10_000 },
   bet: null,
   balance: '10.00',
+  totals: { staked: '0.00', won: '0.00' },
   recent: [],
   ...over,
 });

@@ -11,23 +11,23 @@ const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : t('
 
 /**
  * A crash title's live round: the state from the API, kept current by its event stream. After the stream
- * (re)connects the state is read once more, so nothing pushed while it was down is missed. `onBalance`
- * tells the shell the balance after a bet or a win.
+ * (re)connects the state is read once more, so nothing pushed while it was down is missed. `onMoney`
+ * tells the shell the balance and this launch's totals after a bet, a cash-out or the bust that settled it.
  */
-export function useCrash(token: string, onBalance: (balance: string) => void) {
+export function useCrash(token: string, onMoney: (balance: string, totals: TCrashState['totals']) => void) {
   const [state, setState] = useState<TCrashState | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const balanceRef = useRef(onBalance);
+  const moneyRef = useRef(onMoney);
   const stateRef = useRef(state);
   useEffect(() => {
-    balanceRef.current = onBalance;
+    moneyRef.current = onMoney;
     stateRef.current = state;
-  }, [onBalance, state]);
+  }, [onMoney, state]);
 
   const take = useCallback((next: TCrashState) => {
     setState(next);
-    balanceRef.current(next.balance);
+    moneyRef.current(next.balance, next.totals);
   }, []);
 
   const refresh = useCallback(async () => {
