@@ -55,7 +55,7 @@ describe('craps math', { timeout: 60_000 }, () => {
 
   it('gives a come bet exactly a pass line bet’s return, and don’t come don’t pass’s, from any roll on', () => {
     const config = CRAPS_TITLES.LongshipDice.config;
-    const opened = (line: 'pass' | 'dontPass', point: 4 | 9 | 10, rolls: number, bets: Table['bets'] = {}): Table => {
+    const opened = (line: 'pass' | 'dontPass', point: 4 | 6 | 9 | 10, rolls: number, bets: Table['bets'] = {}): Table => {
       const table = tableOf({ line, amount: 500n, field: 0n, place: {}, hardways: {} });
       return { ...table, point, rolls, bets: { ...table.bets, ...bets } };
     };
@@ -66,6 +66,9 @@ describe('craps math', { timeout: 60_000 }, () => {
       opened('dontPass', 9, 37, { odds: 1000n, place6: 600n, come8: 500n }),
       opened('pass', 10, MAX_ROLLS - 3, { dontCome5: 500n, hard10: 100n }),
     ];
+    const point6 = opened('pass', 6, 1);
+    expect(crapsMath(config).find((m) => m.bet === 'come')!.rtp).toEqual(comeRtpFrom(config, 'come', point6));
+    expect(crapsMath(config).find((m) => m.bet === 'dontCome')!.rtp).toEqual(comeRtpFrom(config, 'dontCome', point6));
     for (const table of tables) {
       expect(comeRtpFrom(config, 'come', table)).toEqual(lineRtpFrom(config, 'pass', table.rolls));
       expect(comeRtpFrom(config, 'dontCome', table)).toEqual(lineRtpFrom(config, 'dontPass', table.rolls));

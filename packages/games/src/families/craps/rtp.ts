@@ -99,8 +99,12 @@ export function comeRtpFrom(config: CrapsConfig, side: ComeSide, table: Table): 
   return ratio(withIt.num * without.den - without.num * withIt.den, withIt.den * without.den * UNIT);
 }
 
-/** A table as the first roll after a come-out that set point 6, where a come bet goes down soonest. */
-const pointSix = (line: CrapsLine): Table => ({ ...tableOf(lineBet(line)), point: 6, rolls: 1 });
+/**
+ * A come bet alone, put down for the round's second roll (the soonest one can be): the line and the rest
+ * change nothing of its return (comeRtpFrom, proven in the tests), so this small table gives it exactly.
+ */
+const comeAlone = (config: CrapsConfig, side: ComeSide) =>
+  expectations(config, { line: 'pass', point: null, rolls: 1, bets: { [side]: UNIT } }, false).rtpOf(side);
 
 const cache = new WeakMap<CrapsConfig, CrapsBetMath[]>();
 
@@ -122,8 +126,8 @@ export function crapsMath(config: CrapsConfig): CrapsBetMath[] {
     { bet: 'dontPass', rtp: dontPass.rtpOf('line') },
     { bet: 'passOdds', rtp: pass.rtpOf('odds') },
     { bet: 'dontPassOdds', rtp: dontPass.rtpOf('odds') },
-    { bet: 'come', rtp: comeRtpFrom(config, 'come', pointSix('pass')) },
-    { bet: 'dontCome', rtp: comeRtpFrom(config, 'dontCome', pointSix('pass')) },
+    { bet: 'come', rtp: comeAlone(config, 'come') },
+    { bet: 'dontCome', rtp: comeAlone(config, 'dontCome') },
     { bet: 'field', rtp: side({ field: UNIT }, 'field') },
     ...POINTS.map((n) => ({ bet: `place${n}` as const, rtp: side({ place: { [n]: UNIT } }, `place${n}`) })),
     ...HARDWAYS.map((n) => ({ bet: `hard${n}` as const, rtp: side({ hardways: { [n]: UNIT } }, `hard${n}`) })),
