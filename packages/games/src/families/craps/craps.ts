@@ -14,7 +14,7 @@ import { comeOrder, comeOutcome, isComeBet, type ComeBetName, type ComeSide } fr
  * Every die the round can use is drawn when it opens: one float per die, MAX_ROLLS rolls, so a decision
  * never draws new floats. A round still undecided after MAX_ROLLS rolls ends with every bet still up
  * returned: without come bets less than one round in 10^12; a come bet moved to its point late can keep a
- * round rolling until a seven, so with come bets about one in 10^8 (no seven in 99 rolls). The exact math
+ * round rolling until a seven, so with come bets at most (5/6)^99, about one in 7 × 10^7 (no seven in 99 rolls). The exact math
  * (rtp.ts) counts that end too: a come bet returns exactly what a pass line bet with as many rolls left does.
  */
 export const MAX_ROLLS = 100;
