@@ -188,11 +188,20 @@ const ZFishingView = z.object({
 const ZPay = z.tuple([int, int]);
 export const CRAPS_POINTS = ['4', '5', '6', '8', '9', '10'] as const;
 export const CRAPS_HARDWAYS = ['4', '6', '8', '10'] as const;
+/** A come bet in the box ('come'), or on its come point ('come6'); don't come alike. */
+export const CRAPS_COME_BETS = [
+  'come',
+  'dontCome',
+  ...CRAPS_POINTS.map((n) => `come${n}` as const),
+  ...CRAPS_POINTS.map((n) => `dontCome${n}` as const),
+] as const;
 export const CRAPS_BETS = [
   'pass',
   'dontPass',
   'passOdds',
   'dontPassOdds',
+  'come',
+  'dontCome',
   'field',
   ...CRAPS_POINTS.map((n) => `place${n}` as const),
   ...CRAPS_HARDWAYS.map((n) => `hard${n}` as const),
@@ -322,9 +331,14 @@ export const ZPlayAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fold') }),
   /** Casino hold'em: call, which stakes a call bet of two antes (or fold). */
   z.object({ kind: z.literal('call') }),
-  /** Craps: the next roll; odds behind the line once a point is set, which raise the round's stake. */
+  /** Craps: the next roll; odds behind the line, a come or a don't come bet once a point is set, which raise the round's stake. */
   z.object({ kind: z.literal('roll') }),
   z.object({ kind: z.literal('odds'), amount: ZAmount }),
+  z.object({
+    kind: z.literal('come'),
+    bet: z.enum(['come', 'dontCome'], { error: 'Bet come or don\u2019t come.' }),
+    amount: ZAmount,
+  }),
   /** Blackjack, for the active hand: double and split raise the round's stake; insurance (half the bet) is taken or declined. */
   z.object({ kind: z.literal('hit') }),
   z.object({ kind: z.literal('stand') }),
@@ -454,7 +468,8 @@ export type TCrashStep = z.infer<typeof ZCrashStep>;
 /**
  * The 'dice' step (every face the round could use, two per roll) is only present once the round is settled.
  * 'bets' is what the round opened with; each 'roll' its two faces, the point after it (null: off) and what
- * it settled, each bet won (paid with its stake), lost or returned ('push'); 'odds' the odds taken or laid.
+ * it settled, each bet won (paid with its stake), lost or returned ('push'), and the come bets then up;
+ * 'odds' the odds taken or laid; 'come' a come or don't come bet put down.
  */
 const ZCrapsBetName = z.enum([
   'line',
@@ -462,6 +477,7 @@ const ZCrapsBetName = z.enum([
   'field',
   ...CRAPS_POINTS.map((n) => `place${n}` as const),
   ...CRAPS_HARDWAYS.map((n) => `hard${n}` as const),
+  ...CRAPS_COME_BETS,
 ]);
 const ZCrapsBets = z.object({
   line: z.enum(['pass', 'dontPass']),
@@ -478,8 +494,11 @@ export const ZCrapsStep = z.discriminatedUnion('kind', [
     dice: z.tuple([int, int]),
     point: int.nullable(),
     results: z.array(z.object({ bet: ZCrapsBetName, outcome: z.enum(['win', 'lose', 'push']), paid: z.string() })),
+    /** The come bets up after the roll, by where they stand; only while any is up. */
+    come: z.partialRecord(z.enum(CRAPS_COME_BETS), z.string()).optional(),
   }),
   z.object({ kind: z.literal('odds'), amount: z.string() }),
+  z.object({ kind: z.literal('come'), bet: z.enum(['come', 'dontCome']), amount: z.string() }),
 ]);
 export type TCrapsStep = z.infer<typeof ZCrapsStep>;
 

@@ -180,6 +180,13 @@ export {
   type CrapsState,
   type CrapsStep,
 } from './families/craps/craps';
+export {
+  comePointOf as crapsComePointOf,
+  comeSideOf as crapsComeSideOf,
+  isComeBet as isCrapsComeBet,
+  type ComeBetName,
+  type ComeSide,
+} from './families/craps/come';
 export { crapsLineRtp, crapsMath, UNLIMITED_DONT_PASS_RTP, UNLIMITED_PASS_RTP, type CrapsBetMath } from './families/craps/rtp';
 export { CRAPS_TITLES, type CrapsTitle, type CrapsTitleKey } from './titles/craps';
 export {

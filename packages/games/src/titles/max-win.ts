@@ -1,4 +1,4 @@
-import { HARDWAYS, oddsPay, POINTS, type CrapsConfig, type Pay } from '../families/craps/craps';
+import { HARDWAYS, MAX_ROLLS, oddsPay, POINTS, type CrapsConfig, type Pay } from '../families/craps/craps';
 import { crashMaxWin } from '../families/crash/rtp';
 import { diceMultiplier, MIN_WINNING_ROLLS } from '../families/dice/dice';
 import { minesMultiplier, MAX_MINES, TILES } from '../families/mines/mines';
@@ -59,8 +59,10 @@ function rouletteMaxWin({ limits }: RouletteConfig): bigint {
 /**
  * Craps: an upper bound. Every bet at the largest stake paid at its top pay in one round: the line bet
  * even money, the most odds at true odds (largest where the multiple times the pay is), the field's top pay,
- * every place bet and every hardway. No round wins all of them (a come-out 12 pays the field but ends the
- * round), so the figure is safe, not exact.
+ * every place bet and every hardway; and a come and a don't come bet put down before each roll after the
+ * come-out, of which at most one of the two wins (they stand on the same number), so at most 2 × the stake
+ * back for each pair. No round wins all of them (a come-out 12 pays the field but ends the round), so the
+ * figure is safe, not exact.
  */
 function crapsMaxWin(config: CrapsConfig): bigint {
   const { maxBet } = config.limits;
@@ -71,7 +73,8 @@ function crapsMaxWin(config: CrapsConfig): bigint {
   const field = paid(maxBet, [Math.max(1, config.field.two, config.field.twelve), 1]);
   const place = POINTS.reduce((sum, point) => sum + paid(maxBet, config.place[point]), 0n);
   const hardways = HARDWAYS.reduce((sum, point) => sum + paid(maxBet, config.hardways[point]), 0n);
-  return 2n * maxBet + odds + field + place + hardways;
+  const come = BigInt(MAX_ROLLS - 1) * 2n * maxBet;
+  return 2n * maxBet + odds + field + place + hardways + come;
 }
 
 /** Dice, mines, plinko, scratch, video poker, lottery, card duels, three card poker, fishing and blackjack: exact, the largest multiplier the configuration offers at the largest stake. */

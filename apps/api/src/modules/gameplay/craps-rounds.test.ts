@@ -143,7 +143,7 @@ describe('craps rounds', () => {
     const { round: open, staked, won } = await openUntilPoint(play, bet);
     expect(open.stake).toBe('6.00');
     const early = await play.act(open.id, { kind: 'draw', hold: [true, true, true, true, true] });
-    expect([early.statusCode, early.json().message]).toEqual([400, 'Roll the dice, or take odds behind the line.']);
+    expect([early.statusCode, early.json().message]).toEqual([400, 'Roll the dice, take odds behind the line, or bet come or don’t come.']);
     let answer = ZPlayRoundResponse.parse((await play.act(open.id, { kind: 'odds', amount: '10.00' })).json());
     while (answer.round.status === 'open') answer = ZPlayRoundResponse.parse((await play.act(open.id, { kind: 'roll' })).json());
     const round = roundOf(answer.round, 'craps');

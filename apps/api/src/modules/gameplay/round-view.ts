@@ -155,8 +155,9 @@ function crapsSteps(row: RoundRow, steps: Stored[], major: Major): Stored[] {
   return steps.flatMap((step): Stored[] => {
     if (step.kind === 'dice') return row.status === 'settled' ? [step] : [];
     if (step.kind === 'bets') return [{ kind: 'bets', ...crapsBets(step, major) }];
-    if (step.kind === 'odds') return [{ ...step, amount: major(step.amount) }];
-    return [{ ...step, results: (step.results as Stored[]).map((r) => ({ ...r, paid: major(r.paid) })) }];
+    if (step.kind === 'odds' || step.kind === 'come') return [{ ...step, amount: major(step.amount) }];
+    const results = (step.results as Stored[]).map((r) => ({ ...r, paid: major(r.paid) }));
+    return [step.come === undefined ? { ...step, results } : { ...step, results, come: byKey(step.come, major) }];
   });
 }
 

@@ -382,7 +382,9 @@ export function checkAction(title: Title, state: RoundState<unknown>, action: un
   }
 }
 
-/** The decision as the engine takes it: an amount (craps odds) in minor units; a malformed one is a 400 naming it. */
+/** The decision as the engine takes it: an amount (craps odds, come, don't come) in minor units; a malformed one is a 400 naming it. */
 export function engineAction(action: TPlayAction, currency: TCurrencyCode): unknown {
-  return action.kind === 'odds' ? { kind: 'odds', amount: toMinorUnits(action.amount, currency, 'action.amount') } : action;
+  if (action.kind === 'odds' || action.kind === 'come')
+    return { ...action, amount: toMinorUnits(action.amount, currency, 'action.amount') };
+  return action;
 }

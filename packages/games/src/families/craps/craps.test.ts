@@ -93,7 +93,9 @@ describe('craps: the point', () => {
   it('refuses odds before a point, odds of nothing, unknown decisions and a finished round with a sentence', () => {
     const open = crapsFamily.open(canyon, bet(), dice(2, 2));
     expect(checkCrapsAction(canyon, open, { kind: 'odds', amount: 0n })).toBe('The odds bet must be more than zero.');
-    expect(checkCrapsAction(canyon, open, { kind: 'draw' } as never)).toBe('Roll the dice, or take odds behind the line.');
+    expect(checkCrapsAction(canyon, open, { kind: 'draw' } as never)).toBe(
+      'Roll the dice, take odds behind the line, or bet come or don’t come.',
+    );
     const over = crapsFamily.open(canyon, bet(), dice(3, 4));
     expect(checkCrapsAction(canyon, over, { kind: 'roll' })).toBe('This round is over.');
     const state = crapsFamily.open(canyon, bet(), dice(2, 2));

@@ -1,15 +1,21 @@
 import type { GameFamily, RoundState } from '../../family';
 import { checkStake, type StakeLimits } from '../stakes';
+import { comeOrder, comeOutcome, isComeBet, type ComeBetName, type ComeSide } from './come';
 
 /**
  * Craps, one shooter sequence per round. The player stakes pass or don't pass (and may add a field bet,
  * place bets and hardways) and rolls the come-out; a natural or craps settles the round at once, a point
  * keeps it open: the player rolls again until the point or a seven settles the line bet. After the point
- * is set the player may take (pass) or lay (don't pass) odds once, which raises the round's stake.
+ * is set the player may take (pass) or lay (don't pass) odds once, and before any roll while the point is
+ * on put down a come or don't come bet (come.ts); each raises the round's stake. When the line bet is
+ * decided, the place bets and hardways still up are returned, but come bets still travelling keep the round
+ * open: it rolls on, with no point and no new bets, until the last of them is decided.
  *
  * Every die the round can use is drawn when it opens: one float per die, MAX_ROLLS rolls, so a decision
- * never draws new floats. A round still undecided after MAX_ROLLS rolls (less than one in 10^12) ends with
- * every bet still up returned; the exact math (rtp.ts) counts that end too.
+ * never draws new floats. A round still undecided after MAX_ROLLS rolls ends with every bet still up
+ * returned: without come bets less than one round in 10^12; a come bet moved to its point late can keep a
+ * round rolling until a seven, so with come bets at most (5/6)^99, about one in 7 × 10^7 (no seven in 99 rolls). The exact math
+ * (rtp.ts) counts that end too: a come bet returns exactly what a pass line bet with as many rolls left does.
  */
 export const MAX_ROLLS = 100;
 export const CRAPS_FLOATS = 2 * MAX_ROLLS;
@@ -41,18 +47,19 @@ export type CrapsBet = {
   place: Partial<Record<CrapsPoint, bigint>>;
   hardways: Partial<Record<CrapsHardway, bigint>>;
 };
-export type CrapsAction = { kind: 'roll' } | { kind: 'odds'; amount: bigint };
+export type CrapsAction = { kind: 'roll' } | { kind: 'odds'; amount: bigint } | { kind: 'come'; bet: ComeSide; amount: bigint };
 
-/** A bet's name in results: 'line', 'odds', 'field', 'place6', 'hard8'. */
-export type CrapsBetName = 'line' | 'odds' | 'field' | `place${CrapsPoint}` | `hard${CrapsHardway}`;
+/** A bet's name in results: 'line', 'odds', 'field', 'place6', 'hard8', 'come' (in the box), 'dontCome9' (on its point). */
+export type CrapsBetName = 'line' | 'odds' | 'field' | `place${CrapsPoint}` | `hard${CrapsHardway}` | ComeBetName;
 /** What a bet did: won (paid with its stake), lost, or returned (its stake back). */
 export type CrapsResult = { bet: CrapsBetName; outcome: 'win' | 'lose' | 'push'; paid: bigint };
 
 /**
  * 'dice' comes first and holds every face the round can use, so the stored state is all `act` needs; a
  * player may see it only once the round is finished. 'bets' is what the round opened with; each 'roll' the
- * two faces, the point after it (null: off) and the bets it settled; 'odds' the odds taken or laid. A
- * round's last roll also returns the bets still up ('push').
+ * two faces, the point after it (null: off), the bets it settled and, while any is up, the come bets
+ * after it ('come': a bet in the box moves to its come point); 'odds' the odds taken or laid; 'come' a
+ * come or don't come bet put down. A round's last roll also returns the bets still up ('push').
  */
 export type CrapsStep =
   | { kind: 'dice'; faces: number[] }
@@ -64,8 +71,15 @@ export type CrapsStep =
       place: Partial<Record<CrapsPoint, bigint>>;
       hardways: Partial<Record<CrapsHardway, bigint>>;
     }
-  | { kind: 'roll'; dice: [number, number]; point: number | null; results: CrapsResult[] }
-  | { kind: 'odds'; amount: bigint };
+  | {
+      kind: 'roll';
+      dice: [number, number];
+      point: number | null;
+      results: CrapsResult[];
+      come?: Partial<Record<ComeBetName, bigint>>;
+    }
+  | { kind: 'odds'; amount: bigint }
+  | { kind: 'come'; bet: ComeSide; amount: bigint };
 
 export type CrapsState = RoundState<CrapsStep>;
 
@@ -154,13 +168,21 @@ export function rollOnce(
   const results: CrapsResult[] = [];
   const bets = { ...table.bets };
   for (const name of Object.keys(bets) as CrapsBetName[]) {
-    if (name === 'line' || name === 'odds') continue;
+    if (name === 'line' || name === 'odds' || isComeBet(name)) continue;
     const settled = betOutcome(config, table, name, a, b);
     if (!settled) continue;
     results.push(resultOf(name, settled.outcome, bets[name]!, settled.pay));
     delete bets[name];
   }
-  const line = lineOutcome(table, total);
+  for (const name of comeOrder((Object.keys(bets) as CrapsBetName[]).filter(isComeBet))) {
+    const come = comeOutcome(name, total);
+    if (!come) continue;
+    const stake = bets[name]!;
+    delete bets[name];
+    if ('travel' in come) bets[come.travel] = stake;
+    else results.push(resultOf(name, come.outcome, stake, [1, 1]));
+  }
+  const line = bets.line === undefined ? null : lineOutcome(table, total);
   const rolls = table.rolls + 1;
   if (line !== null) {
     results.push(resultOf('line', line, bets.line!, [1, 1]));
@@ -168,10 +190,17 @@ export function rollOnce(
     delete bets.line;
     delete bets.odds;
   }
-  const isOver = line !== null || rolls >= MAX_ROLLS;
-  if (isOver) for (const name of Object.keys(bets) as CrapsBetName[]) results.push({ bet: name, outcome: 'push', paid: bets[name]! });
-  const point = isOver ? null : table.point === null && isPoint(total) ? total : table.point;
-  return { table: { line: table.line, point, rolls, bets: isOver ? {} : bets }, results, isOver };
+  const isLineUp = bets.line !== undefined;
+  const isComeUp = Object.keys(bets).some(isComeBet);
+  const isOver = (!isLineUp && !isComeUp) || rolls >= MAX_ROLLS;
+  // The line decided: everything but the come bets comes down, returned, as at the round's end.
+  for (const name of Object.keys(bets) as CrapsBetName[]) {
+    if (!isOver && (isLineUp || isComeBet(name))) continue;
+    results.push({ bet: name, outcome: 'push', paid: bets[name]! });
+    delete bets[name];
+  }
+  const point = !isLineUp || isOver ? null : table.point === null && isPoint(total) ? total : table.point;
+  return { table: { line: table.line, point, rolls, bets }, results, isOver };
 }
 
 /** The bets a round opens with, by name (amounts 0 left out). */
@@ -232,9 +261,12 @@ export function tableFromSteps(steps: readonly CrapsStep[]): Table {
   });
   for (const step of steps.slice(2)) {
     if (step.kind === 'odds') table = { ...table, bets: { ...table.bets, odds: BigInt(step.amount) } };
+    if (step.kind === 'come') table = { ...table, bets: { ...table.bets, [step.bet]: BigInt(step.amount) } };
     if (step.kind === 'roll') {
       const bets = { ...table.bets };
       for (const result of step.results) delete bets[result.bet];
+      for (const name of Object.keys(bets)) if (isComeBet(name)) delete bets[name];
+      for (const [name, amount] of Object.entries(step.come ?? {})) bets[name as ComeBetName] = BigInt(amount);
       table = { line: table.line, point: step.point as CrapsPoint | null, rolls: table.rolls + 1, bets };
     }
   }
@@ -251,7 +283,8 @@ export function maxOdds(config: CrapsConfig, table: Table): bigint {
 export function checkCrapsAction(config: CrapsConfig, state: CrapsState, action: CrapsAction): string | null {
   if (state.isFinished) return 'This round is over.';
   if (action?.kind === 'roll') return null;
-  if (action?.kind !== 'odds') return 'Roll the dice, or take odds behind the line.';
+  if (action?.kind === 'come') return checkComeBet(config, tableFromSteps(state.steps), action);
+  if (action?.kind !== 'odds') return 'Roll the dice, take odds behind the line, or bet come or don\u2019t come.';
   const table = tableFromSteps(state.steps);
   if (table.point === null) return 'Odds go behind the line once a point is set.';
   if (table.bets.odds !== undefined) return 'The odds are already on this point.';
@@ -259,6 +292,16 @@ export function checkCrapsAction(config: CrapsConfig, state: CrapsState, action:
   const most = maxOdds(config, table);
   if (action.amount > most) return `The odds bet is above the most this table allows (${config.oddsMultiple[table.point]}× the line bet).`;
   return null;
+}
+
+/** Why this come or don't come bet cannot go down now, or null. */
+function checkComeBet(config: CrapsConfig, table: Table, action: { bet: ComeSide; amount: bigint }): string | null {
+  if (action.bet !== 'come' && action.bet !== 'dontCome') return 'Bet come or don\u2019t come.';
+  const label = action.bet === 'come' ? 'come' : 'don\u2019t come';
+  if (table.point === null || table.bets.line === undefined) return 'Come and don\u2019t come bets go down once a point is set.';
+  if (table.bets[action.bet] !== undefined) return `The ${label} bet is already down for the next roll.`;
+  const refusal = checkStake(config.limits, action.amount);
+  return refusal ? `The ${label} bet is ${REFUSALS[refusal] ?? 'not allowed'}.` : null;
 }
 
 function facesOf(state: CrapsState): number[] {
@@ -275,7 +318,10 @@ function roll(config: CrapsConfig, state: CrapsState, table: Table): CrapsState 
   const a = faces[2 * table.rolls]!;
   const b = faces[2 * table.rolls + 1]!;
   const next = rollOnce(config, table, a, b);
-  const steps: CrapsStep[] = [...state.steps, { kind: 'roll', dice: [a, b], point: next.table.point, results: next.results }];
+  const come = Object.fromEntries(Object.entries(next.table.bets).filter(([name]) => isComeBet(name)));
+  const step: CrapsStep = { kind: 'roll', dice: [a, b], point: next.table.point, results: next.results };
+  // Only while a come bet is up, so rounds without one keep the steps they always had.
+  const steps: CrapsStep[] = [...state.steps, Object.keys(come).length > 0 ? { ...step, come } : step];
   // The win is what every roll paid, read from the steps: a stored open round keeps no running win.
   const win = steps.reduce((sum, step) => sum + (step.kind === 'roll' ? paidIn(step.results) : 0n), 0n);
   return { stake: state.stake, win, steps, isFinished: next.isOver };
@@ -305,13 +351,17 @@ export const crapsFamily: GameFamily<CrapsConfig, CrapsBet, CrapsStep, CrapsActi
     return roll(config, opened, table);
   },
 
-  /** Roll: the next roll. Odds: raises the stake by the odds (the platform takes it through the wallet); no roll. */
+  /** Roll: the next roll. Odds, come, don't come: raise the stake by the bet (the platform takes it through the wallet); no roll. */
   act(config, state, action) {
     const refusal = checkCrapsAction(config, state, action);
     if (refusal) throw new Error(refusal);
     const table = tableFromSteps(state.steps);
     if (action.kind === 'odds')
       return { ...state, stake: state.stake + action.amount, steps: [...state.steps, { kind: 'odds', amount: action.amount }] };
+    if (action.kind === 'come') {
+      const step: CrapsStep = { kind: 'come', bet: action.bet, amount: action.amount };
+      return { ...state, stake: state.stake + action.amount, steps: [...state.steps, step] };
+    }
     return roll(config, state, table);
   },
 };

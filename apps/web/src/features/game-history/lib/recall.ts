@@ -299,6 +299,8 @@ export function describeSteps(round: TPlayRound): RecallStep[] {
           return [{ title: t(`${K}.crapsBets`), facts: staked }];
         }
         if (step.kind === 'odds') return [{ title: t(`${CR}.odds`), facts: [{ label: t(`${K}.crapsStaked`), value: fmt(step.amount) }] }];
+        if (step.kind === 'come')
+          return [{ title: t(`${CR}.spots.${step.bet}`), facts: [{ label: t(`${K}.crapsStaked`), value: fmt(step.amount) }] }];
         if (step.kind !== 'roll') return [];
         const [a, b] = step.dice;
         return [

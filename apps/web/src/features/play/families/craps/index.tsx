@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
 import { readAmount, toDecimal } from '../../lib/decimal';
 import { StakeInput } from '../stake-input';
+import { ComeBetsOnTable, ComeControls } from './come-bets';
 import { crapsBetOf, crapsTableOf, TABLE_SPOTS, type TableSpot } from './table';
 
 const K = 'play.craps';
@@ -38,8 +39,9 @@ function Die({ face, roll }: { face: number | null; roll: number }) {
 
 /**
  * Craps: chips on pass or don't pass (and field, place and hardways), Roll for the come-out; a point keeps
- * the round open (the ON puck) with Roll and, once, odds behind the line; each roll shows what it settled.
- * A round left open (a reload after the point) comes back as it was.
+ * the round open (the ON puck) with Roll, once odds behind the line, and before any roll a come or don't
+ * come bet, shown on its come point once it travels; each roll shows what it settled. A round whose line
+ * is decided rolls on while a come bet travels. A round left open (a reload after the point) comes back as it was.
  */
 export function CrapsScreen({ session, round, isBusy, placeBet, act }: FamilyClientProps<'craps'>) {
   const { view, currency, limits } = session;
@@ -91,7 +93,12 @@ export function CrapsScreen({ session, round, isBusy, placeBet, act }: FamilyCli
       </section>
 
       <div aria-live="polite" className="flex min-h-7 flex-col items-center gap-1">
-        {table.isOpen && <p className="text-center font-bold">{t(`${K}.pointIs`, { point: table.point ?? '' })}</p>}
+        {table.isOpen && (
+          <p data-testid="craps-status" className="text-center font-bold">
+            {table.isRollingForCome ? t(`${K}.rollingForCome`) : t(`${K}.pointIs`, { point: table.point ?? '' })}
+          </p>
+        )}
+        <ComeBetsOnTable comeBets={table.comeBets} currency={currency} />
         {round && table.lastResults.length > 0 && (
           <ul data-testid="craps-results" className="grid w-full max-w-80 grid-cols-[1fr_auto_auto] gap-x-3 text-sm">
             {table.lastResults.map((result) => (
@@ -169,7 +176,10 @@ export function CrapsScreen({ session, round, isBusy, placeBet, act }: FamilyCli
                 </button>
               </>
             )}
-            {table.odds !== null && <p className="text-sm">{t(`${K}.oddsOn`, { amount: formatMoney(table.odds, currency) })}</p>}
+            {table.odds !== null && !table.isRollingForCome && (
+              <p className="text-sm">{t(`${K}.oddsOn`, { amount: formatMoney(table.odds, currency) })}</p>
+            )}
+            <ComeControls canCome={table.canCome} isBusy={isBusy} currency={currency} limits={limits} act={act} />
             <button
               type="button"
               disabled={isBusy}

@@ -44,4 +44,37 @@ describe('the craps table', () => {
     expect(crapsTableOf(settled)).toMatchObject({ isOpen: false, point: null });
     expect(crapsTableOf(null)).toMatchObject({ isOpen: false, dice: null, point: null, rolls: 0 });
   });
+
+  it('reads the come bets up (on their points, then in the box) and when another may go down', () => {
+    const bet = { line: 'pass' as const, amount: '6.00', field: '0.00', place: {}, hardways: {} };
+    const round = (steps: unknown[]) =>
+      ({ ...base, family: 'craps', status: 'open', bet, steps: [{ kind: 'bets', ...bet }, ...steps] }) as TPlayRound as Extract<
+        TPlayRound,
+        { family: 'craps' }
+      >;
+    const travelled = round([
+      { kind: 'roll', dice: [2, 2], point: 4, results: [] },
+      { kind: 'come', bet: 'come', amount: '5.00' },
+      { kind: 'roll', dice: [3, 3], point: 4, results: [], come: { come6: '5.00' } },
+      { kind: 'come', bet: 'dontCome', amount: '2.00' },
+    ]);
+    expect(crapsTableOf(travelled)).toMatchObject({
+      point: 4,
+      comeBets: [
+        { bet: 'come6', side: 'come', point: 6, amount: '5.00' },
+        { bet: 'dontCome', side: 'dontCome', point: null, amount: '2.00' },
+      ],
+      canCome: { come: true, dontCome: false },
+      isRollingForCome: false,
+    });
+    // The point made: no point, no new come bets; the round rolls on for come 6.
+    const lineDecided = round([
+      { kind: 'roll', dice: [2, 2], point: 4, results: [] },
+      { kind: 'come', bet: 'come', amount: '5.00' },
+      { kind: 'roll', dice: [3, 3], point: 4, results: [], come: { come6: '5.00' } },
+      { kind: 'roll', dice: [1, 3], point: null, results: [{ bet: 'line', outcome: 'win', paid: '12.00' }], come: { come6: '5.00' } },
+    ]);
+    expect(crapsTableOf(lineDecided)).toMatchObject({ point: null, canCome: { come: false, dontCome: false }, isRollingForCome: true });
+    expect(crapsTableOf({ ...lineDecided, status: 'settled' }).comeBets).toEqual([]);
+  });
 });
