@@ -107,7 +107,12 @@ export async function payWin(tx: Db, ctx: PlayContext, round: RoundRow, win: big
  * balance after it and the win in EUR cents. No session token: the win lands when the round ends, after the
  * player may have gone. The uuid is the bet's, so settling twice (two instances, a retry) moves money once.
  */
-export async function payScheduledWin(tx: Db, bet: RoundRow, win: bigint, now: Date): Promise<{ balanceAfter: bigint; winEurCents: bigint }> {
+export async function payScheduledWin(
+  tx: Db,
+  bet: RoundRow,
+  win: bigint,
+  now: Date,
+): Promise<{ balanceAfter: bigint; winEurCents: bigint }> {
   const uuid = `${bet.id}:win`;
   const call = {
     request_uuid: uuid,

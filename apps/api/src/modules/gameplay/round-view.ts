@@ -77,7 +77,14 @@ function play(row: RoundRow, major: Major, crashBust: TCrashStep['bust']) {
       const odds = (hundredths: unknown) => (typeof hundredths === 'number' ? toMultiplierText(hundredths) : null);
       return {
         family: 'virtualSports',
-        bet: { amount: major(bet.amount), eventNumber: bet.eventNumber, market: bet.market, pick: bet.pick, odds: odds(bet.odds), placeOdds: odds(bet.placeOdds) },
+        bet: {
+          amount: major(bet.amount),
+          eventNumber: bet.eventNumber,
+          market: bet.market,
+          pick: bet.pick,
+          odds: odds(bet.odds),
+          placeOdds: odds(bet.placeOdds),
+        },
         steps,
       };
     }

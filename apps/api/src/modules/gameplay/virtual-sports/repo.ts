@@ -12,7 +12,10 @@ export type NewVirtualEvent = typeof virtualEvents.$inferInsert;
 
 /** Stores an event unless another request or instance stored it first; answers the stored one, whoever won. */
 export async function insertOrFindEvent(db: Db, event: NewVirtualEvent): Promise<VirtualEventRow> {
-  await db.insert(virtualEvents).values(event).onConflictDoNothing({ target: [virtualEvents.gameKey, virtualEvents.startsAt] });
+  await db
+    .insert(virtualEvents)
+    .values(event)
+    .onConflictDoNothing({ target: [virtualEvents.gameKey, virtualEvents.startsAt] });
   const [row] = await db
     .select()
     .from(virtualEvents)

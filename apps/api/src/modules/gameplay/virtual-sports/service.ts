@@ -94,7 +94,8 @@ async function openEventFor(tx: Db, ctx: PlayContext, config: VirtualSportsConfi
   if (number > open + 1) throw notFound(`Event ${number} is not taking bets yet.`);
   const event = await ensureEvent(tx, ctx.launch.gameKey, config, number, now);
   const locked = event && (await lockEventForBet(tx, event.id));
-  if (!locked || locked.settledAt !== null || now >= locked.closesAt) throw conflict(`Betting on event ${number} has closed: bet on the next one.`);
+  if (!locked || locked.settledAt !== null || now >= locked.closesAt)
+    throw conflict(`Betting on event ${number} has closed: bet on the next one.`);
   return locked;
 }
 

@@ -95,7 +95,9 @@ describe('virtual sports events', () => {
     // Game history lists the bet; its recall reveals the seed, from which the event is drawn again.
     const history = ZBetHistoryResponse.parse((await profileClientOf(t.app, player.account).get('/history/bet')).json());
     expect(history.bets[0]).toMatchObject({ roundId: after.bets[0]!.roundId, stake: '10.00', status: 'settled' });
-    const recall = ZBetRecall.parse((await profileClientOf(t.app, player.account).get(`/history/bet/round/${after.bets[0]!.roundId}`)).json());
+    const recall = ZBetRecall.parse(
+      (await profileClientOf(t.app, player.account).get(`/history/bet/round/${after.bets[0]!.roundId}`)).json(),
+    );
     const round = recall.round;
     expect(round.fairness).toMatchObject({ serverSeed: stored.serverSeed, serverSeedHash: event.serverSeedHash, nonce: event.number });
     if (round.family !== 'virtualSports') throw new Error(`a ${round.family} round`);
@@ -136,8 +138,19 @@ describe('virtual sports events', () => {
     const event = laterOpenEvent((await raceA.state()).events);
     const stored = await storedEvent(db(), RACE_TITLE, event.number);
     const result = stored.result as RaceEvent;
-    expect((await raceA.bet({ eventNumber: event.number, market: 'forecast', pick: `${pickOf(result, 0)}-${pickOf(result, 1)}`, amount: '5.00' })).statusCode).toBe(200);
-    expect((await raceB.bet({ eventNumber: event.number, market: 'eachWay', pick: pickOf(result, 2), amount: '5.00' })).statusCode).toBe(200);
+    expect(
+      (
+        await raceA.bet({
+          eventNumber: event.number,
+          market: 'forecast',
+          pick: `${pickOf(result, 0)}-${pickOf(result, 1)}`,
+          amount: '5.00',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await raceB.bet({ eventNumber: event.number, market: 'eachWay', pick: pickOf(result, 2), amount: '5.00' })).statusCode).toBe(
+      200,
+    );
 
     t.clock.set(new Date(event.endsAt));
     const settled = await Promise.all([settleEvent(db(), derby, stored, t.clock.now()), settleEvent(db(), derby, stored, t.clock.now())]);

@@ -1,5 +1,5 @@
 'use client';
-import type { TPlayBet, TPlayFamily } from '@casino/contracts';
+import type { TPlayBet, TPlayFamily, TPlaySession } from '@casino/contracts';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
@@ -13,10 +13,17 @@ import { SessionClock } from './session-clock';
 type AnyScreen = ComponentType<FamilyClientProps<TPlayFamily>>;
 const screen = (load: () => Promise<AnyScreen>) => lazy(async () => ({ default: await load() }));
 
-// Each family's screen is a chunk of its own: a title downloads only its family's code. Crash plays a live
-// round through its own requests rather than the shell's rounds, so its screen takes the launch and the balance.
-const CrashScreen = lazy(async () => ({ default: (await import('../families/crash')).CrashScreen }));
-const SCREENS: Record<Exclude<TPlayFamily, 'crash'>, AnyScreen> = {
+// Each family's screen is a chunk of its own: a title downloads only its family's code. Crash and virtual
+// sports play shared rounds and events through their own requests rather than the shell's rounds, so their
+// screens take the launch and the balance.
+type LiveFamily = 'crash' | 'virtualSports';
+type LiveScreenComponent = ComponentType<{ token: string; session: TPlaySession; onBalance(balance: string): void }>;
+const LIVE_SCREENS: Record<LiveFamily, LiveScreenComponent> = {
+  crash: lazy(async () => ({ default: (await import('../families/crash')).CrashScreen })),
+  virtualSports: lazy(async () => ({ default: (await import('../families/virtual-sports')).VirtualSportsScreen })),
+};
+const isLive = (family: TPlayFamily): family is LiveFamily => family in LIVE_SCREENS;
+const SCREENS: Record<Exclude<TPlayFamily, LiveFamily>, AnyScreen> = {
   slots: screen(async () => (await import('../families/slots')).SlotsScreen as AnyScreen),
   roulette: screen(async () => (await import('../families/roulette')).RouletteScreen as AnyScreen),
   dice: screen(async () => (await import('../families/dice')).DiceScreen as AnyScreen),
@@ -62,7 +69,8 @@ export function PlayClient({ token }: { token: string }) {
 
   const { session, round } = state;
   const { family } = session.game;
-  const Screen = family === 'crash' ? null : SCREENS[family];
+  const LiveScreen = isLive(family) ? LIVE_SCREENS[family] : null;
+  const Screen = isLive(family) ? null : SCREENS[family];
   const minMs = family === 'slots' ? spinMs(session.minCycleMs) : 0;
   const net = toDecimal(toMinor(session.totals.won, session.currency) - toMinor(session.totals.staked, session.currency), session.currency);
 
@@ -111,7 +119,7 @@ export function PlayClient({ token }: { token: string }) {
               act={act}
             />
           ) : (
-            <CrashScreen token={token} session={session} onBalance={setBalance} />
+            LiveScreen && <LiveScreen token={token} session={session} onBalance={setBalance} />
           )}
         </Suspense>
       </main>
