@@ -89,3 +89,18 @@ export async function findBetsOn(db: Db, eventIds: number[], who: { playerId: st
     .where(and(betsOn(eventIds), owner));
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
+
+/** A player's open real-money bets on virtual sports events (one per title at most). */
+export async function findOpenBetsOfPlayer(db: Db, playerId: string): Promise<RoundRow[]> {
+  return db
+    .select()
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.playerId, playerId),
+        eq(gameRounds.isDemo, false),
+        eq(gameRounds.status, 'open'),
+        eq(gameRounds.family, 'virtualSports'),
+      ),
+    );
+}

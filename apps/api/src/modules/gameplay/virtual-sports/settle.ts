@@ -1,10 +1,10 @@
-import type { VirtualSportsConfig, VirtualSportsEvent } from '@casino/games';
+import { VIRTUAL_SPORTS_TITLES, type VirtualSportsConfig, type VirtualSportsEvent, type VirtualSportsTitleKey } from '@casino/games';
 import type { Db } from '../../../db/client';
 import { payDemoWin } from '../launches-repo';
 import { payScheduledWin } from '../round-money';
 import { toStoredJson, updateRound, type RoundRow } from '../rounds-repo';
 import { boardOf, payoutOf, type Selection } from './events';
-import { findDueEvents, lockOpenBets, markEventSettled, type VirtualEventRow } from './repo';
+import { findDueEvents, findEventById, findOpenBetsOfPlayer, lockOpenBets, markEventSettled, type VirtualEventRow } from './repo';
 
 // Settling an ended event: every open bet on it wins what the engine pays for the drawn result (stake
 // included) or nothing, through the wallet (demo: the launch's credits), and records the event as drawn.
@@ -55,4 +55,16 @@ export async function settleDueEvents(db: Db, gameKey: string, config: VirtualSp
   let settled = 0;
   for (const row of await findDueEvents(db, gameKey, now)) if (await settleEvent(db, config, row, now)) settled += 1;
   return settled;
+}
+
+/**
+ * Settles the events the player's open bets wait on once they have ended: the bet history shows a bet
+ * settled when its event is over, whichever instance (if any) drives the schedule.
+ */
+export async function settleEndedBetsOf(db: Db, playerId: string, now: Date): Promise<void> {
+  for (const bet of await findOpenBetsOfPlayer(db, playerId)) {
+    const config = VIRTUAL_SPORTS_TITLES[bet.gameKey as VirtualSportsTitleKey]?.config;
+    const event = await findEventById(db, virtualBetOf(bet).eventId);
+    if (config && event && event.settledAt === null && event.endsAt <= now) await settleEvent(db, config, event, now);
+  }
 }

@@ -131,6 +131,25 @@ describe('virtual sports events', () => {
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
   });
 
+  it('the bet history settles a bet whose event has ended, with nobody driving the schedule or reading the game', async () => {
+    const player = await fundedPlayer(t.app, db(), 5_000n);
+    const race = await launchVirtual(db(), player.game, player.user.id, t.clock.now(), 'GreyhoundGrandPrix');
+    const event = laterOpenEvent((await race.state()).events);
+    const result = (await storedEvent(db(), 'GreyhoundGrandPrix', event.number)).result as RaceEvent;
+    expect((await race.bet({ eventNumber: event.number, market: 'win', pick: pickOf(result, 0), amount: '2.00' })).statusCode).toBe(200);
+    const profile = profileClientOf(t.app, player.account);
+    const history = async () => ZBetHistoryResponse.parse((await profile.get('/history/bet')).json()).bets[0]!;
+    expect(await history()).toMatchObject({ status: 'open', win: '0.00' });
+    t.clock.set(new Date(event.endsAt));
+    const paid = settleRace(VIRTUAL_SPORTS_TITLES.GreyhoundGrandPrix.config, result, {
+      amount: 200n,
+      market: 'win',
+      pick: pickOf(result, 0),
+    });
+    expect(await history()).toMatchObject({ status: 'settled', win: (Number(paid) / 100).toFixed(2) });
+    expect(await balance(player.user.id)).toBe(4_800n + paid);
+  });
+
   it('two settlers of one ended event settle its bets once', async () => {
     const [a, b] = [await fundedPlayer(t.app, db(), 5_000n), await fundedPlayer(t.app, db(), 5_000n)];
     const raceA = await launchVirtual(db(), a.game, a.user.id, t.clock.now());

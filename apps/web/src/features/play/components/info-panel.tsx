@@ -100,6 +100,11 @@ export function InfoPanel({ token, session, onClose, onSeedsChanged }: Props) {
           ))}
         </ul>
       )}
+      {session.view.family === 'virtualSports' && (
+        <p data-testid="play-overround" className="mt-3 text-sm text-white/85">
+          {t('play.virtualSports.overround', { overround: session.view.overround })}
+        </p>
+      )}
       <h3 className="mt-5 font-semibold">{t('play.info.fairness')}</h3>
       <dl className="mt-2 grid gap-2">
         <Fact label={t('fairness.seeds.serverSeedHash')} value={fairness.serverSeedHash} testId="play-server-seed-hash" />
