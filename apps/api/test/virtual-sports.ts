@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TVirtualEvent, TVirtualState } from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { virtualEvents } from '../src/db/schema/virtual-sports';
+import { virtualEvents } from '../src/db/schema/gameplay';
 import { launchGame } from '../src/modules/gameplay/launch';
 import type { Client } from './http';
 

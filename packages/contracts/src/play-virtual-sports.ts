@@ -15,13 +15,12 @@ export const VIRTUAL_MARKETS = ['win', 'eachWay', 'forecast', 'reverseForecast',
 export const ZVirtualMarket = z.enum(VIRTUAL_MARKETS);
 export type TVirtualMarket = z.infer<typeof ZVirtualMarket>;
 
-/** The game view: the sport, the markets offered, each-way terms, the schedule and the book's margin. */
+/** The game view: the sport, the markets offered, each-way terms and the book's margin (event times come with each event). */
 export const ZVirtualSportsView = z.object({
   family: z.literal('virtualSports'),
   sport: z.enum(VIRTUAL_SPORTS),
   markets: z.array(ZVirtualMarket),
   eachWay: z.object({ places: int, fraction: int }).nullable(),
-  schedule: z.object({ intervalSeconds: int, closeSeconds: int, runSeconds: int }),
   /** The overround in percent with two decimals ("5.26"). */
   overround: z.string(),
   /** Penalties: total goals over or under this + 0.5. */

@@ -9,4 +9,3 @@ export * from './responsible-gaming';
 export * from './errors';
 export * from './game-wallet';
 export * from './gameplay';
-export * from './virtual-sports';

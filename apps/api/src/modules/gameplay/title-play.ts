@@ -246,7 +246,6 @@ export function gameView(title: Title, currency: TCurrencyCode): TPlayGameView {
         sport: config.sport,
         markets: isRace ? [...config.markets] : ['winner', 'correctScore', 'total'],
         eachWay: isRace && config.eachWay ? { ...config.eachWay } : null,
-        schedule: { ...config.schedule },
         overround: overround(config.bookRtp),
         totalLine: isRace ? null : config.totalLine,
       };

@@ -1,7 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { gameRounds } from '../../../db/schema/gameplay';
-import { virtualEvents } from '../../../db/schema/virtual-sports';
+import { gameRounds, virtualEvents } from '../../../db/schema/gameplay';
 import type { RoundRow } from '../rounds-repo';
 
 // The SQL of virtual sports events and the players' bets on them, game rounds of family 'virtualSports'

@@ -9,17 +9,26 @@ const K = 'play.virtualSports';
 type Race = Extract<TVirtualDrawnEvent, { order: number[] }>;
 type Shootout = Exclude<TVirtualDrawnEvent, Race>;
 
-/** The runners moving down their lanes to the drawn finishing order, the leader's number on top. */
+/** The runners moving down their lanes to the drawn finishing order; once past the line, their places. */
 function RaceTrack({ result, progress }: { result: Race; progress: number }) {
   const positions = racePositions(result.order, progress);
+  const isOver = progress >= 1;
   return (
     <ol aria-label={t(`${K}.track`)} className="flex flex-col gap-1">
       {result.field.map((runner, i) => (
-        <li key={runner.name} className="relative h-6 rounded bg-panel/70">
+        <li key={runner.name} className="relative h-5 rounded bg-panel/70 sm:h-6">
+          <span className="absolute inset-y-0 left-7 flex max-w-[55%] items-center truncate text-[10px] text-muted sm:text-xs">
+            {runner.name}
+          </span>
           <span className="absolute inset-y-0 right-1 w-0.5 bg-white/40" aria-hidden />
+          {isOver && (
+            <span className="absolute inset-y-0 right-8 flex items-center text-[10px] font-semibold text-gold sm:text-xs">
+              {t(`${K}.place`, { place: result.order.indexOf(i) + 1 })}
+            </span>
+          )}
           <span
-            className="absolute top-0.5 grid size-5 -translate-x-1/2 place-items-center rounded-full bg-gold text-[11px] font-bold text-bg transition-[left] duration-200 ease-linear"
-            style={{ left: `calc(${(positions[i]! * 94 + 3).toFixed(2)}%)` }}
+            className="absolute top-0 grid size-5 -translate-x-1/2 place-items-center rounded-full bg-gold text-[11px] font-bold text-bg sm:top-0.5"
+            style={{ left: `${(positions[i]! * 94 + 3).toFixed(2)}%` }}
             title={runner.name}
           >
             {i + 1}

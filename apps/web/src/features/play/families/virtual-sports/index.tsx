@@ -79,10 +79,12 @@ export function VirtualSportsScreen({ token, session, onBalance }: VirtualSports
   const open = openEvent(state);
   const openBet = state.bets.find((bet) => bet.status === 'open');
   return (
-    <div className="mx-auto grid w-full max-w-5xl flex-1 content-start gap-3 px-3 py-3 lg:grid-cols-[1fr_1fr] sm:px-4">
-      <div className="flex flex-col gap-3">
+    // Phones: the event, then the slip, then the bets; wide screens: the event over the bets, the slip beside.
+    <div className="mx-auto grid w-full max-w-5xl flex-1 content-start gap-3 px-3 py-3 sm:px-4 lg:grid-cols-2 lg:items-start">
+      <div className="lg:col-start-1">
         <EventStage event={featured} now={now} />
-        <YourBets state={state} view={view} currency={currency} />
+      </div>
+      <div className="flex flex-col gap-3 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         {error && (
           <p role="alert" className="flex justify-between gap-2 rounded-lg bg-danger/15 px-3 py-2 text-sm">
             <span>{error}</span>
@@ -91,21 +93,24 @@ export function VirtualSportsScreen({ token, session, onBalance }: VirtualSports
             </button>
           </p>
         )}
+        {open && (
+          <BetSlip
+            event={open}
+            markets={view.markets}
+            totalLine={view.totalLine}
+            eachWay={view.eachWay}
+            now={now}
+            currency={currency}
+            limits={limits}
+            blockedBy={openBet ? t(`${K}.betWaiting`, { event: openBet.eventNumber }) : null}
+            isBusy={isBusy}
+            onBet={(bet) => void placeBet(bet)}
+          />
+        )}
       </div>
-      {open && (
-        <BetSlip
-          event={open}
-          markets={view.markets}
-          totalLine={view.totalLine}
-          eachWay={view.eachWay}
-          now={now}
-          currency={currency}
-          limits={limits}
-          blockedBy={openBet ? t(`${K}.betWaiting`, { event: openBet.eventNumber }) : null}
-          isBusy={isBusy}
-          onBet={(bet) => void placeBet(bet)}
-        />
-      )}
+      <div className="lg:col-start-1">
+        <YourBets state={state} view={view} currency={currency} />
+      </div>
     </div>
   );
 }
