@@ -66,6 +66,7 @@ test('a player backs the winner of a Derby Day race, watches it run, is paid at 
   await expect(game.getByTestId('virtual-result')).toHaveText(`Winner: ${label}`, { timeout: CYCLE_MS });
   const win = Math.round(Number(odds) * 100);
   await expect(bet).toContainText(`You won ${formatEuro(win)} on event ${eventNumber}.`, { timeout: CYCLE_MS });
+  await expect(game.getByTestId('virtual-bet-outcome')).toHaveText(`You won ${formatEuro(win)} on event ${eventNumber}.`);
   await expect(balance).toHaveText(formatEuro(1_900 + win));
   await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText(formatEuro(1_900 + win));
 

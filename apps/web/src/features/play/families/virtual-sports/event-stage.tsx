@@ -42,8 +42,10 @@ function RaceTrack({ result, progress }: { result: Race; progress: number }) {
 /** The kicks taken so far, home and away in rows: a goal or a miss each. */
 function KickBoard({ result, progress }: { result: Shootout; progress: number }) {
   const shown = result.kicks.slice(0, kicksShown(result.kicks.length, progress));
+  const goals = (side: 'home' | 'away') => shown.filter((kick) => kick.side === side && kick.scored).length;
   const row = (side: 'home' | 'away', team: string) => (
     <div className="flex items-center gap-2">
+      <span className="w-5 text-center font-mono text-sm font-bold">{goals(side)}</span>
       <span className="w-28 truncate text-sm font-semibold sm:w-40">{team}</span>
       <ol className="flex flex-wrap gap-1">
         {shown
@@ -71,8 +73,15 @@ function KickBoard({ result, progress }: { result: Shootout; progress: number })
   );
 }
 
+type Props = {
+  event: TVirtualEvent | undefined;
+  now: number;
+  /** What the player's bet on this event came to, in words, once the event has ended (null: no bet on it). */
+  outcome: string | null;
+};
+
 /** The event whose betting has closed: a countdown to the off, then the event as drawn, then its result. */
-export function EventStage({ event, now }: { event: TVirtualEvent | undefined; now: number }) {
+export function EventStage({ event, now, outcome }: Props) {
   if (!event) {
     return <p className="rounded-xl border border-line bg-panel-2 p-4 text-sm text-muted">{t(`${K}.firstSoon`)}</p>;
   }
@@ -105,6 +114,11 @@ export function EventStage({ event, now }: { event: TVirtualEvent | undefined; n
       <p data-testid="virtual-result" aria-live="polite" className="min-h-5 text-sm font-semibold">
         {result && status === 'finished' && resultLine(result)}
       </p>
+      {outcome && status === 'finished' && (
+        <p data-testid="virtual-bet-outcome" className="text-sm text-gold">
+          {outcome}
+        </p>
+      )}
     </section>
   );
 }

@@ -78,11 +78,17 @@ export function VirtualSportsScreen({ token, session, onBalance }: VirtualSports
 
   const open = openEvent(state);
   const openBet = state.bets.find((bet) => bet.status === 'open');
+  // Shown with the result only once settled: until the state read at the end, the bet is still open.
+  const featuredBet = state.bets.find((bet) => bet.eventNumber === featured?.number && bet.status === 'settled');
   return (
     // Phones: the event, then the slip, then the bets; wide screens: the event over the bets, the slip beside.
     <div className="mx-auto grid w-full max-w-5xl flex-1 content-start gap-3 px-3 py-3 sm:px-4 lg:grid-cols-2 lg:items-start">
       <div className="lg:col-start-1">
-        <EventStage event={featured} now={now} />
+        <EventStage
+          event={featured}
+          now={now}
+          outcome={featuredBet ? betOutcome(featuredBet, (amount) => formatMoney(amount, currency)) : null}
+        />
       </div>
       <div className="flex flex-col gap-3 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         {error && (
