@@ -101,7 +101,7 @@ export const ZVirtualBetRequest = z.object({
   requestId: z.uuid(),
   eventNumber: int.positive(),
   market: ZVirtualMarket,
-  pick: z.string().min(1).max(10),
+  pick: z.string().regex(/^[A-Za-z0-9:-]{1,10}$/, 'must be a selection of the event such as 3, 3-5 or home'),
   amount: ZAmount,
 });
 export type TVirtualBetRequest = z.infer<typeof ZVirtualBetRequest>;

@@ -52,6 +52,7 @@ describe('virtual sports events', () => {
       [{ eventNumber: event.number, market: 'win', pick: winner, amount: '0.10' }, 400, 'amount'],
       [{ eventNumber: event.number, market: 'win', pick: winner, amount: '1.001' }, 400, 'amount'],
       [{ eventNumber: event.number, market: 'win', pick: '9', amount: '1.00' }, 400, 'pick'],
+      [{ eventNumber: event.number, market: 'win', pick: '1\u0000', amount: '1.00' }, 400, 'pick'],
       [{ eventNumber: event.number, market: 'winner', pick: 'home', amount: '1.00' }, 400, 'pick'],
       [{ eventNumber: event.number - 2, market: 'win', pick: winner, amount: '1.00' }, 409, null],
       [{ eventNumber: event.number + 5, market: 'win', pick: winner, amount: '1.00' }, 404, null],
