@@ -21,7 +21,16 @@ import { currencyRoutes } from './modules/currency';
 import { errorRoutes } from './modules/errors';
 import { walletApiRoutes } from './modules/game-wallet';
 import { favoriteRoutes, gameAggregatorRoutes, gameAssetRoutes } from './modules/games';
-import { betHistoryRoutes, crashRoutes, fairnessRoutes, playRoutes, registerCrashLive, winnersRoutes } from './modules/gameplay';
+import {
+  betHistoryRoutes,
+  crashRoutes,
+  fairnessRoutes,
+  playRoutes,
+  registerCrashLive,
+  registerVirtualSportsLive,
+  virtualSportsRoutes,
+  winnersRoutes,
+} from './modules/gameplay';
 import { geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
 import { profileRoutes } from './modules/profile';
@@ -127,6 +136,8 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
   await app.register(playRoutes, { prefix: '/game-aggregator-service/api/v1' });
   registerCrashLive(app);
   await app.register(crashRoutes, { prefix: '/game-aggregator-service/api/v1' });
+  registerVirtualSportsLive(app);
+  await app.register(virtualSportsRoutes, { prefix: '/game-aggregator-service/api/v1' });
   await app.register(favoriteRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(profileRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(fairnessRoutes, { prefix: '/profile-service/api/v1' });

@@ -57,6 +57,19 @@ const ZEnv = z.object({
   // the Redis channel their events go through (instances of one site share it).
   CRASH_TICK_MS: z.coerce.number().int().min(0).max(10_000).optional(),
   CRASH_EVENTS_CHANNEL: z.string().min(1).max(200).default('casino:crash:events'),
+  // Virtual sports events: how often an instance ticks their schedule (0: never, tests tick by hand), and a
+  // schedule every title runs instead of its own ("interval,close,run" seconds; a short one for browser tests).
+  VIRTUAL_SPORTS_TICK_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  VIRTUAL_SPORTS_SCHEDULE: z
+    .string()
+    .regex(/^\d{1,5},\d{1,5},\d{1,5}$/, 'must be interval,close,run seconds such as 30,5,10')
+    .transform((v) => {
+      const [intervalSeconds, closeSeconds, runSeconds] = v.split(',').map(Number) as [number, number, number];
+      return { intervalSeconds, closeSeconds, runSeconds };
+    })
+    .refine((s) => s.intervalSeconds >= 10 && s.closeSeconds > 0 && s.runSeconds > 0, 'needs an interval of 10 s or more and times above 0')
+    .refine((s) => s.closeSeconds + s.runSeconds <= s.intervalSeconds, 'an event must end before betting on the next one closes')
+    .optional(),
   RATES_MAX_AGE_HOURS: z.coerce.number().positive().default(48),
   PROMOTION_MIN_EUR: z
     .string()
@@ -181,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     slowRequestMs: e.SLOW_REQUEST_MS,
     crashTickMs: e.CRASH_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 200),
     crashEventsChannel: e.CRASH_EVENTS_CHANNEL,
+    virtualSportsTickMs: e.VIRTUAL_SPORTS_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
+    virtualSportsSchedule: e.VIRTUAL_SPORTS_SCHEDULE ?? null,
     ratesMaxAgeHours: e.RATES_MAX_AGE_HOURS,
     promotionMinEurCents: eurToCents(e.PROMOTION_MIN_EUR),
     restrictedCountriesFile: path.resolve(ROOT_DIR, e.RESTRICTED_COUNTRIES_FILE),

@@ -4,7 +4,7 @@ import type { Database } from './db/client';
 import type { Background } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
-import type { CrashLive } from './modules/gameplay';
+import type { CrashLive, VirtualSportsLive } from './modules/gameplay';
 import type { Player } from './modules/sessions';
 
 declare module 'fastify' {
@@ -19,6 +19,8 @@ declare module 'fastify' {
     requirePlayer(request: FastifyRequest): Promise<void>;
     /** Live crash rounds: their event bus and the runner that ticks them. */
     crash: CrashLive;
+    /** Virtual sports events: the runner that drives their schedule, and each title's configuration. */
+    virtualSports: VirtualSportsLive;
   }
   interface FastifyRequest {
     /** When the request arrived, by the app's clock (milliseconds), for the request log. */

@@ -19,6 +19,7 @@ export * from './fairness';
 export * from './play';
 export * from './play-holdem';
 export * from './play-blackjack';
+export * from './play-virtual-sports';
 export * from './bet-history';
 export * from './game-slug';
 export * from './crash';

@@ -3,6 +3,7 @@ import { ZAmount } from './money';
 import { ZBlackjackStep } from './play-blackjack';
 import { ZCard } from './play-card';
 import { ZCasinoHoldemBet, ZCasinoHoldemRoundBet, ZCasinoHoldemStep, ZCasinoHoldemView } from './play-holdem';
+import { ZVirtualRoundBet, ZVirtualSportsView, ZVirtualStep } from './play-virtual-sports';
 import { textField } from './text';
 
 // Game launch and play (ISSUE 11 points 1, 2 and 5). The launch answers the URL of our game client,
@@ -47,6 +48,7 @@ export const PLAY_FAMILIES = [
   'crash',
   'casinoHoldem',
   'blackjack',
+  'virtualSports',
 ] as const;
 export const ZPlayFamily = z.enum(PLAY_FAMILIES);
 export type TPlayFamily = z.infer<typeof ZPlayFamily>;
@@ -247,6 +249,7 @@ export const ZPlayGameView = z.discriminatedUnion('family', [
   ZFishingView,
   ZCrashView,
   ZCasinoHoldemView,
+  ZVirtualSportsView,
 ]);
 export type TPlayGameView = z.infer<typeof ZPlayGameView>;
 
@@ -520,6 +523,7 @@ const ZRoundPlay = z.discriminatedUnion('family', [
   round('crash', z.object({ amount: z.string(), autoCashOut: z.string().nullable(), roundNumber: int }), ZCrashStep),
   round('casinoHoldem', ZCasinoHoldemRoundBet, ZCasinoHoldemStep),
   round('blackjack', z.object({ amount: z.string() }), ZBlackjackStep),
+  round('virtualSports', ZVirtualRoundBet, ZVirtualStep),
 ]);
 
 /** The provably fair inputs of a round; `serverSeed` once its pair is revealed. */

@@ -11,9 +11,10 @@ import { SLOT_TITLES } from './slots';
 import { TABLE_TITLES } from './tables';
 import { THREE_CARD_TITLES } from './three-card-poker';
 import { VIDEO_POKER_TITLES } from './video-poker';
+import { VIRTUAL_SPORTS_TITLES } from './virtual-sports';
 
 describe('the title registry', () => {
-  it('holds the 30 slots, the 11 table titles, the 4 video poker, the 4 lottery, the 2 card duel, the three card poker, the 4 fishing, the 2 craps, the 3 casino hold’em, the blackjack and the 4 crash titles once each', () => {
+  it('holds the 30 slots, the 11 table titles, the 4 video poker, the 4 lottery, the 2 card duel, the three card poker, the 4 fishing, the 2 craps, the 3 casino hold’em, the blackjack, the 4 crash and the 4 virtual sports titles once each', () => {
     const counts = [
       SLOT_TITLES.length,
       ...[
@@ -27,9 +28,10 @@ describe('the title registry', () => {
         HOLDEM_TITLES,
         BLACKJACK_TITLES,
         CRASH_TITLES,
+        VIRTUAL_SPORTS_TITLES,
       ].map((titles) => Object.keys(titles).length),
     ];
-    expect(counts).toEqual([30, 11, 4, 4, 2, 1, 4, 2, 3, 1, 4]);
+    expect(counts).toEqual([30, 11, 4, 4, 2, 1, 4, 2, 3, 1, 4, 4]);
     const titles = counts.reduce((a, b) => a + b);
     expect(Object.keys(TITLES)).toHaveLength(titles);
     expect(findTitle('JacksOrBetterDeluxe')?.family).toBe('videoPoker');
@@ -43,6 +45,7 @@ describe('the title registry', () => {
     expect(findTitle('OrbitRush')?.family).toBe('crash');
     expect(findTitle('SaloonStakes')?.family).toBe('casinoHoldem');
     expect(findTitle('VelvetBlackjack')?.family).toBe('blackjack');
+    expect(findTitle('DerbyDay')?.family).toBe('virtualSports');
     expect(findTitle('toString')).toBeUndefined();
   });
 

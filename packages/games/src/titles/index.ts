@@ -15,6 +15,7 @@ import type { SlotConfig } from '../families/slots/types';
 import { recordedAnteRtp } from '../families/casino-holdem/rtp';
 import { threeCardMath } from '../families/three-card-poker/rtp';
 import { videoPokerMath } from '../families/video-poker/rtp';
+import { virtualSportsMath } from '../families/virtual-sports/index';
 import { BLACKJACK_TITLES, type BlackjackTitle } from './blackjack';
 import { CARD_DUEL_TITLES, type CardDuelTitle } from './card-duel';
 import { CRASH_TITLES, type CrashTitle } from './crash';
@@ -26,6 +27,7 @@ import { SLOT_TITLES } from './slots';
 import { TABLE_TITLES, type TableTitle } from './tables';
 import { THREE_CARD_TITLES, type ThreeCardTitle } from './three-card-poker';
 import { VIDEO_POKER_TITLES, type VideoPokerTitle } from './video-poker';
+import { VIRTUAL_SPORTS_TITLES, type VirtualSportsTitle } from './virtual-sports';
 
 /**
  * Every playable title of the catalogue, keyed by its title key (games.key): the family it plays, the
@@ -43,6 +45,7 @@ export type Title =
   | CrashTitle
   | HoldemTitle
   | BlackjackTitle
+  | VirtualSportsTitle
   | { family: 'slots'; name: string; rtp: string; volatility: SlotConfig['volatility']; config: SlotConfig };
 
 export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
@@ -62,6 +65,7 @@ export const TITLES: Readonly<Record<string, Title>> = Object.freeze({
   ...(CRASH_TITLES as Record<string, CrashTitle>),
   ...(HOLDEM_TITLES as Record<string, HoldemTitle>),
   ...(BLACKJACK_TITLES as Record<string, BlackjackTitle>),
+  ...(VIRTUAL_SPORTS_TITLES as Record<string, VirtualSportsTitle>),
 });
 
 /** The title a key names, or undefined for a title with no engine yet. */
@@ -89,6 +93,8 @@ const lower = (a: Rational, b: Rational) => (a.num * b.den < b.num * a.den ? a :
  * states its ante and call under the family's strategy, the lower end of the recorded simulation's 99 %
  * interval (no enumeration is cheap enough); the AA bonus is a side bet with its own exact figure.
  * Blackjack states basic strategy's exact return on an infinite shoe (a finite recursion; six decks return a little more).
+ * Virtual sports state their book factor: every price is it ÷ the selection's exact chance rounded down, so no
+ * selection returns more; virtualSportsMath gives each market's least and average return below it.
  */
 function exactRtp(title: Title): Rational {
   const lowest = (rtps: number[]) => fraction(Math.min(...rtps));
@@ -136,6 +142,8 @@ function exactRtp(title: Title): Rational {
       return fraction(recordedAnteRtp(title.config).low99 / 100);
     case 'blackjack':
       return fraction(blackjackMath().rtp);
+    case 'virtualSports':
+      return virtualSportsMath(title.config).bookRtp;
   }
 }
 

@@ -7,6 +7,7 @@ import { allSpots, coveredNumbers, POCKETS, ROULETTE_KINDS } from '../families/r
 import { spotMaximum, type RouletteConfig } from '../families/roulette/roulette';
 import { compileSlot } from '../families/slots/compile';
 import { winAt } from '../families/stakes';
+import { virtualSportsMaxWin } from '../families/virtual-sports/index';
 import { blackjackMaxWin } from './blackjack';
 import type { Title } from './index';
 
@@ -134,5 +135,8 @@ export function maxWin(title: Title): bigint {
     case 'crash':
       // Every bet still in at the cap is paid there: the cap times the largest stake.
       return crashMaxWin(title.config.limits.maxBet, title.config.maxMultiplier);
+    case 'virtualSports':
+      // Exact: the longest price any field offers at the largest stake.
+      return virtualSportsMaxWin(title.config);
   }
 }

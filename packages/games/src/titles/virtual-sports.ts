@@ -11,7 +11,7 @@ import type { RaceConfig } from '../families/virtual-sports/race';
  * whose level fields place a trap often: at the usual 1/4 an each-way bet returned 79.5 % at worst), each
  * place price capped at the place chance's own price.
  * Limits are the catalogue's minBetEurCents and maxBetEurCents.
- * Not yet in TITLES: they join the registry with the event service that runs their schedule.
+ * Their events run on the API's schedule (docs/decisions/020-virtual-sports-events.md).
  */
 export type VirtualSportsTitle = {
   family: 'virtualSports';

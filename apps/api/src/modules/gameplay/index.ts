@@ -9,3 +9,5 @@ export { betHistoryRoutes } from './history/routes';
 export { winnersRoutes } from './winners-routes';
 export { crashRoutes } from './crash/routes';
 export { registerCrashLive, type CrashLive } from './crash/live';
+export { virtualSportsRoutes } from './virtual-sports/routes';
+export { registerVirtualSportsLive, type VirtualSportsLive } from './virtual-sports/live';

@@ -1,6 +1,8 @@
 import type { TWalletApiStatus } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, HttpError } from '../../lib/errors';
+import { convertToEurFloor } from '../../lib/money';
+import { getRate } from '../currency';
 import { authenticate, placeBet, settleWin, type WalletAnswer } from '../game-wallet';
 import { STUDIO_OPERATOR } from './launch';
 import { sessionExpired, type PlayContext } from './play-context';
@@ -115,4 +117,33 @@ export async function payJackpotWin(tx: Db, ctx: PlayContext, round: RoundRow, a
     round_closed: false,
   };
   return requireOk(await settleWin(tx, call, now));
+}
+
+/**
+ * Pays the win (0 too) of a bet on a shared round or event (crash, virtual sports) and closes it; answers the
+ * balance after it and the win in EUR cents. No session token: the win lands when the round ends, after the
+ * player may have gone. The uuid is the bet's, so settling twice (two instances, a retry) moves money once.
+ */
+export async function payScheduledWin(
+  tx: Db,
+  bet: RoundRow,
+  win: bigint,
+  now: Date,
+): Promise<{ balanceAfter: bigint; winEurCents: bigint }> {
+  const uuid = `${bet.id}:win`;
+  const call = {
+    request_uuid: uuid,
+    transaction_uuid: uuid,
+    reference_transaction_uuid: `${bet.id}:bet`,
+    operator_id: STUDIO_OPERATOR,
+    player_id: bet.playerId!,
+    game_code: bet.gameKey,
+    currency: bet.currency,
+    round_id: bet.id,
+    amount: win.toString(),
+    round_closed: true,
+  };
+  const balanceAfter = requireOk(await settleWin(tx, call, now));
+  const currency = bet.currency as Parameters<typeof convertToEurFloor>[2];
+  return { balanceAfter, winEurCents: convertToEurFloor(win, (await getRate(tx, currency)).ratePerEur, currency) };
 }

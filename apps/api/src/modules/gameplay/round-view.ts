@@ -73,6 +73,21 @@ function play(row: RoundRow, major: Major, crashBust: TCrashStep['bust']) {
       return { family: 'casinoHoldem', bet: { ante: major(bet.ante), aaBonus: major(bet.aaBonus) }, steps: holdemSteps(row, steps, major) };
     case 'blackjack':
       return { family: 'blackjack', bet: withAmount(major)(bet), steps: blackjackSteps(row, steps, major) };
+    case 'virtualSports': {
+      const odds = (hundredths: unknown) => (typeof hundredths === 'number' ? toMultiplierText(hundredths) : null);
+      return {
+        family: 'virtualSports',
+        bet: {
+          amount: major(bet.amount),
+          eventNumber: bet.eventNumber,
+          market: bet.market,
+          pick: bet.pick,
+          odds: odds(bet.odds),
+          placeOdds: odds(bet.placeOdds),
+        },
+        steps,
+      };
+    }
     default:
       return { family: row.family, bet: withAmount(major)(bet), steps };
   }

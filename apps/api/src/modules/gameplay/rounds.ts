@@ -10,6 +10,8 @@ import { findSettledBust } from './crash/repo';
 import { toMultiplierText } from './crash/schedule';
 import { crashBetOf } from './crash/settle';
 import { findLaunch, payDemoWin, takeDemoRaise, takeDemoStake } from './launches-repo';
+import { findEventById } from './virtual-sports/repo';
+import { virtualBetOf } from './virtual-sports/settle';
 import type { PlayContext } from './play-context';
 import { payJackpotWin, payWin, raiseUuid, takeRaise, takeStake } from './round-money';
 import { toPlayRound } from './round-view';
@@ -39,7 +41,7 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-async function once<T>(work: () => Promise<T>): Promise<T> {
+export async function once<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
@@ -63,6 +65,7 @@ export async function balanceAndTotals(tx: Db, ctx: PlayContext): Promise<Omit<T
 /** A round as the client sees it, its server seed shown once its pair is revealed. */
 export async function playRoundOf(tx: Db, row: RoundRow): Promise<TPlayRound> {
   if (row.family === 'crash') return crashPlayRoundOf(tx, row);
+  if (row.family === 'virtualSports') return virtualPlayRoundOf(tx, row);
   const seeds = await findRevealedServerSeeds(tx, row.seedPairId === null ? [] : [row.seedPairId]);
   return toPlayRound(row, { serverSeed: row.seedPairId === null ? null : (seeds.get(row.seedPairId) ?? null) });
 }
@@ -75,6 +78,12 @@ async function crashPlayRoundOf(tx: Db, row: RoundRow): Promise<TPlayRound> {
     serverSeed: bust?.hash ?? null,
     crashBust: bust ? { crash: toMultiplierText(bust.crash), hash: bust.hash, terminatingHash: bust.terminatingHash, maxMultiplier } : null,
   });
+}
+
+/** A virtual sports bet: its event's server seed, shown once the event is settled (its bets with it). */
+async function virtualPlayRoundOf(tx: Db, row: RoundRow): Promise<TPlayRound> {
+  const event = await findEventById(tx, virtualBetOf(row).eventId);
+  return toPlayRound(row, { serverSeed: event?.settledAt ? event.serverSeed : null });
 }
 
 async function roundResponse(tx: Db, ctx: PlayContext, row: RoundRow): Promise<TPlayRoundResponse> {

@@ -35,6 +35,7 @@ import {
   lotteryFamily,
   maxWin,
   minesFamily,
+  overround,
   plinkoFamily,
   rouletteFamily,
   scratchFamily,
@@ -67,7 +68,7 @@ import type { EurCentsConverter } from '../games';
 
 // The engines differ in their types; the platform hands each its own title's configuration and bets.
 type AnyFamily = GameFamily<unknown, unknown, unknown, unknown>;
-const FAMILIES: Record<Exclude<Title['family'], 'crash'>, AnyFamily> = {
+const FAMILIES: Record<Exclude<Title['family'], 'crash' | 'virtualSports'>, AnyFamily> = {
   slots: slotsFamily as AnyFamily,
   roulette: rouletteFamily as AnyFamily,
   dice: diceFamily as AnyFamily,
@@ -84,9 +85,13 @@ const FAMILIES: Record<Exclude<Title['family'], 'crash'>, AnyFamily> = {
   blackjack: blackjackFamily as AnyFamily,
 };
 
-/** The engine that plays a title's rounds. Crash titles have none: their bets join the title's live round (ADR 018). */
+/**
+ * The engine that plays a title's rounds. Crash and virtual sports titles have none: their bets join the
+ * title's live round (ADR 018) or one of its scheduled events (ADR 019).
+ */
 export function engineOf(title: Title): AnyFamily {
   if (title.family === 'crash') throw conflict("This game's bets go to its live round.");
+  if (title.family === 'virtualSports') throw conflict("This game's bets go to its scheduled events.");
   return FAMILIES[title.family];
 }
 
@@ -233,6 +238,18 @@ export function gameView(title: Title, currency: TCurrencyCode): TPlayGameView {
     }
     case 'crash':
       return { family: 'crash', maxMultiplier: title.config.maxMultiplier, bettingMs: title.config.bettingMs };
+    case 'virtualSports': {
+      const { config } = title;
+      const isRace = config.sport !== 'penalties';
+      return {
+        family: 'virtualSports',
+        sport: config.sport,
+        markets: isRace ? [...config.markets] : ['winner', 'correctScore', 'total'],
+        eachWay: isRace && config.eachWay ? { ...config.eachWay } : null,
+        overround: overround(config.bookRtp),
+        totalLine: isRace ? null : config.totalLine,
+      };
+    }
   }
 }
 

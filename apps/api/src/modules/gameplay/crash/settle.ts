@@ -1,11 +1,7 @@
 import { cashOutWin, type CrashBet } from '@casino/games';
 import type { Db } from '../../../db/client';
-import { convertToEurFloor } from '../../../lib/money';
-import { getRate } from '../../currency';
-import { settleWin } from '../../game-wallet';
-import { STUDIO_OPERATOR } from '../launch';
 import { payDemoWin } from '../launches-repo';
-import { requireOk } from '../round-money';
+import { payScheduledWin } from '../round-money';
 import { toStoredJson, updateRound, type RoundRow } from '../rounds-repo';
 
 // Settling one player's bet in a live round: a cash-out (by hand, automatic, or at the cap) pays the stake
@@ -24,27 +20,8 @@ export async function settleCrashBet(tx: Db, bet: RoundRow, multiplier: number |
   const win = multiplier === null ? 0n : cashOutWin(bet.stake, multiplier);
   let balanceAfter: bigint;
   let winEurCents: bigint | null = null;
-  if (bet.isDemo) {
-    balanceAfter = await payDemoWin(tx, bet.launchId, win);
-  } else {
-    const uuid = `${bet.id}:win`;
-    // No session token: a win lands after the player has gone (their automatic cash-out, or the bust).
-    const call = {
-      request_uuid: uuid,
-      transaction_uuid: uuid,
-      reference_transaction_uuid: `${bet.id}:bet`,
-      operator_id: STUDIO_OPERATOR,
-      player_id: bet.playerId!,
-      game_code: bet.gameKey,
-      currency: bet.currency,
-      round_id: bet.id,
-      amount: win.toString(),
-      round_closed: true,
-    };
-    balanceAfter = requireOk(await settleWin(tx, call, now));
-    const currency = bet.currency as Parameters<typeof convertToEurFloor>[2];
-    winEurCents = convertToEurFloor(win, (await getRate(tx, currency)).ratePerEur, currency);
-  }
+  if (bet.isDemo) balanceAfter = await payDemoWin(tx, bet.launchId, win);
+  else ({ balanceAfter, winEurCents } = await payScheduledWin(tx, bet, win, now));
   return updateRound(tx, bet.id, {
     steps: toStoredJson([{ cashedOutAt: multiplier }]),
     status: 'settled',

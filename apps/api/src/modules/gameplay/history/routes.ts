@@ -27,7 +27,7 @@ export const betHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/history/bet',
     { schema: { tags, querystring: ZBetHistoryQuery, response: { 200: ZBetHistoryResponse, 400: E, 401: E } } },
-    async (request) => getBetHistory(db, request.player!.id, request.query),
+    async (request) => getBetHistory(db, request.player!.id, request.query, app.clock.now()),
   );
 
   app.get('/history/bet/provider', { schema: { tags, response: { 200: ZBetHistoryProviders, 401: E } } }, async (request) =>
@@ -43,7 +43,7 @@ export const betHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBetRecall, 400: E, 401: E, 404: E },
       },
     },
-    async (request) => getBetRecall(db, request.player!.id, request.params.roundId),
+    async (request) => getBetRecall(db, request.player!.id, request.params.roundId, app.clock.now()),
   );
 
   app.get(

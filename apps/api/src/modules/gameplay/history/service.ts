@@ -18,6 +18,7 @@ import { toTimeRange } from '../../../lib/time-range';
 import { findCatalogueTitles, listProviderTitleKeys, type CatalogueTitle } from '../../games';
 import { playRoundOf } from '../rounds';
 import { findRound } from '../rounds-repo';
+import { settleEndedBetsOf } from '../virtual-sports/settle';
 import {
   countHistoryLines,
   countHistoryRounds,
@@ -83,7 +84,8 @@ export async function toFilter(db: Db, query: TBetHistoryExportQuery): Promise<H
   return query.provider === undefined ? { range } : { range, gameKeys: await listProviderTitleKeys(db, query.provider) };
 }
 
-export async function getBetHistory(db: Db, playerId: string, query: TBetHistoryQuery): Promise<TBetHistoryResponse> {
+export async function getBetHistory(db: Db, playerId: string, query: TBetHistoryQuery, now: Date): Promise<TBetHistoryResponse> {
+  await settleEndedBetsOf(db, playerId, now);
   const filter = await toFilter(db, query);
   const [lines, total] = await Promise.all([
     listHistoryLines(db, playerId, filter, { limit: query.size, offset: query.page * query.size }),
@@ -125,7 +127,8 @@ export async function listBetHistoryProviders(db: Db, playerId: string): Promise
  * Game recall: the round with every step. Someone else's round, a demo round and an unknown id are
  * the same 404, so a guessed id tells nothing. The server seed shows once rotation revealed its pair.
  */
-export async function getBetRecall(db: Db, playerId: string, roundId: string): Promise<TBetRecall> {
+export async function getBetRecall(db: Db, playerId: string, roundId: string, now: Date): Promise<TBetRecall> {
+  await settleEndedBetsOf(db, playerId, now);
   const row = await findRound(db, roundId);
   if (!row || row.isDemo || row.playerId !== playerId) throw notFound('Unknown round');
   const [entry] = await toEntries(db, [row]);

@@ -30,6 +30,7 @@ const BY_FAMILY: Record<NonNullable<ArtTheme['family']>, Motif> = {
   casinoHoldem: (theme) => cards(theme, 5),
   blackjack: (theme) => cards(theme, 2),
   crash: rocket,
+  virtualSports: sport,
 };
 
 /** …else by its first category (imported titles, and ours still waiting for an engine). */

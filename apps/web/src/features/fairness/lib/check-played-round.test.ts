@@ -27,6 +27,9 @@ import {
   terminatingHash,
   VIDEO_POKER_TITLES,
   videoPokerFamily,
+  drawVirtualEvent,
+  virtualEventFloats,
+  VIRTUAL_SPORTS_TITLES,
 } from '@casino/games';
 import { describe, expect, it } from 'vitest';
 import { checkPlayedRound, titleKeyOf } from './check-played-round';
@@ -244,6 +247,19 @@ describe('checkPlayedRound', () => {
     expect(await checkPlayedRound(round({}, 'ab'.repeat(32)), 'OrbitRush')).toEqual({ isHashMatch: false, isDrawMatch: true });
     expect(await checkPlayedRound(round({ terminatingHash: 'cd'.repeat(32) }, previousHash), 'OrbitRush')).toEqual({
       isHashMatch: false,
+      isDrawMatch: false,
+    });
+  });
+
+  it('draws a virtual sports event again from its revealed seed, and a finishing order changed', async () => {
+    const config = VIRTUAL_SPORTS_TITLES.GreyhoundGrandPrix.config;
+    const event = drawVirtualEvent(config, await floats(virtualEventFloats(config)));
+    const bet = { amount: '1.00', eventNumber: seeds.nonce, market: 'win', pick: '1', odds: '4.50', placeOdds: null };
+    const round = await settledRound('virtualSports', bet, [{ event }]);
+    expect(await checkPlayedRound(round, 'GreyhoundGrandPrix')).toEqual({ isHashMatch: true, isDrawMatch: true });
+    const swapped = { ...event, order: [event.order[1]!, event.order[0]!, ...event.order.slice(2)] };
+    expect(await checkPlayedRound(await settledRound('virtualSports', bet, [{ event: swapped }]), 'GreyhoundGrandPrix')).toEqual({
+      isHashMatch: true,
       isDrawMatch: false,
     });
   });

@@ -42,6 +42,10 @@ import {
   type ThreeCardTitleKey,
   type VideoPokerTitleKey,
   verifyCrashRound,
+  drawVirtualEvent,
+  virtualEventFloats,
+  VIRTUAL_SPORTS_TITLES,
+  type VirtualSportsTitleKey,
 } from '@casino/games';
 
 export type PlayedRoundCheck = {
@@ -165,6 +169,13 @@ async function drawsOf(round: TPlayRound, titleKey: string, source: (count: numb
       const [step] = fishingFamily.open(config, bet, await source(fishingFamily.maxFloats(config, bet))).steps;
       return step && { target: step.target, caught: step.caught };
     }
+    case 'virtualSports': {
+      // The event's whole stream: the field, then the finishing order or the kicks.
+      const config = VIRTUAL_SPORTS_TITLES[titleKey as VirtualSportsTitleKey]?.config;
+      if (!config) return undefined;
+      const floats = await source(virtualEventFloats(config));
+      return config.sport === 'penalties' ? drawVirtualEvent(config, floats) : drawVirtualEvent(config, floats);
+    }
   }
 }
 
@@ -214,6 +225,8 @@ function storedDraws(round: TPlayRound): unknown {
       const dice = round.steps.find((step) => step.kind === 'dice');
       return dice?.kind === 'dice' ? dice.faces : undefined;
     }
+    case 'virtualSports':
+      return round.steps[0]?.event;
   }
 }
 

@@ -3,6 +3,7 @@ import { bingoRows } from '@/lib/bingo-card';
 import { formatMoney } from '@/lib/money';
 import { t } from '@/lib/i18n';
 import { cardLabel } from '@/lib/playing-card';
+import { virtualSportsSteps } from './recall-virtual-sports';
 
 // Game recall, as text and grids: what the player staked and saw in each step of a stored round.
 // Pure, so the page only lays it out.
@@ -375,6 +376,8 @@ export function describeSteps(round: TPlayRound): RecallStep[] {
           { label: t(`${K}.crashCashedOut`), value: step.cashedOutAt ? `×${step.cashedOutAt}` : t(`${K}.crashStillIn`) },
         ],
       }));
+    case 'virtualSports':
+      return virtualSportsSteps(round);
   }
 }
 

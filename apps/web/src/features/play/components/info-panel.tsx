@@ -114,6 +114,11 @@ export function InfoPanel({ token, session, onClose, onSeedsChanged }: Props) {
           {session.mode === 'demo' && <span className="block text-xs text-muted">{t('play.info.jackpotDemo')}</span>}
         </p>
       )}
+      {session.view.family === 'virtualSports' && (
+        <p data-testid="play-overround" className="mt-3 text-sm text-white/85">
+          {t('play.virtualSports.overround', { overround: session.view.overround })}
+        </p>
+      )}
       <h3 className="mt-5 font-semibold">{t('play.info.fairness')}</h3>
       {game.family === 'crash' ? (
         <CrashChainFacts token={token} />

@@ -1,5 +1,5 @@
 'use client';
-import type { TPlayBet, TPlayFamily } from '@casino/contracts';
+import type { TPlayBet, TPlayFamily, TPlaySession } from '@casino/contracts';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
@@ -14,10 +14,14 @@ import { SessionClock } from './session-clock';
 type AnyScreen = ComponentType<FamilyClientProps<TPlayFamily>>;
 const screen = (load: () => Promise<AnyScreen>) => lazy(async () => ({ default: await load() }));
 
-// Each family's screen is a chunk of its own: a title downloads only its family's code. Crash plays a live
-// round through its own requests rather than the shell's rounds, so its screen takes the launch and the balance.
+// Each family's screen is a chunk of its own: a title downloads only its family's code. Crash and virtual
+// sports play shared rounds and events through their own requests rather than the shell's rounds, so their
+// screens take the launch and the balance.
+type LiveFamily = 'crash' | 'virtualSports';
 const CrashScreen = lazy(async () => ({ default: (await import('../families/crash')).CrashScreen }));
-const SCREENS: Record<Exclude<TPlayFamily, 'crash'>, AnyScreen> = {
+const VirtualSportsScreen = lazy(async () => ({ default: (await import('../families/virtual-sports')).VirtualSportsScreen }));
+const isLive = (family: TPlayFamily): family is LiveFamily => family === 'crash' || family === 'virtualSports';
+const SCREENS: Record<Exclude<TPlayFamily, LiveFamily>, AnyScreen> = {
   slots: screen(async () => (await import('../families/slots')).SlotsScreen as AnyScreen),
   roulette: screen(async () => (await import('../families/roulette')).RouletteScreen as AnyScreen),
   dice: screen(async () => (await import('../families/dice')).DiceScreen as AnyScreen),
@@ -63,7 +67,7 @@ export function PlayClient({ token }: { token: string }) {
 
   const { session, round } = state;
   const { family } = session.game;
-  const Screen = family === 'crash' ? null : SCREENS[family];
+  const Screen = isLive(family) ? null : SCREENS[family];
   const minMs = family === 'slots' ? spinMs(session.minCycleMs) : 0;
   const net = toDecimal(toMinor(session.totals.won, session.currency) - toMinor(session.totals.staked, session.currency), session.currency);
 
@@ -121,8 +125,10 @@ export function PlayClient({ token }: { token: string }) {
                 placeBet={(bet: TPlayBet) => placeBet(bet, minMs)}
                 act={act}
               />
-            ) : (
+            ) : family === 'crash' ? (
               <CrashScreen token={token} session={session} onMoney={setMoney} />
+            ) : (
+              <VirtualSportsScreen token={token} session={session} onBalance={(balance) => setMoney(balance, session.totals)} />
             )}
           </Suspense>
         </main>

@@ -1,0 +1,122 @@
+'use client';
+import type { TPlayGameView, TPlaySession, TVirtualState } from '@casino/contracts';
+import { useEffect, useState } from 'react';
+import { t } from '@/lib/i18n';
+import { formatMoney } from '@/lib/money';
+import { betOutcome, featuredEvent, openEvent, selectionLabel } from './board';
+import { BetSlip } from './bet-slip';
+import { EventStage } from './event-stage';
+import { useVirtualSports } from './use-virtual-sports';
+
+const K = 'play.virtualSports';
+
+export type VirtualSportsScreenProps = {
+  token: string;
+  session: TPlaySession;
+  /** The balance after a bet or a settlement, for the shell's header. */
+  onBalance(balance: string): void;
+};
+
+type View = Extract<TPlayGameView, { family: 'virtualSports' }>;
+
+/** The server's clock (the client's offset by it), re-read every frame while an event runs and every quarter second otherwise. */
+function useNow(offsetMs: number, isRunning: boolean) {
+  const [now, setNow] = useState(() => Date.now() + offsetMs);
+  useEffect(() => {
+    const tick = () => setNow(Date.now() + offsetMs);
+    if (!isRunning) {
+      const timer = setInterval(tick, 250);
+      return () => clearInterval(timer);
+    }
+    let frame = requestAnimationFrame(function draw() {
+      tick();
+      frame = requestAnimationFrame(draw);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [isRunning, offsetMs]);
+  return now;
+}
+
+/** The player's bets on the events on the board, newest first, each with what it came to. */
+function YourBets({ state, view, currency }: { state: TVirtualState; view: View; currency: string }) {
+  if (state.bets.length === 0) return null;
+  const money = (amount: string) => formatMoney(amount, currency);
+  return (
+    <section aria-label={t(`${K}.yourBets`)} className="flex flex-col gap-1">
+      <h2 className="text-xs tracking-wider text-muted uppercase">{t(`${K}.yourBets`)}</h2>
+      <ul data-testid="virtual-bets" className="flex flex-col gap-1 text-sm">
+        {state.bets.map((bet) => {
+          const event = state.events.find((e) => e.number === bet.eventNumber);
+          const what = event ? selectionLabel(bet, event.field, view.totalLine) : bet.pick;
+          return (
+            <li key={bet.roundId} data-status={bet.status} className="rounded-lg bg-panel-2 px-3 py-2">
+              <span className="text-muted">
+                {t(`${K}.market.${bet.market}`)} · {what} @ {bet.placeOdds ? `${bet.odds} / ${bet.placeOdds}` : bet.odds}
+              </span>
+              <span className="block font-semibold">{betOutcome(bet, money)}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * A virtual sports title: events on a fixed schedule that every player bets on at fixed odds. The event
+ * taking bets shows its field priced per market; once its betting closes it runs on screen as drawn (the
+ * runners to their finishing order, or the kicks in turn), and the player's bet settles when it ends.
+ */
+export function VirtualSportsScreen({ token, session, onBalance }: VirtualSportsScreenProps) {
+  const view = session.view as View;
+  const { currency, limits } = session;
+  const { state, offsetMs, isBusy, error, dismissError, placeBet } = useVirtualSports(token, onBalance);
+  const featured = state ? featuredEvent(state) : undefined;
+  const now = useNow(offsetMs, featured?.status === 'running');
+
+  if (!state) return <p className="grid flex-1 place-items-center text-muted">{t('play.loading')}</p>;
+
+  const open = openEvent(state);
+  const openBet = state.bets.find((bet) => bet.status === 'open');
+  // Shown with the result only once settled: until the state read at the end, the bet is still open.
+  const featuredBet = state.bets.find((bet) => bet.eventNumber === featured?.number && bet.status === 'settled');
+  return (
+    // Phones: the event, then the slip, then the bets; wide screens: the event over the bets, the slip beside.
+    <div className="mx-auto grid w-full max-w-5xl flex-1 content-start gap-3 px-3 py-3 sm:px-4 lg:grid-cols-2 lg:items-start">
+      <div className="lg:col-start-1">
+        <EventStage
+          event={featured}
+          now={now}
+          outcome={featuredBet ? betOutcome(featuredBet, (amount) => formatMoney(amount, currency)) : null}
+        />
+      </div>
+      <div className="flex flex-col gap-3 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        {error && (
+          <p role="alert" className="flex justify-between gap-2 rounded-lg bg-danger/15 px-3 py-2 text-sm">
+            <span>{error}</span>
+            <button type="button" className="font-semibold underline" onClick={dismissError}>
+              {t('play.dismiss')}
+            </button>
+          </p>
+        )}
+        {open && (
+          <BetSlip
+            event={open}
+            markets={view.markets}
+            totalLine={view.totalLine}
+            eachWay={view.eachWay}
+            now={now}
+            currency={currency}
+            limits={limits}
+            blockedBy={openBet ? t(`${K}.betWaiting`, { event: openBet.eventNumber }) : null}
+            isBusy={isBusy}
+            onBet={(bet) => void placeBet(bet)}
+          />
+        )}
+      </div>
+      <div className="lg:col-start-1">
+        <YourBets state={state} view={view} currency={currency} />
+      </div>
+    </div>
+  );
+}

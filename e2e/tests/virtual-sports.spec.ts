@@ -1,0 +1,98 @@
+import { signUp } from '../support/auth';
+import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
+import { gameFrame, waitForGame } from '../support/play';
+
+// Virtual sports events run on the API's schedule: this stack ticks it as production does, on a short one
+// (an event every 30 s, betting closing 5 s before the off, 10 s of racing), so a race is a short wait.
+const test = testWithStack('virtual', { VIRTUAL_SPORTS_TICK_MS: '500', VIRTUAL_SPORTS_SCHEDULE: '30,5,10' });
+
+/** Longer than one whole event cycle: the longest any wait for what the player sees next can take. */
+const CYCLE_MS = 45_000;
+
+test('a player backs the winner of a Derby Day race, watches it run, is paid at the price and finds the bet in the game history', async ({
+  page,
+  stack,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const email = uniqueEmail('virtual', testInfo.project.name);
+  await page.goto('/');
+  await signUp(page, { fullName: 'Fred Archer', email, password: 'champion jockey 1874' });
+  await stack.adjustWallet({ email, currency: 'EUR', amount: '20.00', reason: 'Test funds' });
+
+  await page.goto('/game/derby-day');
+  await waitForGame(page);
+  const game = gameFrame(page);
+  const balance = game.getByTestId('play-balance');
+  await expect(balance).toHaveText('€20.00');
+
+  // The rules state the book's RTP and its margin.
+  await game.getByRole('button', { name: 'Game rules and information' }).click();
+  await expect(game.getByTestId('play-rtp')).toHaveText('95.00%');
+  await expect(game.getByTestId('play-overround')).toContainText('a margin (overround) of 5.26%');
+  await game.getByRole('button', { name: 'Close' }).click();
+
+  // Bet with time to spare: on an event that closes in 10 s or more.
+  await expect(game.getByTestId('virtual-closes-in')).toHaveText(/^Betting closes in ([1-3]\d) s$/, { timeout: CYCLE_MS });
+  const board = game.getByRole('region', { name: /^Bets on event \d+$/ });
+  const eventNumber = Number(/\d+$/.exec((await board.getAttribute('aria-label'))!)![0]);
+
+  // The event's result was drawn from its seed before betting opened: the test reads it to back the winner.
+  const [event] = await stack.query<{ result: { field: { name: string }[]; order: number[] } }>(
+    `SELECT result FROM virtual_events WHERE game_key = 'DerbyDay' AND number = $1`,
+    [eventNumber],
+  );
+  const winner = event!.result.order[0]!;
+  const label = `${winner + 1}. ${event!.result.field[winner]!.name}`;
+
+  // Win is the first market; the field's eight runners are priced, the winner among them.
+  await expect(board.getByTestId('virtual-selection')).toHaveCount(8);
+  const selection = board.getByTestId('virtual-selection').filter({ hasText: label });
+  const odds = /(\d+\.\d{2})$/.exec((await selection.innerText()).trim())![1]!;
+  await selection.click();
+  await game.getByTestId('play-stake').fill('1.00');
+  await expect(game.getByTestId('virtual-slip')).toHaveText(`${label} at ${odds}: returns €${odds} if it wins.`);
+  await game.getByTestId('virtual-place-bet').click();
+
+  const bet = game.getByTestId('virtual-bets').getByRole('listitem').first();
+  await expect(bet).toContainText(`Your bet of €1.00 on event ${eventNumber} is open.`);
+  await expect(balance).toHaveText('€19.00');
+  // One bet at a time: the slip waits for this event to end.
+  await expect(game.getByTestId('virtual-place-bet')).toBeDisabled();
+
+  // The race runs from the off, then the result and the payout at the price taken.
+  const stage = game.getByTestId('virtual-stage-status');
+  await expect(stage).toHaveAttribute('data-status', 'running', { timeout: CYCLE_MS });
+  await expect(game.getByRole('list', { name: 'The race' }).getByRole('listitem')).toHaveCount(8);
+  await expect(game.getByTestId('virtual-result')).toHaveText(`Winner: ${label}`, { timeout: CYCLE_MS });
+  const win = Math.round(Number(odds) * 100);
+  await expect(bet).toContainText(`You won ${formatEuro(win)} on event ${eventNumber}.`, { timeout: CYCLE_MS });
+  await expect(game.getByTestId('virtual-bet-outcome')).toHaveText(`You won ${formatEuro(win)} on event ${eventNumber}.`);
+  await expect(balance).toHaveText(formatEuro(1_900 + win));
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText(formatEuro(1_900 + win));
+
+  // The phone and desktop layouts both keep the board and the bet button on screen.
+  const width = page.viewportSize()!.width;
+  for (const part of [board, game.getByTestId('virtual-place-bet')]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+
+  // The game history lists the bet; its recall names the event and the result, and the event verifies.
+  await page.goto('/profile/game-history');
+  await page
+    .getByRole('navigation', { name: 'Your last 10 rounds' })
+    .getByRole('link', { name: /Derby Day/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Derby Day' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Event ${eventNumber}` })).toBeVisible();
+  await expect(page.getByText(`${label} @ ${odds}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Verify this round' }).click();
+  await expect(page.getByTestId('played-round-verdict')).toHaveText(/^Verified: the server seed matches its hash/);
+});
+
+/** 12345 → "€123.45" */
+function formatEuro(cents: number): string {
+  return `€${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
+}
