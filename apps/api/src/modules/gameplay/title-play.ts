@@ -87,7 +87,7 @@ const FAMILIES: Record<Exclude<Title['family'], 'crash' | 'virtualSports'>, AnyF
 
 /**
  * The engine that plays a title's rounds. Crash and virtual sports titles have none: their bets join the
- * title's live round (ADR 018) or one of its scheduled events (ADR 019).
+ * title's live round (ADR 018) or one of its scheduled events (ADR 020).
  */
 export function engineOf(title: Title): AnyFamily {
   if (title.family === 'crash') throw conflict("This game's bets go to its live round.");

@@ -1,5 +1,5 @@
 'use client';
-import type { TPlayBet, TPlayFamily, TPlaySession } from '@casino/contracts';
+import type { TPlayBet, TPlayFamily } from '@casino/contracts';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
