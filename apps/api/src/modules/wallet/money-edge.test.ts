@@ -133,13 +133,16 @@ describe('money at the HTTP edge', () => {
       [body({ source: 'g'.repeat(33) }), 'source'],
       [body({ metadata: { reference: 'a\u0000b' } }), 'metadata'],
     ];
+    // The start seeds the jackpot pools: those transfers were there before this test's.
+    const eurTransfers = async () => (await checkLedger(database.db)).currencies.find((c) => c.currency === 'EUR')?.transfers ?? 0;
+    const before = await eurTransfers();
     for (const [json, field] of refusals) {
       const res = await send('/test/careless-credit', json);
       expect(res.statusCode, json.slice(0, 120)).toBe(400);
       expect(res.json().errors, json.slice(0, 120)).toEqual([{ field, message: expect.any(String) }]);
     }
     expect((await send('/test/careless-credit', body({}))).statusCode).toBe(200);
-    const check = await checkLedger(database.db);
-    expect(check).toMatchObject({ isSound: true, currencies: [expect.objectContaining({ currency: 'EUR', transfers: 1 })] });
+    expect(await checkLedger(database.db)).toMatchObject({ isSound: true });
+    expect(await eurTransfers()).toBe(before + 1);
   });
 });
