@@ -147,6 +147,9 @@ describe('checkPlayedRound', () => {
     const { config } = CRAPS_TITLES.CrapsCanyon;
     const bet = { line: 'pass' as const, amount: 600n, field: 0n, place: { 6: 600n }, hardways: {} };
     let state = crapsFamily.open(config, bet, await floats(crapsFamily.maxFloats(config, bet)));
+    // A come bet changes what the round stakes and pays, never its dice.
+    state = crapsFamily.act!(config, state, { kind: 'come', bet: 'come', amount: 600n });
+    expect(state.steps.at(-1)).toEqual({ kind: 'come', bet: 'come', amount: 600n });
     while (!state.isFinished) state = crapsFamily.act!(config, state, { kind: 'roll' });
     const steps = JSON.parse(JSON.stringify(state.steps, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))) as unknown[];
     const round = await settledRound('craps', { line: 'pass', amount: '6.00', field: '0.00', place: { 6: '6.00' }, hardways: {} }, steps);

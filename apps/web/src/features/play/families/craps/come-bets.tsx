@@ -53,18 +53,21 @@ export function ComeControls({ canCome, isBusy, currency, limits, act }: Control
         label={t(`${K}.comeAmount`)}
         name="come"
       />
-      {sides.map((side) => (
-        <button
-          key={side}
-          type="button"
-          data-come={side}
-          disabled={isBusy}
-          onClick={() => void act({ kind: 'come', bet: side, amount: amount.trim() })}
-          className="min-h-11 rounded-full border border-gold px-4 py-2 font-bold disabled:opacity-50"
-        >
-          {t(`${K}.spots.${side}`)}
-        </button>
-      ))}
+      {/* The two buttons side by side, under the amount on a phone. */}
+      <div className="flex gap-2">
+        {sides.map((side) => (
+          <button
+            key={side}
+            type="button"
+            data-come={side}
+            disabled={isBusy}
+            onClick={() => void act({ kind: 'come', bet: side, amount: amount.trim() })}
+            className="min-h-11 rounded-full border border-gold px-4 py-2 font-bold disabled:opacity-50"
+          >
+            {t(`${K}.spots.${side}`)}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }
