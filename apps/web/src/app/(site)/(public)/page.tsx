@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { GameRail, ProviderRail, RAIL_SIZE } from '@/features/games';
 import { serverGameList, serverProviders } from '@/features/games/server';
 import { JackpotStrip } from '@/features/jackpots';
+import { serverJackpots } from '@/features/jackpots/server';
 import { WelcomeHero } from '@/features/marketing';
 import { WinnersStrip } from '@/features/winners';
 import { t } from '@/lib/i18n';
@@ -18,11 +19,15 @@ const GAME_RAILS = [
 ] as const;
 
 export default async function HomePage() {
-  const [lists, providers] = await Promise.all([Promise.all(GAME_RAILS.map((rail) => serverGameList(rail.kind))), serverProviders()]);
+  const [lists, providers, jackpots] = await Promise.all([
+    Promise.all(GAME_RAILS.map((rail) => serverGameList(rail.kind))),
+    serverProviders(),
+    serverJackpots(),
+  ]);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-6 sm:px-6 lg:py-8">
       <WelcomeHero />
-      <JackpotStrip />
+      <JackpotStrip initialJackpots={jackpots} />
       <WinnersStrip />
       {GAME_RAILS.map((rail, i) => (
         <GameRail

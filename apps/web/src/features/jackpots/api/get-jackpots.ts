@@ -5,7 +5,7 @@ import { useDefaultFund } from '@/features/wallet';
 import { api } from '@/lib/api-client';
 import { useSharedQuery } from '@/lib/use-shared-query';
 
-export const JACKPOTS_URL = '/game-aggregator-service/api/v1/jackpots';
+import { JACKPOTS_URL } from './paths';
 
 /** Every stake on a participating title grows a pool: the lobby asks again often (the API holds its answer for 5 s). */
 export const JACKPOTS_REFRESH_MS = 10_000;
@@ -17,7 +17,8 @@ export function orderForViewer(jackpots: Jackpot[], currency: string): Jackpot[]
   return [...jackpots.filter((j) => j.currency === currency), ...jackpots.filter((j) => j.currency !== currency)];
 }
 
-export function useJackpots() {
+/** The pools, starting from `initial` (what the server rendered) until the browser's own read. */
+export function useJackpots(initial?: Jackpot[]) {
   const { isAuthenticated } = useAuth();
   const { fund, isLoaded } = useDefaultFund();
   const currency = isAuthenticated && isLoaded ? fund.currency : 'EUR';
@@ -27,6 +28,7 @@ export function useJackpots() {
     refetchInterval: JACKPOTS_REFRESH_MS,
     staleTime: JACKPOTS_REFRESH_MS,
     keepsOnReset: true,
+    placeholderData: initial,
   });
   return orderForViewer(query.data ?? [], currency);
 }

@@ -1,4 +1,5 @@
 'use client';
+import type { TJackpotList } from '@casino/contracts';
 import { t } from '@/lib/i18n-site';
 import { formatMoney } from '@/lib/money';
 import { useJackpots } from '../api/get-jackpots';
@@ -7,8 +8,8 @@ import { useJackpots } from '../api/get-jackpots';
  * The lobby's jackpot pools as the ledger holds them, refreshed every 10 s so the amounts grow with the stakes.
  * Nothing is shown while no pool runs: no placeholder amounts.
  */
-export function JackpotStrip() {
-  const jackpots = useJackpots();
+export function JackpotStrip({ initialJackpots }: { initialJackpots?: TJackpotList['jackpots'] | null }) {
+  const jackpots = useJackpots(initialJackpots ?? undefined);
   if (jackpots.length === 0) return null;
   return (
     <section aria-labelledby="jackpots-title" className="flex flex-col gap-3">
