@@ -6,7 +6,7 @@ import { euroCents, gameFrame, waitForGame } from '../support/play';
 // The game history page: as a new player finds it, and with a real-money round played through the game
 // client, recalled and verified against its seeds once they are rotated.
 
-const CSV_HEADER = 'Round ID,Placed at (UTC),Settled at (UTC),Game,Provider,Currency,Stake,Win,Balance after,Status,Session';
+const CSV_HEADER = 'Round ID,Placed at (UTC),Settled at (UTC),Game,Provider,Currency,Stake,Win,Jackpot win,Balance after,Status,Session';
 
 test('a new player opens the game history from the account menu, filters it and exports an empty CSV', async ({ page }, testInfo) => {
   await page.goto('/');

@@ -130,6 +130,11 @@ describe('jackpot rounds', () => {
     const history = ZBetHistoryResponse.parse((await player.profile.get('/history/bet?size=50&page=0')).json());
     expect(history.bets.find((b) => b.roundId === roundId)?.jackpotWin).toBe(winner!.round.jackpotWin);
     expect(history.bets.filter((b) => b.jackpotWin !== undefined)).toHaveLength(1);
+    // And so does the CSV export, in a column of its own.
+    const csv = (await player.profile.get('/history/bet/export')).body.split('\r\n');
+    expect(csv[0]!.split(',')).toContain('Jackpot win');
+    const jackpotColumn = csv[0]!.split(',').indexOf('Jackpot win');
+    expect(csv.find((l) => l.startsWith(roundId))?.split(',')[jackpotColumn]).toBe(winner!.round.jackpotWin);
 
     // Once the pair is revealed, anyone recomputes the draw from the round's seeds and nonce.
     const rotation = ZSeedRotation.parse((await player.profile.post('/fairness/rotate')).json());

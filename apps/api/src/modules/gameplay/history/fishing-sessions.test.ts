@@ -129,13 +129,13 @@ describe('fishing sessions in bet history', () => {
     const { profile, firstDice, secondDice, sessions } = await playerWithSessions();
     const res = await profile.get('/history/bet/export');
     expect(res.statusCode).toBe(200);
-    const rows = res.body
+    const [header, ...rows] = res.body
       .trim()
       .split('\r\n')
-      .slice(1)
       .map((line) => line.split(','));
+    const session = header!.indexOf('Session');
     const [first, second] = sessions.map((shots) => shots[0]!.id);
-    expect(rows.map((r) => [r[0], r[10]])).toEqual([
+    expect(rows.map((r) => [r[0], r[session]])).toEqual([
       ...newestFirst(sessions[1]!).map((r) => [r.id, second]),
       [secondDice.id, ''],
       ...newestFirst(sessions[0]!).map((r) => [r.id, first]),

@@ -167,9 +167,9 @@ describe('bet history and game recall: /profile-service/api/v1/history/bet', () 
   });
 
   describe('CSV export', () => {
-    const HEADER = 'Round ID,Placed at (UTC),Settled at (UTC),Game,Provider,Currency,Stake,Win,Balance after,Status,Session';
+    const HEADER = 'Round ID,Placed at (UTC),Settled at (UTC),Game,Provider,Currency,Stake,Win,Jackpot win,Balance after,Status,Session';
     const line = (r: TPlayRound, game: string, provider: string) =>
-      [r.id, r.createdAt, r.settledAt, game, provider, r.currency, r.stake, r.win, r.balanceAfter, r.status, ''].join(',');
+      [r.id, r.createdAt, r.settledAt, game, provider, r.currency, r.stake, r.win, '', r.balanceAfter, r.status, ''].join(',');
 
     it('downloads the filtered list as CSV with a header row and decimal amounts', async () => {
       const { profile, rounds } = await playerWithRounds();
