@@ -193,7 +193,11 @@ describe('craps rounds: come and don’t come', { timeout: 120_000 }, () => {
   });
 
   it('refuses a come bet the wallet does not cover with a 409 and a bad one with a 400, the round kept as it was', async () => {
-    const { player, before, opened, act } = await arranged(4_000n, (open) => simulate(open, []) !== null);
+    // Dice that set a point on the come-out, so the round is open and takes come bets.
+    const { player, before, opened, act } = await arranged(
+      4_000n,
+      (open) => simulate(open, [{ kind: 'come', bet: 'come', amount: '5.00' }]) !== null,
+    );
     expect(before).toBeGreaterThanOrEqual(500n);
     const balance = before - 500n;
     const refused = async (decision: object) => {
