@@ -122,7 +122,10 @@ describe('craps rounds: come and don’t come', { timeout: 120_000 }, () => {
       const run = simulate(open, script);
       if (!run || !Object.keys(rollsOf(run.state.steps).at(-1)!.come ?? {}).some(isComePoint)) return false;
       const last = run.rolls.at(-1)!;
-      return last.dice[0] + last.dice[1] === 7 && last.results.some((r) => isComePoint(r.bet));
+      // The seven-out decides the line and the come point together (a line won earlier leaves the come bet alone).
+      return (
+        last.dice[0] + last.dice[1] === 7 && last.results.some((r) => isComePoint(r.bet)) && last.results.some((r) => r.bet === 'line')
+      );
     });
     let round = opened;
     for (const decision of script) round = await act(decision);
