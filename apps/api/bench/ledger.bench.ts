@@ -5,7 +5,8 @@
 // pgbench has no server to measure.
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
-import { checkLedger, credit, debit, transfer } from '../src/modules/wallet/ledger';
+import { checkLedger, credit, debit, transfer, transferAll } from '../src/modules/wallet/ledger';
+import type { TransferInput } from '../src/modules/wallet/ledger-types';
 import { insertPlayers } from '../test/wallet';
 import { createBenchPlayers, describeLockWaits, runPgbench, sampleLockWaits, type Throughput } from './lib/ledger-reference';
 import { scratchDatabase } from './lib/pgbench';
@@ -90,39 +91,56 @@ async function bench(database: Database, url: string | undefined) {
       to: isBet ? { kind: 'house' } : { kind: 'player_real', userId },
     });
   };
-  const oneRound = () => {
+  /** A bet round's two movements: the stake taken and the win paid, on one player's money. */
+  const roundOf = (): [TransferInput, TransferInput] => {
     const userId = pick();
     const round = `round:${seq++}`;
-    const movement = { source: 'bench', currency: 'EUR', userId } as const;
-    return db.transaction(async (handle) => {
-      const tx = handle as unknown as Db;
-      await debit(tx, {
+    const movement = { source: 'bench', currency: 'EUR' } as const;
+    return [
+      {
         ...movement,
         idempotencyKey: `${round}:bet`,
         kind: 'bet',
         amount: BigInt(1 + Math.floor(Math.random() * 1000)),
+        from: { kind: 'player_real', userId },
         to: { kind: 'house' },
-      });
-      await credit(tx, {
+      },
+      {
         ...movement,
         idempotencyKey: `${round}:win`,
         kind: 'win',
         amount: BigInt(1 + Math.floor(Math.random() * 2000)),
         from: { kind: 'house' },
-      });
+        to: { kind: 'player_real', userId },
+      },
+    ];
+  };
+  /** The round as the ledger runs it: both movements in one statement that commits them together. */
+  const oneRound = () => transferAll(db, roundOf());
+  /** The same round as two calls inside a caller's transaction (BEGIN, two calls, COMMIT), as bet-round.sql sends it. */
+  const oneRoundInTransaction = () => {
+    const [bet, win] = roundOf();
+    return db.transaction(async (handle) => {
+      const tx = handle as unknown as Db;
+      await transfer(tx, bet);
+      await transfer(tx, win);
     });
   };
   for (let i = 0; i < 200; i++) await oneTransfer(); // warm-up: plans, connections, cached account ids
   for (let i = 0; i < 50; i++) await oneRound();
+  for (let i = 0; i < 50; i++) await oneRoundInTransaction();
 
   const clients = `${IN_FLIGHT} clients, ${PLAYERS} players, ${RUN_SECONDS} s`;
   const refs = url ? { players: await createBenchPlayers(db), clients: IN_FLIGHT, seconds: RUN_SECONDS } : undefined;
   const ledgerTransfer = (await measure(`ledger transfers (${database.kind}, ${clients})`, url, () => closedLoop(oneTransfer)))!;
   const rawTransfer =
     refs && (await measure(`raw SQL transfer.sql by pgbench (${clients})`, url, async () => runPgbench(url!, 'transfer.sql', refs)));
-  const ledgerRound = (await measure(`ledger bet rounds, bet + win in one transaction (${database.kind}, ${clients})`, url, () =>
+  const ledgerRound = (await measure(`ledger bet rounds, bet + win in one statement (${database.kind}, ${clients})`, url, () =>
     closedLoop(oneRound),
   ))!;
+  await measure(`ledger bet rounds, bet + win as two calls in a caller's transaction (${database.kind}, ${clients})`, url, () =>
+    closedLoop(oneRoundInTransaction),
+  );
   const rawRound =
     refs && (await measure(`raw SQL bet-round.sql by pgbench (${clients})`, url, async () => runPgbench(url!, 'bet-round.sql', refs)));
   if (!url) console.log('pgbench: skipped, no DATABASE_URL (the ledger ran on embedded PGlite; set DATABASE_URL to compare on a server)');

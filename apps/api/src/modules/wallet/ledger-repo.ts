@@ -126,14 +126,55 @@ export async function callTransfer(db: Db, t: NewTransfer): Promise<TransferCall
     if (!stored) throw new Error(`Transfer ${t.source}/${t.idempotencyKey} taken by row ${id}, which is gone`);
     return { status, isSameDetails: row.same_details === true, transfer: stored };
   }
+  return { status, isSameDetails: true, transfer: movedRow(t, id, row.created_at) };
+}
+
+/** The row of a transfer that moved money now: the caller's own input, its id and time from the database. */
+function movedRow(t: NewTransfer, id: unknown, createdAt: unknown): TransferRow {
   const { source, idempotencyKey, kind, currency, amount, fromAccountId, toAccountId, userId } = t;
   const metadata = JSON.parse(t.metadataJson) as Record<string, unknown>;
-  const createdAt = new Date(row.created_at as string | Date);
   return {
-    status,
-    isSameDetails: true,
-    transfer: { id, source, idempotencyKey, kind, currency, amount, fromAccountId, toAccountId, userId, metadata, createdAt },
+    id: int(id),
+    source,
+    idempotencyKey,
+    kind,
+    currency,
+    amount,
+    fromAccountId,
+    toAccountId,
+    userId,
+    metadata,
+    createdAt: new Date(createdAt as string | Date),
   };
+}
+
+const TRANSFER_ALL_STATEMENT = 'SELECT transfer_id, transfer_created_at FROM ledger_transfer_all($1::jsonb)';
+
+/** ledger_transfer_all's answer when not every transfer moved money: it undid them all. */
+export const NOT_ALL_MOVED = 'LX001';
+
+/** A transfer as an element of ledger_transfer_all's argument; its metadata is already JSON text. */
+const transferJson = (t: NewTransfer) =>
+  `{${JSON.stringify({
+    source: t.source,
+    key: t.idempotencyKey,
+    kind: t.kind,
+    currency: t.currency,
+    amount: t.amount.toString(),
+    from: t.fromAccountId,
+    to: t.toAccountId,
+    user: t.userId,
+    at: t.createdAt ?? null,
+  }).slice(1, -1)},"metadata":${t.metadataJson}}`;
+
+/**
+ * Transfers that commit together, as one call of the ledger_transfer_all SQL function (migration 0017): their rows
+ * in order when every one moved money; the function raises NOT_ALL_MOVED otherwise, having moved nothing.
+ */
+export async function callTransferAll(db: Db, transfers: NewTransfer[]): Promise<TransferRow[]> {
+  const rows = await queryPrepared(db, 'ledger_transfer_all', TRANSFER_ALL_STATEMENT, [`[${transfers.map(transferJson).join(',')}]`]);
+  if (rows.length !== transfers.length) throw new Error(`${transfers.length} transfers answered ${rows.length} rows`);
+  return transfers.map((t, i) => movedRow(t, rows[i]!.transfer_id, rows[i]!.transfer_created_at));
 }
 
 /** Every account the player holds, all currencies. */

@@ -7,11 +7,13 @@ import { checkTransferInput } from './ledger-input';
 import {
   accountKeyId,
   callTransfer,
+  callTransferAll,
   checkLedgerInvariants,
   findAccountIds,
   findAccountsByIds,
   insertAccounts,
   listPlayerAccounts,
+  NOT_ALL_MOVED,
   sumHouseBalance,
   type AccountKey,
   type TransferRow,
@@ -173,6 +175,15 @@ function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return withRetries(db, () => db.transaction((tx) => work(tx as unknown as Db)));
 }
 
+/** A transfer's checked input (see checkTransferInput) and the keys of its two accounts. */
+function prepare(input: TransferInput) {
+  const { player, metadataJson } = checkTransferInput(input);
+  const shardSeed = player ?? `${input.source}/${input.idempotencyKey}`;
+  const keys = [keyOf(input.from, input.currency, shardSeed), keyOf(input.to, input.currency, shardSeed)];
+  if (accountKeyId(keys[0]!) === accountKeyId(keys[1]!)) throw badRequest('A transfer needs two different accounts', 'to');
+  return { player, metadataJson, keys };
+}
+
 /**
  * Moves `amount` from one account to another, exactly once per idempotency key of a source.
  * - A replay of the key with the same kind, currency, amount, accounts and metadata returns the
@@ -194,11 +205,8 @@ function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
  * refusal rolls back: a refused first debit leaves no empty wallet behind.
  */
 export async function transfer(db: Db, input: TransferInput): Promise<LedgerTransfer> {
-  const { player, metadataJson } = checkTransferInput(input);
+  const { player, metadataJson, keys } = prepare(input);
   const { source, idempotencyKey, kind, currency, amount } = input;
-  const shardSeed = player ?? `${source}/${idempotencyKey}`;
-  const keys = [keyOf(input.from, currency, shardSeed), keyOf(input.to, currency, shardSeed)];
-  if (accountKeyId(keys[0]!) === accountKeyId(keys[1]!)) throw badRequest('A transfer needs two different accounts', 'to');
   const cache = accountCacheOf(db);
 
   const move = async (tx: Db, ids: number[]): Promise<LedgerTransfer> => {
@@ -222,6 +230,42 @@ export async function transfer(db: Db, input: TransferInput): Promise<LedgerTran
     if (sqlStateOf(err) === NUMERIC_OVERFLOW) throw new BalanceLimitError();
     throw err;
   }
+}
+
+/**
+ * Transfers that commit together or not at all (a bet round's stake and its win), in order, each under
+ * transfer()'s rules. Outside a caller's transaction, once every account is known, they are one statement
+ * (ledger_transfer_all, one round trip). When one of them would not simply move money (a replayed key, an
+ * overdraft, a balance limit) that statement undoes itself, and they run one by one in a transaction of their
+ * own, answering or failing exactly as transfer() does; so do transfers that meet an account not created yet.
+ * Inside a caller's transaction they run one by one there.
+ */
+export async function transferAll(db: Db, inputs: TransferInput[]): Promise<LedgerTransfer[]> {
+  const prepared = inputs.map(prepare);
+  const oneByOne = async (tx: Db) => {
+    const done: LedgerTransfer[] = [];
+    for (const input of inputs) done.push(await transfer(tx, input));
+    return done;
+  };
+  if (inputs.length === 0 || is(db, PgTransaction)) return oneByOne(db);
+  const ids = await findAccounts(
+    db,
+    prepared.flatMap((p) => p.keys),
+    accountCacheOf(db),
+  );
+  if (ids) {
+    const calls = inputs.map(({ source, idempotencyKey, kind, currency, amount, at }, i) => ({
+      ...{ source, idempotencyKey, kind, currency, amount, createdAt: at },
+      ...{ fromAccountId: ids[2 * i]!, toAccountId: ids[2 * i + 1]!, userId: prepared[i]!.player, metadataJson: prepared[i]!.metadataJson },
+    }));
+    try {
+      return (await withRetries(db, () => callTransferAll(db, calls))).map((row) => toTransfer(row, false));
+    } catch (err) {
+      if (sqlStateOf(err) === NUMERIC_OVERFLOW) throw new BalanceLimitError();
+      if (sqlStateOf(err) !== NOT_ALL_MOVED) throw err;
+    }
+  }
+  return inTransaction(db, oneByOne);
 }
 
 type Movement = {
