@@ -48,7 +48,10 @@ export type TFavoriteGame = z.infer<typeof ZFavoriteGame>;
 export const ZFavoriteGameList = z.array(ZFavoriteGame.required({ launchId: true }));
 export type TFavoriteGameList = z.infer<typeof ZFavoriteGameList>;
 
-/** A win shown in the winners rails; built from settled bets only. */
+/**
+ * A win shown in the winners rails; built from settled bets only. `amount` is what the round paid: the game's win
+ * and, when `hasJackpot`, the jackpot pool it won on top.
+ */
 const ZWinner = z.object({
   gameId: z.string(),
   gameName: z.string(),
@@ -57,6 +60,7 @@ const ZWinner = z.object({
   amount: z.string(),
   currency: z.string(),
   wonAt: z.string(),
+  hasJackpot: z.literal(true).optional(),
 });
 /**
  * GET winners/latest and winners/top?currency: amounts in `currency` when given, else in the

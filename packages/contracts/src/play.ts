@@ -545,6 +545,11 @@ export const ZPlayRound = z.intersection(
     win: z.string(),
     /** A jackpot pool this round won, paid on top of `win`; absent when it won none. */
     jackpotWin: z.string().optional(),
+    /**
+     * The jackpot draw this round took part in, at the chance it had (1 in `chanceOneIn`); absent when it drew none.
+     * The draw is recomputable from `fairness` alone (jackpotFloat in packages/games): it won when floor(float × N) = 0.
+     */
+    jackpotDraw: z.object({ chanceOneIn: int }).optional(),
     balanceAfter: z.string().nullable(),
     fairness: ZRoundFairness,
     createdAt: z.iso.datetime(),

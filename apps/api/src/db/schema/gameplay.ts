@@ -86,7 +86,8 @@ export const gameLaunches = pgTable(
  * A round of one of our titles, with everything the player decided and saw (`bet`, `steps`, as the
  * engine left them: the mines board too, which the API hides until the round is settled). Money moved
  * through the seamless-wallet service; `stake`, `win` and `balance_after` repeat it for history and
- * recall. `win_eur_cents` ranks the winners rails across currencies at the rate of the day it settled.
+ * recall. `win_eur_cents`, the EUR value at the rate of the day it settled of what the round paid (its win and any
+ * jackpot it won), ranks the winners rails across currencies.
  */
 export const gameRounds = pgTable(
   'game_rounds',
@@ -120,6 +121,8 @@ export const gameRounds = pgTable(
     jackpotWin: minorUnits('jackpot_win')
       .notNull()
       .default(sql`0`),
+    /** The chance (1 in N) of the jackpot draw this round took part in, as the settings stood then; null when it drew none. */
+    jackpotChanceOneIn: bigint('jackpot_chance_one_in', { mode: 'number' }),
     balanceAfter: minorUnits('balance_after'),
     bet: jsonb('bet').notNull(),
     steps: jsonb('steps').notNull(),
@@ -144,15 +147,16 @@ export const gameRounds = pgTable(
     index('game_rounds_history_idx')
       .on(t.playerId, t.createdAt.desc())
       .where(sql`NOT ${t.isDemo}`),
-    // Winners rails: settled real-money wins.
+    // Winners rails: settled real-money wins, a jackpot won counting as a win.
     index('game_rounds_latest_wins_idx')
       .on(t.settledAt.desc())
-      .where(sql`NOT ${t.isDemo} AND ${t.win} > 0`),
+      .where(sql`NOT ${t.isDemo} AND (${t.win} > 0 OR ${t.jackpotWin} > 0)`),
     index('game_rounds_top_wins_idx')
       .on(t.winEurCents.desc())
-      .where(sql`NOT ${t.isDemo} AND ${t.win} > 0`),
+      .where(sql`NOT ${t.isDemo} AND (${t.win} > 0 OR ${t.jackpotWin} > 0)`),
     check('game_rounds_amounts_check', sql`${t.stake} >= 0 AND ${t.win} >= 0`),
     check('game_rounds_jackpot_win_check', sql`${t.jackpotWin} >= 0`),
+    check('game_rounds_jackpot_chance_check', sql`${t.jackpotChanceOneIn} >= 1`),
     check('game_rounds_raises_check', sql`${t.raises} >= 0`),
   ],
 );

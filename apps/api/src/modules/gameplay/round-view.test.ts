@@ -20,6 +20,7 @@ const rowOf = (change: Partial<RoundRow>): RoundRow => ({
   win: 0n,
   winEurCents: null,
   jackpotWin: 0n,
+  jackpotChanceOneIn: null,
   balanceAfter: null,
   bet: {},
   steps: [],
@@ -31,6 +32,8 @@ const rowOf = (change: Partial<RoundRow>): RoundRow => ({
   settledAt: at,
   ...change,
 });
+
+const diceRow = (change: Partial<RoundRow>) => rowOf(change);
 
 describe('a stored round as the client sees it', () => {
   it('gives slot amounts as decimals of the round’s currency', () => {
@@ -90,5 +93,17 @@ describe('a stored round as the client sees it', () => {
     // Caught by the bust, before the round is known to have busted: no hash, no crash.
     const lost = ZPlayRound.parse(toPlayRound({ ...row, steps: toStoredJson([{ cashedOutAt: null }]) }, { serverSeed: null }));
     expect(lost.family === 'crash' && lost.steps).toEqual([{ cashedOutAt: null, bust: null }]);
+  });
+
+  it('names the jackpot draw a round took part in, and what it won, and nothing for a round that drew none', () => {
+    const rowOf = (change: Partial<RoundRow>) => diceRow({ bet: { amount: '100', direction: 'under', target: 5000 }, ...change });
+    const drew = toPlayRound(rowOf({ isDemo: false, win: 50n, jackpotWin: 123_456n, jackpotChanceOneIn: 2_000_000 }), { serverSeed: null });
+    expect(drew).toMatchObject({ win: '0.50', jackpotWin: '1234.56', jackpotDraw: { chanceOneIn: 2_000_000 } });
+    expect(ZPlayRound.parse(drew)).toMatchObject({ jackpotDraw: { chanceOneIn: 2_000_000 } });
+    const lost = toPlayRound(rowOf({ isDemo: false, jackpotChanceOneIn: 4 }), { serverSeed: null });
+    expect(lost.jackpotDraw).toEqual({ chanceOneIn: 4 });
+    expect(lost.jackpotWin).toBeUndefined();
+    const none = toPlayRound(rowOf({}), { serverSeed: null });
+    expect(none).not.toHaveProperty('jackpotDraw');
   });
 });

@@ -235,6 +235,7 @@ export function toPlayRound(
     stake: major(row.stake),
     win: major(row.win),
     ...(row.jackpotWin > 0n ? { jackpotWin: major(row.jackpotWin) } : {}),
+    ...(row.jackpotChanceOneIn === null ? {} : { jackpotDraw: { chanceOneIn: row.jackpotChanceOneIn } }),
     balanceAfter: row.balanceAfter === null ? null : major(row.balanceAfter),
     fairness: { serverSeedHash: row.serverSeedHash, serverSeed, clientSeed: row.clientSeed, nonce: row.nonce },
     createdAt: row.createdAt.toISOString(),

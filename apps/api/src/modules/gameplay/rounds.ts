@@ -106,7 +106,8 @@ const openConflict = (ctx: PlayContext, open: RoundRow) =>
 /** Settles a finished round: the win to the wallet (or the demo credits), then the round's record. */
 async function settle(tx: Db, ctx: PlayContext, row: RoundRow, state: RoundState<unknown>, now: Date): Promise<RoundRow> {
   const balanceAfter = row.isDemo ? await payDemoWin(tx, ctx.launch.id, state.win) : await payWin(tx, ctx, row, state.win, now);
-  const winEurCents = row.isDemo ? null : ctx.toEurCents(state.win);
+  // The rails rank what the round paid: a jackpot it won counts with its win.
+  const winEurCents = row.isDemo ? null : ctx.toEurCents(state.win + row.jackpotWin);
   return updateRound(tx, row.id, {
     steps: toStoredJson(state.steps),
     status: 'settled',
@@ -166,6 +167,7 @@ export function openRound(db: Db, ctx: PlayContext, request: TOpenRoundRequest, 
         serverSeedHash: drawn.serverSeedHash,
         clientSeed: drawn.clientSeed,
         nonce: drawn.nonce,
+        jackpotChanceOneIn: jackpotFloat === null ? null : ctx.jackpots.winChanceOneIn,
         createdAt: now,
       });
       let afterStake = launch.isDemo ? null : await takeStake(tx, ctx, row, now);

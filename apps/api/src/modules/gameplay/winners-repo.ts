@@ -1,14 +1,14 @@
-import { and, desc, eq, gt, gte, isNotNull, not, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, not, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { gameRounds } from '../../db/schema/gameplay';
 import type { RoundRow } from './rounds-repo';
 
 // The winners rails' SQL. Both read a partial index over settled real-money wins (NOT is_demo AND
-// win > 0), newest or largest first, and stop at the limit.
+// (win > 0 OR jackpot_win > 0): a jackpot won is a win), newest or largest first, and stop at the limit.
 
 /** A settled real-money win as the winners rails show it. */
-export type WinRow = Pick<RoundRow, 'id' | 'playerId' | 'gameKey' | 'currency' | 'win' | 'winEurCents' | 'settledAt'>;
+export type WinRow = Pick<RoundRow, 'id' | 'playerId' | 'gameKey' | 'currency' | 'win' | 'jackpotWin' | 'winEurCents' | 'settledAt'>;
 
 const wins = {
   id: gameRounds.id,
@@ -16,6 +16,7 @@ const wins = {
   gameKey: gameRounds.gameKey,
   currency: gameRounds.currency,
   win: gameRounds.win,
+  jackpotWin: gameRounds.jackpotWin,
   winEurCents: gameRounds.winEurCents,
   settledAt: gameRounds.settledAt,
 };
@@ -26,7 +27,7 @@ const wins = {
  */
 const descNullsLast = (column: AnyPgColumn) => sql`${column} DESC NULLS LAST`;
 // The partial indexes' predicate, word for word, so the planner uses them.
-const isRealWin = and(not(gameRounds.isDemo), gt(gameRounds.win, sql`0`));
+const isRealWin = and(not(gameRounds.isDemo), or(gt(gameRounds.win, sql`0`), gt(gameRounds.jackpotWin, sql`0`)));
 
 /** The newest settled wins (game_rounds_latest_wins_idx). */
 export async function listLatestWins(db: Db, limit: number): Promise<WinRow[]> {

@@ -17,14 +17,15 @@ const DAY_MS = 86_400_000;
 export type WinnersRail = 'latest' | 'top';
 
 /**
- * A win shown in the viewer's currency: exactly as paid when it was paid in that currency, otherwise
- * its EUR value at settlement (win_eur_cents) converted at today's rate. A win without an EUR value
- * (none is expected) is left out of other currencies rather than guessed.
+ * A win shown in the viewer's currency: what the round paid, its game's win and any jackpot it won together,
+ * exactly as paid when it was paid in that currency, otherwise its EUR value at settlement (win_eur_cents)
+ * converted at today's rate. A win without an EUR value (none is expected) is left out of other currencies
+ * rather than guessed.
  */
 async function winAmount(db: Db, viewerCurrency: TCurrencyCode): Promise<(row: WinRow) => string | null> {
   const rate = viewerCurrency === 'EUR' ? null : (await getRate(db, viewerCurrency)).ratePerEur;
   return (row) => {
-    if (row.currency === viewerCurrency) return toMajorUnits(row.win, viewerCurrency);
+    if (row.currency === viewerCurrency) return toMajorUnits(row.win + row.jackpotWin, viewerCurrency);
     if (row.winEurCents === null) return null;
     const minor = rate === null ? row.winEurCents : convertFromEurCeil(row.winEurCents, rate, viewerCurrency);
     return toMajorUnits(minor, viewerCurrency);
@@ -58,6 +59,7 @@ export async function listWinners(db: Db, rail: WinnersRail, viewerCurrency: TCu
       amount,
       currency: viewerCurrency,
       wonAt: row.settledAt.toISOString(),
+      ...(row.jackpotWin > 0n ? { hasJackpot: true } : {}),
     });
   }
   return { winners };

@@ -35,6 +35,7 @@ const listed = {
   win: gameRounds.win,
   winEurCents: gameRounds.winEurCents,
   jackpotWin: gameRounds.jackpotWin,
+  jackpotChanceOneIn: gameRounds.jackpotChanceOneIn,
   balanceAfter: gameRounds.balanceAfter,
   seedPairId: gameRounds.seedPairId,
   serverSeedHash: gameRounds.serverSeedHash,

@@ -8,6 +8,7 @@ import { useAuth } from '@/features/auth';
 import { useBetRecall } from '@/features/game-history';
 import { t } from '@/lib/i18n';
 import { checkPlayedRound, titleKeyOf } from '../lib/check-played-round';
+import { JackpotDrawView } from './jackpot-draw-view';
 import type { VerifierFields } from '../lib/verifier-input';
 import { appQueryClient } from '@/lib/query-client';
 
@@ -65,8 +66,20 @@ function PlayedRoundCheck({ recall, onVerify }: { recall: TBetRecall; onVerify: 
               {t(`fairness.played.${verdict}`)}
             </p>
           )}
+          {check.data?.jackpot && <JackpotDrawView draw={check.data.jackpot} />}
           <div>
-            <Button size="sm" variant="secondary" onClick={() => onVerify({ serverSeed, clientSeed, nonce: String(nonce) })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() =>
+                onVerify({
+                  serverSeed,
+                  clientSeed,
+                  nonce: String(nonce),
+                  ...(round.jackpotDraw ? { jackpotChanceOneIn: String(round.jackpotDraw.chanceOneIn) } : {}),
+                })
+              }
+            >
               {t('fairness.played.fillVerifier')}
             </Button>
           </div>

@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n';
 import type { VerifiedOutcome, VerifiedRound } from '../lib/verify-round';
+import { JackpotDrawView } from './jackpot-draw-view';
 
 /** Hundredths as a decimal with two places: a dice roll, a slot win in coins. */
 const hundredths = (value: number | bigint) => (Number(value) / 100).toFixed(2);
@@ -42,7 +43,7 @@ function OutcomeText({ outcome }: { outcome: VerifiedOutcome }) {
   }
 }
 
-/** What the engine computed: the hash to compare, the first floats and the outcome. */
+/** What the engine computed: the hash to compare, the first floats and the outcome, and the jackpot draw if asked for. */
 export function VerifiedOutcomeView({ round }: { round: VerifiedRound }) {
   return (
     <section aria-label={t('fairness.outcome.label')} className="flex flex-col gap-3 rounded-xl border border-line bg-panel-2 p-4 text-sm">
@@ -59,6 +60,7 @@ export function VerifiedOutcomeView({ round }: { round: VerifiedRound }) {
       <div data-testid="verified-outcome" className="flex flex-col gap-2 text-base font-semibold">
         <OutcomeText outcome={round.outcome} />
       </div>
+      {round.jackpot && <JackpotDrawView draw={round.jackpot} />}
     </section>
   );
 }

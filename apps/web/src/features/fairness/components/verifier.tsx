@@ -39,7 +39,7 @@ export function Verifier({ fields, onFieldsChange }: Props) {
       return;
     }
     setErrors({});
-    setResult({ fields, game, round: await verifyRound(parsed.seeds, game) });
+    setResult({ fields, game, round: await verifyRound(parsed.seeds, game, parsed.jackpotChanceOneIn) });
   }
 
   const set = (name: keyof VerifierFields) => (event: { target: { value: string } }) =>
@@ -75,6 +75,14 @@ export function Verifier({ fields, onFieldsChange }: Props) {
           value={fields.nonce}
           onChange={set('nonce')}
           error={errors.nonce && t(errors.nonce)}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          label={t('fairness.verifier.jackpotChance')}
+          value={fields.jackpotChanceOneIn ?? ''}
+          onChange={set('jackpotChanceOneIn')}
+          error={errors.jackpotChanceOneIn && t(errors.jackpotChanceOneIn)}
           inputMode="numeric"
           autoComplete="off"
         />

@@ -47,12 +47,15 @@ import {
   VIRTUAL_SPORTS_TITLES,
   type VirtualSportsTitleKey,
 } from '@casino/games';
+import { recomputeJackpotDraw, type JackpotDraw } from './jackpot-draw';
 
 export type PlayedRoundCheck = {
   /** The SHA-256 of the revealed server seed is the hash shown before the round. */
   isHashMatch: boolean;
-  /** What the engine draws from these seeds is what the server stored for the round. */
+  /** What the engine draws from these seeds is what the server stored for the round, its jackpot draw included. */
   isDrawMatch: boolean;
+  /** The round's jackpot draw recomputed, when it took part in one. */
+  jackpot?: JackpotDraw;
 };
 
 /** The catalogue's game id is `<studio>:<title key>`. */
@@ -241,10 +244,14 @@ export async function checkPlayedRound(round: TPlayRound, titleKey: string): Pro
   const seeds = { serverSeed, clientSeed, nonce };
   const recomputed = await drawsOf(round, titleKey, async (count) => new FloatSource(await generateFloats(seeds, count)));
   const stored = storedDraws(round);
-  return {
+  const check: PlayedRoundCheck = {
     isHashMatch: (await hashServerSeed(serverSeed)) === serverSeedHash,
     isDrawMatch: stored !== undefined && JSON.stringify(recomputed) === JSON.stringify(stored),
   };
+  if (!round.jackpotDraw) return check;
+  // The draw won exactly when the round says it won a jackpot.
+  const jackpot = await recomputeJackpotDraw(seeds, round.jackpotDraw.chanceOneIn);
+  return { ...check, isDrawMatch: check.isDrawMatch && jackpot.isWin === (round.jackpotWin !== undefined), jackpot };
 }
 
 /**

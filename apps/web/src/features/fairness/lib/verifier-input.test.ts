@@ -29,4 +29,15 @@ describe('parseVerifierInput', () => {
   it.each(['-1', '1.5', '1e3', 'seven', '9007199254740992'])('refuses the nonce %s', (nonce) => {
     expect(parseVerifierInput({ ...valid, nonce })).toEqual({ errors: { nonce: 'fairness.verifier.errors.nonceNotWhole' } });
   });
+
+  it('takes an optional jackpot chance, a whole number from 1 to 2^32', () => {
+    const seeds = { serverSeed: valid.serverSeed, clientSeed: valid.clientSeed, nonce: 7 };
+    expect(parseVerifierInput({ ...valid, jackpotChanceOneIn: ' 2000000 ' })).toEqual({ seeds, jackpotChanceOneIn: 2_000_000 });
+    expect(parseVerifierInput({ ...valid, jackpotChanceOneIn: '' })).toEqual({ seeds });
+    for (const bad of ['0', '1.5', '-3', 'many', String(2 ** 32 + 1)]) {
+      expect(parseVerifierInput({ ...valid, jackpotChanceOneIn: bad })).toEqual({
+        errors: { jackpotChanceOneIn: 'fairness.verifier.errors.jackpotChanceNotWhole' },
+      });
+    }
+  });
 });

@@ -46,4 +46,16 @@ describe('verifyRound', () => {
     const round = await verifyRound(seeds, { family: 'slots', titleKey: title.key });
     expect(round.outcome).toMatchObject({ family: 'slots', window: expected });
   });
+
+  it('adds the jackpot draw when a chance is given, and none otherwise', async () => {
+    const digest = createHmac('sha256', seeds.serverSeed).update(`${seeds.clientSeed}:${seeds.nonce}:1000000`).digest();
+    const float = digest.readUInt32BE(0) / 2 ** 32;
+    expect((await verifyRound(seeds, { family: 'dice' }, 1)).jackpot).toEqual({ float, chanceOneIn: 1, isWin: true });
+    expect((await verifyRound(seeds, { family: 'dice' }, 2 ** 32)).jackpot).toEqual({
+      float,
+      chanceOneIn: 2 ** 32,
+      isWin: float < 2 ** -32,
+    });
+    expect(await verifyRound(seeds, { family: 'dice' })).not.toHaveProperty('jackpot');
+  });
 });

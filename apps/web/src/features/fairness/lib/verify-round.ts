@@ -13,6 +13,7 @@ import {
   type PlinkoRisk,
   type PocketColour,
 } from '@casino/games';
+import { recomputeJackpotDraw, type JackpotDraw } from './jackpot-draw';
 
 /** What the verifier recomputes: the game families with a single-shot engine. */
 export type VerifierGame =
@@ -29,7 +30,8 @@ export type VerifiedOutcome =
   /** window[row][reel] as symbol names; win in hundredths of a coin for a one-coin bet, free spins included. */
   | { family: 'slots'; window: string[][]; win: bigint };
 
-export type VerifiedRound = { serverSeedHash: string; floats: number[]; outcome: VerifiedOutcome };
+/** `jackpot`: the round's jackpot draw, when a chance was given for it. */
+export type VerifiedRound = { serverSeedHash: string; floats: number[]; outcome: VerifiedOutcome; jackpot?: JackpotDraw };
 
 /** A slot coin in hundredths, so the engine's two-decimal pays are not rounded away. */
 export const SLOT_COIN = 100n;
@@ -38,8 +40,16 @@ export const FLOATS_SHOWN = 10;
 
 const { EmberDice, LunarRoulette, PlinkoPrairie } = TABLE_TITLES;
 
-/** The round the engines compute from these seeds: the same code the server settles with. */
-export async function verifyRound(seeds: FairSeeds, game: VerifierGame): Promise<VerifiedRound> {
+/**
+ * The round the engines compute from these seeds: the same code the server settles with, and the jackpot draw at
+ * 1 in `jackpotChanceOneIn` when given.
+ */
+export async function verifyRound(seeds: FairSeeds, game: VerifierGame, jackpotChanceOneIn?: number): Promise<VerifiedRound> {
+  const round = await verifyGameRound(seeds, game);
+  return jackpotChanceOneIn === undefined ? round : { ...round, jackpot: await recomputeJackpotDraw(seeds, jackpotChanceOneIn) };
+}
+
+async function verifyGameRound(seeds: FairSeeds, game: VerifierGame): Promise<VerifiedRound> {
   const serverSeedHash = await hashServerSeed(seeds.serverSeed);
   const draw = async (count: number) => {
     const floats = await generateFloats(seeds, count);

@@ -85,6 +85,14 @@ function RecallDetails({ recall }: { recall: TBetRecall }) {
             { label: t(`${K}.serverSeed`), value: serverSeed ?? t(`${K}.notRevealed`) },
             { label: t(`${K}.clientSeed`), value: clientSeed },
             { label: t(`${K}.nonce`), value: String(nonce) },
+            ...(round.jackpotDraw
+              ? [
+                  {
+                    label: t(`${K}.jackpotDraw`),
+                    value: t(`${K}.jackpotChance`, { n: round.jackpotDraw.chanceOneIn.toLocaleString('en') }),
+                  },
+                ]
+              : []),
           ]}
           isMono
         />

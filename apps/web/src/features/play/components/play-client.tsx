@@ -9,6 +9,7 @@ import { spinMs } from '../lib/cycle';
 import { toDecimal, toMinor } from '../lib/decimal';
 import { CrashTotals } from '../families/crash/totals';
 import { InfoPanel } from './info-panel';
+import { JackpotWin } from './jackpot-win';
 import { SessionClock } from './session-clock';
 
 type AnyScreen = ComponentType<FamilyClientProps<TPlayFamily>>;
@@ -50,6 +51,8 @@ function Loading({ className = 'min-h-dvh' }: { className?: string }) {
 export function PlayClient({ token }: { token: string }) {
   const { state, isBusy, error, dismissError, placeBet, act, reload, setMoney } = usePlay(token);
   const [isInfoOpen, setIsInfoOpen] = useState(false);
+  // The round whose jackpot the player has closed: the next round that wins one shows its own.
+  const [jackpotSeen, setJackpotSeen] = useState<string | null>(null);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') {
@@ -145,6 +148,15 @@ export function PlayClient({ token }: { token: string }) {
         </span>
       </footer>
 
+      {round?.jackpotWin !== undefined && round.id !== jackpotSeen && (
+        <JackpotWin
+          key={round.id}
+          amount={round.jackpotWin}
+          currency={session.currency}
+          poolName={session.jackpot?.name ?? t('play.jackpot.defaultName')}
+          onClose={() => setJackpotSeen(round.id)}
+        />
+      )}
       {isInfoOpen && <InfoPanel token={token} session={session} onClose={() => setIsInfoOpen(false)} onSeedsChanged={reload} />}
     </div>
   );

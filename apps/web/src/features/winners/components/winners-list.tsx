@@ -45,7 +45,14 @@ export function WinnersList({ lists }: { lists: WinnerLists }) {
             key={`${winner.wonAt}-${winner.gameId}-${i}`}
             className="flex min-w-44 shrink-0 flex-col rounded-xl border border-line bg-panel px-3 py-2 text-sm"
           >
-            <span className="font-bold text-gold tabular-nums">{formatMoney(winner.amount, winner.currency)}</span>
+            <span className="flex items-center gap-2">
+              <span className="font-bold text-gold tabular-nums">{formatMoney(winner.amount, winner.currency)}</span>
+              {winner.hasJackpot && (
+                <span className="rounded-full bg-gold px-2 py-0.5 text-[10px] font-extrabold tracking-wide text-bg uppercase">
+                  {t('winners.jackpot')}
+                </span>
+              )}
+            </span>
             <span className="truncate text-white">{winner.gameName}</span>
             <span className="text-xs text-muted">
               {winner.nickName} · {winner.provider}
