@@ -2,6 +2,7 @@
 import type { TGame } from '@casino/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n-site';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { useGameList, type GameListKind } from '../api/games';
 import { useFavoriteIds } from '../hooks';
 import { RAIL_SIZE } from '../lib/paging';
@@ -11,7 +12,8 @@ import { RAIL_LIST_CLASSES, RailSection } from './rail';
 
 /**
  * A home page rail of one of the top, new or featured lists. The rails sit below the welcome
- * banner, out of a phone's first screen: their art loads lazily, as the visitor scrolls.
+ * banner, out of a phone's first screen: their art loads lazily, and the browser reads the list afresh
+ * only once the visitor scrolls near (until then the server's games show).
  */
 export function GameRail({
   kind,
@@ -27,11 +29,12 @@ export function GameRail({
   /** The rail's games as the server rendered them. */
   initialGames?: TGame[] | null;
 }) {
-  const { data, isPending, isError } = useGameList(kind, { placeholderData: initialGames ?? undefined });
+  const [anchor, isNear] = useNearViewport<HTMLElement>();
+  const { data, isPending, isError } = useGameList(kind, { enabled: isNear, placeholderData: initialGames ?? undefined });
   const favorites = useFavoriteIds();
   const games = (data ?? []).slice(0, RAIL_SIZE);
   return (
-    <RailSection title={title} href={href} viewAllLabel={viewAllLabel}>
+    <RailSection ref={anchor} title={title} href={href} viewAllLabel={viewAllLabel}>
       {isPending ? (
         <div className="flex min-h-32 items-center justify-center" role="status" aria-label={t('games.loading')}>
           <Spinner />

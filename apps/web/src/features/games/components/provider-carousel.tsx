@@ -1,13 +1,20 @@
 'use client';
 import { lazyComponent } from '@/components/ui/lazy-component';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { useGamesAndCategories } from '../api/games';
 import { deriveProviders } from '../lib/providers';
 
-// The carousel library loads once there are providers to show: the footer is below the fold.
+// The footer is below the fold: the catalogue read, the carousel library and its measuring of every slide
+// wait until the visitor scrolls near it, instead of taking the main thread while the page starts.
 const ProviderSlides = lazyComponent(() => import('./provider-slides').then((m) => m.ProviderSlides));
 
 /** Footer provider logos: 8, 4, 2 or 1 per view at >=1024, >=768, >=640 and below; advances every 2 s. */
 export function ProviderCarousel() {
+  const [anchor, isNear] = useNearViewport<HTMLDivElement>();
+  return <div ref={anchor}>{isNear && <Providers />}</div>;
+}
+
+function Providers() {
   const { data } = useGamesAndCategories();
   const providers = deriveProviders(data?.games ?? []);
   if (providers.length === 0) return null;

@@ -2,13 +2,14 @@
 import { useMemo } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n-site';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { useGamesAndCategories } from '../api/games';
 import { countProviders, type ProviderCount } from '../lib/providers';
 import { EmptyState } from './empty-state';
 import { ProviderCard } from './provider-card';
 import { RAIL_LIST_CLASSES, RailSection } from './rail';
 
-/** Providers of the catalogue, each linking to /games/all/{providerName}. */
+/** Providers of the catalogue, each linking to /games/all/{providerName}; the catalogue is read once the rail is near the screen. */
 export function ProviderRail({
   title,
   href,
@@ -21,11 +22,12 @@ export function ProviderRail({
   /** The providers as the server rendered them, shown until the browser has the catalogue. */
   initialProviders?: ProviderCount[] | null;
 }) {
-  const { data, isPending, isError } = useGamesAndCategories();
+  const [anchor, isNear] = useNearViewport<HTMLElement>();
+  const { data, isPending, isError } = useGamesAndCategories({ enabled: isNear });
   const counted = useProviderCounts(data?.games);
   const providers = isPending && initialProviders ? initialProviders : counted;
   return (
-    <RailSection title={title} href={href} viewAllLabel={viewAllLabel}>
+    <RailSection ref={anchor} title={title} href={href} viewAllLabel={viewAllLabel}>
       {isPending && !initialProviders ? (
         <div className="flex min-h-20 items-center justify-center" role="status" aria-label={t('games.loading')}>
           <Spinner />
