@@ -92,6 +92,68 @@ test('a player backs the winner of a Derby Day race, watches it run, is paid at 
   await expect(page.getByTestId('played-round-verdict')).toHaveText(/^Verified: the server seed matches its hash/);
 });
 
+test('a player backs the winning side of a Penalty Shootout, watches the kicks and is paid at the price when it ends', async ({
+  page,
+  stack,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const email = uniqueEmail('shootout', testInfo.project.name);
+  await page.goto('/');
+  await signUp(page, { fullName: 'Gordon Banks', email, password: 'safe hands at the far post' });
+  await stack.adjustWallet({ email, currency: 'EUR', amount: '20.00', reason: 'Test funds' });
+
+  await page.goto('/game/penalty-shootout');
+  await waitForGame(page);
+  const game = gameFrame(page);
+  const balance = game.getByTestId('play-balance');
+  await expect(balance).toHaveText('€20.00');
+
+  // Bet with time to spare: on an event that closes in 10 s or more.
+  await expect(game.getByTestId('virtual-closes-in')).toHaveText(/^Betting closes in ([1-3]\d) s$/, { timeout: CYCLE_MS });
+  const board = game.getByRole('region', { name: /^Bets on event \d+$/ });
+  const eventNumber = Number(/\d+$/.exec((await board.getAttribute('aria-label'))!)![0]);
+
+  // The shoot-out was drawn from the event's seed before betting opened: the test reads it to back the winner.
+  type Shootout = { home: string; away: string; kicks: unknown[]; homeGoals: number; awayGoals: number; suddenDeath: boolean };
+  const [event] = await stack.query<{ result: Shootout }>(
+    `SELECT result FROM virtual_events WHERE game_key = 'PenaltyShootout' AND number = $1`,
+    [eventNumber],
+  );
+  const { home, away, kicks, homeGoals, awayGoals, suddenDeath } = event!.result;
+  const winner = homeGoals > awayGoals ? home : away;
+
+  // Winner is the first market: the two sides are priced.
+  await expect(board.getByRole('button', { name: 'Winner', pressed: true })).toBeVisible();
+  await expect(board.getByTestId('virtual-selection')).toHaveCount(2);
+  const selection = board.getByTestId('virtual-selection').filter({ hasText: winner });
+  const odds = /(\d+\.\d{2})$/.exec((await selection.innerText()).trim())![1]!;
+  await selection.click();
+  await game.getByTestId('play-stake').fill('1.00');
+  await expect(game.getByTestId('virtual-slip')).toHaveText(`${winner} at ${odds}: returns €${odds} if it wins.`);
+  await game.getByTestId('virtual-place-bet').click();
+
+  const bet = game.getByTestId('virtual-bets').getByRole('listitem').first();
+  await expect(bet).toContainText(`Winner · ${winner} @ ${odds}`);
+  await expect(bet).toContainText(`Your bet of €1.00 on event ${eventNumber} is open.`);
+  await expect(balance).toHaveText('€19.00');
+  await expect(game.getByTestId('virtual-place-bet')).toBeDisabled();
+
+  // The kicks are taken in turn from the off; at the end every kick is on the board, then the score and the payout.
+  await expect(game.getByTestId('virtual-stage-status')).toHaveAttribute('data-status', 'running', { timeout: CYCLE_MS });
+  const score = `${home} ${homeGoals}–${awayGoals} ${away}${suddenDeath ? ' after sudden death' : ''}`;
+  await expect(game.getByTestId('virtual-result')).toHaveText(score, { timeout: CYCLE_MS });
+  const kickBoard = game.getByLabel('The kicks');
+  await expect(kickBoard.getByRole('listitem')).toHaveCount(kicks.length);
+  await expect(kickBoard.getByRole('listitem', { name: 'Goal' })).toHaveCount(homeGoals + awayGoals);
+  const win = Math.round(Number(odds) * 100);
+  await expect(bet).toContainText(`You won ${formatEuro(win)} on event ${eventNumber}.`, { timeout: CYCLE_MS });
+  await expect(game.getByTestId('virtual-bet-outcome')).toHaveText(`You won ${formatEuro(win)} on event ${eventNumber}.`);
+  await expect(balance).toHaveText(formatEuro(1_900 + win));
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText(formatEuro(1_900 + win));
+  // The next event takes bets again once this one has ended.
+  await expect(game.getByTestId('virtual-slip')).toHaveText('Choose a selection to bet on.');
+});
+
 /** 12345 → "€123.45" */
 function formatEuro(cents: number): string {
   return `€${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;

@@ -7,6 +7,7 @@ import { ZAmount } from './money';
 
 const ZMultiplier = z.string().regex(/^\d+\.\d{2}$/);
 const ZHash = z.string().regex(/^[0-9a-f]{64}$/);
+const int = z.number().int();
 
 /** POST /play/{token}/crash/bets: a stake and an optional automatic cash-out (e.g. "2.00"), betting phase only. */
 export const ZCrashBetRequest = z.object({
@@ -77,3 +78,22 @@ export const ZCrashEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('busted'), gameKey: z.string(), round: ZCrashRound }),
 ]);
 export type TCrashEvent = z.infer<typeof ZCrashEvent>;
+
+// The crash family in the play contract (play.ts gathers it with the other families').
+
+/**
+ * Crash: one live round shared by every player (bets and cash-outs go to /play/{token}/crash, not to
+ * rounds). The cap the rise stops at (hundredths) and the betting phase, for the rules.
+ */
+export const ZCrashView = z.object({ family: z.literal('crash'), maxMultiplier: int, bettingMs: int });
+
+/**
+ * A crash bet's outcome once settled: the multiplier it cashed out at (null: still in at the bust) and, once
+ * the live round has busted, what checks it: the round's hash, its crash and the chain's terminating hash
+ * (the commitment is the round's server seed hash, the salt its client seed, the round number its nonce).
+ */
+export const ZCrashStep = z.object({
+  cashedOutAt: z.string().nullable(),
+  bust: z.object({ crash: z.string(), hash: z.string(), terminatingHash: z.string(), maxMultiplier: int }).nullable(),
+});
+export type TCrashStep = z.infer<typeof ZCrashStep>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCard } from './play-card';
+import { ZPay } from './play-pay';
 
 // Blackjack's shapes in the play contract (play.ts gathers them with the other families').
 
@@ -40,3 +41,16 @@ export const ZBlackjackStep = z.discriminatedUnion('kind', [
   }),
 ]);
 export type TBlackjackStep = z.infer<typeof ZBlackjackStep>;
+
+/** Blackjack: the table's rules as figures (the info screen states them). */
+export const ZBlackjackView = z.object({
+  family: z.literal('blackjack'),
+  decks: int,
+  /** The most hands splitting makes. */
+  maxHands: int,
+  /** Pays to one, as fractions: blackjack [3, 2], insurance [2, 1]. */
+  blackjackPays: ZPay,
+  insurancePays: ZPay,
+  /** Each hand of a round can end, at most, doubled and winning: the most a round returns, in bets. */
+  maxWinBets: int,
+});

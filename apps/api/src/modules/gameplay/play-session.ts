@@ -11,7 +11,8 @@ import { authenticatePlayer } from './round-money';
 import { balanceAndTotals, playRoundOf } from './rounds';
 import { findOpenRound } from './rounds-repo';
 import { getFairness } from './service';
-import { gameView, sessionLimits } from './title-play';
+import { gameView } from './game-view';
+import { sessionLimits } from './title-play';
 
 /** UK-style protection: a real-money slot cycle takes at least 2.5 s. */
 const REAL_SLOT_CYCLE_MS = 2_500;

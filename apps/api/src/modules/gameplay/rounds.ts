@@ -27,7 +27,8 @@ import {
   type RoundRow,
 } from './rounds-repo';
 import { takeNextFloats } from './service';
-import { checkAction, engineAction, engineBet, engineOf, stakeOf } from './title-play';
+import { engineAction, engineBet, stakeOf } from './engine-bets';
+import { checkAction, engineOf } from './title-play';
 
 // The round engine, server authoritative: the client sends decisions, the server draws the floats, runs the
 // title's engine, stores the round with its steps and moves the money, all in ONE transaction per request,

@@ -1,7 +1,9 @@
 import { findTitle, provenRtp, slotMath, toPercent, type Title } from '@casino/games';
 import { describe, expect, it } from 'vitest';
 import { convertFromEurCeil } from '../../lib/money';
-import { engineBet, engineOf, gameView, limitsOf, sessionLimits, titleInCurrency } from './title-play';
+import { engineBet } from './engine-bets';
+import { gameView } from './game-view';
+import { engineOf, limitsOf, sessionLimits, titleInCurrency } from './title-play';
 
 const USD_RATE = '1.1012';
 const toUsd = (cents: bigint) => convertFromEurCeil(cents, USD_RATE, 'USD');

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   isCurrencyCode,
   type TCrashBetRequest,
@@ -11,11 +10,10 @@ import { checkCrashBet, CRASH_TITLES, type CrashTitle } from '@casino/games';
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { toMajorUnits, toMinorUnits } from '../../../lib/money';
-import { getPlayerBalances } from '../../wallet';
 import { eurCentsConverter } from '../../games';
-import { findLaunch, takeDemoRaise, type LaunchRow } from '../launches-repo';
-import { takeStake } from '../round-money';
-import { findOpenRound, findRoundByRequest, insertRound, sumLaunchRounds, toStoredJson, updateRound, type RoundRow } from '../rounds-repo';
+import type { LaunchRow } from '../launches-repo';
+import { findRoundByRequest, sumLaunchRounds, type RoundRow } from '../rounds-repo';
+import { betOwnerOf, findOpenBet, insertScheduledBet, launchBalance } from '../scheduled-bets';
 import type { CrashLiveBus } from './live-bus';
 import { findBet, findChain, findLatestRound, findRecentBusts, type CrashRoundRow } from './repo';
 import { crashRoundView, fromMultiplierText, multiplierNow, phaseAt, toMultiplierText } from './schedule';
@@ -39,13 +37,6 @@ export async function crashContextOf(db: Db, token: string, launch: LaunchRow): 
   const convert = await eurCentsConverter(db, launch.currency);
   const limits = { minBet: convert(stated.config.limits.minBet), maxBet: convert(stated.config.limits.maxBet) };
   return { token, launch, currency: launch.currency, title: { ...stated, config: { ...stated.config, limits } } };
-}
-
-const ownerOf = (launch: LaunchRow) => (launch.isDemo ? { launchId: launch.id } : { playerId: launch.playerId! });
-
-async function balanceOf(tx: Db, ctx: CrashContext): Promise<bigint> {
-  if (ctx.launch.isDemo) return (await findLaunch(tx, ctx.launch.tokenHash))!.demoBalance!;
-  return (await getPlayerBalances(tx, ctx.launch.playerId!, ctx.currency)).real;
 }
 
 function betView(row: RoundRow, currency: TCurrencyCode): TCrashPlayerBet {
@@ -72,14 +63,14 @@ async function liveRound(tx: Db, gameKey: string): Promise<CrashRoundRow> {
 export async function getCrashState(db: Db, ctx: CrashContext, now: Date): Promise<TCrashState> {
   const round = await liveRound(db, ctx.launch.gameKey);
   const chain = await findChain(db, round.chainId);
-  const bet = await findBet(db, round.id, ownerOf(ctx.launch));
+  const bet = await findBet(db, round.id, betOwnerOf(ctx.launch));
   const recent = await findRecentBusts(db, ctx.launch.gameKey, now, RECENT_BUSTS);
   const { staked, won } = await sumLaunchRounds(db, ctx.launch.id);
   return {
     round: crashRoundView(round, now),
     chain: { terminatingHash: chain.terminatingHash, salt: chain.salt, length: chain.length },
     bet: bet ? betView(bet, ctx.currency) : null,
-    balance: toMajorUnits(await balanceOf(db, ctx), ctx.currency),
+    balance: toMajorUnits(await launchBalance(db, ctx), ctx.currency),
     totals: { staked: toMajorUnits(staked, ctx.currency), won: toMajorUnits(won, ctx.currency) },
     recent: recent.map((r) => ({ number: r.number, crash: toMultiplierText(r.crash), hash: r.hash })),
   };
@@ -98,11 +89,7 @@ export async function placeCrashBet(db: Db, ctx: CrashContext, request: TCrashBe
     if (refusal) throw badRequest(refusal, refusal.includes('cash-out') ? 'autoCashOut' : 'amount');
     const round = await liveRound(tx, launch.gameKey);
     if (phaseAt(round, now) !== 'betting') throw conflict('This round is no longer taking bets: bet in the next one.');
-    const open = await findOpenRound(
-      tx,
-      launch.isDemo ? { demoLaunchId: launch.id } : { playerId: launch.playerId!, gameKey: launch.gameKey },
-    );
-    if (open) throw conflict('You already have a bet in this round.');
+    if (await findOpenBet(tx, launch)) throw conflict('You already have a bet in this round.');
     const chain = await findChain(tx, round.chainId);
     const stored: StoredCrashBet = {
       amount: bet.amount.toString(),
@@ -110,35 +97,19 @@ export async function placeCrashBet(db: Db, ctx: CrashContext, request: TCrashBe
       crashRoundId: round.id,
       roundNumber: round.number,
     };
-    const row = await insertRound(tx, {
-      id: randomUUID(),
-      launchId: launch.id,
-      requestId: request.requestId,
-      playerId: launch.playerId,
-      gameKey: launch.gameKey,
-      family: 'crash',
-      currency,
-      isDemo: launch.isDemo,
-      status: 'open',
-      stake: bet.amount,
-      bet: toStoredJson(stored),
-      steps: [],
-      seedPairId: null,
-      // The round's commitment: its predecessor's hash is SHA-256 of its own, public before it starts.
-      serverSeedHash: round.previousHash,
-      clientSeed: chain.salt,
-      nonce: round.number,
-      createdAt: now,
-    });
-    let balanceAfter: bigint;
-    if (launch.isDemo) {
-      const credits = await takeDemoRaise(tx, launch.id, bet.amount);
-      if (credits === undefined) throw conflict('Not enough demo credits for this stake.');
-      balanceAfter = credits;
-    } else {
-      balanceAfter = await takeStake(tx, ctx, row, now);
-    }
-    await updateRound(tx, row.id, { steps: [], balanceAfter });
+    await insertScheduledBet(
+      tx,
+      ctx,
+      {
+        requestId: request.requestId,
+        family: 'crash',
+        stake: bet.amount,
+        bet: stored,
+        // The round's commitment: its predecessor's hash is SHA-256 of its own, public before it starts.
+        fairness: { serverSeedHash: round.previousHash, clientSeed: chain.salt, nonce: round.number },
+      },
+      now,
+    );
   });
   return getCrashState(db, ctx, now);
 }
@@ -162,7 +133,7 @@ export async function cashOutCrashBet(
     const phase = phaseAt(round, now);
     if (phase === 'betting') throw conflict('The round has not started rising yet.');
     if (phase === 'busted') throw conflict('Too late: the round has busted.');
-    const row = await findBet(tx, round.id, ownerOf(launch), true);
+    const row = await findBet(tx, round.id, betOwnerOf(launch), true);
     if (!row) throw notFound('You have no bet in this round.');
     if (row.status === 'settled') throw conflict('This bet is already cashed out.');
     const now100 = multiplierNow(round, now);

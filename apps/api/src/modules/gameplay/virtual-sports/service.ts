@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { TVirtualBet, TVirtualBetRequest, TVirtualMarket, TVirtualState } from '@casino/contracts';
 import { nextOpenVirtualEvent, type Title, type VirtualEventSchedule, type VirtualSportsConfig } from '@casino/games';
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { toMajorUnits, toMinorUnits } from '../../../lib/money';
-import { getPlayerBalances } from '../../wallet';
-import { findLaunch, takeDemoRaise } from '../launches-repo';
 import type { PlayContext } from '../play-context';
-import { takeStake } from '../round-money';
 import { once } from '../rounds';
-import { findOpenRound, findRoundByRequest, insertRound, toStoredJson, updateRound, type RoundRow } from '../rounds-repo';
+import { findRoundByRequest, toStoredJson, type RoundRow } from '../rounds-repo';
+import { betOwnerOf, findOpenBet, insertScheduledBet, launchBalance } from '../scheduled-bets';
 import { boardOf, checkEventBet, drawScheduledEvent, eventView, newEventSeeds, oddsText, timesOf } from './events';
 import { findBetsOn, findEventsBetween, insertOrFindEvent, lockEventForBet, type VirtualEventRow } from './repo';
 import { settleDueEvents, virtualBetOf, type StoredVirtualBet } from './settle';
@@ -46,13 +43,6 @@ export async function boardEvents(db: Db, gameKey: string, config: VirtualSports
   return findEventsBetween(db, gameKey, timesOf(config.schedule, open - 2).startsAt, timesOf(config.schedule, open + 1).startsAt);
 }
 
-const ownerOf = (ctx: PlayContext) => (ctx.launch.isDemo ? { launchId: ctx.launch.id } : { playerId: ctx.launch.playerId! });
-
-async function balanceOf(db: Db, ctx: PlayContext): Promise<bigint> {
-  if (ctx.launch.isDemo) return (await findLaunch(db, ctx.launch.tokenHash))!.demoBalance!;
-  return (await getPlayerBalances(db, ctx.launch.playerId!, ctx.currency)).real;
-}
-
 function betView(row: RoundRow): TVirtualBet {
   const bet = virtualBetOf(row);
   const major = (minor: bigint) => toMajorUnits(minor, row.currency as PlayContext['currency']);
@@ -77,13 +67,13 @@ export async function getVirtualState(db: Db, ctx: PlayContext, config: VirtualS
   const bets = await findBetsOn(
     db,
     events.map((e) => e.id),
-    ownerOf(ctx),
+    betOwnerOf(ctx.launch),
   );
   return {
     now: now.toISOString(),
     events: events.map((row) => eventView(config, row, now)),
     bets: bets.map(betView),
-    balance: toMajorUnits(await balanceOf(db, ctx), ctx.currency),
+    balance: toMajorUnits(await launchBalance(db, ctx), ctx.currency),
   };
 }
 
@@ -122,8 +112,7 @@ export async function placeVirtualBet(
       const drawn = event.result as Parameters<typeof boardOf>[1];
       const refusal = checkEventBet({ ...config, limits }, drawn, { amount, market: request.market, pick: request.pick });
       if (refusal) throw badRequest(refusal.message, refusal.field);
-      const owner = launch.isDemo ? { demoLaunchId: launch.id } : { playerId: launch.playerId!, gameKey: launch.gameKey };
-      const open = await findOpenRound(tx, owner);
+      const open = await findOpenBet(tx, launch);
       if (open) throw conflict(`Your bet on event ${virtualBetOf(open).eventNumber} is still open: it settles when that event ends.`);
       const selection = boardOf(config, drawn).find((s) => s.market === request.market && s.pick === request.pick)!;
       const stored: StoredVirtualBet = {
@@ -135,35 +124,19 @@ export async function placeVirtualBet(
         odds: selection.odds,
         placeOdds: selection.placeOdds ?? null,
       };
-      const row = await insertRound(tx, {
-        id: randomUUID(),
-        launchId: launch.id,
-        requestId: request.requestId,
-        playerId: launch.playerId,
-        gameKey: launch.gameKey,
-        family: 'virtualSports',
-        currency,
-        isDemo: launch.isDemo,
-        status: 'open',
-        stake: amount,
-        bet: toStoredJson(stored),
-        steps: [],
-        seedPairId: null,
-        // The event's seeds: its hash was public before the bet, its server seed is shown once it has ended.
-        serverSeedHash: event.serverSeedHash,
-        clientSeed: event.clientSeed,
-        nonce: event.number,
-        createdAt: now,
-      });
-      let balanceAfter: bigint;
-      if (launch.isDemo) {
-        const credits = await takeDemoRaise(tx, launch.id, amount);
-        if (credits === undefined) throw conflict('Not enough demo credits for this stake.');
-        balanceAfter = credits;
-      } else {
-        balanceAfter = await takeStake(tx, ctx, row, now);
-      }
-      await updateRound(tx, row.id, { steps: [], balanceAfter });
+      await insertScheduledBet(
+        tx,
+        ctx,
+        {
+          requestId: request.requestId,
+          family: 'virtualSports',
+          stake: amount,
+          bet: stored,
+          // The event's seeds: its hash was public before the bet, its server seed is shown once it has ended.
+          fairness: { serverSeedHash: event.serverSeedHash, clientSeed: event.clientSeed, nonce: event.number },
+        },
+        now,
+      );
     }),
   );
   return getVirtualState(db, ctx, config, now);

@@ -1,9 +1,11 @@
 'use client';
 import type { TCrashPlayerBet, TCrashState, TPlaySession } from '@casino/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
+import { useNow } from '../../hooks/use-now';
+import { ErrorNotice } from '../error-notice';
 import { StakeInput } from '../stake-input';
 import { cashOutWinAt, curvePath, hundredthsOf, multiplierText, secondsToRise, shownHundredths } from './live';
 import { useCrash } from './use-crash';
@@ -16,23 +18,6 @@ export type CrashScreenProps = {
   /** The balance and this launch's totals after a bet, a cash-out or a bust, for the shell's header and footer. */
   onMoney(balance: string, totals: TCrashState['totals']): void;
 };
-
-/** The clock, re-read every frame while the multiplier rises and every quarter second otherwise. */
-function useNow(isRising: boolean) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!isRising) {
-      const timer = setInterval(() => setNow(Date.now()), 250);
-      return () => clearInterval(timer);
-    }
-    let frame = requestAnimationFrame(function draw() {
-      setNow(Date.now());
-      frame = requestAnimationFrame(draw);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [isRising]);
-  return now;
-}
 
 /** What the player's bet in the round on screen came to, in words. */
 function betMessage(bet: TCrashPlayerBet, state: TCrashState, currency: string): string {
@@ -116,14 +101,7 @@ export function CrashScreen({ token, session, onMoney }: CrashScreenProps) {
         <p data-testid="crash-result" aria-live="polite" className="min-h-5 text-sm font-semibold">
           {bet && betMessage(bet, state, currency)}
         </p>
-        {error && (
-          <p role="alert" className="flex justify-between gap-2 rounded-lg bg-danger/15 px-3 py-2 text-sm">
-            <span>{error}</span>
-            <button type="button" className="font-semibold underline" onClick={dismissError}>
-              {t('play.dismiss')}
-            </button>
-          </p>
-        )}
+        <ErrorNotice error={error} onDismiss={dismissError} />
       </section>
 
       <section className="flex flex-col gap-3">

@@ -1,8 +1,9 @@
 'use client';
 import type { TPlayGameView, TPlaySession, TVirtualState } from '@casino/contracts';
-import { useEffect, useState } from 'react';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
+import { useNow } from '../../hooks/use-now';
+import { ErrorNotice } from '../error-notice';
 import { betOutcome, featuredEvent, openEvent, selectionLabel } from './board';
 import { BetSlip } from './bet-slip';
 import { EventStage } from './event-stage';
@@ -18,24 +19,6 @@ export type VirtualSportsScreenProps = {
 };
 
 type View = Extract<TPlayGameView, { family: 'virtualSports' }>;
-
-/** The server's clock (the client's offset by it), re-read every frame while an event runs and every quarter second otherwise. */
-function useNow(offsetMs: number, isRunning: boolean) {
-  const [now, setNow] = useState(() => Date.now() + offsetMs);
-  useEffect(() => {
-    const tick = () => setNow(Date.now() + offsetMs);
-    if (!isRunning) {
-      const timer = setInterval(tick, 250);
-      return () => clearInterval(timer);
-    }
-    let frame = requestAnimationFrame(function draw() {
-      tick();
-      frame = requestAnimationFrame(draw);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [isRunning, offsetMs]);
-  return now;
-}
 
 /** The player's bets on the events on the board, newest first, each with what it came to. */
 function YourBets({ state, view, currency }: { state: TVirtualState; view: View; currency: string }) {
@@ -72,7 +55,7 @@ export function VirtualSportsScreen({ token, session, onBalance }: VirtualSports
   const { currency, limits } = session;
   const { state, offsetMs, isBusy, error, dismissError, placeBet } = useVirtualSports(token, onBalance);
   const featured = state ? featuredEvent(state) : undefined;
-  const now = useNow(offsetMs, featured?.status === 'running');
+  const now = useNow(featured?.status === 'running', offsetMs);
 
   if (!state) return <p className="grid flex-1 place-items-center text-muted">{t('play.loading')}</p>;
 
@@ -91,14 +74,7 @@ export function VirtualSportsScreen({ token, session, onBalance }: VirtualSports
         />
       </div>
       <div className="flex flex-col gap-3 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-        {error && (
-          <p role="alert" className="flex justify-between gap-2 rounded-lg bg-danger/15 px-3 py-2 text-sm">
-            <span>{error}</span>
-            <button type="button" className="font-semibold underline" onClick={dismissError}>
-              {t('play.dismiss')}
-            </button>
-          </p>
-        )}
+        <ErrorNotice error={error} onDismiss={dismissError} />
         {open && (
           <BetSlip
             event={open}
