@@ -13,8 +13,8 @@ export function useNearViewport<T extends Element>(margin = '400px') {
     const element = ref.current;
     if (isNear || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
+      const timer = setTimeout(() => setNear(true));
+      return () => clearTimeout(timer);
     }
     const observer = new IntersectionObserver(
       (entries) => {
