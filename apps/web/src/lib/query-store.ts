@@ -12,7 +12,6 @@ export type QueryState<T> = {
   status: 'pending' | 'success' | 'error';
   data: T | undefined;
   error: unknown;
-  isFetching: boolean;
 };
 
 /** Another cache that follows this one's invalidations and resets. */
@@ -32,7 +31,7 @@ type Entry = {
   listeners: Set<() => void>;
 };
 
-export const INITIAL_QUERY_STATE: QueryState<never> = Object.freeze({ status: 'pending', data: undefined, error: null, isFetching: false });
+export const INITIAL_QUERY_STATE: QueryState<never> = Object.freeze({ status: 'pending', data: undefined, error: null });
 
 export const hashQueryKey = (key: QueryKey): string => JSON.stringify(key);
 
@@ -80,17 +79,18 @@ export function createQueryStore({ now = Date.now, retryDelayMs = 1_000 }: { now
     if (entry.inFlight) return entry.inFlight;
     const { fetcher, generation } = entry;
     if (!fetcher) return Promise.resolve();
-    update(entry, { isFetching: true });
+    // Listeners hear of the answer only: a fetch starting changes nothing a component shows, and every
+    // notification re-renders its subscribers synchronously (useSyncExternalStore), mid-hydration included.
     const request: Promise<void> = attempt(fetcher).then(
       (data) => {
         if (entry.generation !== generation) return;
         entry.updatedAt = now();
         entry.isInvalid = false;
-        update(entry, { status: 'success', data, error: null, isFetching: false });
+        update(entry, { status: 'success', data, error: null });
       },
       (error: unknown) => {
         if (entry.generation !== generation) return;
-        update(entry, { status: 'error', error, isFetching: false });
+        update(entry, { status: 'error', error });
       },
     );
     const settled: Promise<void> = request.finally(() => {
@@ -136,7 +136,7 @@ export function createQueryStore({ now = Date.now, retryDelayMs = 1_000 }: { now
       entry.inFlight = undefined;
       entry.updatedAt = now();
       entry.isInvalid = false;
-      update(entry, { status: 'success', data, error: null, isFetching: false });
+      update(entry, { status: 'success', data, error: null });
     },
 
     /** Marks every entry under `prefix` (all without one) stale and fetches those in use again, here and in the followers. */

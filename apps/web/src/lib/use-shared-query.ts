@@ -5,7 +5,7 @@ import { hashQueryKey, INITIAL_QUERY_STATE, queryStore, type QueryKey, type Quer
 /** Data named in SPEC.md §7 is fresh for 5 minutes. */
 const DEFAULT_STALE_MS = 5 * 60_000;
 
-type Common = { isFetching: boolean; isPlaceholderData: boolean; refetch: () => Promise<void> };
+type Common = { isPlaceholderData: boolean; refetch: () => Promise<void> };
 
 /** What a component sees of one entry; narrowing on status, isPending or isError gives `data` its type. */
 export type SharedQueryResult<T> = Common &
@@ -65,8 +65,24 @@ export function useSharedQuery<T>({
   return toResult(state, placeholderData, refetch);
 }
 
+/**
+ * One value derived from an entry (a boolean, a number: compared with Object.is), for components that need
+ * nothing else: they re-render when that value changes, not on every change of the entry (a fetch starting,
+ * a refetch). Reading only: the entry is fetched by the components that show it with useSharedQuery.
+ */
+export function useSharedQueryValue<T, V>(queryKey: QueryKey, select: (state: QueryState<T>) => V): V {
+  const hash = hashQueryKey(queryKey);
+  const key = useMemo(() => JSON.parse(hash) as QueryKey, [hash]);
+  const subscribe = useCallback((listener: () => void) => queryStore.subscribe(key, listener), [key]);
+  return useSyncExternalStore(
+    subscribe,
+    () => select(queryStore.getState<T>(key)),
+    () => select(INITIAL_QUERY_STATE as QueryState<T>),
+  );
+}
+
 function toResult<T>(state: QueryState<T>, placeholderData: T | undefined, refetch: () => Promise<void>): SharedQueryResult<T> {
-  const common = { isFetching: state.isFetching, refetch };
+  const common = { refetch };
   if (state.status === 'success') {
     return {
       ...common,

@@ -1,7 +1,7 @@
 'use client';
 import type { TIsAuthenticatedResponse } from '@casino/contracts';
 import { api } from '@/lib/api-client';
-import { useSharedQuery } from '@/lib/use-shared-query';
+import { useSharedQuery, useSharedQueryValue } from '@/lib/use-shared-query';
 
 export const AUTH_QUERY_KEY = ['auth'] as const;
 
@@ -15,4 +15,13 @@ export function useAuth() {
     isAuthenticated: query.data?.authenticated ?? false,
     user: query.data?.user,
   };
+}
+
+/**
+ * Only whether the visitor is signed in, for the many components that need nothing else (every game tile):
+ * they re-render when it flips, not each time the authentication check runs. The site header's useAuth keeps
+ * the check itself going.
+ */
+export function useIsAuthenticated(): boolean {
+  return useSharedQueryValue<TIsAuthenticatedResponse, boolean>(AUTH_QUERY_KEY, (state) => state.data?.authenticated ?? false);
 }

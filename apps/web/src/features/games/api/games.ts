@@ -1,6 +1,6 @@
 'use client';
 import type { TGame, TGamesAndCategories, TFavoriteGameList, TGameList } from '@casino/contracts';
-import { useAuth } from '@/features/auth';
+import { useIsAuthenticated } from '@/features/auth';
 import { useDefaultFund } from '@/features/wallet';
 import { api } from '@/lib/api-client';
 import { useSharedQuery } from '@/lib/use-shared-query';
@@ -57,7 +57,7 @@ export function useGameList(
 
 /** The player's favourite games; fetched only with a session. */
 export function useFavorites() {
-  const { isAuthenticated } = useAuth();
+  const isAuthenticated = useIsAuthenticated();
   return useSharedQuery({
     queryKey: FAVORITES_QUERY_KEY,
     queryFn: async () => api.get<TFavoriteGameList>(FAVORITES_URL),

@@ -2,8 +2,8 @@
 import type { TGame } from '@casino/contracts';
 import Link from 'next/link';
 import { t } from '@/lib/i18n-site';
-import type { MouseEvent } from 'react';
-import { useAuth } from '@/features/auth';
+import { memo, type MouseEvent } from 'react';
+import { useIsAuthenticated } from '@/features/auth';
 import { openModal } from '@/lib/modal-store';
 import { gameClickAction, gameHref } from '../lib/game-link';
 import { lazyComponent } from '@/components/ui/lazy-component';
@@ -23,9 +23,12 @@ export type GameTileProps = {
   onNavigate?: () => void;
 };
 
-/** A game card: art, name and provider; the click follows SPEC.md §2. */
-export function GameTile({ game, eager, priority, isFavorite = false, onNavigate }: GameTileProps) {
-  const { isAuthenticated } = useAuth();
+/**
+ * A game card: art, name and provider; the click follows SPEC.md §2. Memoised: a page shows dozens, and a list
+ * re-rendering for its own reasons (a fetch starting) need not render each card again.
+ */
+export const GameTile = memo(function GameTile({ game, eager, priority, isFavorite = false, onNavigate }: GameTileProps) {
+  const isAuthenticated = useIsAuthenticated();
   const action = gameClickAction(game, isAuthenticated);
   const href = action.kind === 'navigate' ? action.href : gameHref(game);
 
@@ -63,4 +66,4 @@ export function GameTile({ game, eager, priority, isFavorite = false, onNavigate
       )}
     </article>
   );
-}
+});
