@@ -54,11 +54,12 @@ test.describe('first-load JavaScript of a visitor on /profile, from the build ma
 });
 
 // Public pages read their data through lib/use-shared-query; the query library loads with the account
-// area, the game page and the forms that need it (docs/decisions/016-public-data-without-a-query-library.md).
+// area, a player's seeds and the forms that need it (docs/decisions/016-public-data-without-a-query-library.md).
 const QUERY_LIBRARY = 'No QueryClient set';
+const PUBLIC_ROUTES = ['/', '/games/all', '/promotions', '/provably-fair', '/game/[slug]'];
 
 test.describe('the query library in the first load of public pages', () => {
-  for (const route of ['/', '/games/all', '/promotions', '/profile']) {
+  for (const route of [...PUBLIC_ROUTES, '/profile']) {
     test(`${route} does not load TanStack Query`, () => {
       expect(chunksWith(allChunkFiles(), QUERY_LIBRARY), 'no chunk holds the query library').not.toHaveLength(0);
       expect(chunksWith(firstLoadFiles(route), QUERY_LIBRARY)).toEqual([]);
@@ -71,6 +72,17 @@ test.describe('texts in the first load of public pages', () => {
     test(`${route} does not load the account area's texts`, () => {
       expect(chunksWith(allChunkFiles(), ACCOUNT_AREA_TEXT), 'no chunk holds the account texts').not.toHaveLength(0);
       expect(chunksWith(firstLoadFiles(route), ACCOUNT_AREA_TEXT)).toEqual([]);
+    });
+  }
+});
+
+// A constant shared with the API must come from a module without schemas (packages/contracts/src/limits.ts):
+// one number imported from a schema module brings zod's whole runtime along.
+test.describe('the schema library in the first load of public pages', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route} does not load zod`, () => {
+      expect(chunksWith(allChunkFiles(), LOADED_ON_OPEN.zod), 'no chunk holds zod').not.toHaveLength(0);
+      expect(chunksWith(firstLoadFiles(route), LOADED_ON_OPEN.zod)).toEqual([]);
     });
   }
 });

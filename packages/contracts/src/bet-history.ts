@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { ZPlayRound } from './play';
+import { BET_HISTORY_MAX_SIZE } from './limits';
 import { textField } from './text';
 import { ZHistoryQuery } from './wallet';
 
 // Bet history and game recall (ISSUE 11 point 7): the player's real-money rounds, newest first.
-
-export const BET_HISTORY_MAX_SIZE = 100;
 
 /** GET /profile-service/api/v1/history/bet?from&to&size&page&provider (SPEC.md §3 Game history query); page counts from 0. */
 export const ZBetHistoryQuery = ZHistoryQuery.extend({
@@ -14,9 +13,6 @@ export const ZBetHistoryQuery = ZHistoryQuery.extend({
   provider: textField().max(200).optional(),
 });
 export type TBetHistoryQuery = z.infer<typeof ZBetHistoryQuery>;
-
-/** The most rounds one CSV export holds (the newest of the filtered list); narrower dates reach older ones. */
-export const BET_HISTORY_EXPORT_MAX_ROWS = 10_000;
 
 /** GET /history/bet/export?from&to&provider: the filtered list as CSV. */
 export const ZBetHistoryExportQuery = ZBetHistoryQuery.omit({ size: true, page: true });

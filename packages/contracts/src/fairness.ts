@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { CLIENT_SEED_MAX } from './limits';
 import { textField } from './text';
 
 /** Provably fair seeds (ISSUE 11 point 3, Stake's scheme): what a player sees of their seed pairs. */
-
-export const CLIENT_SEED_MAX = 64;
 
 /**
  * The player's half of the HMAC input: 1 to 64 printable characters (counted as characters, not

@@ -13,6 +13,7 @@ export * from './profile';
 export * from './site';
 export * from './geo';
 export * from './error-report-limits';
+export * from './limits';
 export * from './error-report';
 export * from './game-wallet';
 export * from './fairness';

@@ -4,13 +4,13 @@ import { Suspense, useRef, useState } from 'react';
 import type { VerifierFields } from '../lib/verifier-input';
 import { PlayedRound } from './played-round';
 import { SeedsPanel } from './seeds-panel';
-import { Verifier } from './verifier';
+import { Verifier, type VerifierSlotTitle } from './verifier';
 
 /**
  * The verifier and the player's seeds: a revealed pair's "Verify" fills the verifier with it, and a
  * round named in the address (?round={id}, from the bet history) is checked against its seeds.
  */
-export function ProvablyFair() {
+export function ProvablyFair({ slotTitles }: { slotTitles: readonly VerifierSlotTitle[] }) {
   const [fields, setFields] = useState<VerifierFields>({ serverSeed: '', clientSeed: '', nonce: '0' });
   const verifierRef = useRef<HTMLDivElement>(null);
 
@@ -28,7 +28,7 @@ export function ProvablyFair() {
         </div>
       </Suspense>
       <div ref={verifierRef} className="scroll-mt-20">
-        <Verifier fields={fields} onFieldsChange={setFields} />
+        <Verifier fields={fields} onFieldsChange={setFields} slotTitles={slotTitles} />
       </div>
       <SeedsPanel onVerify={onVerify} />
     </div>

@@ -1,107 +1,26 @@
 'use client';
 import type { TRevealedSeedPair } from '@casino/contracts';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { ErrorState, LoadingState } from '@/components/ui/query-status';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useAuth } from '@/features/auth';
 import { t } from '@/lib/i18n';
 import { openModal } from '@/lib/modal-store';
-import { useFairness } from '../api/get-fairness';
-import { useRotateSeeds } from '../api/rotate-seeds';
-import { ClientSeedForm } from './client-seed-form';
+import { SEEDS_PANEL_CLASS, SeedsHeading } from './seeds-heading';
 
-function Value({ label, value, testId }: { label: string; value: string | number; testId?: string }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-      <dd data-testid={testId} className="font-mono text-sm break-all">
-        {value}
-      </dd>
-    </div>
-  );
-}
-
-const panelClass = 'flex flex-col gap-5 rounded-2xl border border-line bg-panel p-5 sm:p-6';
+// A player's seeds (their data, the forms, the query library) load only for a signed-in player.
+const PlayerSeeds = lazyComponent(() => import('./player-seeds').then((m) => m.PlayerSeeds));
 
 /** The signed-in player's seeds; a visitor is asked to sign in. */
 export function SeedsPanel({ onVerify }: { onVerify: (pair: TRevealedSeedPair) => void }) {
   const { isAuthenticated, isLoading } = useAuth();
-  const fairness = useFairness();
-  const rotate = useRotateSeeds();
-
-  const heading = (
-    <h2 id="fairness-seeds" className="text-xl font-bold">
-      {t('fairness.seeds.title')}
-    </h2>
-  );
   if (isLoading) return null;
-  if (!isAuthenticated) {
-    return (
-      <section aria-labelledby="fairness-seeds" className={panelClass}>
-        {heading}
-        <p className="text-sm text-muted">{t('fairness.seeds.signInText')}</p>
-        <div>
-          <Button onClick={() => openModal('sign-in')}>{t('header.login')}</Button>
-        </div>
-      </section>
-    );
-  }
-  if (fairness.isPending) return <LoadingState label={t('fairness.seeds.loading')} />;
-  if (fairness.isError) return <ErrorState message={t('fairness.seeds.loadFailed')} onRetry={() => void fairness.refetch()} />;
-  const { active, previous } = fairness.data;
-
-  async function onRotate() {
-    try {
-      await rotate.mutateAsync();
-      toast.success(t('fairness.seeds.rotated'));
-    } catch {
-      toast.error(t('auth.somethingWrong'));
-    }
-  }
-
+  if (isAuthenticated) return <PlayerSeeds onVerify={onVerify} />;
   return (
-    <section aria-labelledby="fairness-seeds" className={panelClass}>
-      {heading}
-      <dl className="grid gap-3">
-        <Value label={t('fairness.seeds.serverSeedHash')} value={active.serverSeedHash} testId="active-server-seed-hash" />
-        <Value label={t('fairness.seeds.clientSeed')} value={active.clientSeed} testId="active-client-seed" />
-        <Value label={t('fairness.seeds.nonce')} value={active.nonce} />
-      </dl>
-      <ClientSeedForm key={active.clientSeed} current={active.clientSeed} />
-      <div className="flex flex-col items-start gap-2">
-        <p className="text-sm text-muted">{t('fairness.seeds.rotateText')}</p>
-        <Button variant="secondary" isBusy={rotate.isPending} onClick={() => void onRotate()}>
-          {t('fairness.seeds.rotate')}
-        </Button>
-      </div>
-      <div className="flex flex-col gap-3">
-        <h3 className="font-semibold">{t('fairness.seeds.previous')}</h3>
-        {previous.length === 0 ? (
-          <p className="text-sm text-muted">{t('fairness.seeds.noPrevious')}</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {previous.map((pair) => (
-              <li key={pair.serverSeedHash}>
-                <article
-                  aria-label={t('fairness.seeds.pairLabel', { hash: pair.serverSeedHash.slice(0, 12) })}
-                  className="flex flex-col gap-3 rounded-xl border border-line bg-panel-2 p-4"
-                >
-                  <dl className="grid gap-2">
-                    <Value label={t('fairness.seeds.serverSeed')} value={pair.serverSeed} testId="revealed-server-seed" />
-                    <Value label={t('fairness.seeds.serverSeedHash')} value={pair.serverSeedHash} />
-                    <Value label={t('fairness.seeds.clientSeed')} value={pair.clientSeed} />
-                    <Value label={t('fairness.seeds.bets')} value={pair.finalNonce} />
-                  </dl>
-                  <div>
-                    <Button size="sm" onClick={() => onVerify(pair)}>
-                      {t('fairness.seeds.verify')}
-                    </Button>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        )}
+    <section aria-labelledby="fairness-seeds" className={SEEDS_PANEL_CLASS}>
+      <SeedsHeading />
+      <p className="text-sm text-muted">{t('fairness.seeds.signInText')}</p>
+      <div>
+        <Button onClick={() => openModal('sign-in')}>{t('header.login')}</Button>
       </div>
     </section>
   );

@@ -1,11 +1,11 @@
 'use client';
-import { MAX_ROWS, MIN_ROWS, PLINKO_RISKS, SLOT_TITLES, type PlinkoRisk } from '@casino/games';
+import { MAX_ROWS, MIN_ROWS, PLINKO_RISKS, type PlinkoRisk } from '@casino/games';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { t } from '@/lib/i18n';
 import { parseVerifierInput, type VerifierErrors, type VerifierFields } from '../lib/verifier-input';
-import { verifyRound, type VerifiedRound, type VerifierGame } from '../lib/verify-round';
+import type { VerifiedRound, VerifierGame } from '../lib/verify-round';
 import { VerifiedOutcomeView } from './verified-outcome';
 
 const ROWS = Array.from({ length: MAX_ROWS - MIN_ROWS + 1 }, (_, i) => MIN_ROWS + i);
@@ -17,10 +17,16 @@ function gameOf(choice: string, rows: number, risk: PlinkoRisk): VerifierGame {
   return { family: choice === 'roulette' ? 'roulette' : 'dice' };
 }
 
-type Props = { fields: VerifierFields; onFieldsChange: (fields: VerifierFields) => void };
+/** A slot title as the game list shows it; the page sends these few fields, the titles' reels load with the engines. */
+export type VerifierSlotTitle = { key: string; name: string };
 
-/** Recomputes a round in the browser with the same engines the server settles with. */
-export function Verifier({ fields, onFieldsChange }: Props) {
+type Props = { fields: VerifierFields; onFieldsChange: (fields: VerifierFields) => void; slotTitles: readonly VerifierSlotTitle[] };
+
+/**
+ * Recomputes a round in the browser with the same engines the server settles with; the engines (and every slot's
+ * reels) load on the first "Verify", not with the page.
+ */
+export function Verifier({ fields, onFieldsChange, slotTitles }: Props) {
   const [choice, setChoice] = useState('dice');
   const [rows, setRows] = useState(MIN_ROWS);
   const [risk, setRisk] = useState<PlinkoRisk>('low');
@@ -39,6 +45,7 @@ export function Verifier({ fields, onFieldsChange }: Props) {
       return;
     }
     setErrors({});
+    const { verifyRound } = await import('../lib/verify-round');
     setResult({ fields, game, round: await verifyRound(parsed.seeds, game, parsed.jackpotChanceOneIn) });
   }
 
@@ -91,7 +98,7 @@ export function Verifier({ fields, onFieldsChange }: Props) {
           <option value="roulette">{t('fairness.verifier.games.roulette')}</option>
           <option value="plinko">{t('fairness.verifier.games.plinko')}</option>
           <optgroup label={t('fairness.verifier.games.slots')}>
-            {SLOT_TITLES.map((title) => (
+            {slotTitles.map((title) => (
               <option key={title.key} value={`${SLOT_PREFIX}${title.key}`}>
                 {title.name}
               </option>

@@ -1,8 +1,12 @@
+import { SLOT_TITLES } from '@casino/games';
 import type { Metadata } from 'next';
 import { ProvablyFair } from '@/features/fairness';
 import { t } from '@/lib/i18n';
 
 export const metadata: Metadata = { title: t('pages.provablyFair.title'), description: t('pages.provablyFair.description') };
+
+/** The verifier's game list: names only, so the slots' reels stay out of the page until a round is verified. */
+const SLOT_CHOICES = SLOT_TITLES.map(({ key, name }) => ({ key, name }));
 
 const STEPS = ['serverSeed', 'clientSeed', 'nonce', 'floats', 'outcome', 'rotate'] as const;
 
@@ -27,7 +31,7 @@ export default function ProvablyFairPage() {
         </ol>
       </section>
 
-      <ProvablyFair />
+      <ProvablyFair slotTitles={SLOT_CHOICES} />
     </div>
   );
 }
