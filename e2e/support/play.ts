@@ -15,3 +15,9 @@ export function euroCents(text: string): number {
 export async function waitForGame(page: Page) {
   await expect(gameFrame(page).getByTestId('play-balance')).toBeVisible();
 }
+
+/** 12345 → "€123.45", -100 → "-€1.00": an amount as the site shows it to a player funded in EUR. */
+export function formatEuro(cents: number): string {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}€${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { euroCents, gameFrame, waitForGame } from '../support/play';
+import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
 
 test('a visitor stakes Player and Tie on Baccarat Noir in demo, deals and sees both hands, the result and the win', async ({ page }) => {
   await page.goto('/game/baccarat-noir?demo=true');
@@ -53,10 +53,3 @@ test('a visitor stakes Player and Tie on Baccarat Noir in demo, deals and sees b
   await table.getByRole('button', { name: 'Clear' }).click();
   await expect(deal).toBeDisabled();
 });
-
-/** 12345 → "€123.45" */
-function formatEuro(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}€${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}

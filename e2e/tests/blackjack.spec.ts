@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BLACKJACK_MAX_CARDS,
-  BLACKJACK_TITLES,
-  blackjackFamily,
-  blackjackHandTotal,
-  FloatSource,
-  generateFloats,
-  type BlackjackState,
-} from '@casino/games';
+import { BLACKJACK_MAX_CARDS, BLACKJACK_TITLES, blackjackFamily, blackjackHandTotal, type BlackjackState } from '@casino/games';
 import type { Page } from '@playwright/test';
 import { signUp } from '../support/auth';
 import { expect, test, uniqueEmail } from '../support/fixtures';
-import { euroCents, gameFrame, waitForGame } from '../support/play';
+import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
+import { activeSeedPair, floatsAt, type SeedPair } from '../support/seeds';
 
 // A real-money hand of Velvet Blackjack with a split. The player's seed pair is read where the API keeps it,
 // the first round that deals a pair is found, and the rounds before it are played through the play API as
@@ -20,9 +13,8 @@ import { euroCents, gameFrame, waitForGame } from '../support/play';
 const config = BLACKJACK_TITLES.VelvetBlackjack.config;
 const value = (code: string) => ('TJQK'.includes(code[0]!) ? 10 : code[0] === 'A' ? 1 : Number(code[0]));
 
-async function dealAt(seeds: { serverSeed: string; clientSeed: string }, nonce: number): Promise<BlackjackState> {
-  const floats = await generateFloats({ ...seeds, nonce }, BLACKJACK_MAX_CARDS);
-  return blackjackFamily.open(config, { amount: 100n }, new FloatSource(floats));
+async function dealAt(seeds: SeedPair, nonce: number): Promise<BlackjackState> {
+  return blackjackFamily.open(config, { amount: 100n }, await floatsAt(seeds, nonce, BLACKJACK_MAX_CARDS));
 }
 
 /** Two cards of one value (not aces), no ace or ten over an ace at the dealer, and the first split hand short of 21. */
@@ -62,15 +54,11 @@ test('a player splits a pair in a real-money hand of Velvet Blackjack; the heade
   await page.goto('/game/velvet-blackjack');
   await waitForGame(page);
   const token = new URL((await page.locator('iframe[src^="/play/"]').getAttribute('src'))!, 'http://x').pathname.split('/')[2]!;
-  const [seeds] = await stack.query<{ serverSeed: string; clientSeed: string; nonce: number }>(
-    `SELECT p.server_seed AS "serverSeed", p.client_seed AS "clientSeed", p.nonce FROM fair_seed_pairs p
-     JOIN users u ON u.id = p.player_id WHERE u.email = $1 AND p.revealed_at IS NULL`,
-    [email],
-  );
-  let nonce = seeds!.nonce;
-  while (!isSplitDeal(await dealAt(seeds!, nonce))) nonce += 1;
-  for (let filler = seeds!.nonce; filler < nonce; filler += 1) await playThrough(page, token);
-  const deal = await dealAt(seeds!, nonce);
+  const seeds = await activeSeedPair(stack, email);
+  let nonce = seeds.nonce;
+  while (!isSplitDeal(await dealAt(seeds, nonce))) nonce += 1;
+  for (let filler = seeds.nonce; filler < nonce; filler += 1) await playThrough(page, token);
+  const deal = await dealAt(seeds, nonce);
   const cards = (deal.steps[0] as { cards: string[] }).cards;
 
   // The game shows the wallet after those rounds.
@@ -139,10 +127,3 @@ test('a player splits a pair in a real-money hand of Velvet Blackjack; the heade
   await expect(page.getByRole('heading', { level: 3, name: 'Split' })).toBeVisible();
   await expect(page.getByText(/^Hand 2: (Won|Lost|Push|Bust)$/)).toBeVisible();
 });
-
-/** 12345 → "€123.45" */
-function formatEuro(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}€${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}

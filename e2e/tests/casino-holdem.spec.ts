@@ -1,6 +1,6 @@
 import { signUp } from '../support/auth';
 import { expect, test, uniqueEmail } from '../support/fixtures';
-import { euroCents, gameFrame, waitForGame } from '../support/play';
+import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
 
 test('a funded player deals a real Casino Hold’em hand with the AA bonus, calls, and finds it in the game history', async ({
   page,
@@ -60,10 +60,3 @@ test('a funded player deals a real Casino Hold’em hand with the AA bonus, call
   await expect(page.getByRole('heading', { name: 'Showdown: Call' })).toBeVisible();
   await expect(page.getByText('AA bonus').first()).toBeVisible();
 });
-
-/** 12345 → "€123.45" */
-function formatEuro(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}€${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { euroCents, gameFrame, waitForGame } from '../support/play';
+import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
 
 test('a visitor plays a demo round of Craps Canyon to its end: pass and field, the come-out, odds on a point, rolls until the line is decided', async ({
   page,
@@ -147,10 +147,3 @@ test('a visitor puts a come bet down once a point is on, sees it on its come poi
   await expect(craps.getByTestId('play-balance')).toHaveText(formatEuro(before - come + win));
   await expect(craps.getByTestId('craps-come-bets')).toHaveCount(0);
 });
-
-/** 12345 → "€123.45" */
-function formatEuro(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}€${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}

@@ -1,6 +1,6 @@
 import { signUp } from '../support/auth';
 import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
-import { euroCents, gameFrame, waitForGame } from '../support/play';
+import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
 
 // Crash rounds run on the API's schedule: this stack ticks them (every 100 ms) as production does.
 const test = testWithStack('crash', { CRASH_TICK_MS: '100' });
@@ -111,9 +111,3 @@ test('a player bets on Orbit Rush with an automatic cash-out and by hand, sees t
   await page.getByRole('link', { name: 'Verify this round' }).click();
   await expect(page.getByTestId('played-round-verdict')).toHaveText(/^Verified: the server seed matches its hash/);
 });
-
-/** 12345 → "€123.45", -100 → "-€1.00" */
-function formatEuro(cents: number): string {
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}€${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}

@@ -1,6 +1,6 @@
 import { signUp } from '../support/auth';
 import { expect, test, uniqueEmail } from '../support/fixtures';
-import { euroCents, gameFrame, waitForGame } from '../support/play';
+import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
 import { openSearch } from '../support/search';
 
 test('a visitor finds a slot and a roulette in search and plays each in demo', async ({ page }, testInfo) => {
@@ -98,13 +98,6 @@ test('a mines round left by closing the page resumes where it stood', async ({ p
   await resumed.getByRole('button', { name: /^Cash out/ }).click();
   await expect(resumed.getByTestId('mines-result')).toHaveText(/^You cashed out €\d/);
 });
-
-/** 12345 → "€123.45" */
-function formatEuro(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}€${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 test('a visitor scratches the foil off a demo ticket', async ({ page }) => {
   await page.goto('/game/comet-scratch?demo=true');

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { euroCents, gameFrame, waitForGame } from '../support/play';
+import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
 
 test('a visitor deals a demo hand of Three Card Showdown, reloads, plays and sees the dealer and each bet settled', async ({ page }) => {
   await page.goto('/game/three-card-showdown?demo=true');
@@ -46,10 +46,3 @@ test('a visitor deals a demo hand of Three Card Showdown, reloads, plays and see
   await expect(poker.getByTestId('play-balance')).toHaveText(formatEuro(before - 2 * ante + win));
   await expect(poker.getByRole('button', { name: 'Deal' })).toBeEnabled();
 });
-
-/** 12345 → "€123.45" */
-function formatEuro(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}€${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}

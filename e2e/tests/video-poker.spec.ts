@@ -1,5 +1,10 @@
-import { expect, test } from '../support/fixtures';
-import { euroCents, gameFrame, waitForGame } from '../support/play';
+import { VIDEO_POKER_FLOATS, VIDEO_POKER_TITLES, videoPokerFamily, type VideoPokerStep } from '@casino/games';
+import { cardLabel } from '../../apps/web/src/lib/playing-card';
+import { signUp } from '../support/auth';
+import { expect, test, uniqueEmail } from '../support/fixtures';
+import { expectRecallSummary, openLatestRound, recallFact, recallStep } from '../support/game-history';
+import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
+import { activeSeedPair, floatsAt } from '../support/seeds';
 
 test('a visitor deals a demo hand of Jacks or Better Deluxe, holds a card, draws and sees what it made', async ({ page }) => {
   await page.goto('/game/jacks-or-better-deluxe?demo=true');
@@ -44,9 +49,62 @@ test('a visitor deals a demo hand of Jacks or Better Deluxe, holds a card, draws
   await expect(poker.getByRole('button', { name: 'Deal' })).toBeEnabled();
 });
 
-/** 12345 → "€123.45" */
-function formatEuro(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}€${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}
+test('a player deals a real-money hand of Jacks or Better Deluxe, holds a card and draws; the header balance and the game history follow', async ({
+  page,
+  stack,
+}, testInfo) => {
+  const email = uniqueEmail('video-poker', testInfo.project.name);
+  await page.goto('/');
+  await signUp(page, { fullName: 'Amarillo Slim', email, password: 'five card draw 1972' });
+  await stack.adjustWallet({ email, currency: 'EUR', amount: '20.00', reason: 'Test funds' });
+
+  await page.goto('/game/jacks-or-better-deluxe');
+  await waitForGame(page);
+  const poker = gameFrame(page);
+  const balance = poker.getByTestId('play-balance');
+  const headerBalance = page.getByRole('banner').getByTestId('header-balance');
+  await expect(poker.getByText('Real money')).toBeVisible();
+  await expect(balance).toHaveText('€20.00');
+  await expect(headerBalance).toHaveText('€20.00');
+
+  // The hand the player's seeds deal next, and what holding its first card makes: the round the API plays.
+  const config = VIDEO_POKER_TITLES.JacksOrBetterDeluxe.config;
+  const seeds = await activeSeedPair(stack, email);
+  const dealt = videoPokerFamily.open(config, { amount: 100n }, await floatsAt(seeds, seeds.nonce, VIDEO_POKER_FLOATS));
+  const hold = [true, false, false, false, false];
+  const settled = videoPokerFamily.act!(config, dealt, { kind: 'draw', hold });
+  const dealCards = (dealt.steps[1] as Extract<VideoPokerStep, { kind: 'deal' }>).cards;
+  const draw = settled.steps[2] as Extract<VideoPokerStep, { kind: 'draw' }>;
+  const win = Number(settled.win);
+
+  await poker.getByTestId('play-stake').fill('1.00');
+  await poker.getByRole('button', { name: 'Deal' }).click();
+  const cards = poker.getByTestId('video-poker-card');
+  const expectCards = (codes: string[]) => Promise.all(codes.map((code, i) => expect(cards.nth(i)).toHaveAttribute('data-card', code)));
+  await expect(cards).toHaveCount(5);
+  await expectCards(dealCards);
+  await expect(balance).toHaveText('€19.00');
+  await expect(headerBalance).toHaveText('€19.00');
+
+  await cards.first().click();
+  await expect(cards.first()).toHaveAttribute('aria-pressed', 'true');
+  await poker.getByRole('button', { name: 'Draw' }).click();
+
+  const result = poker.getByTestId('video-poker-result');
+  if (win > 0) await expect(result).toContainText(`: you won ${formatEuro(win)}`);
+  else await expect(result).toHaveText('No win this hand');
+  // The held card stays; the four let go are replaced in order.
+  expect(draw.cards[0]).toBe(dealCards[0]);
+  await expectCards(draw.cards);
+  const after = 2_000 - 100 + win;
+  await expect(balance).toHaveText(formatEuro(after));
+  await expect(headerBalance).toHaveText(formatEuro(after));
+
+  // The game history lists the round first with its stake and win; its recall shows the deal, the hold and the draw.
+  await openLatestRound(page, 'Jacks or Better Deluxe', '€1.00', formatEuro(win));
+  await expectRecallSummary(page, { before: 2_000, stake: 100, win });
+  await expect(recallStep(page, 'Deal').getByRole('cell')).toHaveText(dealCards.map(cardLabel));
+  await expect(recallFact(recallStep(page, 'Deal'), 'Held')).toHaveText(cardLabel(dealCards[0]!));
+  await expect(recallStep(page, 'Draw').getByRole('cell')).toHaveText(draw.cards.map(cardLabel));
+  await expect(recallFact(recallStep(page, 'Draw'), 'Multiplier')).toHaveText(`×${draw.multiplier}`);
+});

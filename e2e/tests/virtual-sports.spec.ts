@@ -1,6 +1,6 @@
 import { signUp } from '../support/auth';
 import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
-import { gameFrame, waitForGame } from '../support/play';
+import { formatEuro, gameFrame, waitForGame } from '../support/play';
 
 // Virtual sports events run on the API's schedule: this stack ticks it as production does, on a short one
 // (an event every 30 s, betting closing 5 s before the off, 10 s of racing), so a race is a short wait.
@@ -153,8 +153,3 @@ test('a player backs the winning side of a Penalty Shootout, watches the kicks a
   // The next event takes bets again once this one has ended.
   await expect(game.getByTestId('virtual-slip')).toHaveText('Choose a selection to bet on.');
 });
-
-/** 12345 → "€123.45" */
-function formatEuro(cents: number): string {
-  return `€${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
-}

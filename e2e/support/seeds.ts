@@ -1,0 +1,23 @@
+import { FloatSource, generateFloats } from '@casino/games';
+import type { Stack } from './stack';
+
+export type SeedPair = { serverSeed: string; clientSeed: string; nonce: number };
+
+/**
+ * The player's seed pair in use, read where the API keeps it: the player's next round is played at its
+ * nonce. A test knows from it what that round deals, as the provably fair page lets a player check after.
+ */
+export async function activeSeedPair(stack: Stack, email: string): Promise<SeedPair> {
+  const [seeds] = await stack.query<SeedPair>(
+    `SELECT p.server_seed AS "serverSeed", p.client_seed AS "clientSeed", p.nonce FROM fair_seed_pairs p
+     JOIN users u ON u.id = p.player_id WHERE u.email = $1 AND p.revealed_at IS NULL`,
+    [email],
+  );
+  if (!seeds) throw new Error(`no seed pair in use for ${email}`);
+  return seeds;
+}
+
+/** The floats a round at `nonce` of this pair draws from: `count` of them, as the game family asks. */
+export async function floatsAt(seeds: SeedPair, nonce: number, count: number): Promise<FloatSource> {
+  return new FloatSource(await generateFloats({ ...seeds, nonce }, count));
+}
