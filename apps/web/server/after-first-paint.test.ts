@@ -27,11 +27,35 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(out).toContain(`e.nonce="${N}"`);
   });
 
-  it('leaves the stylesheet, the module-less fallback, inline scripts and the page data alone', () => {
+  it('leaves the stylesheet, the module-less fallback and other inline scripts alone', () => {
     expect(out).toContain('href="/_next/static/chunks/a.css"');
     expect(out).toContain('legacy.js" noModule=""');
     expect(out).toContain('(globalThis.TURBOPACK||[]).push({})');
-    expect(out).toContain('self.__next_f.push([1,"<script src=\\"/_next/static/chunks/one.js\\"');
+  });
+
+  it('sends the page data as inert JSON blocks, in order, which the loader hands to Next before the chunks', () => {
+    const page = PAGE.replace('</body>', `<script nonce="${N}">self.__next_f.push([1,"second"])</script></body>`);
+    const html = loadScriptsAfterFirstPaint(page, N);
+    expect(html).not.toContain('self.__next_f.push([1,');
+    const blocks = [...html.matchAll(new RegExp(`<script type="application/json" nonce="${N}" data-page-data>([^<]*)</script>`, 'g'))].map(
+      (m) => JSON.parse(m[1]!),
+    );
+    // The first one carried markup inside its string: it arrives whole, its "<" escaped so no block ends early.
+    expect(blocks).toEqual([
+      [1, '<script src="/_next/static/chunks/one.js" async=""></script>'],
+      [1, 'second'],
+    ]);
+    const loader = html.slice(html.indexOf(LOADER_ATTRIBUTE));
+    expect(loader.indexOf('script[data-page-data]')).toBeGreaterThan(-1);
+    expect(loader.indexOf('script[data-page-data]')).toBeLessThan(loader.indexOf('document.createElement("script")'));
+  });
+
+  it('leaves every page-data script as it was when one of them is not JSON', () => {
+    const page = PAGE.replace('</body>', `<script nonce="${N}">self.__next_f.push([1,someVariable])</script></body>`);
+    const html = loadScriptsAfterFirstPaint(page, N);
+    expect(html).toContain('self.__next_f.push([1,"<script src=');
+    expect(html).toContain('self.__next_f.push([1,someVariable])');
+    expect(html).not.toContain('data-page-data>');
   });
 
   it('changes nothing in a page without chunk scripts or without a body end', () => {
