@@ -40,10 +40,10 @@ export async function createTestDatabase(opts: { logger?: Logger } = {}): Promis
  * A fresh database for the enclosing describe block, handed to `ready` before its tests and
  * dropped after them.
  */
-export function useTestDatabase(ready: (database: Database) => void | Promise<void>): void {
+export function useTestDatabase(ready: (database: Database) => void | Promise<void>, opts: { logger?: Logger } = {}): void {
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const created = await createTestDatabase();
+    const created = await createTestDatabase(opts);
     drop = created.drop;
     await ready(created.database);
   });

@@ -1,19 +1,10 @@
 import { MINOR_UNITS_LIMIT } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/app';
-import { insertPlayers } from '../../../test/wallet';
-import type { Database, Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { insertPlayers, useLedgerDatabase } from '../../../test/wallet';
+import type { Db } from '../../db/client';
 import { funds, ledgerAccounts, ledgerTransfers } from '../../db/schema/wallet';
-import {
-  BalanceLimitError,
-  checkLedger,
-  credit,
-  debit,
-  getPlayerBalances,
-  IdempotencyConflictError,
-  InsufficientFundsError,
-} from './ledger';
+import { BalanceLimitError, credit, debit, getPlayerBalances, IdempotencyConflictError, InsufficientFundsError } from './ledger';
 import { setHouseShards } from './ledger-types';
 
 // The transfer as one call of the ledger_transfer SQL function: what it sends, and a caller's
@@ -23,18 +14,8 @@ const SOURCE = 'gateway:call';
 const key = () => `call:${crypto.randomUUID()}`;
 
 describe('ledger transfer in one call', () => {
-  let database: Database;
-  let drop: () => Promise<void>;
   let db: Db;
-  const statements: string[] = [];
-  beforeAll(async () => {
-    ({ database, drop } = await createTestDatabase({ logger: { logQuery: (query) => statements.push(query) } }));
-    db = database.db;
-  });
-  afterAll(() => drop());
-  afterEach(async () => {
-    expect(await checkLedger(db)).toMatchObject({ isSound: true });
-  });
+  const { statements } = useLedgerDatabase((handle) => (db = handle));
 
   const deposit = (handle: Db, userId: string, amount: bigint, idempotencyKey = key()) =>
     credit(handle, {

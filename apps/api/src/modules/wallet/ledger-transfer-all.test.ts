@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../../../test/seeded-random';
-import { insertPlayers } from '../../../test/wallet';
-import type { Database, Db } from '../../db/client';
+import { insertPlayers, useLedgerDatabase } from '../../../test/wallet';
+import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import {
   checkLedger,
@@ -22,18 +21,8 @@ const SOURCE = 'studio:all';
 const key = () => `all:${crypto.randomUUID()}`;
 
 describe('ledger transfers that commit together', () => {
-  let database: Database;
-  let drop: () => Promise<void>;
   let db: Db;
-  const statements: string[] = [];
-  beforeAll(async () => {
-    ({ database, drop } = await createTestDatabase({ logger: { logQuery: (query) => statements.push(query) } }));
-    db = database.db;
-  });
-  afterAll(() => drop());
-  afterEach(async () => {
-    expect(await checkLedger(db)).toMatchObject({ isSound: true });
-  });
+  const { statements } = useLedgerDatabase((handle) => (db = handle));
 
   const deposit = (userId: string, amount: bigint) =>
     credit(db, {

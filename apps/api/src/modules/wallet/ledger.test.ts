@@ -1,14 +1,12 @@
 import { MINOR_UNITS_LIMIT } from '@casino/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/app';
-import { insertPlayers } from '../../../test/wallet';
-import type { Database, Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { insertPlayers, useLedgerDatabase } from '../../../test/wallet';
+import type { Db } from '../../db/client';
 import { funds, ledgerAccounts, ledgerPostings, ledgerTransfers } from '../../db/schema/wallet';
 import { HttpError } from '../../lib/errors';
 import {
   BALANCE_LIMIT_REACHED,
-  checkLedger,
   credit,
   debit,
   getHouseBalance,
@@ -28,17 +26,8 @@ const SOURCE = 'gateway:test';
 const key = () => `test:${crypto.randomUUID()}`;
 
 describe('ledger', () => {
-  let database: Database;
-  let drop: () => Promise<void>;
   let db: Db;
-  beforeAll(async () => {
-    ({ database, drop } = await createTestDatabase());
-    db = database.db;
-  });
-  afterAll(() => drop());
-  afterEach(async () => {
-    expect(await checkLedger(db)).toMatchObject({ isSound: true });
-  });
+  useLedgerDatabase((handle) => (db = handle));
 
   const deposit = (userId: string, amount: bigint, idempotencyKey = key(), metadata?: Record<string, unknown>) =>
     credit(db, {
