@@ -33,3 +33,4 @@ export * from './game-slug';
 export * from './crash';
 export * from './provider-mark';
 export * from './thumbnail-art';
+export * from './payments';

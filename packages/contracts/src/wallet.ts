@@ -75,8 +75,10 @@ export const ZTransaction = z.object({
   type: ZTransactionType,
   amount: ZMoney,
   currency: ZCurrencyCode,
-  status: z.enum(['pending', 'completed', 'failed']),
+  status: z.enum(['pending', 'completed', 'failed', 'rejected', 'cancelled']),
   method: z.string(),
+  /** The gateway's or chain's reference of the payment (transaction hash, payment id). */
+  reference: z.string().optional(),
   /** Why an operator adjusted the balance (method "adjustment" only). */
   note: z.string().optional(),
   createdAt: z.iso.datetime(),

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { ZAmount, ZMoneyMovement, refineAmount } from './money';
+import { ZCurrencyCode } from './wallet';
+
+// Money in and out (SPEC.md §7 profile-service payment routes, §3 "Deposit responses").
+
+/** The eight card-type gateways behind POST /profile/{gateway}/deposit. */
+export const CARD_GATEWAYS = ['vegapay', 'orionpay', 'lyrapay', 'siriuspay', 'rigelpay', 'altairpay', 'denebpay', 'corvuspay'] as const;
+export type TCardGateway = (typeof CARD_GATEWAYS)[number];
+export const ZCardGateway = z.enum(CARD_GATEWAYS, { error: 'Unknown payment gateway' });
+
+/** The card tiers of the deposit dialog and the gateway that backs each (SPEC.md §4 "Fiat step"). */
+export const CARD_TIERS = [
+  { tier: 'Diamond', gateway: 'vegapay' },
+  { tier: 'Platinum', gateway: 'orionpay' },
+  { tier: 'Gem', gateway: 'lyrapay' },
+] as const satisfies readonly { tier: string; gateway: TCardGateway }[];
+/** The Platinum tier's gateway refuses players from these countries (SPEC.md §6). */
+export const PLATINUM_RESTRICTED_COUNTRIES = ['US'] as const;
+
+/** Every gateway code GET /profile/payment/gateways may list. */
+export const PAYMENT_GATEWAYS = [...CARD_GATEWAYS, 'skrill', 'mifinity', 'jeton'] as const;
+export type TPaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
+export const ZPaymentGateway = z.enum(PAYMENT_GATEWAYS, { error: 'Unknown payment gateway' });
+/** GET /profile/payment/gateways: the codes of the gateways that take payments now. */
+export const ZPaymentGatewayList = z.array(ZPaymentGateway);
+
+export const PROMOTION_COUPON_MAX_LENGTH = 32;
+/** Bonus codes are numeric (SPEC.md §5); empty means none. */
+export const ZPromotionCoupon = z
+  .string()
+  .max(PROMOTION_COUPON_MAX_LENGTH, `Bonus code must have at most ${PROMOTION_COUPON_MAX_LENGTH} digits`)
+  .regex(/^\d*$/, 'Bonus code must contain digits only')
+  .optional();
+
+export const ZPaymentLanguage = z
+  .string()
+  .regex(/^[a-z]{2}$/, 'Language must be a two-letter code such as en')
+  .default('en');
+
+/** POST /profile/{gateway}/deposit (card-type gateways). */
+export const ZCardDepositRequest = z
+  .object({ amount: ZAmount, currency: ZCurrencyCode, promotionCoupon: ZPromotionCoupon })
+  .superRefine(refineAmount());
+export type TCardDepositRequest = z.infer<typeof ZCardDepositRequest>;
+export const ZRedirectResponse = z.object({ redirectUrl: z.string() });
+export type TRedirectResponse = z.infer<typeof ZRedirectResponse>;
+
+/** POST /profile/skrill/deposit. */
+export const ZSkrillDepositRequest = z
+  .object({
+    language: ZPaymentLanguage,
+    amount: ZAmount,
+    currency: ZCurrencyCode,
+    paymentMethods: z.string().max(100).optional(),
+    promotionCoupon: ZPromotionCoupon,
+  })
+  .superRefine(refineAmount());
+/** POST /profile/skrill/withdraw and the money part of every withdrawal. */
+export const ZFiatWithdrawRequest = ZMoneyMovement;
+
+/** POST /profile/mifinity/deposit → the embedded widget's token. */
+export const ZMifinityDepositRequest = z
+  .object({ language: ZPaymentLanguage, amount: ZAmount, currency: ZCurrencyCode, promotionCoupon: ZPromotionCoupon })
+  .superRefine(refineAmount());
+export const ZMifinityDepositResponse = z.object({ initializationToken: z.string() });
+
+export const JETON_TYPES = ['checkout', 'wallet'] as const;
+export const ZJetonType = z.enum(JETON_TYPES, { error: 'Type must be checkout or wallet' });
+/** POST /profile/jeton/{type}/deposit; Checkout answers with a QR code too. */
+export const ZJetonDepositRequest = z
+  .object({
+    email: z.email('Invalid email format').max(254).optional(),
+    amount: ZAmount,
+    currency: ZCurrencyCode,
+    promotionCoupon: ZPromotionCoupon,
+    language: ZPaymentLanguage,
+  })
+  .superRefine(refineAmount());
+export const ZJetonDepositResponse = z.object({ redirectUrl: z.string(), qr: z.string().optional() });
+/** POST /profile/jeton/cash/deposit (a voucher paid in cash at a shop). */
+export const ZJetonCashDepositRequest = z
+  .object({ amount: ZAmount, currency: ZCurrencyCode, promotionCoupon: ZPromotionCoupon })
+  .superRefine(refineAmount());
+
+/** POST /profile/crypto/deposit. */
+export const ZCryptoDepositRequest = z.object({ currency: ZCurrencyCode, promotionCoupon: ZPromotionCoupon });
+/** The player's own deposit address; XRP adds the destination tag that names the player. */
+export const ZCryptoDepositResponse = z.object({
+  address: z.string(),
+  destinationTag: z.number().int().optional(),
+  banxaCheckoutIframe: z.string(),
+});
+export type TCryptoDepositResponse = z.infer<typeof ZCryptoDepositResponse>;
+
+export const CRYPTO_ADDRESS_MAX_LENGTH = 128;
+/** POST /profile/crypto/withdraw. */
+export const ZCryptoWithdrawRequest = z
+  .object({
+    amount: ZAmount,
+    currency: ZCurrencyCode,
+    address: z
+      .string({ error: 'Address is required' })
+      .trim()
+      .min(1, 'Address is required')
+      .max(CRYPTO_ADDRESS_MAX_LENGTH, `Address must have at most ${CRYPTO_ADDRESS_MAX_LENGTH} characters`),
+    destinationTag: z.number().int().min(0).max(4_294_967_295).optional(),
+  })
+  .superRefine(refineAmount());
+export type TCryptoWithdrawRequest = z.infer<typeof ZCryptoWithdrawRequest>;
+
+export const WITHDRAWAL_STATUSES = ['pending', 'completed', 'rejected', 'cancelled'] as const;
+export const ZWithdrawal = z.object({
+  id: z.string(),
+  amount: z.string(),
+  currency: ZCurrencyCode,
+  status: z.enum(WITHDRAWAL_STATUSES),
+  method: z.string(),
+  address: z.string().optional(),
+  createdAt: z.iso.datetime(),
+});
+export type TWithdrawal = z.infer<typeof ZWithdrawal>;
