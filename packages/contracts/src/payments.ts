@@ -120,3 +120,18 @@ export const ZWithdrawal = z.object({
   createdAt: z.iso.datetime(),
 });
 export type TWithdrawal = z.infer<typeof ZWithdrawal>;
+
+/** held: the gateway's notice disagreed with the payment (amount, currency); an operator reviews it, nothing is credited. */
+export const DEPOSIT_STATUSES = ['pending', 'completed', 'failed', 'held'] as const;
+/** GET /profile/payment/deposit/{id}: where a deposit stands, for the page the gateway sends the player back to. */
+export const ZDepositStatus = z.object({
+  id: z.string(),
+  amount: z.string(),
+  currency: ZCurrencyCode,
+  status: z.enum(DEPOSIT_STATUSES),
+  method: z.string(),
+  /** Why a failed deposit failed, in words for the player ("Card declined"). */
+  failureReason: z.string().optional(),
+  createdAt: z.iso.datetime(),
+});
+export type TDepositStatus = z.infer<typeof ZDepositStatus>;
