@@ -85,11 +85,24 @@ export const ZJetonCashDepositRequest = z
 
 /** POST /profile/crypto/deposit. */
 export const ZCryptoDepositRequest = z.object({ currency: ZCurrencyCode, promotionCoupon: ZPromotionCoupon });
-/** The player's own deposit address; XRP adds the destination tag that names the player. */
+/** The buy-crypto providers of the crypto step (SPEC.md §9): fee, usual time and the amount above which they verify identity. */
+export const BUY_CRYPTO_PROVIDERS = [
+  { id: 'banxa', name: 'Banxa', feePercent: 5, minutes: 15, verificationAboveEur: 200 },
+  { id: 'mercuryo', name: 'Mercuryo', feePercent: 4.5, minutes: 20, verificationAboveEur: 100 },
+] as const;
+export const ZBuyCryptoProvider = z.enum(['banxa', 'mercuryo']);
+/** Providers know Dogecoin as DOGE; this platform's code is DOG. */
+export const buyCryptoCurrencyCode = (currency: string) => (currency === 'DOG' ? 'DOGE' : currency);
+
+/**
+ * The player's own deposit address; XRP adds the destination tag that names the player.
+ * banxaCheckoutIframe is the first provider's widget for this address; buyCryptoWidgets lists every provider's.
+ */
 export const ZCryptoDepositResponse = z.object({
   address: z.string(),
   destinationTag: z.number().int().optional(),
   banxaCheckoutIframe: z.string(),
+  buyCryptoWidgets: z.array(z.object({ provider: ZBuyCryptoProvider, url: z.string() })),
 });
 export type TCryptoDepositResponse = z.infer<typeof ZCryptoDepositResponse>;
 
