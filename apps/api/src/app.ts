@@ -33,6 +33,7 @@ import {
 } from './modules/gameplay';
 import { geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
+import { paymentRoutes, registerPayments, sandboxRoutes, webhookRoutes } from './modules/payments';
 import { profileRoutes } from './modules/profile';
 import { siteRoutes } from './modules/site';
 import { setHouseShards, walletRoutes } from './modules/wallet';
@@ -145,6 +146,10 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
   await app.register(geoRoutes, { prefix: '/ip-service/api/v1' });
   await app.register(errorRoutes, { prefix: '/api' });
   await app.register(walletApiRoutes, { prefix: '/wallet-api/v1' });
+  registerPayments(app);
+  await app.register(paymentRoutes, { prefix: '/profile-service/api/v1' });
+  await app.register(webhookRoutes);
+  if (config.paymentsSandbox) await app.register(sandboxRoutes);
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
   return app;

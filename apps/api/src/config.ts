@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PAYMENT_GATEWAYS } from '@casino/contracts';
 import { z } from 'zod';
 import { isCountryCode } from './lib/countries';
 
@@ -82,6 +83,20 @@ const ZEnv = z.object({
   LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(64).default(8),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   IMAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  // Payments: with no gateway credentials the sandbox gateways stand in (never in production unless asked for).
+  PAYMENTS_SANDBOX: flag.optional(),
+  PAYMENTS_SANDBOX_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'must be whsec_ followed by 24+ random bytes in base64')
+    .optional(),
+  PAYMENT_GATEWAYS: list
+    .refine(
+      (codes) => codes.every((c) => (PAYMENT_GATEWAYS as readonly string[]).includes(c)),
+      `must list codes among ${PAYMENT_GATEWAYS.join(', ')}`,
+    )
+    .optional(),
+  // How often an instance sends the sandbox's due notices (0: never, tests send them by hand).
+  PAYMENTS_TICK_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   WALLET_API_SECRETS: z
     .string()
     .transform((v, ctx) => {
@@ -206,6 +221,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     imageRateLimitPerMinute: e.IMAGE_RATE_LIMIT_PER_MINUTE,
     // Who may call the seamless-wallet API. Outside production one operator, "sandbox", with a
     // per-process secret (the test aggregator reads it from here); drive it by hand by setting the variable.
+    paymentsSandbox: e.PAYMENTS_SANDBOX ?? !isProduction,
+    // Signs the sandbox gateways' notices. Outside production a per-process key will do: they are sent by this process.
+    paymentsSandboxSecret: e.PAYMENTS_SANDBOX_SECRET ?? `whsec_${randomBytes(32).toString('base64')}`,
+    // The gateways offered to players (GET /profile/payment/gateways); all of them by default.
+    paymentGateways: e.PAYMENT_GATEWAYS ?? null,
+    paymentsTickMs: e.PAYMENTS_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
     walletApiOperators: e.WALLET_API_SECRETS ?? [{ operatorId: 'sandbox', secrets: [randomBytes(32).toString('hex')] }],
   };
 }

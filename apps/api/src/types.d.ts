@@ -5,6 +5,7 @@ import type { Background } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import type { CrashLive, VirtualSportsLive } from './modules/gameplay';
+import type { PaymentsLive } from './modules/payments';
 import type { Player } from './modules/sessions';
 
 declare module 'fastify' {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     crash: CrashLive;
     /** Virtual sports events: the runner that drives their schedule, and each title's configuration. */
     virtualSports: VirtualSportsLive;
+    /** Payment gateways and the sender of the sandbox gateways' notices. */
+    payments: PaymentsLive;
   }
   interface FastifyRequest {
     /** When the request arrived, by the app's clock (milliseconds), for the request log. */

@@ -34,3 +34,4 @@ export * from './crash';
 export * from './provider-mark';
 export * from './thumbnail-art';
 export * from './payments';
+export * from './payment-details';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAmount, ZMoneyMovement, refineAmount } from './money';
+import { textField } from './text';
 import { ZCurrencyCode } from './wallet';
 
 // Money in and out (SPEC.md §7 profile-service payment routes, §3 "Deposit responses").
@@ -52,7 +53,7 @@ export const ZSkrillDepositRequest = z
     language: ZPaymentLanguage,
     amount: ZAmount,
     currency: ZCurrencyCode,
-    paymentMethods: z.string().max(100).optional(),
+    paymentMethods: textField().max(100).optional(),
     promotionCoupon: ZPromotionCoupon,
   })
   .superRefine(refineAmount());
@@ -112,8 +113,7 @@ export const ZCryptoWithdrawRequest = z
   .object({
     amount: ZAmount,
     currency: ZCurrencyCode,
-    address: z
-      .string({ error: 'Address is required' })
+    address: textField({ error: 'Address is required' })
       .trim()
       .min(1, 'Address is required')
       .max(CRYPTO_ADDRESS_MAX_LENGTH, `Address must have at most ${CRYPTO_ADDRESS_MAX_LENGTH} characters`),

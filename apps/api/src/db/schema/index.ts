@@ -9,3 +9,4 @@ export * from './responsible-gaming';
 export * from './errors';
 export * from './game-wallet';
 export * from './gameplay';
+export * from './payments';

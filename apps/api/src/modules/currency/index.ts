@@ -2,4 +2,4 @@
 export { createFileRatesProvider } from './rates-provider';
 export { RatesRefusedError } from './rates-validation';
 export { currencyRoutes } from './routes';
-export { getRate, getRatesStatus, loadRates, type RatesStatus } from './service';
+export { getMinimumDeposit, getRate, getRatePerEur, getRatesStatus, loadRates, type RatesStatus } from './service';

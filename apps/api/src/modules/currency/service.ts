@@ -104,6 +104,11 @@ export async function getRate(db: Db, currency: TCurrencyCode): Promise<Currency
   return { currency, ratePerEur: normalizeDecimal(row.ratePerEur), source: row.source, quotedAt: row.quotedAt };
 }
 
+/** The smallest deposit of `currency` (10 EUR converted, rounded up to its precision), in minor units. */
+export async function getMinimumDeposit(db: Db, currency: TCurrencyCode): Promise<bigint> {
+  return convertFromEurCeil(MIN_DEPOSIT_EUR_CENTS, (await getRate(db, currency)).ratePerEur, currency);
+}
+
 /** Units of `currency` per 1 EUR as an exact decimal string ("1.0834"). */
 export async function getRatePerEur(db: Db, currency: TCurrencyCode): Promise<string> {
   return (await getRate(db, currency)).ratePerEur;

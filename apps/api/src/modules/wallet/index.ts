@@ -7,6 +7,6 @@ export { houseShardOf, openHouseAccount } from './ledger';
 export type { LedgerCheck } from './ledger-repo';
 export { setHouseShards } from './ledger-types';
 export { walletRoutes } from './routes';
-export { createDefaultFund, findDefaultCurrency } from './service';
+export { createDefaultFund, findDefaultCurrency, listPlayerCurrencies } from './service';
 // Jackpot pools: the ledger accounts the jackpots module feeds, locks and pays out.
 export { jackpotPoolsVersion, listJackpotPools, lockJackpotPool, openJackpotPool, payIntoJackpot, payOutOfJackpot } from './jackpot-pools';

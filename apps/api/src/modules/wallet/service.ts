@@ -69,3 +69,8 @@ export async function getWithdrawable(db: Db, userId: string, lockedByBonus: Bon
 export async function findDefaultCurrency(db: Db, userId: string): Promise<TCurrencyCode | undefined> {
   return (await findDefaultFund(db, userId))?.currency as TCurrencyCode | undefined;
 }
+
+/** The currencies the player holds a wallet in. */
+export async function listPlayerCurrencies(db: Db, userId: string): Promise<TCurrencyCode[]> {
+  return (await listFunds(db, userId)).map((f) => f.currency as TCurrencyCode);
+}

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+// The payments module's records: what was asked of a gateway and what it answered. Money itself
+// moves only in the ledger (schema/wallet.ts), from the gateway's clearing account.
+
+const minorUnits = (name: string) => numeric(name, { precision: 38, scale: 0, mode: 'bigint' });
+
+/** held: the gateway's notice disagreed with the deposit (amount, currency); never credited, an operator looks. */
+export const depositStatus = pgEnum('deposit_status', ['pending', 'completed', 'failed', 'held']);
+
+/** One deposit a player started; credited once, when its gateway's signed notice says it was paid. */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gateway: varchar('gateway', { length: 32 }).notNull(),
+    /** card, e-wallet, crypto...: what the player chose, shown in the history. */
+    method: varchar('method', { length: 32 }).notNull(),
+    currency: varchar('currency', { length: 8 }).notNull(),
+    amount: minorUnits('amount').notNull(),
+    status: depositStatus('status').notNull().default('pending'),
+    promotionCoupon: varchar('promotion_coupon', { length: 32 }),
+    /** The gateway's or chain's reference once known (its payment id, a transaction hash and output). */
+    reference: varchar('reference', { length: 200 }),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('deposits_amount_check', sql`${t.amount} > 0`),
+    index('deposits_user_idx').on(t.userId, t.createdAt),
+    // A chain transaction output is one deposit, whoever reports it and however often.
+    uniqueIndex('deposits_gateway_reference_idx').on(t.gateway, t.reference),
+  ],
+);
+
+/** Every notice a gateway sent, once per (gateway, event id): a repeated delivery is answered and ignored. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    gateway: varchar('gateway', { length: 32 }).notNull(),
+    eventId: varchar('event_id', { length: 200 }).notNull(),
+    depositId: uuid('deposit_id'),
+    /** credited, failed, held or ignored (a deposit already settled, an unknown one). */
+    outcome: varchar('outcome', { length: 16 }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gateway, t.eventId] })],
+);
+
+/**
+ * Notices the sandbox gateways owe: sent until acknowledged with a 2xx, with growing delays between
+ * attempts, as a real gateway's webhook sender does.
+ */
+export const sandboxWebhookDeliveries = pgTable(
+  'sandbox_webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gateway: varchar('gateway', { length: 32 }).notNull(),
+    eventId: varchar('event_id', { length: 200 }).notNull(),
+    payload: text('payload').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    lastStatus: integer('last_status'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_webhook_deliveries_event_idx').on(t.gateway, t.eventId),
+    index('sandbox_webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} IS NULL`),
+  ],
+);
+
+/**
+ * What the payments module tells others (promotions grant bonuses on deposits), written in the same
+ * transaction as the money (a transactional outbox); consumers keep their own position.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: varchar('type', { length: 32 }).notNull(),
+    userId: uuid('user_id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_events_user_idx').on(t.userId)],
+);
+
+export const withdrawalStatus = pgEnum('withdrawal_status', ['pending', 'completed', 'rejected', 'cancelled']);
+
+/** A player's request to take money out: held in the ledger when asked, paid or released when decided. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: varchar('method', { length: 32 }).notNull(),
+    currency: varchar('currency', { length: 8 }).notNull(),
+    amount: minorUnits('amount').notNull(),
+    address: varchar('address', { length: 128 }),
+    destinationTag: bigint('destination_tag', { mode: 'number' }),
+    status: withdrawalStatus('status').notNull().default('pending'),
+    /** Why an operator rejected it, shown to the player. */
+    reason: text('reason'),
+    /** The chain's or gateway's reference of the payout. */
+    reference: varchar('reference', { length: 200 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [check('withdrawals_amount_check', sql`${t.amount} > 0`), index('withdrawals_user_idx').on(t.userId, t.createdAt)],
+);

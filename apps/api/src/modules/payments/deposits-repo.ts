@@ -1,0 +1,93 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deposits, paymentEvents, paymentWebhookEvents } from '../../db/schema/payments';
+
+// The payments module's SQL for deposits, the notices received about them and the events it publishes.
+
+export type DepositRow = typeof deposits.$inferSelect;
+export type DepositStatus = DepositRow['status'];
+
+export async function insertDeposit(
+  db: Db,
+  values: Pick<DepositRow, 'userId' | 'gateway' | 'method' | 'currency' | 'amount' | 'promotionCoupon' | 'createdAt'>,
+): Promise<DepositRow> {
+  const [row] = await db
+    .insert(deposits)
+    .values({ ...values, updatedAt: values.createdAt })
+    .returning();
+  return row!;
+}
+
+export async function findPlayerDeposit(db: Db, userId: string, id: string): Promise<DepositRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.id, id), eq(deposits.userId, userId)));
+  return row;
+}
+
+export async function findDeposit(db: Db, id: string): Promise<DepositRow | undefined> {
+  const [row] = await db.select().from(deposits).where(eq(deposits.id, id));
+  return row;
+}
+
+/** The deposit, locked until the transaction ends: one notice at a time settles it. */
+export async function lockDeposit(db: Db, id: string): Promise<DepositRow | undefined> {
+  const [row] = await db.select().from(deposits).where(eq(deposits.id, id)).for('update');
+  return row;
+}
+
+export async function settleDeposit(
+  db: Db,
+  id: string,
+  values: { status: DepositStatus; reference: string; failureReason?: string | null; updatedAt: Date },
+): Promise<void> {
+  await db
+    .update(deposits)
+    .set({ ...values, failureReason: values.failureReason ?? null })
+    .where(eq(deposits.id, id));
+}
+
+/**
+ * Serialises a player's completing deposits (in any currency) until the transaction ends, so each one
+ * counts the deposits before it exactly: the deposit number decides the welcome offer.
+ */
+export async function lockPlayerDeposits(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`deposits:${userId}`}, 0))`);
+}
+
+export async function countCompletedDeposits(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(deposits)
+    .where(and(eq(deposits.userId, userId), eq(deposits.status, 'completed')));
+  return row?.n ?? 0;
+}
+
+export async function listPlayerDeposits(db: Db, userId: string, limit: number): Promise<DepositRow[]> {
+  return db.select().from(deposits).where(eq(deposits.userId, userId)).orderBy(desc(deposits.createdAt)).limit(limit);
+}
+
+/** Records a notice once per (gateway, event id); false when it had been received before. */
+export async function recordWebhookEvent(
+  db: Db,
+  values: { gateway: string; eventId: string; depositId: string | null; outcome: string; receivedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentWebhookEvents)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ eventId: paymentWebhookEvents.eventId });
+  return rows.length === 1;
+}
+
+export async function insertPaymentEvent(
+  db: Db,
+  values: { type: string; userId: string; payload: Record<string, unknown>; createdAt: Date },
+) {
+  await db.insert(paymentEvents).values(values);
+}
+
+export async function listPaymentEvents(db: Db, userId: string) {
+  return db.select().from(paymentEvents).where(eq(paymentEvents.userId, userId)).orderBy(paymentEvents.id);
+}

@@ -1,0 +1,5 @@
+// The payments module's API for the app: deposits through gateways, their notices and the sandbox gateways.
+export { registerPayments, type PaymentsLive } from './payments-live';
+export { paymentRoutes } from './routes';
+export { sandboxRoutes } from './sandbox-routes';
+export { webhookRoutes } from './webhook-routes';
