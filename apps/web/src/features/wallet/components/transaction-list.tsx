@@ -10,6 +10,8 @@ const STATUS_CLASSES: Record<TTransaction['status'], string> = {
   pending: 'bg-gold/15 text-gold',
   completed: 'bg-emerald-500/15 text-emerald-400',
   failed: 'bg-danger/15 text-danger',
+  rejected: 'bg-danger/15 text-danger',
+  cancelled: 'bg-line text-muted',
 };
 
 function formatDateTime(iso: string): string {
@@ -43,8 +45,8 @@ export function TransactionList({ caption, items }: { caption: string; items: TT
             <td className="px-4 py-3">
               <Method item={item} />
             </td>
-            <td className="max-w-40 truncate px-4 py-3 font-mono text-xs text-muted" title={item.id}>
-              {item.id}
+            <td className="max-w-40 truncate px-4 py-3 font-mono text-xs text-muted" title={item.reference ?? item.id}>
+              {item.reference ?? item.id}
             </td>
             <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">{formatMoney(item.amount, item.currency)}</td>
             <td className="px-4 py-3">
@@ -67,7 +69,7 @@ export function TransactionList({ caption, items }: { caption: string; items: TT
               </span>
               <span className="min-w-0 text-right font-bold break-all tabular-nums">{formatMoney(item.amount, item.currency)}</span>
             </div>
-            <span className="truncate font-mono text-xs text-muted">{item.id}</span>
+            <span className="truncate font-mono text-xs text-muted">{item.reference ?? item.id}</span>
           </li>
         ))}
       </ul>
