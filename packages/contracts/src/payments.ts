@@ -130,6 +130,10 @@ export const ZWithdrawal = z.object({
   status: z.enum(WITHDRAWAL_STATUSES),
   method: z.string(),
   address: z.string().optional(),
+  /** The payout's transaction hash or e-wallet reference, once paid. */
+  reference: z.string().optional(),
+  /** Why it was rejected. */
+  reason: z.string().optional(),
   createdAt: z.iso.datetime(),
 });
 export type TWithdrawal = z.infer<typeof ZWithdrawal>;

@@ -1,3 +1,4 @@
+import { gte, lt, lte, type Column, type SQL } from 'drizzle-orm';
 import { badRequest } from './errors';
 
 // The from/to filter of the player's histories (money and bets), as SPEC.md's history queries give them.
@@ -20,4 +21,12 @@ export function toTimeRange(from?: string, to?: string): TimeRange {
     throw badRequest('The start date must not be after the end date', 'from');
   }
   return range;
+}
+
+/** The conditions that keep rows whose `column` falls in `range`. */
+export function timeRangeConditions(column: Column, range: TimeRange = {}): SQL[] {
+  const conditions: SQL[] = [];
+  if (range.from) conditions.push(gte(column, range.from));
+  if (range.to) conditions.push(range.to.isInclusive ? lte(column, range.to.at) : lt(column, range.to.at));
+  return conditions;
 }

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { timeRangeConditions, type TimeRange } from '../../lib/time-range';
 import { deposits, paymentEvents, paymentWebhookEvents } from '../../db/schema/payments';
 
 // The payments module's SQL for deposits, the notices received about them and the events it publishes.
@@ -64,8 +65,25 @@ export async function countCompletedDeposits(db: Db, userId: string): Promise<nu
   return row?.n ?? 0;
 }
 
-export async function listPlayerDeposits(db: Db, userId: string, limit: number): Promise<DepositRow[]> {
-  return db.select().from(deposits).where(eq(deposits.userId, userId)).orderBy(desc(deposits.createdAt)).limit(limit);
+/** The player's deposits not credited (pending, failed, held): credited ones are in the ledger's history. */
+export async function listUncreditedDeposits(
+  db: Db,
+  userId: string,
+  opts: { currencies: readonly string[]; range: TimeRange; limit: number },
+) {
+  return db
+    .select()
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.userId, userId),
+        ne(deposits.status, 'completed'),
+        inArray(deposits.currency, [...opts.currencies]),
+        ...timeRangeConditions(deposits.createdAt, opts.range),
+      ),
+    )
+    .orderBy(desc(deposits.createdAt))
+    .limit(opts.limit);
 }
 
 /** Records a notice once per (gateway, event id); false when it had been received before. */

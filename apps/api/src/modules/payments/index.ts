@@ -3,3 +3,5 @@ export { registerPayments, type PaymentsLive } from './payments-live';
 export { paymentRoutes } from './routes';
 export { sandboxRoutes } from './sandbox-routes';
 export { webhookRoutes } from './webhook-routes';
+// The operator's review of withdrawals until a back office exists (npm run withdrawals).
+export { decideWithdrawal, listWithdrawalsForReview } from './withdrawal-service';

@@ -12,6 +12,12 @@ import {
   ZPaymentGatewayList,
   ZRedirectResponse,
   ZSkrillDepositRequest,
+  ZCryptoWithdrawRequest,
+  ZFiatWithdrawRequest,
+  ZHistoryQuery,
+  ZTransactionHistory,
+  ZTransactionType,
+  ZWithdrawal,
   type TCurrencyCode,
   type TPaymentGateway,
 } from '@casino/contracts';
@@ -22,6 +28,8 @@ import { toMinorUnits } from '../../lib/money';
 import { assertCountryAllowed } from '../geo';
 import { getDeposit, startDeposit, type DepositRequest } from './deposit-service';
 import type { DepositHandoff } from './gateways';
+import { getPaymentHistory } from './history';
+import { decideWithdrawal, requestWithdrawal } from './withdrawal-service';
 
 const tags = ['payments'];
 const errors = { 400: E, 401: E, 403: E, 404: E, 422: E, 429: E };
@@ -29,7 +37,7 @@ const limited = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 type DepositBody = { amount: string; currency: TCurrencyCode; promotionCoupon?: string; language?: string };
 
-/** /profile-service/api/v1 (SPEC.md §7): deposits through the fiat gateways, and where each stands. */
+/** /profile-service/api/v1 (SPEC.md §7): deposits, withdrawals and the money history. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.addHook('onRequest', app.requirePlayer);
@@ -133,4 +141,60 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return request.params.type === 'checkout' ? handoff : { redirectUrl: handoff.redirectUrl };
     },
   );
+
+  // Withdrawals: allowed to self-excluded players and from any country, so money can always leave.
+  app.post(
+    '/profile/crypto/withdraw',
+    { config: limited, schema: { tags, body: ZCryptoWithdrawRequest, response: { 201: ZWithdrawal, ...errors } } },
+    async (request, reply) => {
+      const { amount, currency, address, destinationTag } = request.body;
+      const withdrawal = await requestWithdrawal(
+        db,
+        { playerId: request.player!.id, method: 'crypto', currency, amount: toMinorUnits(amount, currency), address, destinationTag },
+        app.clock.now(),
+      );
+      return reply.code(201).send(withdrawal);
+    },
+  );
+
+  app.post(
+    '/profile/skrill/withdraw',
+    { config: limited, schema: { tags, body: ZFiatWithdrawRequest, response: { 201: ZWithdrawal, ...errors } } },
+    async (request, reply) => {
+      const { amount, currency } = request.body;
+      const withdrawal = await requestWithdrawal(
+        db,
+        { playerId: request.player!.id, method: 'skrill', currency, amount: toMinorUnits(amount, currency) },
+        app.clock.now(),
+      );
+      return reply.code(201).send(withdrawal);
+    },
+  );
+
+  app.delete(
+    '/profile/withdrawal/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid('Unknown withdrawal') }),
+        response: { 200: ZWithdrawal, 400: E, 401: E, 404: E, 409: E },
+      },
+    },
+    async (request) => decideWithdrawal(db, request.params.id, { kind: 'cancel', playerId: request.player!.id }, app.clock.now()),
+  );
+
+  for (const currencyType of ['fiat', 'crypto'] as const) {
+    app.get(
+      `/profile/${currencyType}/:type`,
+      {
+        schema: {
+          tags,
+          params: z.object({ type: ZTransactionType }),
+          querystring: ZHistoryQuery,
+          response: { 200: ZTransactionHistory, 400: E, 401: E },
+        },
+      },
+      async (request) => getPaymentHistory(db, request.player!.id, { currencyType, type: request.params.type, ...request.query }),
+    );
+  }
 };

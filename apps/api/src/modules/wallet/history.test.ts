@@ -138,6 +138,7 @@ describe('money read models', () => {
             currency: 'USD',
             status: 'completed',
             method: 'Wallet',
+            reference: usd.metadata.reference,
             createdAt: '2025-03-02T10:00:00.000Z',
           },
           {
@@ -147,6 +148,7 @@ describe('money read models', () => {
             currency: 'EUR',
             status: 'completed',
             method: 'Card',
+            reference: eur.metadata.reference,
             createdAt: '2025-03-01T10:00:00.000Z',
           },
         ],

@@ -1,6 +1,6 @@
 import {
-  CURRENCIES,
-  CURRENCY_CODES,
+  CRYPTO_CURRENCIES,
+  FIAT_CURRENCIES,
   type TCurrencyCode,
   type TTotalDepositsResponse,
   type TTransaction,
@@ -12,10 +12,7 @@ import { toTimeRange } from '../../lib/time-range';
 import { listPlayerTransfers } from './repo';
 
 /** Longest history page: the page filters by date, so older rows stay reachable. */
-const HISTORY_LIMIT = 500;
-
-const FIAT_CODES = CURRENCY_CODES.filter((c) => CURRENCIES[c].fiat);
-const CRYPTO_CODES = CURRENCY_CODES.filter((c) => !CURRENCIES[c].fiat);
+export const HISTORY_LIMIT = 500;
 
 const methodOf = (metadata: Record<string, unknown>) => {
   const method = metadata.method ?? metadata.gateway;
@@ -45,7 +42,7 @@ export async function getTransactionHistory(
   const rows = await listPlayerTransfers(db, userId, {
     kinds: query.type === 'deposit' ? ['deposit', 'adjustment'] : ['withdrawal', 'adjustment'],
     direction: query.type === 'deposit' ? 'in' : 'out',
-    currencies: query.currencyType === 'fiat' ? FIAT_CODES : CRYPTO_CODES,
+    currencies: query.currencyType === 'fiat' ? FIAT_CURRENCIES : CRYPTO_CURRENCIES,
     range: toTimeRange(query.from, query.to),
     limit: HISTORY_LIMIT,
   });
@@ -59,6 +56,7 @@ export async function getTransactionHistory(
       status: 'completed' as const,
       method: r.kind === 'adjustment' ? 'adjustment' : methodOf(r.metadata),
       ...(r.kind === 'adjustment' && typeof r.metadata.reason === 'string' ? { note: r.metadata.reason } : {}),
+      ...(typeof r.metadata.reference === 'string' ? { reference: r.metadata.reference } : {}),
       createdAt: r.createdAt.toISOString(),
     })),
   };

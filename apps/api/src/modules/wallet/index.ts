@@ -1,12 +1,14 @@
 // The wallet module's API: its routes, the sign-up fund, and the ledger that payments and games move money through.
 export { adjustPlayerBalance, type Adjustment } from './adjustment';
 // credit and debit given a transaction run inside it (no savepoint once the accounts exist): the caller's records and the movement commit together.
-export { checkLedger, credit, debit, getPlayerBalances, listPlayerBalances } from './ledger';
+export { checkLedger, credit, debit, getPlayerBalances, hold, InsufficientFundsError, listPlayerBalances, release } from './ledger';
 // The wallet API moves money in one SQL call (ledger_transfer inside it): it names the house shard, and has a missing one created.
 export { houseShardOf, openHouseAccount } from './ledger';
 export type { LedgerCheck } from './ledger-repo';
 export { setHouseShards } from './ledger-types';
 export { walletRoutes } from './routes';
+// Settled movements (ledger transfers) of the money history; payments adds the ones not settled.
+export { getTransactionHistory, HISTORY_LIMIT } from './history';
 export { createDefaultFund, findDefaultCurrency, listPlayerCurrencies } from './service';
 // Jackpot pools: the ledger accounts the jackpots module feeds, locks and pays out.
 export { jackpotPoolsVersion, listJackpotPools, lockJackpotPool, openJackpotPool, payIntoJackpot, payOutOfJackpot } from './jackpot-pools';

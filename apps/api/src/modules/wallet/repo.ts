@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, not, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, not, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { timeRangeConditions, type TimeRange } from '../../lib/time-range';
 import { funds, ledgerAccounts, ledgerTransfers } from '../../db/schema/wallet';
 import type { TransferKind } from './ledger-types';
 
@@ -54,8 +55,6 @@ export async function findDefaultFund(db: Db, userId: string): Promise<FundRow |
   return row;
 }
 
-export type TimeRange = { from?: Date; to?: { at: Date; isInclusive: boolean } };
-
 /**
  * The player's transfers of the given kinds, newest first. `direction` keeps the ones that brought
  * money to the player ('in') or took it away ('out'): an adjustment can be either.
@@ -72,9 +71,7 @@ export async function listPlayerTransfers(
     conditions.push(opts.direction === 'in' ? toPlayer : not(toPlayer));
   }
   if (opts.currencies) conditions.push(inArray(ledgerTransfers.currency, [...opts.currencies]));
-  const { from, to } = opts.range ?? {};
-  if (from) conditions.push(gte(ledgerTransfers.createdAt, from));
-  if (to) conditions.push(to.isInclusive ? lte(ledgerTransfers.createdAt, to.at) : lt(ledgerTransfers.createdAt, to.at));
+  conditions.push(...timeRangeConditions(ledgerTransfers.createdAt, opts.range));
   const query = db
     .select({
       id: ledgerTransfers.id,

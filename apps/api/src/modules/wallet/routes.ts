@@ -1,23 +1,11 @@
-import {
-  ZCurrencyRequest,
-  ZErrorResponse as E,
-  ZFund,
-  ZFundList,
-  ZHistoryQuery,
-  ZTotalDepositsResponse,
-  ZTransactionHistory,
-  ZTransactionType,
-  ZWithdrawableResponse,
-} from '@casino/contracts';
+import { ZCurrencyRequest, ZErrorResponse as E, ZFund, ZFundList, ZTotalDepositsResponse, ZWithdrawableResponse } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { getTransactionHistory, listDeposits } from './history';
+import { listDeposits } from './history';
 import { addFund, getWithdrawable, listPlayerFunds, makeDefaultFund } from './service';
 
 const tags = ['wallet'];
-const ZHistoryParams = z.object({ type: ZTransactionType });
 
-/** /profile-service/api/v1 (SPEC.md §7): the player's wallets, withdrawable money and money history. */
+/** /profile-service/api/v1 (SPEC.md §7): the player's wallets, withdrawable money and deposits made (the money history is the payments module's). */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   // onRequest, before validation: a stranger gets 401, never hints about the body.
@@ -49,12 +37,4 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/profile/payment/total-deposits', { schema: { tags, response: { 200: ZTotalDepositsResponse, 401: E } } }, async (request) =>
     listDeposits(db, request.player!.id),
   );
-
-  for (const currencyType of ['fiat', 'crypto'] as const) {
-    app.get(
-      `/profile/${currencyType}/:type`,
-      { schema: { tags, params: ZHistoryParams, querystring: ZHistoryQuery, response: { 200: ZTransactionHistory, 400: E, 401: E } } },
-      async (request) => getTransactionHistory(db, request.player!.id, { currencyType, type: request.params.type, ...request.query }),
-    );
-  }
 };

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { CRYPTO_CURRENCIES, CURRENCIES, type TCurrencyCode, type TWithdrawal } from '@casino/contracts';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
+import { convertFromEurCeil, toMajorUnits } from '../../lib/money';
+import { getRatePerEur } from '../currency';
+import { hold, listPlayerCurrencies, release } from '../wallet';
+import type { TCryptoCurrency } from './crypto/crypto-currencies';
+import { validateWithdrawalAddress } from './crypto/validate-address';
+import { decideWithdrawalRow, insertWithdrawal, listWithdrawals, lockWithdrawal, type WithdrawalRow } from './withdrawals-repo';
+
+/** Per request, in EUR converted at the day's rate: below it fees eat the payout, above it a payout is reviewed apart. */
+export const MIN_WITHDRAWAL_EUR_CENTS = 2_000n;
+export const MAX_WITHDRAWAL_EUR_CENTS = 1_000_000n;
+/** The ledger namespace of withdrawals' holds, payouts and releases. */
+const SOURCE = 'payments';
+
+export type WithdrawalRequest = {
+  playerId: string;
+  /** crypto (to an address) or skrill (to the player's e-wallet). */
+  method: 'crypto' | 'skrill';
+  currency: TCurrencyCode;
+  amount: bigint;
+  address?: string;
+  destinationTag?: number;
+};
+
+export function toWithdrawal(row: WithdrawalRow): TWithdrawal {
+  const currency = row.currency as TCurrencyCode;
+  return {
+    id: row.id,
+    amount: toMajorUnits(row.amount, currency),
+    currency,
+    status: row.status,
+    method: row.method,
+    ...(row.address ? { address: row.address } : {}),
+    ...(row.reference ? { reference: row.reference } : {}),
+    ...(row.reason ? { reason: row.reason } : {}),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const isCrypto = (currency: TCurrencyCode): currency is TCryptoCurrency => (CRYPTO_CURRENCIES as readonly string[]).includes(currency);
+
+/** The address to pay, checked for its chain, or a 400 naming what is wrong. */
+function payoutAddress(request: WithdrawalRequest): string | null {
+  if (request.method === 'skrill') {
+    if (!CURRENCIES[request.currency].fiat) throw badRequest(`${request.currency} is withdrawn to a crypto address.`, 'currency');
+    return null;
+  }
+  if (!isCrypto(request.currency)) throw badRequest(`${request.currency} is withdrawn through an e-wallet.`, 'currency');
+  const check = validateWithdrawalAddress(request.currency, request.address ?? '');
+  if (!check.isValid) throw badRequest(check.message, 'address');
+  return check.normalized;
+}
+
+async function checkLimits(db: Db, currency: TCurrencyCode, amount: bigint): Promise<void> {
+  const rate = await getRatePerEur(db, currency);
+  const min = convertFromEurCeil(MIN_WITHDRAWAL_EUR_CENTS, rate, currency);
+  const max = convertFromEurCeil(MAX_WITHDRAWAL_EUR_CENTS, rate, currency);
+  if (amount < min) throw badRequest(`The minimum withdrawal is ${toMajorUnits(min, currency)} ${currency}.`, 'amount');
+  if (amount > max) throw badRequest(`The maximum withdrawal is ${toMajorUnits(max, currency)} ${currency} per request.`, 'amount');
+}
+
+/**
+ * Sets the amount aside in the ledger (real money → held) and records the request as pending, together:
+ * the money cannot be played or withdrawn twice while an operator decides. More than the real balance is
+ * a 422 and nothing is recorded.
+ */
+export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now: Date): Promise<TWithdrawal> {
+  const address = payoutAddress(request);
+  const { playerId, currency, amount } = request;
+  if (!(await listPlayerCurrencies(db, playerId)).includes(currency)) throw unprocessable(`You have no ${currency} wallet.`, 'currency');
+  await checkLimits(db, currency, amount);
+  const row = await db.transaction(async (tx) => {
+    const withdrawal = await insertWithdrawal(tx, {
+      userId: playerId,
+      method: request.method,
+      currency,
+      amount,
+      address,
+      destinationTag: request.destinationTag ?? null,
+      createdAt: now,
+    });
+    await hold(tx, {
+      source: SOURCE,
+      idempotencyKey: `withdrawal:${withdrawal.id}:hold`,
+      currency,
+      amount,
+      userId: playerId,
+      metadata: { withdrawalId: withdrawal.id, method: request.method },
+      at: now,
+    });
+    return withdrawal;
+  });
+  return toWithdrawal(row);
+}
+
+export type WithdrawalDecision =
+  | { kind: 'approve'; reference?: string }
+  | { kind: 'reject'; reason: string }
+  /** The player's own cancellation of a pending request. */
+  | { kind: 'cancel'; playerId: string };
+
+/** A payout reference as the sandbox chain or e-wallet gives one. */
+const sandboxReference = (method: string) =>
+  method === 'crypto' ? randomBytes(32).toString('hex') : `sbx_${randomBytes(12).toString('hex')}`;
+
+/**
+ * Ends a pending withdrawal, once: approved, the held money goes to the gateway's clearing account (paid
+ * out); rejected or cancelled, it goes back to the player's real money. A decided one is a 409.
+ */
+export async function decideWithdrawal(db: Db, id: string, decision: WithdrawalDecision, now: Date): Promise<TWithdrawal> {
+  if (decision.kind === 'reject' && !decision.reason.trim()) throw badRequest('A reason is required', 'reason');
+  const row = await db.transaction(async (tx) => {
+    const withdrawal = /^[0-9a-f-]{36}$/i.test(id) ? await lockWithdrawal(tx, id) : undefined;
+    if (!withdrawal || (decision.kind === 'cancel' && withdrawal.userId !== decision.playerId)) throw notFound('No such withdrawal.');
+    if (withdrawal.status !== 'pending') throw conflict(`This withdrawal is already ${withdrawal.status}.`);
+    const movement = {
+      source: SOURCE,
+      currency: withdrawal.currency as TCurrencyCode,
+      amount: withdrawal.amount,
+      userId: withdrawal.userId,
+      metadata: { withdrawalId: withdrawal.id, method: withdrawal.method },
+      at: now,
+    };
+    if (decision.kind === 'approve') {
+      const reference = decision.reference ?? sandboxReference(withdrawal.method);
+      await release(tx, {
+        ...movement,
+        idempotencyKey: `withdrawal:${withdrawal.id}:pay`,
+        to: { kind: 'gateway_clearing' },
+        metadata: { ...movement.metadata, reference },
+      });
+      return decideWithdrawalRow(tx, withdrawal.id, { status: 'completed', reference, decidedAt: now });
+    }
+    await release(tx, { ...movement, idempotencyKey: `withdrawal:${withdrawal.id}:release` });
+    return decision.kind === 'reject'
+      ? decideWithdrawalRow(tx, withdrawal.id, { status: 'rejected', reason: decision.reason.trim(), decidedAt: now })
+      : decideWithdrawalRow(tx, withdrawal.id, { status: 'cancelled', decidedAt: now });
+  });
+  return toWithdrawal(row);
+}
+
+/** Withdrawals for the operator, newest first: the pending ones by default. */
+export async function listWithdrawalsForReview(db: Db, opts: { isAll?: boolean; limit?: number } = {}) {
+  const rows = await listWithdrawals(db, { ...(opts.isAll ? {} : { status: 'pending' as const }), limit: opts.limit ?? 200 });
+  return rows.map((row) => ({ ...toWithdrawal(row), userId: row.userId }));
+}

@@ -1,0 +1,58 @@
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { withdrawals } from '../../db/schema/payments';
+import { timeRangeConditions, type TimeRange } from '../../lib/time-range';
+
+// The payments module's SQL for withdrawals.
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type WithdrawalStatus = WithdrawalRow['status'];
+
+export async function insertWithdrawal(
+  db: Db,
+  values: Pick<WithdrawalRow, 'userId' | 'method' | 'currency' | 'amount' | 'address' | 'destinationTag' | 'createdAt'>,
+): Promise<WithdrawalRow> {
+  const [row] = await db.insert(withdrawals).values(values).returning();
+  return row!;
+}
+
+/** The withdrawal, locked until the transaction ends: one decision at a time. */
+export async function lockWithdrawal(db: Db, id: string): Promise<WithdrawalRow | undefined> {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+  return row;
+}
+
+export async function decideWithdrawalRow(
+  db: Db,
+  id: string,
+  values: { status: WithdrawalStatus; reason?: string | null; reference?: string | null; decidedAt: Date },
+): Promise<WithdrawalRow> {
+  const [row] = await db.update(withdrawals).set(values).where(eq(withdrawals.id, id)).returning();
+  return row!;
+}
+
+export async function listWithdrawals(db: Db, opts: { status?: WithdrawalStatus; limit: number }): Promise<WithdrawalRow[]> {
+  const query = db.select().from(withdrawals);
+  return (opts.status ? query.where(eq(withdrawals.status, opts.status)) : query).orderBy(desc(withdrawals.createdAt)).limit(opts.limit);
+}
+
+/** The player's withdrawals not paid out (pending, rejected, cancelled): paid ones are in the ledger's history. */
+export async function listUnpaidWithdrawals(
+  db: Db,
+  userId: string,
+  opts: { currencies: readonly string[]; range: TimeRange; limit: number },
+) {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        ne(withdrawals.status, 'completed'),
+        inArray(withdrawals.currency, [...opts.currencies]),
+        ...timeRangeConditions(withdrawals.createdAt, opts.range),
+      ),
+    )
+    .orderBy(desc(withdrawals.createdAt))
+    .limit(opts.limit);
+}

@@ -1,0 +1,117 @@
+import type { TTransactionHistory, TWithdrawal } from '@casino/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createClient, PROFILE_API } from '../../../test/http';
+import { fundPlayer } from '../../../test/play';
+import { signUpPlayer } from '../../../test/players';
+import { checkLedger, getPlayerBalances } from '../wallet';
+import { decideWithdrawal, listWithdrawalsForReview } from './withdrawal-service';
+
+// BIP84's first receive address: a valid mainnet BTC address.
+const BTC_ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
+
+describe('withdrawals: held when asked, paid or released when decided', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  afterEach(async () => {
+    expect(await checkLedger(t.database.db)).toMatchObject({ isSound: true });
+  });
+
+  async function btcPlayer(sats = 1_000_000n) {
+    const player = await signUpPlayer(t.app, { currency: 'BTC' });
+    await fundPlayer(t.database.db, player.user.id, sats, 'BTC');
+    return player;
+  }
+  const balances = (userId: string) => getPlayerBalances(t.database.db, userId, 'BTC');
+  const withdraw = (profile: ReturnType<typeof createClient>, body: object) => profile.post('/profile/crypto/withdraw', body);
+
+  it('holds the amount at once, and a cancel, a rejection or a payout ends the hold exactly once', async () => {
+    const { user, profile } = await btcPlayer();
+    const asked = await withdraw(profile, { amount: '0.001', currency: 'BTC', address: ` ${BTC_ADDRESS} ` });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const first = asked.json<TWithdrawal>();
+    expect(first).toMatchObject({ amount: '0.00100000', currency: 'BTC', status: 'pending', method: 'crypto', address: BTC_ADDRESS });
+    expect(await balances(user.id)).toMatchObject({ real: 900_000n, held: 100_000n });
+    const pending = (await profile.get('/profile/crypto/withdraw')).json<TTransactionHistory>();
+    expect(pending.items.map((i) => [i.id, i.status])).toEqual([[first.id, 'pending']]);
+
+    // The player cancels: the money is back, and the request cannot be cancelled again.
+    const cancelled = await profile.delete(`/profile/withdrawal/${first.id}`);
+    expect([cancelled.statusCode, cancelled.json().status]).toEqual([200, 'cancelled']);
+    expect((await profile.delete(`/profile/withdrawal/${first.id}`)).statusCode).toBe(409);
+    expect(await balances(user.id)).toMatchObject({ real: 1_000_000n, held: 0n });
+
+    // The operator rejects one, with the reason the player reads.
+    const second = (await withdraw(profile, { amount: '0.002', currency: 'BTC', address: BTC_ADDRESS })).json<TWithdrawal>();
+    expect((await listWithdrawalsForReview(t.database.db)).map((w) => w.id)).toContain(second.id);
+    const rejected = await decideWithdrawal(t.database.db, second.id, { kind: 'reject', reason: 'Address under review' }, t.clock.now());
+    expect(rejected).toMatchObject({ status: 'rejected', reason: 'Address under review' });
+    expect(await balances(user.id)).toMatchObject({ real: 1_000_000n, held: 0n });
+
+    // The operator approves one: paid out through the clearing account, once.
+    const third = (await withdraw(profile, { amount: '0.003', currency: 'BTC', address: BTC_ADDRESS })).json<TWithdrawal>();
+    const paid = await decideWithdrawal(t.database.db, third.id, { kind: 'approve' }, t.clock.now());
+    expect(paid.status).toBe('completed');
+    expect(paid.reference).toMatch(/^[0-9a-f]{64}$/);
+    await expect(decideWithdrawal(t.database.db, third.id, { kind: 'reject', reason: 'late' }, t.clock.now())).rejects.toThrow(
+      'This withdrawal is already completed.',
+    );
+    expect(await balances(user.id)).toMatchObject({ real: 700_000n, held: 0n });
+
+    const history = (await profile.get('/profile/crypto/withdraw')).json<TTransactionHistory>();
+    expect(history.items.map((i) => [i.status, i.amount, i.note ?? i.reference])).toEqual([
+      ['completed', '0.00300000', paid.reference],
+      ['rejected', '0.00200000', 'Address under review'],
+      ['cancelled', '0.00100000', undefined],
+    ]);
+    expect((await profile.get('/profile/withdrawable')).json()).toEqual({ currency: 'BTC', withdrawable: '0.00700000' });
+  });
+
+  it('refuses bad input with a 400 naming the field, more than the balance with a 422, and holds nothing', async () => {
+    const { user, profile } = await btcPlayer(50_000n);
+    for (const [body, field, message] of [
+      [
+        { amount: '0.001', currency: 'BTC', address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyv' },
+        'address',
+        'This is not a valid BTC address',
+      ],
+      [{ amount: '0.001', currency: 'BTC', address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94' }, 'address', undefined],
+      [{ amount: '0.001', currency: 'BTC' }, 'address', 'Address is required'],
+      [{ amount: '0.000000001', currency: 'BTC', address: BTC_ADDRESS }, 'amount', 'BTC amounts have at most 8 decimal places'],
+      [{ amount: '0.0001', currency: 'BTC', address: BTC_ADDRESS }, 'amount', 'The minimum withdrawal is 0.00020800 BTC.'],
+      [{ amount: '1', currency: 'BTC', address: BTC_ADDRESS }, 'amount', 'The maximum withdrawal is 0.10400000 BTC per request.'],
+      [{ amount: '25', currency: 'EUR', address: BTC_ADDRESS }, 'currency', 'EUR is withdrawn through an e-wallet.'],
+    ] as const) {
+      const res = await withdraw(profile, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().errors).toContainEqual(expect.objectContaining({ field, ...(message ? { message } : {}) }));
+    }
+    const tooMuch = await withdraw(profile, { amount: '0.001', currency: 'BTC', address: BTC_ADDRESS });
+    expect([tooMuch.statusCode, tooMuch.json().message]).toEqual([422, 'Insufficient funds']);
+    const noWallet = await withdraw(profile, { amount: '0.01', currency: 'ETH', address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94' });
+    expect([noWallet.statusCode, noWallet.json().message]).toEqual([422, 'You have no ETH wallet.']);
+    expect(await balances(user.id)).toMatchObject({ real: 50_000n, held: 0n });
+    expect((await profile.get('/profile/crypto/withdraw')).json()).toEqual({ items: [] });
+  });
+
+  it('withdraws fiat to the e-wallet, and lets nobody else cancel a request (404) or a stranger in (401)', async () => {
+    const player = await signUpPlayer(t.app);
+    await fundPlayer(t.database.db, player.user.id, 10_000n);
+    const asked = await player.profile.post('/profile/skrill/withdraw', { amount: '25.00', currency: 'EUR' });
+    expect([asked.statusCode, asked.json().method]).toEqual([201, 'skrill']);
+    const other = await signUpPlayer(t.app);
+    expect((await other.profile.delete(`/profile/withdrawal/${asked.json().id}`)).statusCode).toBe(404);
+    const crypto = await player.profile.post('/profile/skrill/withdraw', { amount: '0.01', currency: 'BTC' });
+    expect(crypto.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'currency', message: 'BTC is withdrawn to a crypto address.' }),
+    );
+    const stranger = createClient(t.app, { base: PROFILE_API });
+    expect((await stranger.post('/profile/crypto/withdraw', { amount: '1', currency: 'BTC', address: BTC_ADDRESS })).statusCode).toBe(401);
+    expect((await player.profile.get('/profile/fiat/withdraw')).json().items).toEqual([
+      expect.objectContaining({ status: 'pending', amount: '25.00', method: 'skrill' }),
+    ]);
+  });
+});
