@@ -10,6 +10,8 @@ const STATUS_CLASSES: Record<TTransaction['status'], string> = {
   pending: 'bg-gold/15 text-gold',
   completed: 'bg-emerald-500/15 text-emerald-400',
   failed: 'bg-danger/15 text-danger',
+  rejected: 'bg-danger/15 text-danger',
+  cancelled: 'bg-panel-2 text-muted',
 };
 
 function formatDateTime(iso: string): string {
