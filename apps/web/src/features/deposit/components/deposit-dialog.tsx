@@ -15,6 +15,7 @@ import {
 } from '../lib/deposit-session';
 import { readPaymentConfig } from '../lib/payment-config-cookie';
 import { AmountStep } from './amount-step';
+import { CryptoStep } from './crypto-step';
 import { FiatStep } from './fiat-step';
 
 export type DepositDialogProps = {
@@ -60,7 +61,9 @@ export function DepositDialog({ tab = 'deposit' }: DepositDialogProps) {
         <AmountStep session={session} currency={currency} />
       ) : CURRENCIES[currency].fiat ? (
         <FiatStep session={session} currency={currency} />
-      ) : null}
+      ) : (
+        <CryptoStep session={session} currency={currency} />
+      )}
     </Dialog>
   );
 }
