@@ -5,7 +5,7 @@ import { useProfile } from '@/features/profile';
 import { t } from '@/lib/i18n';
 import { useJetonDeposit } from '../api/create-jeton-deposit';
 import type { FiatDeposit } from '../lib/fiat-deposit';
-import { QrCode } from './qr-code';
+import { canDrawQr, QrCode } from './qr-code';
 import { useStartPayment } from './use-start-payment';
 
 /** The QR e-wallet (Jeton checkout): a QR code for the phone app, or its payment page. */
@@ -25,10 +25,12 @@ export function JetonPayment({ deposit }: { deposit: FiatDeposit }) {
   if (jeton.isError) return <PaymentFailed onRetry={start} />;
   if (!jeton.data) return <LoadingState label={t('deposit.fiat.preparing')} />;
   const { redirectUrl, qr } = jeton.data;
+  // The answer's qr is the text to encode; one too long for a QR code gives way to the page's address.
+  const qrText = qr && canDrawQr(qr) ? qr : redirectUrl;
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <p className="text-sm text-muted">{t('deposit.fiat.jetonScan')}</p>
-      <QrCode text={qr || redirectUrl} label={t('deposit.fiat.jetonQr')} className="size-56 rounded-lg" />
+      <QrCode text={qrText} label={t('deposit.fiat.jetonQr')} className="size-56 rounded-lg" />
       <a href={redirectUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
         {t('deposit.fiat.jetonOpen')}
       </a>
