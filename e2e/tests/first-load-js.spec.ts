@@ -11,6 +11,7 @@ const LOADED_ON_OPEN = {
   sonner: 'data-sonner-toaster',
   'the Radix dialog': 'DialogContent',
   'the 500 page': "'errors.unexpected'",
+  'the deposit dialog': "'deposit.amount.minimum'", // a text key only the deposit dialog names
 };
 
 /** The chunks (of `files`) whose code contains `text` in either quote style. */

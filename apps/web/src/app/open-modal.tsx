@@ -2,6 +2,7 @@
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { ModalPending } from '@/components/ui/modal-pending';
 import { ForgotPasswordModal, ResetPasswordModal, SignInModal, SignUpModal } from '@/features/auth';
+import { DepositDialog } from '@/features/deposit';
 import { CategoriesModal } from '@/features/games';
 import { SearchOverlay } from '@/features/search';
 import { CurrencyChooserModal } from '@/features/wallet';
@@ -36,8 +37,9 @@ export function OpenModal({ modal }: { modal: NonNullable<ModalState> }) {
       return <SearchOverlay />;
     case 'categories':
       return <CategoriesModal />;
+    case 'deposit':
+      return <DepositDialog tab={modal.props?.tab === 'buy' ? 'buy' : undefined} />;
     default:
-      // deposit belongs to its own feature.
       return null;
   }
 }

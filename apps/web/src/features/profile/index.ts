@@ -1,1 +1,2 @@
-export { DocumentPage, PrivacyPage, ProfilePage, SelfExclusionPage } from './components/lazy-pages';
+export { DocumentPage, PrivacyPage, ProfileForm, ProfilePage, SelfExclusionPage } from './components/lazy-pages';
+export { useProfile } from './api/get-profile';

@@ -1,4 +1,7 @@
 export { useWithdrawable } from './api/get-withdrawable';
+export { useFunds } from './api/get-funds';
+export { useAddCurrency } from './api/add-currency';
+export { currencyName } from './lib/currency-label';
 export { useDefaultFund } from './hooks/use-default-fund';
 export { isIsoDate } from './lib/history-filter';
 export { CurrencyChooserModal } from './components/lazy-modals';

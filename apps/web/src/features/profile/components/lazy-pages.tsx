@@ -11,3 +11,5 @@ export const ProfilePage = lazyComponent(() => import('./profile-page').then((m)
 export const PrivacyPage = lazyComponent(() => import('./privacy-page').then((m) => m.PrivacyPage), pending);
 export const SelfExclusionPage = lazyComponent(() => import('./self-exclusion-page').then((m) => m.SelfExclusionPage), pending);
 export const DocumentPage = lazyComponent(() => import('./document-page').then((m) => m.DocumentPage), pending);
+/** The profile form alone, for flows that need details filled in first (the deposit dialog). */
+export const ProfileForm = lazyComponent(() => import('./profile-form').then((m) => m.ProfileForm), pending);

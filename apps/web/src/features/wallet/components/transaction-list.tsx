@@ -11,7 +11,7 @@ const STATUS_CLASSES: Record<TTransaction['status'], string> = {
   completed: 'bg-emerald-500/15 text-emerald-400',
   failed: 'bg-danger/15 text-danger',
   rejected: 'bg-danger/15 text-danger',
-  cancelled: 'bg-line text-muted',
+  cancelled: 'bg-panel-2 text-muted',
 };
 
 function formatDateTime(iso: string): string {

@@ -1,0 +1,96 @@
+'use client';
+import { CARD_TIERS, type TCardGateway } from '@casino/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { ErrorState, LoadingState } from '@/components/ui/query-status';
+import { t } from '@/lib/i18n';
+import { useCardDeposit } from '../api/create-card-deposit';
+import { usePaymentGateways } from '../api/get-payment-gateways';
+import { updateSession } from '../lib/deposit-session';
+import { paymentConfigCookie, readPaymentConfig, withFailedGateway } from '../lib/payment-config-cookie';
+import type { FiatDeposit } from '../lib/fiat-deposit';
+import { ChoiceButton } from './choice-button';
+
+/** SPEC.md §9: the card gateway's page opens this long after it is known. */
+const REDIRECT_DELAY_MS = 500;
+
+/** SPEC.md §4: the card tiers the server lists; a failed one is marked and remembered for 20 minutes. */
+export function CardTiers({ deposit, failedGateways }: { deposit: FiatDeposit; failedGateways: TCardGateway[] }) {
+  const gateways = usePaymentGateways();
+  const cardDeposit = useCardDeposit();
+  const [paying, setPaying] = useState<TCardGateway>();
+  const [isRedirecting, setIsRedirecting] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  if (gateways.isPending) return <LoadingState label={t('deposit.fiat.preparing')} />;
+  if (gateways.isError) return <ErrorState message={t('deposit.fiat.gatewaysFailed')} onRetry={() => void gateways.refetch()} />;
+  const tiers = CARD_TIERS.filter(({ gateway }) => gateways.data.includes(gateway));
+
+  async function pay(gateway: TCardGateway) {
+    setPaying(gateway);
+    try {
+      const { redirectUrl } = await cardDeposit.mutateAsync({
+        gateway,
+        amount: deposit.amount,
+        currency: deposit.currency,
+        promotionCoupon: deposit.promotionCoupon || undefined,
+      });
+      setIsRedirecting(true);
+      redirectTimer.current = setTimeout(() => window.location.assign(redirectUrl), REDIRECT_DELAY_MS);
+    } catch {
+      rememberFailure(gateway, deposit);
+      setPaying(undefined);
+    }
+  }
+
+  return (
+    <section aria-labelledby="deposit-tiers" className="flex flex-col gap-3">
+      <h3 id="deposit-tiers" className="text-sm font-semibold text-muted">
+        {t('deposit.fiat.tiers')}
+      </h3>
+      {tiers.length === 0 ? (
+        <p className="rounded-lg bg-panel-2 px-4 py-3 text-sm">{t('deposit.fiat.noTiers')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {tiers.map(({ tier, gateway }) => {
+            const hasFailed = failedGateways.includes(gateway);
+            return (
+              <li key={gateway} className="flex flex-col gap-1.5">
+                <ChoiceButton
+                  title={
+                    <>
+                      {t(`deposit.fiat.tier.${tier}`)}
+                      {hasFailed && <span className="ml-2 font-normal text-danger">{t('deposit.fiat.tierFailed')}</span>}
+                    </>
+                  }
+                  onClick={() => void pay(gateway)}
+                  isBusy={paying === gateway}
+                  disabled={paying !== undefined || isRedirecting}
+                >
+                  {[t('deposit.fiat.tierFee'), t('deposit.fiat.tierInstant'), t('deposit.fiat.tierNoVerification')].join(' · ')}
+                </ChoiceButton>
+                {hasFailed && <p className="px-1 text-xs text-muted">{t('deposit.fiat.tierFailedNote')}</p>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {isRedirecting && (
+        <p role="status" className="text-sm text-muted">
+          {t('deposit.fiat.redirecting')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Marks the tier at once and keeps it marked, with the deposit, through a reload (payment_config cookie). */
+function rememberFailure(gateway: TCardGateway, deposit: FiatDeposit) {
+  const config = withFailedGateway(
+    readPaymentConfig(document.cookie),
+    { depositAmount: deposit.amount, currency: deposit.currency, promotionCoupon: deposit.promotionCoupon },
+    gateway,
+  );
+  document.cookie = paymentConfigCookie(config, new Date(), window.location.protocol === 'https:');
+  updateSession({ failedGateways: config.tabs });
+}

@@ -1,0 +1,69 @@
+'use client';
+import { CURRENCIES } from '@casino/contracts';
+import { useEffect } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { useDefaultFund } from '@/features/wallet';
+import { t } from '@/lib/i18n';
+import { closeModal } from '@/lib/modal-store';
+import {
+  cancelSessionReset,
+  getSession,
+  scheduleSessionReset,
+  updateSession,
+  useDepositSession,
+  type CryptoTab,
+} from '../lib/deposit-session';
+import { readPaymentConfig } from '../lib/payment-config-cookie';
+import { AmountStep } from './amount-step';
+import { CryptoStep } from './crypto-step';
+import { FiatStep } from './fiat-step';
+
+export type DepositDialogProps = {
+  /** The crypto step's first tab; SPEC.md §4: Deposit unless Buy crypto is asked for. */
+  tab?: CryptoTab;
+};
+
+/** SPEC.md §4 "Deposit flow": the amount, then the fiat methods or the crypto address and providers. */
+export function DepositDialog({ tab = 'deposit' }: DepositDialogProps) {
+  const session = useDepositSession();
+  const { fund } = useDefaultFund();
+  const currency = session.currency ?? fund.currency;
+
+  useEffect(() => {
+    cancelSessionReset();
+    if (getSession().isStarted) {
+      updateSession({ cryptoTab: tab });
+      return;
+    }
+    // A card payment that failed before a reload: its amount, currency and failed providers come back.
+    const saved = readPaymentConfig(document.cookie);
+    updateSession({
+      isStarted: true,
+      cryptoTab: tab,
+      ...(saved && {
+        currency: saved.currency,
+        amount: saved.depositAmount,
+        promotionCoupon: saved.promotionCoupon,
+        isCouponShown: saved.promotionCoupon !== '',
+        failedGateways: saved.tabs,
+      }),
+    });
+  }, [tab]);
+
+  function close() {
+    closeModal();
+    scheduleSessionReset();
+  }
+
+  return (
+    <Dialog title={t('deposit.title')} onClose={close}>
+      {session.step === 'amount' || !session.isStarted ? (
+        <AmountStep session={session} currency={currency} />
+      ) : CURRENCIES[currency].fiat ? (
+        <FiatStep session={session} currency={currency} />
+      ) : (
+        <CryptoStep session={session} currency={currency} />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+import { useMemo } from 'react';
+import { LoadingState } from '@/components/ui/query-status';
+import { t } from '@/lib/i18n';
+import { useMifinityDeposit } from '../api/create-mifinity-deposit';
+import { mifinityWidgetUrl, widgetHost } from '../lib/widget-host';
+import type { FiatDeposit } from '../lib/fiat-deposit';
+import { PaymentFailed } from './jeton-payment';
+import { useStartPayment } from './use-start-payment';
+
+// Build-time settings; empty means the site's own origin (see lib/widget-host.ts).
+const SETTINGS = {
+  demoHost: process.env.NEXT_PUBLIC_MIFINITY_DEMO_HOST,
+  secureHost: process.env.NEXT_PUBLIC_MIFINITY_SECURE_HOST,
+};
+
+/** The second e-wallet: its payment widget, embedded, opened with the deposit's initialization token. */
+export function MifinityPayment({ deposit }: { deposit: FiatDeposit }) {
+  const mifinity = useMifinityDeposit();
+  const host = useMemo(() => widgetHost(window.location, SETTINGS), []);
+  const start = () =>
+    mifinity.mutate({
+      language: 'en',
+      amount: deposit.amount,
+      currency: deposit.currency,
+      promotionCoupon: deposit.promotionCoupon || undefined,
+    });
+  useStartPayment(start);
+
+  if (mifinity.isError) return <PaymentFailed onRetry={start} />;
+  if (!mifinity.data) return <LoadingState label={t('deposit.fiat.preparing')} />;
+  return (
+    <iframe
+      title={t('deposit.fiat.mifinityFrame')}
+      src={mifinityWidgetUrl(host, mifinity.data.initializationToken)}
+      className="h-[32rem] w-full rounded-lg border border-line bg-white"
+    />
+  );
+}

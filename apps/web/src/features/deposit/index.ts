@@ -1,0 +1,1 @@
+export { DepositDialog } from './components/lazy-deposit-dialog';
