@@ -3,6 +3,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
+import { CancelWithdrawalButton } from './cancel-withdrawal-button';
 
 const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -22,6 +23,16 @@ function StatusBadge({ status }: { status: TTransaction['status'] }) {
   return (
     <span className={cx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_CLASSES[status])}>
       {t(`wallet.history.statusName.${status}`)}
+    </span>
+  );
+}
+
+/** The status, and for a pending withdrawal the way to take it back. */
+function Status({ item }: { item: TTransaction }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <StatusBadge status={item.status} />
+      {item.type === 'withdraw' && item.status === 'pending' && <CancelWithdrawalButton id={item.id} />}
     </span>
   );
 }
@@ -50,7 +61,7 @@ export function TransactionList({ caption, items }: { caption: string; items: TT
             </td>
             <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">{formatMoney(item.amount, item.currency)}</td>
             <td className="px-4 py-3">
-              <StatusBadge status={item.status} />
+              <Status item={item} />
             </td>
           </tr>
         ))}
@@ -61,7 +72,7 @@ export function TransactionList({ caption, items }: { caption: string; items: TT
           <li key={item.id} className="flex flex-col gap-2 rounded-2xl border border-line bg-panel p-4">
             <div className="flex items-center justify-between gap-3">
               <span className="text-sm text-muted">{formatDateTime(item.createdAt)}</span>
-              <StatusBadge status={item.status} />
+              <Status item={item} />
             </div>
             <div className="flex items-baseline justify-between gap-3">
               <span className="text-sm">

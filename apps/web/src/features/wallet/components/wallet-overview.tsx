@@ -7,6 +7,7 @@ import { useFunds } from '../api/get-funds';
 import { useMakeDefault } from '../hooks/use-make-default';
 import { byCurrencyOrder } from '../lib/currency-options';
 import { FundCard } from './fund-card';
+import { WithdrawForm } from './withdraw-form';
 import { ErrorState, LoadingState } from '@/components/ui/query-status';
 
 /** /profile/my-wallet: every fund the player holds, adding a currency and choosing the default. */
@@ -52,6 +53,7 @@ export function WalletOverview() {
           </ul>
         )}
       </section>
+      {funds.data && funds.data.length > 0 && <WithdrawForm funds={byCurrencyOrder(funds.data)} />}
     </div>
   );
 }

@@ -1,0 +1,47 @@
+'use client';
+import { useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { WALLET_QUERY_KEY } from '@/features/wallet';
+import { cx } from '@/lib/cx';
+import { t } from '@/lib/i18n';
+import { formatMoney } from '@/lib/money';
+import { invalidateQueries } from '@/lib/query-store';
+import { useDepositStatus } from '../api/get-deposit-status';
+
+const TONE = {
+  pending: 'border-gold/40 bg-gold/10',
+  held: 'border-gold/40 bg-gold/10',
+  completed: 'border-emerald-500/40 bg-emerald-500/10',
+  failed: 'border-danger/40 bg-danger/10',
+} as const;
+
+function DepositStatus({ id }: { id: string }) {
+  const { data, isError } = useDepositStatus(id);
+  const status = data?.status;
+  // The balance shown everywhere is read again once the money is in.
+  useEffect(() => {
+    if (status === 'completed') void invalidateQueries(WALLET_QUERY_KEY);
+  }, [status]);
+
+  if (isError)
+    return (
+      <p role="status" className="rounded-xl border border-line bg-panel p-4 text-sm">
+        {t('deposit.status.unknown')}
+      </p>
+    );
+  if (!data) return null;
+  const amount = formatMoney(data.amount, data.currency);
+  return (
+    <p role="status" className={cx('flex items-center gap-3 rounded-xl border p-4 text-sm', TONE[data.status])}>
+      {data.status === 'pending' && <Spinner />}
+      {t(`deposit.status.${data.status}`, { amount, reason: data.failureReason ?? '' })}
+    </p>
+  );
+}
+
+/** On the page a gateway sends the player back to (?deposit=id): the deposit's progress until it is settled. */
+export function DepositStatusNotice() {
+  const id = useSearchParams().get('deposit');
+  return id ? <DepositStatus id={id} /> : null;
+}

@@ -1,0 +1,32 @@
+'use client';
+import type { TCurrencyCode, TWithdrawal } from '@casino/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { appQueryClient } from '@/lib/query-client';
+import { invalidateQueries } from '@/lib/query-store';
+import { PROFILE_API, WALLET_QUERY_KEY } from './paths';
+
+export type WithdrawalInput = { amount: string; currency: TCurrencyCode; address?: string; isCrypto: boolean };
+
+/** POST /profile/crypto/withdraw (to an address) or /profile/skrill/withdraw (fiat, to the e-wallet). */
+async function requestWithdrawal({ isCrypto, address, ...money }: WithdrawalInput): Promise<TWithdrawal> {
+  return isCrypto
+    ? api.post<TWithdrawal>(`${PROFILE_API}/crypto/withdraw`, { ...money, address })
+    : api.post<TWithdrawal>(`${PROFILE_API}/skrill/withdraw`, money);
+}
+
+/** DELETE /profile/withdrawal/{id}: the player takes back a request that is still pending. */
+async function cancelWithdrawal(id: string): Promise<TWithdrawal> {
+  return api.delete<TWithdrawal>(`${PROFILE_API}/withdrawal/${encodeURIComponent(id)}`);
+}
+
+// Balances, withdrawable money and the history all change with a request.
+const refresh = () => invalidateQueries(WALLET_QUERY_KEY);
+
+export function useRequestWithdrawal() {
+  return useMutation({ mutationFn: requestWithdrawal, onSuccess: refresh }, appQueryClient());
+}
+
+export function useCancelWithdrawal() {
+  return useMutation({ mutationFn: cancelWithdrawal, onSuccess: refresh }, appQueryClient());
+}

@@ -1,0 +1,108 @@
+'use client';
+import { CURRENCIES, type TCurrencyCode, type TFund } from '@casino/contracts';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
+import { formatMoney } from '@/lib/money';
+import { toast } from '@/lib/toast';
+import { useRequestWithdrawal } from '../api/request-withdrawal';
+
+type FieldErrors = Partial<Record<'amount' | 'address' | 'currency', string>>;
+
+/**
+ * Takes real money out of a wallet: crypto to an address of its chain, fiat to the e-wallet. The amount is
+ * set aside at once and stays pending until the operator pays it (or the player cancels it in the history).
+ */
+export function WithdrawForm({ funds }: { funds: TFund[] }) {
+  const [currency, setCurrency] = useState<TCurrencyCode>(funds.find((f) => f.default)?.currency ?? funds[0]!.currency);
+  const [amount, setAmount] = useState('');
+  const [address, setAddress] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const withdrawal = useRequestWithdrawal();
+  const fund = funds.find((f) => f.currency === currency);
+  const isCrypto = !CURRENCIES[currency].fiat;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing: FieldErrors = {
+      ...(amount.trim() ? {} : { amount: t('wallet.withdraw.amountRequired') }),
+      ...(isCrypto && !address.trim() ? { address: t('wallet.withdraw.addressRequired') } : {}),
+    };
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    withdrawal.mutate(
+      { amount: amount.trim(), currency, address: address.trim(), isCrypto },
+      {
+        onSuccess: (done) => {
+          toast.success(t('wallet.withdraw.requested', { amount: formatMoney(done.amount, done.currency) }));
+          setAmount('');
+          setAddress('');
+        },
+        onError: (err) => {
+          const fieldErrors = err instanceof ApiError ? err.errors : [];
+          const named = Object.fromEntries((fieldErrors ?? []).map((e) => [e.field, e.message])) as FieldErrors;
+          setErrors(named);
+          if (!Object.keys(named).length) toast.error(err.message || t('wallet.withdraw.failed'));
+        },
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="withdraw-heading" className="flex flex-col gap-4 rounded-2xl border border-line bg-panel p-4 sm:p-6">
+      <div>
+        <h2 id="withdraw-heading" className="text-lg font-bold">
+          {t('wallet.withdraw.title')}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t(isCrypto ? 'wallet.withdraw.cryptoIntro' : 'wallet.withdraw.fiatIntro')}</p>
+      </div>
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t('wallet.withdraw.currency')}
+          value={currency}
+          error={errors.currency}
+          onChange={(e) => {
+            setCurrency(e.target.value as TCurrencyCode);
+            setErrors({});
+          }}
+        >
+          {funds.map((f) => (
+            <option key={f.currency} value={f.currency}>
+              {f.currency} · {formatMoney(f.totalMoney, f.currency)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('wallet.withdraw.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          error={errors.amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        {isCrypto && (
+          <div className="sm:col-span-2">
+            <TextField
+              label={t('wallet.withdraw.address', { currency })}
+              autoComplete="off"
+              spellCheck={false}
+              value={address}
+              error={errors.address}
+              onChange={(e) => setAddress(e.target.value)}
+            />
+          </div>
+        )}
+        <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted">
+            {fund && t('wallet.withdraw.available', { amount: formatMoney(fund.totalMoney, fund.currency) })}
+          </p>
+          <Button type="submit" disabled={withdrawal.isPending} aria-busy={withdrawal.isPending}>
+            {t('wallet.withdraw.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
