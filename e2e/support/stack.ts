@@ -78,6 +78,8 @@ export type Stack = {
    * for the command and started again on the same port (sessions are in the database and survive).
    */
   adjustWallet(adjustment: { email: string; currency: string; amount: string; reason: string }): Promise<void>;
+  /** `npm run <script> -- <args>` of the API, as the operator runs it (the embedded database's API stopped meanwhile, as above). */
+  runOperatorCommand(script: string, args: string[]): Promise<void>;
   /** A read-only query on the API's database, to check what it stored. */
   query<T extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
@@ -133,39 +135,26 @@ export async function startStack(tag: string, extraEnv: Record<string, string> =
     await stopAll();
     throw new Error(`${(err as Error).message} (log: ${logFile})`, { cause: err });
   }
+  const runOperatorCommand = async (script: string, args: string[]) => {
+    const isEmbedded = !('DATABASE_URL' in database.env);
+    if (isEmbedded) await stop(api);
+    try {
+      await runCommand(['run', script, '-w', 'apps/api', '--', ...args], apiEnv);
+    } finally {
+      if (isEmbedded) {
+        api = startApi();
+        await waitForUrl(`${apiUrl}/health`, { child: api });
+      }
+    }
+  };
   return {
     webUrl,
     apiUrl,
     mailbox,
     logFile,
-    async adjustWallet({ email, currency, amount, reason }) {
-      const isEmbedded = !('DATABASE_URL' in database.env);
-      if (isEmbedded) await stop(api);
-      try {
-        await runCommand(
-          [
-            'run',
-            'wallet:adjust',
-            '-w',
-            'apps/api',
-            '--',
-            '--email',
-            email,
-            '--currency',
-            currency,
-            '--amount',
-            amount,
-            '--reason',
-            reason,
-          ],
-          apiEnv,
-        );
-      } finally {
-        if (isEmbedded) {
-          api = startApi();
-          await waitForUrl(`${apiUrl}/health`, { child: api });
-        }
-      }
+    runOperatorCommand,
+    adjustWallet({ email, currency, amount, reason }) {
+      return runOperatorCommand('wallet:adjust', ['--email', email, '--currency', currency, '--amount', amount, '--reason', reason]);
     },
     query: (sql, params) => queryDatabase({ ...database.env, ...extraEnv }, sql, params),
     stop: stopAll,

@@ -60,7 +60,7 @@ export function CardTiers({ deposit, failedGateways }: { deposit: FiatDeposit; f
                   title={
                     <>
                       {t(`deposit.fiat.tier.${tier}`)}
-                      {hasFailed && <span className="ml-2 font-normal text-danger">{t('deposit.fiat.tierFailed')}</span>}
+                      {hasFailed && <span className="font-normal text-danger"> {t('deposit.fiat.tierFailed')}</span>}
                     </>
                   }
                   onClick={() => void pay(gateway)}

@@ -3,7 +3,9 @@ import type { TCurrencyCode, TWithdrawal } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { appQueryClient } from '@/lib/query-client';
+import { t } from '@/lib/i18n';
 import { invalidateQueries } from '@/lib/query-store';
+import { toast } from '@/lib/toast';
 import { PROFILE_API, WALLET_QUERY_KEY } from './paths';
 
 export type WithdrawalInput = { amount: string; currency: TCurrencyCode; address?: string; isCrypto: boolean };
@@ -27,6 +29,17 @@ export function useRequestWithdrawal() {
   return useMutation({ mutationFn: requestWithdrawal, onSuccess: refresh }, appQueryClient());
 }
 
+/** Its toasts are the mutation's own: the button that started it is gone once the history shows the cancellation. */
 export function useCancelWithdrawal() {
-  return useMutation({ mutationFn: cancelWithdrawal, onSuccess: refresh }, appQueryClient());
+  return useMutation(
+    {
+      mutationFn: cancelWithdrawal,
+      onSuccess: async () => {
+        toast.success(t('wallet.withdraw.cancelled'));
+        await refresh();
+      },
+      onError: (err) => toast.error(err.message),
+    },
+    appQueryClient(),
+  );
 }

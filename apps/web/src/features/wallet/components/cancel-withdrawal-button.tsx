@@ -1,6 +1,5 @@
 'use client';
 import { t } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
 import { useCancelWithdrawal } from '../api/request-withdrawal';
 
 /** Takes back a pending withdrawal: the money returns to the wallet. */
@@ -12,12 +11,7 @@ export function CancelWithdrawalButton({ id }: { id: string }) {
       disabled={cancel.isPending}
       aria-busy={cancel.isPending}
       className="text-xs font-semibold text-accent-2 underline-offset-2 hover:underline disabled:opacity-50"
-      onClick={() =>
-        cancel.mutate(id, {
-          onSuccess: () => toast.success(t('wallet.withdraw.cancelled')),
-          onError: (err) => toast.error(err.message),
-        })
-      }
+      onClick={() => cancel.mutate(id)}
     >
       {t('wallet.withdraw.cancel')}
     </button>
