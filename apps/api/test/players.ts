@@ -1,5 +1,8 @@
 import type { TSessionUser } from '@casino/contracts';
+import { desc, eq } from 'drizzle-orm';
 import type { App } from '../src/app';
+import type { Db } from '../src/db/client';
+import { mailOutbox } from '../src/db/schema/mail';
 import { solveCaptcha } from './captcha';
 import { createClient, PROFILE_API, uniqueEmail, type Client } from './http';
 
@@ -42,4 +45,14 @@ export function profileClientOf(app: App, from: Client): Client {
 export async function signUpPlayer(app: App, opts: Parameters<typeof signUp>[1] = {}) {
   const { client, email, password, user } = await signUp(app, opts);
   return { user, email, password, account: client, profile: profileClientOf(app, client) };
+}
+
+/** Follows the confirmation link of the newest mail to `email` (sign-up sends one), as the player would. */
+export async function confirmEmailOf(app: App, db: Db, email: string) {
+  await app.background.idle();
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const token = /[?&]confirmToken=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no confirmation link was mailed to ${email}`);
+  const res = await createClient(app).post('/account/confirm', { token });
+  if (res.statusCode !== 200) throw new Error(`confirmation failed: ${res.statusCode} ${res.body}`);
 }
