@@ -1,5 +1,9 @@
 import type { TFund } from '@casino/contracts';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { App } from '../src/app';
+import { checkLedger } from '../src/modules/wallet';
+import { createTestApp, type TestApp } from './app';
+import { createManualBackground, type ManualBackground } from './background';
 import { signWebhook } from '../src/modules/payments/webhook-signature';
 import type { Client } from './http';
 
@@ -62,4 +66,22 @@ export const depositIdOf = (redirectUrl: string) => new URL(redirectUrl).pathnam
 
 export async function realBalance(profile: Client, currency: string): Promise<string | undefined> {
   return (await profile.get('/profile/currency')).json<TFund[]>().find((f) => f.currency === currency)?.totalMoney;
+}
+
+/**
+ * An app for the enclosing describe block whose background tasks (the sandbox's notices, mail) wait for the
+ * test to run them, and whose ledger must be sound after every test.
+ */
+export function usePaymentsApp() {
+  const ctx = {} as { t: TestApp; background: ManualBackground };
+  beforeAll(async () => {
+    ctx.background = createManualBackground();
+    ctx.t = await createTestApp({}, { background: ctx.background });
+  });
+  afterAll(() => ctx.t.close());
+  afterEach(async () => {
+    await ctx.background.flush();
+    expect(await checkLedger(ctx.t.database.db)).toMatchObject({ isSound: true });
+  });
+  return ctx;
 }

@@ -1,11 +1,8 @@
 import type { TDepositStatus } from '@casino/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { createManualBackground, type ManualBackground } from '../../../test/background';
+import { describe, expect, it } from 'vitest';
 import { createClient, PROFILE_API, type Client } from '../../../test/http';
-import { depositIdOf, fillPaymentDetails, getSandboxPage, postSandboxForm, realBalance } from '../../../test/payments';
+import { depositIdOf, fillPaymentDetails, getSandboxPage, postSandboxForm, realBalance, usePaymentsApp } from '../../../test/payments';
 import { signUpPlayer } from '../../../test/players';
-import { checkLedger } from '../wallet';
 import { startSelfExclusion } from '../responsible-gaming';
 import { listPaymentEvents } from './deposits-repo';
 
@@ -13,20 +10,10 @@ const US_ADDRESS = '8.8.8.8';
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', holder: 'Robin Example', action: 'pay' };
 
 describe('card deposits through a sandbox gateway', () => {
-  let t: TestApp;
-  let background: ManualBackground;
-  beforeAll(async () => {
-    background = createManualBackground();
-    t = await createTestApp({}, { background });
-  });
-  afterAll(() => t.close());
-  afterEach(async () => {
-    await background.flush();
-    expect(await checkLedger(t.database.db)).toMatchObject({ isSound: true });
-  });
+  const ctx = usePaymentsApp();
 
   async function payingPlayer(opts: { fullName?: string } = {}) {
-    const player = await signUpPlayer(t.app, opts);
+    const player = await signUpPlayer(ctx.t.app, opts);
     await fillPaymentDetails(player.profile);
     return player;
   }
@@ -42,22 +29,22 @@ describe('card deposits through a sandbox gateway', () => {
     const redirectUrl = await startCardDeposit(profile, { amount: '25.00', currency: 'EUR', promotionCoupon: '1234' });
     const id = depositIdOf(redirectUrl);
     expect(redirectUrl).toBe(`http://casino.test/payments/sandbox/vegapay/${id}`);
-    const page = await getSandboxPage(t.app, redirectUrl);
+    const page = await getSandboxPage(ctx.t.app, redirectUrl);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('25.00 EUR');
 
-    const paid = await postSandboxForm(t.app, redirectUrl, CARD);
+    const paid = await postSandboxForm(ctx.t.app, redirectUrl, CARD);
     expect([paid.statusCode, paid.headers.location]).toEqual([303, `http://casino.test/profile/my-wallet?deposit=${id}`]);
     // Back on the site before the notice: pending, nothing credited.
     expect(await depositOf(profile, id)).toMatchObject({ id, status: 'pending', amount: '25.00', currency: 'EUR', method: 'card' });
     expect(await realBalance(profile, 'EUR')).toBe('0.00');
 
-    expect(background.queued).toContain('sandbox notices');
-    await background.flush();
+    expect(ctx.background.queued).toContain('sandbox notices');
+    await ctx.background.flush();
     expect(await depositOf(profile, id)).toMatchObject({ status: 'completed' });
     expect(await realBalance(profile, 'EUR')).toBe('25.00');
-    const events = await listPaymentEvents(t.database.db, user.id);
+    const events = await listPaymentEvents(ctx.t.database.db, user.id);
     expect(events.map((e) => [e.type, e.payload])).toEqual([
       [
         'deposit_completed',
@@ -67,7 +54,7 @@ describe('card deposits through a sandbox gateway', () => {
     const deposits = await profile.get('/profile/payment/total-deposits');
     expect(deposits.json().deposits).toHaveLength(1);
     // The page of a settled payment cannot pay it again.
-    expect((await postSandboxForm(t.app, redirectUrl, CARD)).statusCode).toBe(409);
+    expect((await postSandboxForm(ctx.t.app, redirectUrl, CARD)).statusCode).toBe(409);
   });
 
   it('passes a 3-D Secure challenge, and fails the payment when authentication fails', async () => {
@@ -78,15 +65,15 @@ describe('card deposits through a sandbox gateway', () => {
       ['complete', 'completed', '30.00'],
     ] as const) {
       const redirectUrl = await startCardDeposit(profile, { amount: '30', currency: 'EUR' });
-      const toChallenge = await postSandboxForm(t.app, redirectUrl, challenged);
+      const toChallenge = await postSandboxForm(ctx.t.app, redirectUrl, challenged);
       expect(toChallenge.statusCode).toBe(303);
       const challengeUrl = toChallenge.headers.location as string;
       expect(challengeUrl).toMatch(/\/challenge\?t=/);
-      expect((await getSandboxPage(t.app, challengeUrl)).body).toContain('Complete authentication');
+      expect((await getSandboxPage(ctx.t.app, challengeUrl)).body).toContain('Complete authentication');
       // The challenge cannot be answered without the card step's token.
-      expect((await postSandboxForm(t.app, challengeUrl.replace(/t=.*/, 't=forged'), { result })).statusCode).toBe(403);
-      expect((await postSandboxForm(t.app, challengeUrl, { result })).statusCode).toBe(303);
-      await background.flush();
+      expect((await postSandboxForm(ctx.t.app, challengeUrl.replace(/t=.*/, 't=forged'), { result })).statusCode).toBe(403);
+      expect((await postSandboxForm(ctx.t.app, challengeUrl, { result })).statusCode).toBe(303);
+      await ctx.background.flush();
       const deposit = await depositOf(profile, depositIdOf(redirectUrl));
       expect(deposit.status).toBe(status);
       if (status === 'failed') expect(deposit.failureReason).toBe('Authentication failed');
@@ -102,8 +89,8 @@ describe('card deposits through a sandbox gateway', () => {
       [{ action: 'cancel' }, 'Cancelled by the player'],
     ] as const) {
       const redirectUrl = await startCardDeposit(profile);
-      expect((await postSandboxForm(t.app, redirectUrl, form)).statusCode).toBe(303);
-      await background.flush();
+      expect((await postSandboxForm(ctx.t.app, redirectUrl, form)).statusCode).toBe(303);
+      await ctx.background.flush();
       expect(await depositOf(profile, depositIdOf(redirectUrl))).toMatchObject({ status: 'failed', failureReason: reason });
     }
     const redirectUrl = await startCardDeposit(profile);
@@ -114,10 +101,10 @@ describe('card deposits through a sandbox gateway', () => {
       [{ ...CARD, cvc: '1' }, 'Enter the 3 or 4 digit security code.'],
       [{ ...CARD, cardNumber: '5555 5555 5555 4444' }, 'The sandbox knows only its test cards'],
     ] as const) {
-      const res = await postSandboxForm(t.app, redirectUrl, form);
+      const res = await postSandboxForm(ctx.t.app, redirectUrl, form);
       expect([res.statusCode, res.body.includes(message)]).toEqual([422, true]);
     }
-    expect(background.queued).not.toContain('sandbox notices');
+    expect(ctx.background.queued).not.toContain('sandbox notices');
     expect(await depositOf(profile, depositIdOf(redirectUrl))).toMatchObject({ status: 'pending' });
     expect(await realBalance(profile, 'EUR')).toBe('0.00');
   });
@@ -146,23 +133,23 @@ describe('card deposits through a sandbox gateway', () => {
   });
 
   it('asks for the profile details a method needs before any gateway sees the player', async () => {
-    const { profile } = await signUpPlayer(t.app);
+    const { profile } = await signUpPlayer(ctx.t.app);
     const res = await profile.post('/profile/vegapay/deposit', { amount: '25', currency: 'EUR' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Please complete your profile first: address, zipCode, country, city, state, phone.');
   });
 
   it('refuses strangers and ended sessions (401), restricted countries and US players on the Platinum tier (403)', async () => {
-    const stranger = createClient(t.app, { base: PROFILE_API });
+    const stranger = createClient(ctx.t.app, { base: PROFILE_API });
     expect((await stranger.post('/profile/vegapay/deposit', { amount: '25', currency: 'EUR' })).statusCode).toBe(401);
 
     const abroad = await payingPlayer();
-    const fromUs = createClient(t.app, { base: PROFILE_API, ip: US_ADDRESS });
+    const fromUs = createClient(ctx.t.app, { base: PROFILE_API, ip: US_ADDRESS });
     Object.assign(fromUs.cookies, abroad.profile.cookies);
     const blocked = await fromUs.post('/profile/vegapay/deposit', { amount: '25', currency: 'EUR' });
     expect([blocked.statusCode, blocked.json().message]).toEqual([403, 'Deposits is not available in United States.']);
 
-    const american = await signUpPlayer(t.app);
+    const american = await signUpPlayer(ctx.t.app);
     await fillPaymentDetails(american.profile, 'us');
     const platinum = await american.profile.post('/profile/orionpay/deposit', { amount: '25', currency: 'EUR' });
     expect([platinum.statusCode, platinum.json().message]).toEqual([
@@ -174,11 +161,11 @@ describe('card deposits through a sandbox gateway', () => {
     // Self-exclusion binds the person (name and birth date): this one is nobody else in the file.
     const excluded = await payingPlayer({ fullName: 'Sam Excluded' });
     const redirectUrl = await startCardDeposit(excluded.profile);
-    await startSelfExclusion(t.database.db, excluded.user.id, '7_DAYS', t.clock.now());
+    await startSelfExclusion(ctx.t.database.db, excluded.user.id, '7_DAYS', ctx.t.clock.now());
     const ended = await excluded.profile.post('/profile/vegapay/deposit', { amount: '25', currency: 'EUR' });
     expect(ended.statusCode).toBe(401);
     // A payment started before the exclusion still settles: the money was taken by the gateway.
-    expect((await postSandboxForm(t.app, redirectUrl, CARD)).statusCode).toBe(303);
+    expect((await postSandboxForm(ctx.t.app, redirectUrl, CARD)).statusCode).toBe(303);
   });
 
   it('lists the gateways players may pay through', async () => {

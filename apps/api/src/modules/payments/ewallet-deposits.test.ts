@@ -1,27 +1,14 @@
 import type { TDepositStatus } from '@casino/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { createManualBackground, type ManualBackground } from '../../../test/background';
+import { describe, expect, it } from 'vitest';
 import type { Client } from '../../../test/http';
-import { fillPaymentDetails, getSandboxPage, postSandboxForm, realBalance } from '../../../test/payments';
+import { fillPaymentDetails, getSandboxPage, postSandboxForm, realBalance, usePaymentsApp } from '../../../test/payments';
 import { confirmEmailOf, signUpPlayer } from '../../../test/players';
-import { checkLedger } from '../wallet';
 
 describe('e-wallet deposits: Skrill, Jeton (QR checkout, wallet, cash) and the MiFinity widget', () => {
-  let t: TestApp;
-  let background: ManualBackground;
-  beforeAll(async () => {
-    background = createManualBackground();
-    t = await createTestApp({}, { background });
-  });
-  afterAll(() => t.close());
-  afterEach(async () => {
-    await background.flush();
-    expect(await checkLedger(t.database.db)).toMatchObject({ isSound: true });
-  });
+  const ctx = usePaymentsApp();
 
   async function payingPlayer() {
-    const player = await signUpPlayer(t.app);
+    const player = await signUpPlayer(ctx.t.app);
     await fillPaymentDetails(player.profile);
     return player;
   }
@@ -43,9 +30,9 @@ describe('e-wallet deposits: Skrill, Jeton (QR checkout, wallet, cash) and the M
       const { redirectUrl, qr } = res.json<{ redirectUrl: string; qr?: string }>();
       expect(redirectUrl).toMatch(new RegExp(`/payments/sandbox/${gateway}/[0-9a-f-]{36}$`));
       expect(qr).toBe(hasQr ? redirectUrl : undefined);
-      expect((await getSandboxPage(t.app, redirectUrl)).body).toContain('Approve payment');
-      expect((await postSandboxForm(t.app, redirectUrl, { action: 'pay' })).statusCode).toBe(303);
-      await background.flush();
+      expect((await getSandboxPage(ctx.t.app, redirectUrl)).body).toContain('Approve payment');
+      expect((await postSandboxForm(ctx.t.app, redirectUrl, { action: 'pay' })).statusCode).toBe(303);
+      await ctx.background.flush();
       expect(await statusOf(profile, idOf(redirectUrl))).toMatchObject({ status: 'completed', amount: '20.00' });
     }
     expect(await realBalance(profile, 'EUR')).toBe('80.00');
@@ -53,8 +40,8 @@ describe('e-wallet deposits: Skrill, Jeton (QR checkout, wallet, cash) and the M
 
   it('the MiFinity widget pays inside its frame and declines without crediting', async () => {
     const { profile, email } = await payingPlayer();
-    await background.flush();
-    await confirmEmailOf(t.app, t.database.db, email);
+    await ctx.background.flush();
+    await confirmEmailOf(ctx.t.app, ctx.t.database.db, email);
     for (const [action, status, balance] of [
       ['cancel', 'failed', '0.00'],
       ['pay', 'completed', '15.00'],
@@ -62,19 +49,19 @@ describe('e-wallet deposits: Skrill, Jeton (QR checkout, wallet, cash) and the M
       const res = await profile.post('/profile/mifinity/deposit', { amount: '15', currency: 'EUR', language: 'en' });
       expect(res.statusCode, res.body).toBe(200);
       const token = res.json<{ initializationToken: string }>().initializationToken;
-      const page = await getSandboxPage(t.app, `/payments/sandbox/mifinity/${token}`);
+      const page = await getSandboxPage(ctx.t.app, `/payments/sandbox/mifinity/${token}`);
       expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self' http://casino.test");
-      const done = await postSandboxForm(t.app, `/payments/sandbox/mifinity/${token}`, { action });
+      const done = await postSandboxForm(ctx.t.app, `/payments/sandbox/mifinity/${token}`, { action });
       // Inside a frame the widget ends on its own page instead of sending the browser away.
       expect([done.statusCode, done.body.includes(action === 'pay' ? 'Payment approved' : 'Payment declined')]).toEqual([200, true]);
-      await background.flush();
+      await ctx.background.flush();
       expect(await statusOf(profile, token)).toMatchObject({ status });
       expect(await realBalance(profile, 'EUR')).toBe(balance);
     }
   });
 
   it('asks the e-wallets for their own profile details, and refuses an unknown Jeton type', async () => {
-    const { profile } = await signUpPlayer(t.app);
+    const { profile } = await signUpPlayer(ctx.t.app);
     const mifinity = await profile.post('/profile/mifinity/deposit', { amount: '15', currency: 'EUR' });
     expect([mifinity.statusCode, mifinity.json().message]).toEqual([
       422,
