@@ -33,12 +33,10 @@ export async function setAddressCoupon(db: Db, userId: string, currency: string,
     .where(and(eq(cryptoDepositAddresses.userId, userId), eq(cryptoDepositAddresses.currency, currency)));
 }
 
-/** The address's owner, locked until the transaction ends: the bonus code it holds goes to one deposit. */
-export async function lockAddressOwner(
-  db: Db,
-  destination: { currency: string; address: string; destinationTag: number | null },
-): Promise<CryptoAddressRow | undefined> {
-  const [row] = await db
+export type Destination = { currency: string; address: string; destinationTag: number | null };
+
+const ownerQuery = (db: Db, destination: Destination) =>
+  db
     .select()
     .from(cryptoDepositAddresses)
     .where(
@@ -47,7 +45,16 @@ export async function lockAddressOwner(
         eq(cryptoDepositAddresses.address, destination.address),
         sql`coalesce(${cryptoDepositAddresses.destinationTag}, -1) = ${destination.destinationTag ?? -1}`,
       ),
-    )
-    .for('update');
+    );
+
+/** The player an address (and tag) belongs to, if any. */
+export async function findAddressOwner(db: Db, destination: Destination): Promise<CryptoAddressRow | undefined> {
+  const [row] = await ownerQuery(db, destination);
+  return row;
+}
+
+/** The address's owner, locked until the transaction ends: the bonus code it holds goes to one deposit. */
+export async function lockAddressOwner(db: Db, destination: Destination): Promise<CryptoAddressRow | undefined> {
+  const [row] = await ownerQuery(db, destination).for('update');
   return row;
 }

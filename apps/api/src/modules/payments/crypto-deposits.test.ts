@@ -184,6 +184,7 @@ describe('crypto deposits: an address per player, credited once the chain confir
       const { profile } = await signUpPlayer(off.app, { currency: 'BTC' });
       const res = await profile.post('/profile/crypto/deposit', { currency: 'BTC' });
       expect([res.statusCode, res.json().message]).toEqual([404, 'This payment method is not available.']);
+      expect((await off.app.inject({ method: 'GET', url: '/payments/sandbox/chain' })).statusCode).toBe(404);
     } finally {
       await off.close();
     }
