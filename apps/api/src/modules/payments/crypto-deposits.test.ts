@@ -81,7 +81,9 @@ describe('crypto deposits: an address per player, credited once the chain confir
     expect(await realBalance(profile, 'BTC')).toBe('0.00000000');
 
     t.clock.advance(BLOCK_MS);
-    expect(await t.app.payments.watchChains()).toMatchObject({ credited: 1 });
+    // Watchers of several instances at once: one of them credits it.
+    const reports = await Promise.all([1, 2, 3].map(() => t.app.payments.watchChains()));
+    expect(reports.map((r) => r.credited).reduce((a, b) => a + b)).toBe(1);
     for (let i = 0; i < 3; i++) {
       t.clock.advance(BLOCK_MS);
       expect(await t.app.payments.watchChains()).toMatchObject({ credited: 0 });
