@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAYMENT_GATEWAYS } from '@casino/contracts';
 import { z } from 'zod';
+import { cryptoConfigOf, ZCryptoEnv } from './crypto-config';
 import { isCountryCode } from './lib/countries';
 
 /** The repository root: relative paths in the configuration are resolved from here. */
@@ -17,7 +18,7 @@ const list = z.string().transform((v) =>
     .filter(Boolean),
 );
 
-const ZEnv = z.object({
+const ZEnv = ZCryptoEnv.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -227,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // The gateways offered to players (GET /profile/payment/gateways); all of them by default.
     paymentGateways: e.PAYMENT_GATEWAYS ?? null,
     paymentsTickMs: e.PAYMENTS_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
+    ...cryptoConfigOf(e),
     walletApiOperators: e.WALLET_API_SECRETS ?? [{ operatorId: 'sandbox', secrets: [randomBytes(32).toString('hex')] }],
   };
 }

@@ -71,3 +71,13 @@ export function convertToEurFloor(minor: bigint, ratePerEur: string, currency: T
   // minor / subunits units ÷ rate per EUR × 100 = EUR cents.
   return (minor * 100n * pow10(rateScale)) / (rateScaled * pow10(currencyDecimals(currency)));
 }
+
+/**
+ * Converts an EUR amount (cents) into `currency` at `ratePerEur`, rounded DOWN to the currency's precision:
+ * what a seller hands over for euros never exceeds what they are worth.
+ */
+export function convertFromEurFloor(eurCents: bigint, ratePerEur: string, currency: TCurrencyCode): bigint {
+  if (eurCents < 0n) throw new Error('Only non-negative amounts are converted');
+  const { scaled: rateScaled, scale: rateScale } = parseDecimal(ratePerEur);
+  return (eurCents * rateScaled * pow10(currencyDecimals(currency))) / (100n * pow10(rateScale));
+}

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -135,4 +136,56 @@ export const withdrawals = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [check('withdrawals_amount_check', sql`${t.amount} > 0`), index('withdrawals_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Derivation indexes of deposit addresses, one sequence for every currency: ETH and USDT share the
+ * operator's Ethereum key, so an index used once can never give two players the same address.
+ */
+export const cryptoAddressIndex = pgSequence('crypto_address_index', { startWith: 0, minValue: 0 });
+
+/** A player's own deposit address per crypto currency: derived once, then the same on every request. */
+export const cryptoDepositAddresses = pgTable(
+  'crypto_deposit_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: varchar('currency', { length: 8 }).notNull(),
+    address: varchar('address', { length: 128 }).notNull(),
+    /** XRP: the tag naming the player on the operator's one account; null elsewhere. */
+    destinationTag: bigint('destination_tag', { mode: 'number' }),
+    derivationIndex: bigint('derivation_index', { mode: 'number' }).notNull(),
+    /** The bonus code the player gave last: applied to the next deposit seen at this address. */
+    promotionCoupon: varchar('promotion_coupon', { length: 32 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.currency] }),
+    // An incoming transfer names exactly one player; -1 stands for "no tag" (NULLs would never collide).
+    uniqueIndex('crypto_deposit_addresses_address_idx').on(t.currency, t.address, sql`coalesce(${t.destinationTag}, -1)`),
+  ],
+);
+
+/**
+ * SANDBOX ONLY: the blockchain the sandbox chain adapter reads. A transaction is broadcast now and gains a
+ * confirmation per block time of its chain; dropped_at makes it vanish, as a reorganisation would.
+ */
+export const sandboxChainTransactions = pgTable(
+  'sandbox_chain_transactions',
+  {
+    currency: varchar('currency', { length: 8 }).notNull(),
+    txHash: varchar('tx_hash', { length: 64 }).notNull(),
+    outputIndex: integer('output_index').notNull(),
+    toAddress: varchar('to_address', { length: 128 }).notNull(),
+    destinationTag: bigint('destination_tag', { mode: 'number' }),
+    amount: minorUnits('amount').notNull(),
+    broadcastAt: timestamp('broadcast_at', { withTimezone: true }).notNull(),
+    droppedAt: timestamp('dropped_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.currency, t.txHash, t.outputIndex] }),
+    check('sandbox_chain_transactions_amount_check', sql`${t.amount} > 0`),
+    index('sandbox_chain_transactions_broadcast_idx').on(t.broadcastAt),
+  ],
 );

@@ -19,6 +19,42 @@ export async function insertDeposit(
   return row!;
 }
 
+/**
+ * Records a chain payment as a pending deposit, unless it was recorded already (by another instance's
+ * watcher meanwhile); then the deposit of that reference, locked until the transaction ends.
+ */
+export async function insertChainDeposit(
+  db: Db,
+  values: Pick<DepositRow, 'userId' | 'gateway' | 'method' | 'currency' | 'amount' | 'promotionCoupon' | 'reference' | 'createdAt'>,
+): Promise<{ deposit: DepositRow; isNew: boolean }> {
+  const inserted = await db
+    .insert(deposits)
+    .values({ ...values, updatedAt: values.createdAt })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted[0]) return { deposit: inserted[0], isNew: true };
+  return { deposit: (await lockDepositByReference(db, values.gateway, values.reference!))!, isNew: false };
+}
+
+export async function lockDepositByReference(db: Db, gateway: string, reference: string): Promise<DepositRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.gateway, gateway), eq(deposits.reference, reference)))
+    .for('update');
+  return row;
+}
+
+/** Of these references, the ones whose deposit is settled (credited, failed or held): nothing more to do. */
+export async function listSettledReferences(db: Db, gateway: string, references: string[]): Promise<Set<string>> {
+  if (!references.length) return new Set();
+  const rows = await db
+    .select({ reference: deposits.reference })
+    .from(deposits)
+    .where(and(eq(deposits.gateway, gateway), inArray(deposits.reference, references), ne(deposits.status, 'pending')));
+  return new Set(rows.map((r) => r.reference!));
+}
+
 export async function findPlayerDeposit(db: Db, userId: string, id: string): Promise<DepositRow | undefined> {
   const [row] = await db
     .select()

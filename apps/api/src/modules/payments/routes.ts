@@ -12,6 +12,8 @@ import {
   ZPaymentGatewayList,
   ZRedirectResponse,
   ZSkrillDepositRequest,
+  ZCryptoDepositRequest,
+  ZCryptoDepositResponse,
   ZCryptoWithdrawRequest,
   ZFiatWithdrawRequest,
   ZHistoryQuery,
@@ -26,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toMinorUnits } from '../../lib/money';
 import { assertCountryAllowed } from '../geo';
+import { getCryptoDepositAddress } from './crypto-deposit-service';
 import { getDeposit, startDeposit, type DepositRequest } from './deposit-service';
 import type { DepositHandoff } from './gateways';
 import { getPaymentHistory } from './history';
@@ -139,6 +142,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const handoff = redirectOf(await deposit(request, 'jeton', 'qr-wallet', request.body));
       // Only Checkout is paid by scanning a code.
       return request.params.type === 'checkout' ? handoff : { redirectUrl: handoff.redirectUrl };
+    },
+  );
+
+  app.post(
+    '/profile/crypto/deposit',
+    { config: limited, schema: { tags, body: ZCryptoDepositRequest, response: { 200: ZCryptoDepositResponse, ...errors } } },
+    async (request) => {
+      assertCountryAllowed(request, 'Deposits');
+      const { currency, promotionCoupon } = request.body;
+      return getCryptoDepositAddress(
+        db,
+        app.payments.cryptoWallets,
+        { playerId: request.player!.id, currency, promotionCoupon, publicUrl: app.config.publicUrl },
+        app.clock.now(),
+      );
     },
   );
 

@@ -1,6 +1,6 @@
 // The sandbox gateways' hosted pages: plain HTML forms, no script, styled inline.
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** "vegapay" → "Vegapay": the sandbox's name for a gateway. */
@@ -14,7 +14,7 @@ label{display:block;margin:12px 0 4px;font-size:14px}input{width:100%;box-sizing
 button.secondary{background:#e4e6eb;color:#1d2330}.error{color:#b42318;background:#fef3f2;padding:8px;border-radius:6px;margin-top:12px}
 table{width:100%;font-size:13px;margin-top:16px;border-collapse:collapse}td{padding:4px 0;border-top:1px solid #eee}`;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
@@ -25,7 +25,7 @@ const header = (p: PaymentSummary) =>
   `<h1>${escapeHtml(gatewayName(p.gateway))}</h1><p class="sandbox">Sandbox payment page: no real money moves.</p>
 <div class="amount">${escapeHtml(p.amount)} ${escapeHtml(p.currency)}</div>`;
 
-const errorBlock = (error?: string) => (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '');
+export const errorBlock = (error?: string) => (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '');
 
 /** The test cards a tester may use, and what each does. */
 export const TEST_CARDS = [

@@ -10,6 +10,7 @@ import { sandboxPagePath } from './gateways/sandbox';
 import { decideCard } from './sandbox-card';
 import { queueSandboxNotice } from './sandbox-deliveries';
 import { findDelivery } from './sandbox-deliveries-repo';
+import { sandboxChainRoutes } from './sandbox-chain-routes';
 import { cardPage, challengePage, messagePage, walletPage, type PaymentSummary } from './sandbox-pages';
 
 const ZParams = z.object({ gateway: ZPaymentGateway, depositId: z.uuid() });
@@ -36,6 +37,9 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${config.publicUrl}; frame-ancestors 'self' ${config.publicUrl}; base-uri 'none'`,
     );
   });
+
+  // The chain's pages share this plugin's form parser and headers.
+  await app.register(sandboxChainRoutes);
 
   const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);
   const summaryOf = (d: DepositRow): PaymentSummary => ({

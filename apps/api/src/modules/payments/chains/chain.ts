@@ -1,0 +1,26 @@
+import type { TCryptoCurrency } from '../crypto/crypto-currencies';
+
+/** One output of a transaction paying an address (and, on XRP, a destination tag). */
+export type ChainTransfer = {
+  currency: TCryptoCurrency;
+  txHash: string;
+  /**
+   * Tells apart the payments of one transaction: the output number on UTXO chains; on account chains the
+   * transfer's position in the transaction (a token transfer's log index), so (hash, index) is one payment.
+   */
+  outputIndex: number;
+  address: string;
+  destinationTag: number | null;
+  /** Minor units of `currency`. */
+  amount: bigint;
+  /** Blocks including and on top of its own (0 while unmined); gone once it left the chain (a reorg, a replacement). */
+  confirmations: number | 'gone';
+};
+
+/**
+ * What the watcher asks of a chain (a node or an indexer behind it): the transfers of the recent past, with
+ * their confirmations now. It is asked again every tick, so it only has to be right at the time it answers.
+ */
+export type ChainAdapter = {
+  listTransfers(window: { since: Date; now: Date }): Promise<ChainTransfer[]>;
+};

@@ -1,0 +1,46 @@
+import { and, desc, eq, gte, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { sandboxChainTransactions } from '../../../db/schema/payments';
+
+// SQL of the sandbox chain: the table that plays the blockchains while the sandbox stands in.
+
+export type SandboxTransactionRow = typeof sandboxChainTransactions.$inferSelect;
+
+export async function insertSandboxOutputs(db: Db, rows: SandboxTransactionRow[]): Promise<void> {
+  await db.insert(sandboxChainTransactions).values(rows);
+}
+
+export async function listSandboxOutputsSince(db: Db, since: Date): Promise<SandboxTransactionRow[]> {
+  return db.select().from(sandboxChainTransactions).where(gte(sandboxChainTransactions.broadcastAt, since));
+}
+
+export async function listLatestSandboxOutputs(db: Db, limit: number): Promise<SandboxTransactionRow[]> {
+  return db
+    .select()
+    .from(sandboxChainTransactions)
+    .orderBy(desc(sandboxChainTransactions.broadcastAt), sandboxChainTransactions.outputIndex)
+    .limit(limit);
+}
+
+export async function findSandboxTransaction(db: Db, currency: string, txHash: string): Promise<SandboxTransactionRow[]> {
+  return db
+    .select()
+    .from(sandboxChainTransactions)
+    .where(and(eq(sandboxChainTransactions.currency, currency), eq(sandboxChainTransactions.txHash, txHash)));
+}
+
+/** Takes every output of the transaction off the chain; how many were still on it. */
+export async function dropSandboxTransaction(db: Db, currency: string, txHash: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(sandboxChainTransactions)
+    .set({ droppedAt: now })
+    .where(
+      and(
+        eq(sandboxChainTransactions.currency, currency),
+        eq(sandboxChainTransactions.txHash, txHash),
+        isNull(sandboxChainTransactions.droppedAt),
+      ),
+    )
+    .returning({ txHash: sandboxChainTransactions.txHash });
+  return rows.length;
+}
