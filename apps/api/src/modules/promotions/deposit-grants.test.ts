@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fillPaymentDetails, usePaymentsApp } from '../../../test/payments';
 import { signUpPlayer } from '../../../test/players';
 import { depositByCard, fundOf } from '../../../test/promotions';
+import { convertFromEurFloor, toMajorUnits } from '../../lib/money';
+import { getRatePerEur } from '../currency';
 import { listPlayerGrants } from './repo';
 
 describe('welcome bonuses granted on completed deposits', () => {
@@ -83,5 +85,22 @@ describe('welcome bonuses granted on completed deposits', () => {
 
     expect((await grantsOf(user.id)).map((g) => [g.depositNumber, g.bonusAmount, g.freeSpins])).toEqual([[1, 800n, 100]]);
     expect(await fundOf(profile)).toMatchObject({ totalMoney: '66.00', totalBonus: '8.00' });
+  });
+
+  it('pays the percentage of a deposit in its own currency, capped at 8,000 EUR converted down', async () => {
+    const { user, profile } = await payingPlayer();
+    expect((await profile.post('/profile/currency', { currency: 'USD' })).statusCode).toBe(201);
+    await depositByCard(ctx, profile, '40.00', 'USD');
+    await depositByCard(ctx, profile, '9000.00', 'USD');
+    await grant();
+
+    const cap = convertFromEurFloor(800_000n, await getRatePerEur(ctx.t.database.db, 'USD'), 'USD');
+    expect(cap).toBeLessThan((900_000n * 150n) / 100n);
+    const grants = await grantsOf(user.id);
+    expect(grants.map((g) => [g.depositNumber, g.currency, g.bonusAmount]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+      [1, 'USD', 5000n],
+      [2, 'USD', cap],
+    ]);
+    expect((await fundOf(profile, 'USD'))?.totalBonus).toBe(toMajorUnits(5000n + cap, 'USD'));
   });
 });

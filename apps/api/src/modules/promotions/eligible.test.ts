@@ -5,7 +5,8 @@ import { fillPaymentDetails, usePaymentsApp } from '../../../test/payments';
 import { signUpPlayer } from '../../../test/players';
 import { depositByCard } from '../../../test/promotions';
 
-const FREE_SPIN_GAMES = [{ imageId: expect.any(String), provider: expect.any(String) }];
+// The shipped file's free-spins slot, as the games list names it.
+const FREE_SPIN_GAMES = [{ imageId: 'lunarforge:LuckyLanterns', provider: 'LunarForge' }];
 
 describe('GET and DELETE /profile/promotion-eligible', () => {
   const ctx = usePaymentsApp();
