@@ -80,6 +80,9 @@ const ZEnv = ZCryptoEnv.extend({
   RESTRICTED_COUNTRIES_FILE: z.string().min(1).default('apps/api/data/restricted-countries.json'),
   SITE_CONFIG_FILE: z.string().min(1).default('apps/api/data/site-configuration.json'),
   JACKPOTS_FILE: z.string().min(1).default('apps/api/data/jackpots.json'),
+  PROMOTIONS_FILE: z.string().min(1).default('apps/api/data/promotions.json'),
+  // How often an instance grants the bonuses of completed deposits (0: never, tests grant them by hand).
+  PROMOTIONS_TICK_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   // House-side ledger accounts are split into this many rows per kind and currency (the table allows 64).
   LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(64).default(8),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -217,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     restrictedCountriesFile: path.resolve(ROOT_DIR, e.RESTRICTED_COUNTRIES_FILE),
     siteConfigFile: path.resolve(ROOT_DIR, e.SITE_CONFIG_FILE),
     jackpotsFile: path.resolve(ROOT_DIR, e.JACKPOTS_FILE),
+    promotionsFile: path.resolve(ROOT_DIR, e.PROMOTIONS_FILE),
+    promotionsTickMs: e.PROMOTIONS_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
     // Per IP and per route: far above what a browser asks for, low enough to make scraping slow.
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     imageRateLimitPerMinute: e.IMAGE_RATE_LIMIT_PER_MINUTE,

@@ -6,6 +6,7 @@ import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import type { CrashLive, VirtualSportsLive } from './modules/gameplay';
 import type { PaymentsLive } from './modules/payments';
+import type { PromotionsLive } from './modules/promotions';
 import type { Player } from './modules/sessions';
 
 declare module 'fastify' {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     virtualSports: VirtualSportsLive;
     /** Payment gateways and the sender of the sandbox gateways' notices. */
     payments: PaymentsLive;
+    /** The bonus engine's runs over completed deposits. */
+    promotions: PromotionsLive;
   }
   interface FastifyRequest {
     /** When the request arrived, by the app's clock (milliseconds), for the request log. */

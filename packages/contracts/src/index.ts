@@ -35,3 +35,4 @@ export * from './provider-mark';
 export * from './thumbnail-art';
 export * from './payments';
 export * from './payment-details';
+export * from './promotions';

@@ -10,3 +10,4 @@ export * from './errors';
 export * from './game-wallet';
 export * from './gameplay';
 export * from './payments';
+export * from './promotions';

@@ -5,3 +5,6 @@ export { sandboxRoutes } from './sandbox-routes';
 export { webhookRoutes } from './webhook-routes';
 // The operator's review of withdrawals until a back office exists (npm run withdrawals).
 export { decideWithdrawal, listWithdrawalsForReview } from './withdrawal-service';
+// For promotions: the outbox of completed deposits, read after a consumer's position, and a player's deposit count.
+export { lastSettledPaymentEventId, listDepositCompletedEvents, type DepositCompletedEvent } from './payment-events-repo';
+export { countCompletedDeposits } from './deposits-repo';

@@ -1,0 +1,137 @@
+import { TITLES, type Title } from '@casino/games';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { ConfigFileError, readJsonConfigFile } from '../../lib/config-file';
+import type { PromotionSettings, WelcomeDeposit } from './settings';
+
+const VARIABLE = 'PROMOTIONS_FILE';
+
+/** Every game family a title plays: the keys of the contribution table. */
+const FAMILIES = [...new Set(Object.values(TITLES).map((t) => t.family))] as [Title['family'], ...Title['family'][]];
+
+/** "12.5" → 1250n: EUR amounts are written as the operator reads them, never as floats. */
+const eur = z
+  .string()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in EUR as a string such as "16" or "0.10"')
+  .transform((v) => {
+    const [whole, fraction = ''] = v.split('.');
+    return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
+  });
+const positiveEur = eur.refine((v) => v > 0n, 'must be more than 0');
+const name = z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters');
+
+const ZTier = z.strictObject({
+  /** Stable: players accept or reject a promotion by this id. */
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'must be lower-case letters, digits and "-", such as welcome-1-up-to-16'),
+  /** The tier covers EUR amounts above the previous tier's bound up to this one, inclusive; null: no upper bound. */
+  upToEur: positiveEur.nullable(),
+  bonusPercent: z.number().int().min(0).max(1000),
+  freeSpins: z.number().int().min(0).max(10_000),
+});
+
+const ZDeposit = z.strictObject({
+  depositNumber: z.number().int().min(1).max(5),
+  displayName: name,
+  eventName: z.string().regex(/^[A-Z][A-Z0-9_]{0,39}$/, 'must be upper-case letters, digits and "_", such as DEPOSIT_1'),
+  tiers: z.array(ZTier).min(1, 'must list at least one tier'),
+});
+
+const ZPromotionsFile = z.strictObject({
+  welcome: z.strictObject({
+    /** Per deposit, in EUR; converted down to the deposit's currency. */
+    maximumBonusEur: positiveEur,
+    deposits: z.array(ZDeposit).min(1, 'must list at least one deposit'),
+  }),
+  wagering: z.strictObject({
+    /** The bonus is wagered this many times before it turns into real money. */
+    multiplier: z.number().int().min(0).max(200),
+    maximumBetEur: positiveEur,
+    validityDays: z.number().int().min(1).max(365),
+    /** Percent of a bonus-funded stake that counts towards the requirement; a family left out counts 0 %. */
+    contributionPercent: z.partialRecord(z.enum(FAMILIES), z.number().int().min(0).max(100)),
+  }),
+  freeSpins: z.strictObject({
+    /** Title keys of the slots the spins are played on. */
+    games: z.array(z.string()).min(1, 'must name at least one slot'),
+    spinValueEur: positiveEur,
+    validityDays: z.number().int().min(1).max(365),
+  }),
+});
+
+/** Rules the shape cannot say: one offer per deposit number, tiers in rising order, ids unique, spins on real slots. */
+function checkRules(file: z.output<typeof ZPromotionsFile>): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  const numbers = new Set<number>();
+  file.welcome.deposits.forEach((deposit, d) => {
+    const at = `welcome.deposits[${d}]`;
+    if (numbers.has(deposit.depositNumber)) problems.push(`${at}.depositNumber: deposit ${deposit.depositNumber} has an offer already`);
+    numbers.add(deposit.depositNumber);
+    let previous = 0n;
+    deposit.tiers.forEach((tier, t) => {
+      if (ids.has(tier.id)) problems.push(`${at}.tiers[${t}].id: ${tier.id} is used twice`);
+      ids.add(tier.id);
+      const isLast = t === deposit.tiers.length - 1;
+      if (tier.upToEur === null && !isLast) problems.push(`${at}.tiers[${t}].upToEur: only the last tier may be unbounded (null)`);
+      if (tier.upToEur !== null && tier.upToEur <= previous) problems.push(`${at}.tiers[${t}].upToEur: must be above the tier before`);
+      previous = tier.upToEur ?? previous;
+    });
+  });
+  if (file.wagering.contributionPercent.slots === undefined) problems.push('wagering.contributionPercent.slots: must be set');
+  file.freeSpins.games.forEach((key, i) => {
+    const title = Object.hasOwn(TITLES, key) ? TITLES[key] : undefined;
+    if (!title) problems.push(`freeSpins.games[${i}]: unknown title ${key}`);
+    else if (title.family !== 'slots') problems.push(`freeSpins.games[${i}]: ${key} is not a slot`);
+  });
+  return problems;
+}
+
+/**
+ * Reads and checks the promotions file: every problem is listed at once and stops the start.
+ * `minimumDepositEurCents` (PROMOTION_MIN_EUR) stays in the environment, shared with GET /rate/limit.
+ */
+export function loadPromotionSettings(file: string, minimumDepositEurCents: bigint): PromotionSettings {
+  const parsed = readJsonConfigFile(VARIABLE, file, ZPromotionsFile);
+  const problems = checkRules(parsed);
+  if (problems.length > 0) throw new ConfigFileError(VARIABLE, file, problems);
+  const deposits: WelcomeDeposit[] = parsed.welcome.deposits
+    .map((d) => ({
+      depositNumber: d.depositNumber,
+      displayName: d.displayName,
+      eventName: d.eventName,
+      tiers: d.tiers.map((t) => ({ id: t.id, upToEurCents: t.upToEur, bonusPercent: t.bonusPercent, freeSpins: t.freeSpins })),
+    }))
+    .sort((a, b) => a.depositNumber - b.depositNumber);
+  const contribution = Object.fromEntries(FAMILIES.map((f) => [f, parsed.wagering.contributionPercent[f] ?? 0]));
+  return {
+    welcome: { maximumBonusEurCents: parsed.welcome.maximumBonusEur, minimumDepositEurCents, deposits },
+    wagering: {
+      multiplier: parsed.wagering.multiplier,
+      maximumBetEurCents: parsed.wagering.maximumBetEur,
+      validityDays: parsed.wagering.validityDays,
+      contributionPercent: contribution as Record<Title['family'], number>,
+    },
+    freeSpins: {
+      games: parsed.freeSpins.games,
+      spinValueEurCents: parsed.freeSpins.spinValueEur,
+      validityDays: parsed.freeSpins.validityDays,
+    },
+  };
+}
+
+// The file is read once per process: a change takes effect on the next start.
+const loaded = new Map<string, PromotionSettings>();
+
+/** The operator's promotions. Throws a configuration error for a bad file. */
+export function getPromotionSettings({
+  promotionsFile,
+  promotionMinEurCents,
+}: Pick<Config, 'promotionsFile' | 'promotionMinEurCents'>): PromotionSettings {
+  const key = `${promotionMinEurCents}:${promotionsFile}`;
+  let settings = loaded.get(key);
+  if (!settings) {
+    settings = loadPromotionSettings(promotionsFile, promotionMinEurCents);
+    loaded.set(key, settings);
+  }
+  return settings;
+}

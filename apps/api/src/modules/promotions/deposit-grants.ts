@@ -1,0 +1,92 @@
+import type { Db } from '../../db/client';
+import { convertFromEurFloor } from '../../lib/money';
+import { getRatePerEur } from '../currency';
+import { lastSettledPaymentEventId, listDepositCompletedEvents, type DepositCompletedEvent } from '../payments';
+import { credit } from '../wallet';
+import { findDecline, insertGrant, lockConsumerPosition, setConsumerPosition } from './repo';
+import type { PromotionSettings } from './settings';
+import { cappedBonus, selectWelcomeTier } from './tiers';
+
+// The bonus engine's first consumer: the welcome offer granted on the payments module's deposit_completed
+// events, exactly once per deposit however often and on however many instances it runs.
+
+const CONSUMER = 'welcome-deposits';
+const DAY_MS = 86_400_000;
+
+export type GrantReport = { seen: number; granted: number };
+
+/**
+ * What a deposit earns: the tier from its number and EUR worth (SPEC.md §9), the percentage applied to the
+ * amount paid in its own currency, capped at the maximum bonus converted down at the stored rate (so a
+ * deposit in EUR gets exactly percent × amount and no currency's bonus passes the cap).
+ */
+async function grantFor(tx: Db, settings: PromotionSettings, event: DepositCompletedEvent, now: Date): Promise<boolean> {
+  const declinedAt = await findDecline(tx, event.userId);
+  // A deposit completed before the player declined still earns what was offered when they paid.
+  if (declinedAt && declinedAt <= event.createdAt) return false;
+  const tier = selectWelcomeTier(settings.welcome, event.depositNumber, event.eurCents);
+  if (!tier) return false;
+  const rate = await getRatePerEur(tx, event.currency);
+  const cap = convertFromEurFloor(settings.welcome.maximumBonusEurCents, rate, event.currency);
+  const bonus = cappedBonus(event.amount, tier.bonusPercent, cap);
+  const grant = await insertGrant(tx, {
+    userId: event.userId,
+    depositId: event.depositId,
+    promotionId: tier.id,
+    depositNumber: event.depositNumber,
+    currency: event.currency,
+    bonusAmount: bonus,
+    freeSpins: tier.freeSpins,
+    wageringRequirement: bonus * BigInt(settings.wagering.multiplier),
+    expiresAt: new Date(now.getTime() + settings.wagering.validityDays * DAY_MS),
+    createdAt: now,
+  });
+  if (!grant) return false;
+  // Free spins are only counted on the grant until the free-spins slice gives them a wallet.
+  if (bonus > 0n) {
+    await credit(tx, {
+      source: 'promotions',
+      idempotencyKey: `deposit-bonus:${event.depositId}`,
+      kind: 'bonus',
+      currency: event.currency,
+      amount: bonus,
+      userId: event.userId,
+      from: { kind: 'promotions' },
+      account: 'player_bonus',
+      metadata: { promotionId: tier.id, grantId: grant.id, depositId: event.depositId },
+      at: now,
+    });
+  }
+  return true;
+}
+
+/**
+ * Handles the deposit events after this consumer's position, `batchSize` per transaction: the grants, their
+ * ledger credits and the new position commit together, so a crash repeats a batch whole or not at all, and
+ * instances running at once wait for each other on the position's row. A failing event (a database error)
+ * rolls its batch back to be retried on the next run, and is logged by the caller: no deposit's bonus is skipped.
+ */
+export async function grantDepositBonuses(
+  db: Db,
+  settings: PromotionSettings,
+  now: Date,
+  { batchSize = 100 }: { batchSize?: number } = {},
+): Promise<GrantReport> {
+  const upToId = await lastSettledPaymentEventId(db);
+  const report: GrantReport = { seen: 0, granted: 0 };
+  for (;;) {
+    const isDone = await db.transaction(async (tx) => {
+      const afterId = await lockConsumerPosition(tx, CONSUMER, now);
+      if (afterId >= upToId) return true;
+      const events = await listDepositCompletedEvents(tx, { afterId, upToId, limit: batchSize });
+      for (const event of events) {
+        report.seen += 1;
+        if (await grantFor(tx, settings, event, now)) report.granted += 1;
+      }
+      const isFull = events.length === batchSize;
+      await setConsumerPosition(tx, CONSUMER, isFull ? events.at(-1)!.id : upToId, now);
+      return !isFull;
+    });
+    if (isDone) return report;
+  }
+}

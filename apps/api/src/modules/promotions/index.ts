@@ -1,0 +1,5 @@
+// The promotions module's API for the app: the operator's promotions, the routes, and the bonus engine's tick.
+export { getPromotionSettings, loadPromotionSettings } from './config';
+export { registerPromotions, type PromotionsLive } from './promotions-live';
+export { promotionRoutes } from './routes';
+export type { PromotionSettings } from './settings';

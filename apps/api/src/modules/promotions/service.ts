@@ -1,0 +1,63 @@
+import type { TEligiblePromotions, TPromotionEvent } from '@casino/contracts';
+import type { Db } from '../../db/client';
+import { toMajorUnits } from '../../lib/money';
+import { findGameByTitleKey } from '../games';
+import { countCompletedDeposits } from '../payments';
+import { findDecline, insertDecline } from './repo';
+import type { PromotionSettings, WelcomeDeposit } from './settings';
+import { welcomeDepositOf } from './tiers';
+
+// What a player is offered on their next deposit, and their "no thanks".
+
+const eur = (cents: bigint) => toMajorUnits(cents, 'EUR');
+
+/** The free-spins slots as the games list names them; one missing from the catalogue is left out. */
+async function freeSpinGames(db: Db, settings: PromotionSettings) {
+  const games = [];
+  for (const key of settings.freeSpins.games) {
+    const row = await findGameByTitleKey(db, key);
+    if (row) games.push({ imageId: row.imageId ?? row.id, provider: row.provider });
+  }
+  return games;
+}
+
+async function eventOf(db: Db, settings: PromotionSettings, deposit: WelcomeDeposit): Promise<TPromotionEvent> {
+  const games = await freeSpinGames(db, settings);
+  const { maximumBonusEurCents, minimumDepositEurCents } = settings.welcome;
+  let minimum = minimumDepositEurCents;
+  const promotions = [];
+  for (const tier of deposit.tiers) {
+    // A tier whose whole range lies below the promotion minimum is never earned: not offered.
+    if (tier.upToEurCents !== null && tier.upToEurCents < minimum) continue;
+    promotions.push({
+      config: {
+        id: tier.id,
+        freeSpins: { configs: [{ totalSpins: tier.freeSpins }], games },
+        cashBonus: { maximumBonus: eur(maximumBonusEurCents), currency: 'EUR', percentage: tier.bonusPercent },
+        depositRange: { minimumEur: eur(minimum), maximumEur: tier.upToEurCents === null ? null : eur(tier.upToEurCents) },
+      },
+    });
+    if (tier.upToEurCents !== null) minimum = tier.upToEurCents + 1n;
+  }
+  return { info: { displayName: deposit.displayName, eventName: deposit.eventName }, promotions };
+}
+
+/**
+ * GET /profile/promotion-eligible: the welcome offer on the player's next deposit, while they have made fewer
+ * than 5 (SPEC.md §9) and have not declined it.
+ */
+export async function getEligiblePromotions(db: Db, settings: PromotionSettings, userId: string): Promise<TEligiblePromotions> {
+  if (await findDecline(db, userId)) return { eligible: false, events: [] };
+  const deposit = welcomeDepositOf(settings.welcome, (await countCompletedDeposits(db, userId)) + 1);
+  if (!deposit) return { eligible: false, events: [] };
+  return { eligible: true, events: [await eventOf(db, settings, deposit)] };
+}
+
+/**
+ * DELETE /profile/promotion-eligible: the player declines the welcome offer; deposits completed from now on
+ * earn nothing. There is no way back yet: accepting a promotion (POST /profile/promotion) will lift it.
+ */
+export async function declineWelcomeOffer(db: Db, settings: PromotionSettings, userId: string, now: Date): Promise<TEligiblePromotions> {
+  await insertDecline(db, userId, now);
+  return getEligiblePromotions(db, settings, userId);
+}

@@ -1,0 +1,41 @@
+import type { Title } from '@casino/games';
+
+// The operator's promotions as the API uses them (apps/api/data/promotions.json, checked by config.ts).
+// EUR amounts are cents: bands and caps are compared and multiplied as integers, never as floats.
+
+export type WelcomeTier = {
+  id: string;
+  /** The tier covers deposits worth more than the previous tier's bound, up to this one inclusive; null: no bound. */
+  upToEurCents: bigint | null;
+  bonusPercent: number;
+  freeSpins: number;
+};
+
+/** The offer on a player's n-th deposit (SPEC.md §9: deposits 1 to 5). */
+export type WelcomeDeposit = {
+  depositNumber: number;
+  displayName: string;
+  eventName: string;
+  tiers: WelcomeTier[];
+};
+
+export type WelcomeOffer = {
+  maximumBonusEurCents: bigint;
+  /** PROMOTION_MIN_EUR: a smaller deposit gets no offer (the deposit dialog says so). */
+  minimumDepositEurCents: bigint;
+  /** Sorted by deposit number. */
+  deposits: WelcomeDeposit[];
+};
+
+export type PromotionSettings = {
+  welcome: WelcomeOffer;
+  // Read by the wagering slice (bets, conversion, expiry); stored on each grant where it decides its terms.
+  wagering: {
+    multiplier: number;
+    maximumBetEurCents: bigint;
+    validityDays: number;
+    contributionPercent: Record<Title['family'], number>;
+  };
+  // Read by the free-spins slice: grants record only the number of spins for now.
+  freeSpins: { games: string[]; spinValueEurCents: bigint; validityDays: number };
+};

@@ -1,0 +1,28 @@
+import type { TFund } from '@casino/contracts';
+import { expect } from 'vitest';
+import { depositIdOf, postSandboxForm } from './payments';
+import type { Client } from './http';
+import type { TestApp } from './app';
+import type { ManualBackground } from './background';
+
+const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', holder: 'Robin Example', action: 'pay' };
+
+/** A card deposit through the sandbox gateway, paid and credited (its notice delivered); the deposit's id. */
+export async function depositByCard(
+  ctx: { t: TestApp; background: ManualBackground },
+  profile: Client,
+  amount: string,
+  currency = 'EUR',
+): Promise<string> {
+  const res = await profile.post('/profile/vegapay/deposit', { amount, currency });
+  expect(res.statusCode, res.body).toBe(200);
+  const { redirectUrl } = res.json<{ redirectUrl: string }>();
+  expect((await postSandboxForm(ctx.t.app, redirectUrl, CARD)).statusCode).toBe(303);
+  await ctx.background.flush();
+  return depositIdOf(redirectUrl);
+}
+
+/** The player's fund in `currency` as GET /profile/currency shows it. */
+export async function fundOf(profile: Client, currency = 'EUR'): Promise<TFund | undefined> {
+  return (await profile.get('/profile/currency')).json<TFund[]>().find((f) => f.currency === currency);
+}
