@@ -44,7 +44,8 @@ test('a card deposit through 3-D Secure: profile details first, the balance rise
     .getByRole('button', { name: /^30 EUR/ })
     .click();
   await expect(amount).toHaveValue('30');
-  await expect(dialog.getByText('No promotion is available for this deposit.')).toBeVisible();
+  // The welcome offer this first deposit earns, from the operator's promotions.
+  await expect(dialog.getByText('1st deposit offer: a 125% bonus (up to €8,000.00) and 125 free spins with this deposit.')).toBeVisible();
   await next.click();
 
   await dialog.getByRole('button', { name: /Credit card/ }).click();

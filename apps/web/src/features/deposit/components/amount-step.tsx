@@ -87,7 +87,7 @@ export function AmountStep({ session, currency }: StepProps) {
         ) : check?.offer === 'below-minimum' ? (
           <p className="text-sm font-medium text-gold">{t('deposit.amount.minimum', { n: check.minimumEur })}</p>
         ) : check ? (
-          <PromotionNotice offer={check.offer} />
+          <PromotionNotice offer={check.offer} amountEur={amount * (limits.data?.eurRate ?? Number.NaN)} />
         ) : null}
       </div>
 

@@ -1,0 +1,20 @@
+'use client';
+import type { TEligiblePromotions } from '@casino/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth';
+import { api } from '@/lib/api-client';
+import { appQueryClient } from '@/lib/query-client';
+import { DEPOSIT_QUERY_KEY, PROFILE_API } from './paths';
+
+/** GET /profile/promotion-eligible: what the player's next deposit earns (SPEC.md §3). */
+async function getEligiblePromotions(): Promise<TEligiblePromotions> {
+  return api.get<TEligiblePromotions>(`${PROFILE_API}/promotion-eligible`);
+}
+
+export function useEligiblePromotions() {
+  const { isAuthenticated } = useAuth();
+  return useQuery(
+    { queryKey: [...DEPOSIT_QUERY_KEY, 'eligible'], queryFn: getEligiblePromotions, enabled: isAuthenticated, staleTime: 5 * 60_000 },
+    appQueryClient(),
+  );
+}
