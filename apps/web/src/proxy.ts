@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CLICK_ID_COOKIE, CLICK_ID_MAX_AGE_SECONDS, readClickIdParam } from './lib/click-id-param';
 import { isSecureSite, readPublicUrl } from './lib/public-url';
-import { imageOrigins, readRuntimeConfig } from './lib/runtime-config';
+import { frameOrigins, imageOrigins, readRuntimeConfig } from './lib/runtime-config';
 import { createNonce, pageSecurityHeaders } from './lib/security-headers';
 import { serverSiteConfiguration } from './lib/server-site-configuration';
 import { thirdPartyOrigins } from './lib/third-party-origins';
@@ -36,10 +36,12 @@ export async function proxy(request: NextRequest) {
   // The chat widget and the regulator seal come from hosts the operator configures; the policy names
   // them (the configuration is kept in memory for a minute).
   const origins = thirdPartyOrigins(await serverSiteConfiguration());
+  const runtimeConfig = readRuntimeConfig(process.env);
   const headers = pageSecurityHeaders({
     nonce: createNonce(),
     isProduction: process.env.NODE_ENV === 'production',
-    imageOrigins: imageOrigins(readRuntimeConfig(process.env)),
+    imageOrigins: imageOrigins(runtimeConfig),
+    frameOrigins: frameOrigins(runtimeConfig),
     chatOrigins: origins.chat,
     sealOrigins: origins.seal,
   });

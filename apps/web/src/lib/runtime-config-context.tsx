@@ -2,7 +2,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { DEFAULT_CDN_URL, type RuntimeConfig } from './runtime-config';
 
-const RuntimeConfigContext = createContext<RuntimeConfig>({ cdnUrl: DEFAULT_CDN_URL, s3CdnUrl: DEFAULT_CDN_URL });
+const RuntimeConfigContext = createContext<RuntimeConfig>({
+  cdnUrl: DEFAULT_CDN_URL,
+  s3CdnUrl: DEFAULT_CDN_URL,
+  mifinityDemoHost: '',
+  mifinitySecureHost: '',
+});
 
 export function RuntimeConfigProvider({ value, children }: { value: RuntimeConfig; children: ReactNode }) {
   return <RuntimeConfigContext value={value}>{children}</RuntimeConfigContext>;

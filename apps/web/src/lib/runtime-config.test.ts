@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { imageOrigins, readRuntimeConfig } from './runtime-config';
+import { frameOrigins, imageOrigins, readRuntimeConfig } from './runtime-config';
 
 describe('readRuntimeConfig', () => {
-  it('defaults both CDN bases to our own server', () => {
-    expect(readRuntimeConfig({})).toEqual({ cdnUrl: '/cdn', s3CdnUrl: '/cdn' });
+  it('defaults both CDN bases and the widget hosts to our own server', () => {
+    expect(readRuntimeConfig({})).toEqual({ cdnUrl: '/cdn', s3CdnUrl: '/cdn', mifinityDemoHost: '', mifinitySecureHost: '' });
     expect(imageOrigins(readRuntimeConfig({}))).toEqual([]);
+    expect(frameOrigins(readRuntimeConfig({}))).toEqual([]);
   });
 
   it('takes absolute URLs and paths, without a trailing slash', () => {
     const config = readRuntimeConfig({ CDN_URL: 'https://img.example.com/', S3_CDN_URL: '/assets/' });
-    expect(config).toEqual({ cdnUrl: 'https://img.example.com', s3CdnUrl: '/assets' });
+    expect(config).toMatchObject({ cdnUrl: 'https://img.example.com', s3CdnUrl: '/assets' });
     expect(imageOrigins(config)).toEqual(['https://img.example.com']);
+  });
+
+  it('takes the widget hosts as origins, which the page may then frame', () => {
+    const config = readRuntimeConfig({
+      MIFINITY_DEMO_HOST: 'https://demo.widget.example/',
+      MIFINITY_SECURE_HOST: 'https://secure.widget.example',
+    });
+    expect(frameOrigins(config)).toEqual(['https://demo.widget.example', 'https://secure.widget.example']);
+    expect(() => readRuntimeConfig({ MIFINITY_SECURE_HOST: 'https://widget.example/path' })).toThrow(/MIFINITY_SECURE_HOST/);
+    expect(() => readRuntimeConfig({ MIFINITY_DEMO_HOST: 'javascript:alert(1)' })).toThrow(/MIFINITY_DEMO_HOST/);
   });
 
   it('refuses anything else, naming the variable', () => {

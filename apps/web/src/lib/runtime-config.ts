@@ -8,6 +8,9 @@ export type RuntimeConfig = {
   cdnUrl: string;
   /** The second image CDN: every other thumbnail (/i/s3/...). */
   s3CdnUrl: string;
+  /** Where the MiFinity widget is framed from: the demo host on local and development sites, the secure one elsewhere; empty: this site. */
+  mifinityDemoHost: string;
+  mifinitySecureHost: string;
 };
 
 export const DEFAULT_CDN_URL = '/cdn';
@@ -20,8 +23,26 @@ function base(value: string | undefined, name: string): string {
   return v.replace(/\/+$/, '') || '';
 }
 
+/** An https origin (http for local hosts) or empty. */
+function origin(value: string | undefined, name: string): string {
+  const v = value?.trim() ?? '';
+  if (!v) return '';
+  if (!/^https?:\/\/[^/\s]+\/?$/.test(v)) throw new Error(`${name} must be an http(s) origin such as https://widget.example, got "${v}"`);
+  return new URL(v).origin;
+}
+
 export function readRuntimeConfig(env: Record<string, string | undefined>): RuntimeConfig {
-  return { cdnUrl: base(env.CDN_URL, 'CDN_URL'), s3CdnUrl: base(env.S3_CDN_URL, 'S3_CDN_URL') };
+  return {
+    cdnUrl: base(env.CDN_URL, 'CDN_URL'),
+    s3CdnUrl: base(env.S3_CDN_URL, 'S3_CDN_URL'),
+    mifinityDemoHost: origin(env.MIFINITY_DEMO_HOST, 'MIFINITY_DEMO_HOST'),
+    mifinitySecureHost: origin(env.MIFINITY_SECURE_HOST, 'MIFINITY_SECURE_HOST'),
+  };
+}
+
+/** Origins the page may frame besides its own: the configured widget hosts. */
+export function frameOrigins(config: RuntimeConfig): string[] {
+  return [...new Set([config.mifinityDemoHost, config.mifinitySecureHost].filter(Boolean))];
 }
 
 /** Origins the browser must be allowed to load images from (for the Content-Security-Policy). */

@@ -8,6 +8,8 @@ export type CspOptions = {
   chatOrigins?: string[];
   /** The regulator's seal (site configuration regulatorSeal.scriptUrl): its script, image and frame. */
   sealOrigins?: string[];
+  /** Payment widgets framed from hosts of their own. */
+  frameOrigins?: string[];
 };
 
 /** https://chat.example → wss://chat.example: chat widgets talk over WebSockets to their own host. */
@@ -33,7 +35,14 @@ function directive(name: string, ...sources: string[]) {
  * load in turn), while an injected <script> tag or inline handler runs nowhere. Browsers without
  * 'strict-dynamic' fall back to 'self' and the configured hosts. Workers run the captcha.
  */
-export function contentSecurityPolicy({ nonce, isProduction, imageOrigins, chatOrigins = [], sealOrigins = [] }: CspOptions) {
+export function contentSecurityPolicy({
+  nonce,
+  isProduction,
+  imageOrigins,
+  chatOrigins = [],
+  sealOrigins = [],
+  frameOrigins = [],
+}: CspOptions) {
   return [
     "default-src 'self'",
     directive(
@@ -51,7 +60,7 @@ export function contentSecurityPolicy({ nonce, isProduction, imageOrigins, chatO
     directive('font-src', "'self'", ...chatOrigins),
     directive('connect-src', "'self'", ...chatOrigins, ...chatOrigins.map(webSocketOrigin)),
     "worker-src 'self' blob:",
-    directive('frame-src', "'self'", ...chatOrigins, ...sealOrigins),
+    directive('frame-src', "'self'", ...chatOrigins, ...sealOrigins, ...frameOrigins),
     "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'none'",

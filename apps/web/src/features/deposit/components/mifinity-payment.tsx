@@ -2,22 +2,19 @@
 import { useMemo } from 'react';
 import { LoadingState } from '@/components/ui/query-status';
 import { t } from '@/lib/i18n';
+import { useRuntimeConfig } from '@/lib/runtime-config-context';
 import { useMifinityDeposit } from '../api/create-mifinity-deposit';
 import { mifinityWidgetUrl, widgetHost } from '../lib/widget-host';
 import type { FiatDeposit } from '../lib/fiat-deposit';
 import { PaymentFailed } from './jeton-payment';
 import { useStartPayment } from './use-start-payment';
 
-// Build-time settings; empty means the site's own origin (see lib/widget-host.ts).
-const SETTINGS = {
-  demoHost: process.env.NEXT_PUBLIC_MIFINITY_DEMO_HOST,
-  secureHost: process.env.NEXT_PUBLIC_MIFINITY_SECURE_HOST,
-};
-
 /** The second e-wallet: its payment widget, embedded, opened with the deposit's initialization token. */
 export function MifinityPayment({ deposit }: { deposit: FiatDeposit }) {
   const mifinity = useMifinityDeposit();
-  const host = useMemo(() => widgetHost(window.location, SETTINGS), []);
+  // The server's settings, read per request; empty means the site's own origin (see lib/widget-host.ts).
+  const { mifinityDemoHost: demoHost, mifinitySecureHost: secureHost } = useRuntimeConfig();
+  const host = useMemo(() => widgetHost(window.location, { demoHost, secureHost }), [demoHost, secureHost]);
   const start = () =>
     mifinity.mutate({
       language: 'en',
