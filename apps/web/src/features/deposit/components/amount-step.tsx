@@ -4,7 +4,6 @@ import {
   CURRENCIES,
   CURRENCY_CODES,
   FIAT_CURRENCIES,
-  PROMOTION_COUPON_MAX_LENGTH,
   type TCurrencyCode,
   type TRateLimitResponse,
 } from '@casino/contracts';
@@ -17,7 +16,7 @@ import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useRateLimit } from '../api/get-rate-limit';
-import { cleanAmountInput, cleanBonusCode } from '../lib/amount-input';
+import { cleanAmountInput } from '../lib/amount-input';
 import { checkDeposit } from '../lib/deposit-rules';
 import { updateSession, type DepositSession } from '../lib/deposit-session';
 import { QUICK_AMOUNTS_EUR, quickAmount } from '../lib/quick-amounts';
@@ -32,7 +31,6 @@ export function AmountStep({ session, currency }: StepProps) {
   const addCurrency = useAddCurrency();
   const [isAdding, setIsAdding] = useState(false);
   const messageId = useId();
-  const couponId = useId();
 
   const held = funds.data?.map((fund) => fund.currency) ?? [];
   const hasWallets = funds.isSuccess && held.length > 0;
@@ -91,32 +89,7 @@ export function AmountStep({ session, currency }: StepProps) {
         ) : null}
       </div>
 
-      <div className="flex flex-col gap-3">
-        <button
-          type="button"
-          aria-expanded={session.isCouponShown}
-          aria-controls={couponId}
-          onClick={() => updateSession({ isCouponShown: !session.isCouponShown })}
-          className="self-start text-sm font-semibold text-accent-2 underline-offset-4 hover:underline"
-        >
-          {t('deposit.amount.bonusCodeToggle')}
-        </button>
-        <div id={couponId} hidden={!session.isCouponShown}>
-          {session.isCouponShown && (
-            <TextField
-              label={t('deposit.amount.bonusCode')}
-              inputMode="numeric"
-              pattern="[0-9]*"
-              autoComplete="off"
-              maxLength={PROMOTION_COUPON_MAX_LENGTH}
-              placeholder={t('deposit.amount.bonusCodeHint')}
-              value={session.promotionCoupon}
-              onChange={(event) => updateSession({ promotionCoupon: cleanBonusCode(event.target.value) })}
-            />
-          )}
-        </div>
-      </div>
-
+      {/* The bonus code field (SPEC.md §4) returns with coupons (Order 10): until a code can grant anything, it is left out. */}
       <Button
         type="submit"
         size="lg"
