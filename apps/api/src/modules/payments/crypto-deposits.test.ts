@@ -1,11 +1,10 @@
 import type { TCryptoDepositResponse, TTransactionHistory } from '@casino/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
 import { createClient, PROFILE_API, type Client } from '../../../test/http';
-import { realBalance } from '../../../test/payments';
+import { realBalance, usePaymentsApp } from '../../../test/payments';
 import { signUpPlayer } from '../../../test/players';
 import { startSelfExclusion } from '../responsible-gaming';
-import { checkLedger } from '../wallet';
 import { SANDBOX_XRP_OPERATOR_ADDRESS } from './crypto/sandbox-keys';
 import { validateWithdrawalAddress } from './crypto/validate-address';
 import { listPaymentEvents } from './deposits-repo';
@@ -14,17 +13,10 @@ const US_ADDRESS = '8.8.8.8';
 const BLOCK_MS = 5_000;
 
 describe('crypto deposits: an address per player, credited once the chain confirms', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-  afterEach(async () => {
-    expect(await checkLedger(t.database.db)).toMatchObject({ isSound: true });
-  });
+  const ctx = usePaymentsApp();
 
   async function cryptoPlayer(currency = 'BTC') {
-    const player = await signUpPlayer(t.app, { currency });
+    const player = await signUpPlayer(ctx.t.app, { currency });
     return player;
   }
   async function depositAddress(profile: Client, body: object = { currency: 'BTC' }) {
@@ -32,9 +24,9 @@ describe('crypto deposits: an address per player, credited once the chain confir
     expect(res.statusCode, res.body).toBe(200);
     return res.json<TCryptoDepositResponse>();
   }
-  const chain = () => t.app.payments.sandboxChain!;
+  const chain = () => ctx.t.app.payments.sandboxChain!;
   const send = (to: TCryptoDepositResponse, amounts: bigint[], currency: 'BTC' | 'XRP' = 'BTC') =>
-    chain().broadcast({ currency, address: to.address, destinationTag: to.destinationTag ?? null, amounts }, t.clock.now());
+    chain().broadcast({ currency, address: to.address, destinationTag: to.destinationTag ?? null, amounts }, ctx.t.clock.now());
   const history = async (profile: Client) => (await profile.get('/profile/crypto/deposit')).json<TTransactionHistory>().items;
 
   it('answers the same address on every call, another for another player, and an XRP tag per player', async () => {
@@ -72,35 +64,35 @@ describe('crypto deposits: an address per player, credited once the chain confir
     const { user, profile } = await cryptoPlayer();
     const to = await depositAddress(profile, { currency: 'BTC', promotionCoupon: '777' });
     const txHash = await send(to, [100_000n]);
-    expect(await t.app.payments.watchChains()).toMatchObject({ seen: 1, credited: 0 });
+    expect(await ctx.t.app.payments.watchChains()).toMatchObject({ seen: 1, credited: 0 });
     expect(await history(profile)).toEqual([
       expect.objectContaining({ status: 'pending', amount: '0.00100000', currency: 'BTC', method: 'crypto', reference: `${txHash}:0` }),
     ]);
-    t.clock.advance(BLOCK_MS);
-    await t.app.payments.watchChains();
+    ctx.t.clock.advance(BLOCK_MS);
+    await ctx.t.app.payments.watchChains();
     expect(await realBalance(profile, 'BTC')).toBe('0.00000000');
 
-    t.clock.advance(BLOCK_MS);
+    ctx.t.clock.advance(BLOCK_MS);
     // Watchers of several instances at once: one of them credits it.
-    const reports = await Promise.all([1, 2, 3].map(() => t.app.payments.watchChains()));
+    const reports = await Promise.all([1, 2, 3].map(() => ctx.t.app.payments.watchChains()));
     expect(reports.map((r) => r.credited).reduce((a, b) => a + b)).toBe(1);
     for (let i = 0; i < 3; i++) {
-      t.clock.advance(BLOCK_MS);
-      expect(await t.app.payments.watchChains()).toMatchObject({ credited: 0 });
+      ctx.t.clock.advance(BLOCK_MS);
+      expect(await ctx.t.app.payments.watchChains()).toMatchObject({ credited: 0 });
     }
     expect(await realBalance(profile, 'BTC')).toBe('0.00100000');
     expect(await history(profile)).toEqual([
       expect.objectContaining({ status: 'completed', amount: '0.00100000', reference: `${txHash}:0` }),
     ]);
     expect((await profile.get('/profile/payment/total-deposits')).json().deposits).toHaveLength(1);
-    const events = await listPaymentEvents(t.database.db, user.id);
+    const events = await listPaymentEvents(ctx.t.database.db, user.id);
     expect(events.map((e) => [e.type, e.payload.depositNumber, e.payload.promotionCoupon])).toEqual([['deposit_completed', 1, '777']]);
 
     // The bonus code went with that deposit; the next one to the address has none.
     await send(to, [200_000n]);
-    t.clock.advance(2 * BLOCK_MS);
-    expect(await t.app.payments.watchChains()).toMatchObject({ credited: 1 });
-    const second = (await listPaymentEvents(t.database.db, user.id))[1]!;
+    ctx.t.clock.advance(2 * BLOCK_MS);
+    expect(await ctx.t.app.payments.watchChains()).toMatchObject({ credited: 1 });
+    const second = (await listPaymentEvents(ctx.t.database.db, user.id))[1]!;
     expect([second.payload.depositNumber, second.payload.promotionCoupon]).toEqual([2, null]);
     expect(await realBalance(profile, 'BTC')).toBe('0.00300000');
   });
@@ -109,21 +101,21 @@ describe('crypto deposits: an address per player, credited once the chain confir
     const { profile } = await cryptoPlayer();
     const to = await depositAddress(profile);
     const dropped = await send(to, [150_000n]);
-    await t.app.payments.watchChains();
-    t.clock.advance(BLOCK_MS);
-    expect(await chain().drop('BTC', dropped, t.clock.now())).toBe('dropped');
-    expect(await t.app.payments.watchChains()).toMatchObject({ failed: 1 });
-    t.clock.advance(10 * BLOCK_MS);
-    expect(await t.app.payments.watchChains()).toMatchObject({ credited: 0, failed: 0 });
+    await ctx.t.app.payments.watchChains();
+    ctx.t.clock.advance(BLOCK_MS);
+    expect(await chain().drop('BTC', dropped, ctx.t.clock.now())).toBe('dropped');
+    expect(await ctx.t.app.payments.watchChains()).toMatchObject({ failed: 1 });
+    ctx.t.clock.advance(10 * BLOCK_MS);
+    expect(await ctx.t.app.payments.watchChains()).toMatchObject({ credited: 0, failed: 0 });
     expect(await history(profile)).toEqual([
       expect.objectContaining({ status: 'failed', note: 'The transaction was dropped from the chain', reference: `${dropped}:0` }),
     ]);
     expect(await realBalance(profile, 'BTC')).toBe('0.00000000');
 
     const kept = await send(to, [150_000n]);
-    t.clock.advance(2 * BLOCK_MS);
-    expect(await chain().drop('BTC', kept, t.clock.now())).toBe('final');
-    expect(await t.app.payments.watchChains()).toMatchObject({ credited: 1 });
+    ctx.t.clock.advance(2 * BLOCK_MS);
+    expect(await chain().drop('BTC', kept, ctx.t.clock.now())).toBe('final');
+    expect(await ctx.t.app.payments.watchChains()).toMatchObject({ credited: 1 });
     expect(await realBalance(profile, 'BTC')).toBe('0.00150000');
   });
 
@@ -131,8 +123,8 @@ describe('crypto deposits: an address per player, credited once the chain confir
     const { profile } = await cryptoPlayer();
     const to = await depositAddress(profile);
     const txHash = await send(to, [20_000n, 30_000n, 10_399n]);
-    t.clock.advance(2 * BLOCK_MS);
-    expect(await t.app.payments.watchChains()).toMatchObject({ credited: 2, held: 1 });
+    ctx.t.clock.advance(2 * BLOCK_MS);
+    expect(await ctx.t.app.payments.watchChains()).toMatchObject({ credited: 2, held: 1 });
     expect(await realBalance(profile, 'BTC')).toBe('0.00050000');
     expect((await profile.get('/profile/payment/total-deposits')).json().deposits).toHaveLength(2);
     const items = await history(profile);
@@ -149,16 +141,16 @@ describe('crypto deposits: an address per player, credited once the chain confir
     const toA = await depositAddress(a.profile, { currency: 'XRP' });
     await depositAddress(b.profile, { currency: 'XRP' });
     await send(toA, [50_000_000n], 'XRP');
-    t.clock.advance(BLOCK_MS);
-    expect(await t.app.payments.watchChains()).toMatchObject({ credited: 1 });
+    ctx.t.clock.advance(BLOCK_MS);
+    expect(await ctx.t.app.payments.watchChains()).toMatchObject({ credited: 1 });
     expect([await realBalance(a.profile, 'XRP'), await realBalance(b.profile, 'XRP')]).toEqual(['50.000000', '0.000000']);
   });
 
   it('refuses strangers (401), restricted countries (403), bad input (400), missing wallets (422) and excluded players', async () => {
-    const stranger = createClient(t.app, { base: PROFILE_API });
+    const stranger = createClient(ctx.t.app, { base: PROFILE_API });
     expect((await stranger.post('/profile/crypto/deposit', { currency: 'BTC' })).statusCode).toBe(401);
     const player = await cryptoPlayer();
-    const fromUs = createClient(t.app, { base: PROFILE_API, ip: US_ADDRESS });
+    const fromUs = createClient(ctx.t.app, { base: PROFILE_API, ip: US_ADDRESS });
     Object.assign(fromUs.cookies, player.profile.cookies);
     const blocked = await fromUs.post('/profile/crypto/deposit', { currency: 'BTC' });
     expect([blocked.statusCode, blocked.json().message]).toEqual([403, 'Deposits is not available in United States.']);
@@ -175,8 +167,8 @@ describe('crypto deposits: an address per player, credited once the chain confir
     const eth = await player.profile.post('/profile/crypto/deposit', { currency: 'ETH' });
     expect([eth.statusCode, eth.json().message]).toEqual([422, 'Add a ETH wallet first.']);
 
-    const excluded = await signUpPlayer(t.app, { currency: 'BTC', fullName: 'Sam Cryptoexcluded' });
-    await startSelfExclusion(t.database.db, excluded.user.id, '7_DAYS', t.clock.now());
+    const excluded = await signUpPlayer(ctx.t.app, { currency: 'BTC', fullName: 'Sam Cryptoexcluded' });
+    await startSelfExclusion(ctx.t.database.db, excluded.user.id, '7_DAYS', ctx.t.clock.now());
     expect((await excluded.profile.post('/profile/crypto/deposit', { currency: 'BTC' })).statusCode).toBe(401);
   });
 

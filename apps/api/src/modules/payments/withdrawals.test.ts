@@ -1,31 +1,24 @@
 import type { TTransactionHistory, TWithdrawal } from '@casino/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { createClient, PROFILE_API } from '../../../test/http';
+import { usePaymentsApp } from '../../../test/payments';
 import { fundPlayer } from '../../../test/play';
 import { signUpPlayer } from '../../../test/players';
-import { checkLedger, getPlayerBalances } from '../wallet';
+import { getPlayerBalances } from '../wallet';
 import { decideWithdrawal, listWithdrawalsForReview } from './withdrawal-service';
 
 // BIP84's first receive address: a valid mainnet BTC address.
 const BTC_ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 
 describe('withdrawals: held when asked, paid or released when decided', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-  afterEach(async () => {
-    expect(await checkLedger(t.database.db)).toMatchObject({ isSound: true });
-  });
+  const ctx = usePaymentsApp();
 
   async function btcPlayer(sats = 1_000_000n) {
-    const player = await signUpPlayer(t.app, { currency: 'BTC' });
-    await fundPlayer(t.database.db, player.user.id, sats, 'BTC');
+    const player = await signUpPlayer(ctx.t.app, { currency: 'BTC' });
+    await fundPlayer(ctx.t.database.db, player.user.id, sats, 'BTC');
     return player;
   }
-  const balances = (userId: string) => getPlayerBalances(t.database.db, userId, 'BTC');
+  const balances = (userId: string) => getPlayerBalances(ctx.t.database.db, userId, 'BTC');
   const withdraw = (profile: ReturnType<typeof createClient>, body: object) => profile.post('/profile/crypto/withdraw', body);
 
   it('holds the amount at once, and a cancel, a rejection or a payout ends the hold exactly once', async () => {
@@ -46,17 +39,22 @@ describe('withdrawals: held when asked, paid or released when decided', () => {
 
     // The operator rejects one, with the reason the player reads.
     const second = (await withdraw(profile, { amount: '0.002', currency: 'BTC', address: BTC_ADDRESS })).json<TWithdrawal>();
-    expect((await listWithdrawalsForReview(t.database.db)).map((w) => w.id)).toContain(second.id);
-    const rejected = await decideWithdrawal(t.database.db, second.id, { kind: 'reject', reason: 'Address under review' }, t.clock.now());
+    expect((await listWithdrawalsForReview(ctx.t.database.db)).map((w) => w.id)).toContain(second.id);
+    const rejected = await decideWithdrawal(
+      ctx.t.database.db,
+      second.id,
+      { kind: 'reject', reason: 'Address under review' },
+      ctx.t.clock.now(),
+    );
     expect(rejected).toMatchObject({ status: 'rejected', reason: 'Address under review' });
     expect(await balances(user.id)).toMatchObject({ real: 1_000_000n, held: 0n });
 
     // The operator approves one: paid out through the clearing account, once.
     const third = (await withdraw(profile, { amount: '0.003', currency: 'BTC', address: BTC_ADDRESS })).json<TWithdrawal>();
-    const paid = await decideWithdrawal(t.database.db, third.id, { kind: 'approve' }, t.clock.now());
+    const paid = await decideWithdrawal(ctx.t.database.db, third.id, { kind: 'approve' }, ctx.t.clock.now());
     expect(paid.status).toBe('completed');
     expect(paid.reference).toMatch(/^[0-9a-f]{64}$/);
-    await expect(decideWithdrawal(t.database.db, third.id, { kind: 'reject', reason: 'late' }, t.clock.now())).rejects.toThrow(
+    await expect(decideWithdrawal(ctx.t.database.db, third.id, { kind: 'reject', reason: 'late' }, ctx.t.clock.now())).rejects.toThrow(
       'This withdrawal is already completed.',
     );
     expect(await balances(user.id)).toMatchObject({ real: 700_000n, held: 0n });
@@ -98,17 +96,17 @@ describe('withdrawals: held when asked, paid or released when decided', () => {
   });
 
   it('withdraws fiat to the e-wallet, and lets nobody else cancel a request (404) or a stranger in (401)', async () => {
-    const player = await signUpPlayer(t.app);
-    await fundPlayer(t.database.db, player.user.id, 10_000n);
+    const player = await signUpPlayer(ctx.t.app);
+    await fundPlayer(ctx.t.database.db, player.user.id, 10_000n);
     const asked = await player.profile.post('/profile/skrill/withdraw', { amount: '25.00', currency: 'EUR' });
     expect([asked.statusCode, asked.json().method]).toEqual([201, 'skrill']);
-    const other = await signUpPlayer(t.app);
+    const other = await signUpPlayer(ctx.t.app);
     expect((await other.profile.delete(`/profile/withdrawal/${asked.json().id}`)).statusCode).toBe(404);
     const crypto = await player.profile.post('/profile/skrill/withdraw', { amount: '0.01', currency: 'BTC' });
     expect(crypto.json().errors).toContainEqual(
       expect.objectContaining({ field: 'currency', message: 'BTC is withdrawn to a crypto address.' }),
     );
-    const stranger = createClient(t.app, { base: PROFILE_API });
+    const stranger = createClient(ctx.t.app, { base: PROFILE_API });
     expect((await stranger.post('/profile/crypto/withdraw', { amount: '1', currency: 'BTC', address: BTC_ADDRESS })).statusCode).toBe(401);
     expect((await player.profile.get('/profile/fiat/withdraw')).json().items).toEqual([
       expect.objectContaining({ status: 'pending', amount: '25.00', method: 'skrill' }),
