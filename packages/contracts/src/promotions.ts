@@ -41,3 +41,87 @@ export const ZEligiblePromotions = z.object({
   events: z.array(ZPromotionEvent),
 });
 export type TEligiblePromotions = z.infer<typeof ZEligiblePromotions>;
+
+/**
+ * Where a player's promotion stands: `pending` is offered and waits for accept or reject; `active` is taken
+ * and its wagering is open; the rest are final.
+ */
+export const PLAYER_PROMOTION_STATUSES = ['pending', 'active', 'completed', 'forfeited', 'expired', 'rejected'] as const;
+export const ZPlayerPromotionStatus = z.enum(PLAYER_PROMOTION_STATUSES);
+export type TPlayerPromotionStatus = z.infer<typeof ZPlayerPromotionStatus>;
+
+/** How the player came by it. */
+export const ZPlayerPromotionSource = z.enum(['deposit', 'no_deposit', 'coupon']);
+
+/** SPEC.md §3 "Promotion" (id, accepted), with what the promotions pages show of it. Money in `currency` major units. */
+export const ZPlayerPromotion = z.object({
+  id: textField(),
+  accepted: z.boolean(),
+  status: ZPlayerPromotionStatus,
+  source: ZPlayerPromotionSource,
+  /** "1st deposit", "NO DEPOSIT", the coupon's title. */
+  displayName: textField(),
+  currency: textField(),
+  bonusAmount: textField(),
+  freeSpins: z.number().int().min(0),
+  /** The slot the free spins are played on, as the games list names it; null without spins. */
+  freeSpinsGame: z.object({ slug: textField(), name: textField(), imageId: textField(), provider: textField() }).nullable(),
+  /** Stakes to place before the bonus turns into real money, and how much counts so far. */
+  wageringRequirement: textField(),
+  wagered: textField(),
+  /** The most one stake may be while the bonus is active; null when not limited. */
+  maximumBet: textField().nullable(),
+  expiresAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+});
+export type TPlayerPromotion = z.infer<typeof ZPlayerPromotion>;
+
+/** GET /profile-service/api/v1/profile/promotion: newest first. */
+export const ZPlayerPromotionList = z.array(ZPlayerPromotion);
+export type TPlayerPromotionList = z.infer<typeof ZPlayerPromotionList>;
+
+/** POST /profile-service/api/v1/profile/promotion: accepts a pending promotion. */
+export const ZAcceptPromotionRequest = z.object({ id: textField() });
+export type TAcceptPromotionRequest = z.infer<typeof ZAcceptPromotionRequest>;
+
+/** DELETE /profile-service/api/v1/profile/promotion?id=…: rejects one pending promotion, or every one without `id`. */
+export const ZRejectPromotionQuery = z.object({ id: textField().optional() });
+export type TRejectPromotionQuery = z.infer<typeof ZRejectPromotionQuery>;
+
+/** POST /user-service/api/v1/promotion/coupon (SPEC.md §3 "Coupon validation"): a bonus code is digits only. */
+export const ZCouponValidationRequest = z.object({
+  couponName: z
+    .string({ error: 'Enter a bonus code' })
+    .min(1, 'Enter a bonus code')
+    .max(32, 'Bonus code must have at most 32 digits')
+    .regex(/^\d+$/, 'Bonus code must contain digits only'),
+});
+export type TCouponValidationRequest = z.infer<typeof ZCouponValidationRequest>;
+
+/** What a valid code gives; an unknown, used up or expired one is a 400 naming why. */
+export const ZCouponValidationResponse = z.object({
+  couponName: textField(),
+  displayName: textField(),
+  /** Redeemed with PUT /profile/redeem-promotion-coupon, or given with a deposit of at least `minimumDepositEur`. */
+  requiresDeposit: z.boolean(),
+  minimumDepositEur: textField().nullable(),
+  bonusPercent: z.number().int().min(0),
+  /** A fixed bonus in EUR major units ("10.00"), or null. */
+  bonusEur: textField().nullable(),
+  freeSpins: z.number().int().min(0),
+  expiresAt: z.iso.datetime().nullable(),
+});
+export type TCouponValidationResponse = z.infer<typeof ZCouponValidationResponse>;
+
+/** PUT /profile-service/api/v1/profile/redeem-promotion-coupon: answers the pending promotion it gave. */
+export const ZRedeemCouponRequest = z.object({ promotionCoupon: ZCouponValidationRequest.shape.couponName });
+export type TRedeemCouponRequest = z.infer<typeof ZRedeemCouponRequest>;
+
+/** GET /profile-service/api/v1/profile/loyalty-level: levels by real money wagered, in EUR major units. */
+export const ZLoyaltyLevel = z.object({
+  level: z.number().int().min(1),
+  name: textField(),
+  wageredEur: textField(),
+  next: z.object({ level: z.number().int().min(2), name: textField(), wageredEur: textField() }).nullable(),
+});
+export type TLoyaltyLevel = z.infer<typeof ZLoyaltyLevel>;
