@@ -3,3 +3,4 @@ export { getPromotionSettings, loadPromotionSettings } from './config';
 export { registerPromotions, type PromotionsLive } from './promotions-live';
 export { promotionRoutes } from './routes';
 export type { PromotionSettings } from './settings';
+export { forfeitGrant, settleBonusBeforeWithdrawal, type ForfeitReason } from './forfeit';
