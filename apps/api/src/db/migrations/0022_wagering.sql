@@ -35,6 +35,41 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- The wagering arithmetic of decision 023, on its own so it is tested apart; all amounts are minor units, every
+-- division rounds down (amounts are never negative).
+-- The bonus-funded part of a stake: what real money cannot pay.
+CREATE FUNCTION wagering_bonus_part(p_amount numeric, p_real_balance numeric) RETURNS numeric LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  RETURN greatest(p_amount - greatest(p_real_balance, 0), 0);
+END
+$$;
+--> statement-breakpoint
+-- The bonus share of a win: in the proportion the round's stakes were bonus money; the rounding cent goes to real money.
+CREATE FUNCTION wagering_win_bonus_share(p_win numeric, p_bonus_staked numeric, p_staked numeric) RETURNS numeric
+LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  IF p_staked <= 0 OR p_bonus_staked <= 0 THEN
+    RETURN 0;
+  END IF;
+  RETURN div(p_win * least(p_bonus_staked, p_staked), p_staked);
+END
+$$;
+--> statement-breakpoint
+-- What a stake's bonus part adds to the wagering counter at the game's contribution percent.
+CREATE FUNCTION wagering_contribution(p_bonus_part numeric, p_percent integer) RETURNS numeric LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  RETURN div(p_bonus_part * coalesce(p_percent, 0), 100);
+END
+$$;
+--> statement-breakpoint
+-- The maximum bet in a currency: EUR cents at the rate (units per EUR) to minor units, rounded down as convertFromEurFloor.
+CREATE FUNCTION wagering_maximum_bet(p_eur_cents numeric, p_rate_per_eur numeric, p_decimals integer) RETURNS numeric
+LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  RETURN div(p_eur_cents * p_rate_per_eur * power(10::numeric, p_decimals), 100);
+END
+$$;
+--> statement-breakpoint
 -- Promotions: the player's active bonus in a currency (the oldest if ever several), locked until the transaction
 -- ends, so a bet, a forfeit and an expiry of it queue; null fields when there is none.
 CREATE FUNCTION promotion_active_grant(p_user uuid, p_currency varchar) RETURNS promotion_grants LANGUAGE plpgsql AS $$
@@ -203,7 +238,7 @@ BEGIN
             RAISE EXCEPTION 'No rate for % to check the maximum bet', p_currency;
           END IF;
           -- Rounded down, as convertFromEurFloor does: the maximum is never more than its EUR worth.
-          IF p_amount > div(p_max_bet_eur_cents * rate * power(10::numeric, p_currency_decimals), 100) THEN
+          IF p_amount > wagering_maximum_bet(p_max_bet_eur_cents, rate, p_currency_decimals) THEN
             answer := 'BET_NOT_ALLOWED';
           END IF;
         END IF;
@@ -213,8 +248,8 @@ BEGIN
           SELECT max(a.balance) FILTER (WHERE a.account_id = player_account), max(a.balance) FILTER (WHERE a.account_id = bonus_account)
           INTO real_balance, bonus_balance
           FROM ledger_lock_accounts(ARRAY[player_account, bonus_account, house_account]) a;
-          v_real := least(p_amount, real_balance);
-          v_bonus := p_amount - v_real;
+          v_bonus := wagering_bonus_part(p_amount, real_balance);
+          v_real := p_amount - v_bonus;
           IF v_bonus > coalesce(bonus_balance, 0) THEN
             answer := 'NOT_ENOUGH_MONEY';
           ELSE
@@ -238,7 +273,7 @@ BEGIN
               round_staked := p_amount;
               round_bonus_staked := v_bonus;
               IF grant_row.id IS NOT NULL AND v_bonus > 0 THEN
-                PERFORM promotion_wager(grant_row, div(v_bonus * coalesce(p_contribution_percent, 0), 100), p_at);
+                PERFORM promotion_wager(grant_row, wagering_contribution(v_bonus, p_contribution_percent), p_at);
               END IF;
             END IF;
           END IF;
@@ -287,7 +322,7 @@ BEGIN
             IF round_row.bonus_staked > 0 AND round_row.staked > 0 THEN
               grant_row := promotion_active_grant(p_player, p_currency);
               IF grant_row.id IS NOT NULL THEN
-                v_bonus := div(p_amount * round_row.bonus_staked, round_row.staked);
+                v_bonus := wagering_win_bonus_share(p_amount, round_row.bonus_staked, round_row.staked);
               END IF;
             END IF;
             v_real := p_amount - v_bonus;

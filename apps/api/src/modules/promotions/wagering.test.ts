@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadPromotionSettings } from './config';
 import { forfeitAmount } from './forfeit';
-import { contributionPercentOf, wageringContribution, wageringRulesOf } from './wagering';
+import { contributionPercentOf, wageringRulesOf } from './wagering';
 
-// The wagering arithmetic the promotions module owns (docs/decisions/023-wagering.md); the split of stakes and
-// wins is the wallet API's, tested in game-wallet/bonus-wagering.test.ts.
+// The wagering terms the promotions module owns (docs/decisions/023-wagering.md); the arithmetic of stakes, wins
+// and the counter is the wallet API's, tested in game-wallet/wagering-sql.test.ts and bonus-wagering.test.ts.
 
 const SHIPPED = new URL('../../../data/promotions.json', import.meta.url).pathname;
 
@@ -21,15 +21,6 @@ describe('wagering terms', () => {
     expect(contributionPercentOf(onlySlots, 'EmberDice')).toBe(0);
     expect(wageringRulesOf(settings).contributionPercentOf('EmberDice')).toBe(10);
     expect(wageringRulesOf(settings).maximumBetEurCents).toBe(500n);
-  });
-
-  it('advances wagering by the bonus part times the contribution, rounded down', () => {
-    expect(wageringContribution(200n, 100)).toBe(200n);
-    expect(wageringContribution(99n, 10)).toBe(9n);
-    expect(wageringContribution(19n, 5)).toBe(0n);
-    expect(wageringContribution(20n, 5)).toBe(1n);
-    expect(wageringContribution(1_000n, 0)).toBe(0n);
-    expect(wageringContribution(0n, 100)).toBe(0n);
   });
 
   it('forfeits the whole bonus balance, never a negative amount', () => {

@@ -10,9 +10,6 @@ export function contributionPercentOf(settings: PromotionSettings, gameCode: str
   return family === undefined ? 0 : (settings.wagering.contributionPercent[family] ?? 0);
 }
 
-/** What the wagering counter advances by: the bonus-funded part of a stake times the contribution, rounded down. */
-export const wageringContribution = (bonusPart: bigint, percent: number): bigint => (bonusPart * BigInt(percent)) / 100n;
-
 export function wageringRulesOf(settings: PromotionSettings): WageringRules {
   return {
     maximumBetEurCents: settings.wagering.maximumBetEurCents,
