@@ -2,4 +2,5 @@
 export { getPromotionSettings, loadPromotionSettings } from './config';
 export { registerPromotions, type PromotionsLive } from './promotions-live';
 export { promotionRoutes } from './routes';
+export { welcomeOfferRoutes } from './welcome-routes';
 export type { PromotionSettings } from './settings';
