@@ -164,7 +164,7 @@ export const ZWelcomeOfferSummary = z.object({
   topBonusPercent: z.number().int().min(0),
   /** A smaller deposit earns nothing. */
   minimumDepositEur: textField(),
-  /** The offer applies while the player has made fewer deposits than this (one more than the last deposit number). */
+  /** The offer applies while the player has made fewer deposits than this: the last deposit number offered (SPEC.md §9: 5). */
   depositLimit: z.number().int().min(1),
   deposits: z.array(ZWelcomeDepositSummary),
 });

@@ -14,7 +14,7 @@ describe('GET /profile-service/api/v1/promotion/welcome', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const summary = ZWelcomeOfferSummary.parse(res.json());
-    expect(summary).toMatchObject({ totalMaximumBonusEur: '40000.00', totalFreeSpins: 550, topBonusPercent: 200, depositLimit: 6 });
+    expect(summary).toMatchObject({ totalMaximumBonusEur: '40000.00', totalFreeSpins: 550, topBonusPercent: 200, depositLimit: 5 });
     expect(summary.deposits).toHaveLength(5);
   });
 });

@@ -15,7 +15,7 @@ describe('summarizeWelcomeOffer', () => {
       maximumBonusPerDepositEur: '8000.00',
       topBonusPercent: 200,
       minimumDepositEur: '10.00',
-      depositLimit: 6,
+      depositLimit: 5,
     });
     expect(summary.deposits.map((d) => [d.depositNumber, d.displayName, d.maximumBonusEur, d.freeSpins])).toEqual([
       [1, '1st deposit', '8000.00', 150],
@@ -57,7 +57,7 @@ describe('summarizeWelcomeOffer', () => {
       totalMaximumBonusEur: '200.00',
       totalFreeSpins: 50,
       topBonusPercent: 200,
-      depositLimit: 2,
+      depositLimit: 1,
       deposits: [{ maximumBonusEur: '200.00', tiers: [{ id: 'small', minimumEur: '10.00', maximumEur: '100.00' }] }],
     });
   });

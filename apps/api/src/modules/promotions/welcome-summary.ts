@@ -41,7 +41,7 @@ export function summarizeWelcomeOffer(offer: WelcomeOffer): TWelcomeOfferSummary
     maximumBonusPerDepositEur: eur(cap),
     topBonusPercent: Math.max(0, ...deposits.flatMap((d) => d.tiers.map((t) => t.bonusPercent))),
     minimumDepositEur: eur(offer.minimumDepositEurCents),
-    depositLimit: Math.max(0, ...offer.deposits.map((d) => d.depositNumber)) + 1,
+    depositLimit: Math.max(1, ...offer.deposits.map((d) => d.depositNumber)),
     deposits: deposits.map(({ maximumBonusEurCents, ...rest }) => ({ ...rest, maximumBonusEur: eur(maximumBonusEurCents) })),
   };
 }
