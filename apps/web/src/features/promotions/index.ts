@@ -2,6 +2,7 @@
 export { CouponPage, PendingPromotions, PromotionsOverview } from './components/lazy-pages';
 export { LoyaltyLevelCard } from './components/loyalty-level-card';
 export { NotificationList } from './components/notification-list';
+export { PendingBadge, usePendingPromotionCount } from './components/pending-badge';
 export { useEligiblePromotions } from './api/get-eligible-promotions';
 export { usePlayerPromotions } from './api/get-player-promotions';
 export { validateCoupon } from './api/coupons';
