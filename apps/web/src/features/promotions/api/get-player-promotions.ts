@@ -12,9 +12,15 @@ async function getPlayerPromotions(): Promise<TPlayerPromotion[]> {
 
 /**
  * The player's promotions; fetched only with a session (SPEC.md §6). Read through the shared store, not the
- * query library: the header's bell counts the pending ones on every page a player opens.
+ * query library: the header's bell counts the pending ones on every page a player opens. The promotions pages
+ * ask for `isFresh`: read again each time one opens, as wagering moves with every round played.
  */
-export function usePlayerPromotions() {
+export function usePlayerPromotions({ isFresh = false }: { isFresh?: boolean } = {}) {
   const { isAuthenticated } = useAuth();
-  return useSharedQuery({ queryKey: PLAYER_PROMOTIONS_QUERY_KEY, queryFn: getPlayerPromotions, enabled: isAuthenticated });
+  return useSharedQuery({
+    queryKey: PLAYER_PROMOTIONS_QUERY_KEY,
+    queryFn: getPlayerPromotions,
+    enabled: isAuthenticated,
+    ...(isFresh && { staleTime: 0 }),
+  });
 }

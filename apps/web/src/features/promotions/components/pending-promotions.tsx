@@ -15,7 +15,7 @@ import { useActivatePromotion } from './use-accept-promotion';
 
 /** /profile/casino-promotions/pending-promotions: offers waiting for the player's answer, one by one or all at once. */
 export function PendingPromotions() {
-  const promotions = usePlayerPromotions();
+  const promotions = usePlayerPromotions({ isFresh: true });
   const pending = promotions.data ? groupPromotions(promotions.data).pending : [];
   const activation = useActivatePromotion();
   const reject = useRejectPromotion();

@@ -13,7 +13,7 @@ import { PageIntro } from './page-intro';
 
 /** /profile/casino-promotions: the bonus being wagered, offers waiting for an answer, and the ones that are over. */
 export function PromotionsOverview() {
-  const promotions = usePlayerPromotions();
+  const promotions = usePlayerPromotions({ isFresh: true });
   return (
     <div className="flex flex-col gap-6">
       <PageIntro title={t('promotions.overview.title')} intro={t('promotions.overview.intro')} />
