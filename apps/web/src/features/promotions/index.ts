@@ -6,5 +6,6 @@ export { PendingBadge, usePendingPromotionCount } from './components/pending-bad
 export { useEligiblePromotions } from './api/get-eligible-promotions';
 export { usePlayerPromotions } from './api/get-player-promotions';
 export { validateCoupon } from './api/coupons';
+export { apiReason } from './lib/api-reason';
 export { bonusCodeError, cleanBonusCode } from './lib/bonus-code';
 export { couponOfferLines } from './lib/coupon-offer';

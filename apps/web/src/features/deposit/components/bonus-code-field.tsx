@@ -3,8 +3,7 @@ import { PROMOTION_COUPON_MAX_LENGTH } from '@casino/contracts';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { bonusCodeError, cleanBonusCode, couponOfferLines, validateCoupon } from '@/features/promotions';
-import { ApiError } from '@/lib/api-client';
+import { apiReason, bonusCodeError, cleanBonusCode, couponOfferLines, validateCoupon } from '@/features/promotions';
 import { t } from '@/lib/i18n';
 import { getSession, updateSession, type DepositSession } from '../lib/deposit-session';
 
@@ -18,17 +17,20 @@ export async function checkBonusCode(code: string): Promise<boolean> {
     updateSession({ couponError: problem, couponOffer: undefined });
     return false;
   }
+  const isCurrent = () => getSession().promotionCoupon === code;
   try {
     const offer = await validateCoupon(code);
+    // A code redeemed on its own gives nothing with a deposit (the deposit keeps the welcome offer): said here,
+    // before the player pays believing otherwise.
+    if (!offer.requiresDeposit) {
+      if (isCurrent()) updateSession({ couponError: t('deposit.amount.bonusCodeNotForDeposit'), couponOffer: undefined });
+      return false;
+    }
     // The player may have typed on meanwhile: an answer for an older code is dropped.
-    if (getSession().promotionCoupon === code) updateSession({ couponOffer: offer, couponError: undefined });
+    if (isCurrent()) updateSession({ couponOffer: offer, couponError: undefined });
     return true;
   } catch (err) {
-    const message =
-      err instanceof ApiError && err.status >= 400 && err.status < 500
-        ? err.errors?.[0]?.message || err.message
-        : t('deposit.amount.bonusCodeFailed');
-    if (getSession().promotionCoupon === code) updateSession({ couponError: message, couponOffer: undefined });
+    if (isCurrent()) updateSession({ couponError: apiReason(err) ?? t('deposit.amount.bonusCodeFailed'), couponOffer: undefined });
     return false;
   }
 }

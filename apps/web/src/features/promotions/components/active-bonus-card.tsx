@@ -6,6 +6,7 @@ import { confirm } from '@/lib/modal-store';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useRejectPromotion } from '../api/promotion-actions';
+import { apiReason } from '../lib/api-reason';
 import { PromotionFacts } from './promotion-facts';
 import { StatusBadge } from './status-badge';
 import { WageringBar } from './wagering-bar';
@@ -22,7 +23,7 @@ export function ActiveBonusCard({ promotion }: { promotion: TPlayerPromotion }) 
           await forfeit.mutateAsync(promotion.id);
           toast.success(t('promotions.forfeit.done'));
         } catch (err) {
-          toast.error(t('promotions.failed'));
+          toast.error(t('promotions.failed'), { description: apiReason(err) });
           // The dialog stays open so the player can try again or cancel.
           throw err;
         }

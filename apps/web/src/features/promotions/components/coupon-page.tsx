@@ -4,11 +4,11 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { openModal } from '@/lib/modal-store';
 import { toast } from '@/lib/toast';
 import { useRedeemCoupon, useValidateCoupon } from '../api/coupons';
+import { apiReason } from '../lib/api-reason';
 import { bonusCodeError, cleanBonusCode } from '../lib/bonus-code';
 import { couponOfferLines } from '../lib/coupon-offer';
 import { formatDateTime } from '../lib/format-date';
@@ -16,10 +16,7 @@ import { PENDING_PROMOTIONS_PATH } from '../lib/notification-entries';
 import { PageIntro } from './page-intro';
 
 /** The API's reason a code gives nothing (unknown, used up, expired), or the generic failure. */
-function reasonOf(err: unknown): string {
-  if (err instanceof ApiError && err.status >= 400 && err.status < 500) return err.errors?.[0]?.message || err.message;
-  return t('promotions.failed');
-}
+const reasonOf = (err: unknown): string => apiReason(err) ?? t('promotions.failed');
 
 /**
  * /profile/casino-promotions/coupon: a bonus code is checked first, so the player sees what it gives; then it

@@ -8,6 +8,7 @@ import { confirm } from '@/lib/modal-store';
 import { toast } from '@/lib/toast';
 import { usePlayerPromotions } from '../api/get-player-promotions';
 import { useRejectPromotion } from '../api/promotion-actions';
+import { apiReason } from '../lib/api-reason';
 import { groupPromotions } from '../lib/promotion-groups';
 import { PageIntro } from './page-intro';
 import { PromotionFacts } from './promotion-facts';
@@ -24,7 +25,7 @@ export function PendingPromotions() {
   function rejectOne(promotion: TPlayerPromotion) {
     reject.mutate(promotion.id, {
       onSuccess: () => toast.success(t('promotions.pending.rejected', { name: promotion.displayName })),
-      onError: () => toast.error(t('promotions.failed')),
+      onError: (err) => toast.error(t('promotions.failed'), { description: apiReason(err) }),
     });
   }
 
@@ -36,7 +37,7 @@ export function PendingPromotions() {
           await reject.mutateAsync(undefined);
           toast.success(t('promotions.pending.rejectedAll'));
         } catch (err) {
-          toast.error(t('promotions.failed'));
+          toast.error(t('promotions.failed'), { description: apiReason(err) });
           throw err;
         }
       },

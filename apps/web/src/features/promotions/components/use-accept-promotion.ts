@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useAcceptPromotion } from '../api/promotion-actions';
+import { apiReason } from '../lib/api-reason';
 
 /**
  * SPEC.md §4 "Promotion activation": the accept call, then home, with the wallet, profile and promotions read
@@ -20,7 +21,8 @@ export function useActivatePromotion() {
           router.push('/');
           toast.success(t('promotions.activated'));
         },
-        onError: () => toast.error(t('promotions.failed')),
+        // SPEC.md §8's words, with the API's reason when it gave one ("Finish or forfeit your active bonus first.").
+        onError: (err) => toast.error(t('promotions.failed'), { description: apiReason(err) }),
       }),
   };
 }
