@@ -25,12 +25,15 @@ export async function grantTestBonus(
       userId,
       depositId,
       promotionId: 'welcome-test',
+      displayName: 'Welcome test',
+      validityDays: Math.ceil(validityMs / DAY_MS),
       depositNumber: 1,
       currency,
       bonusAmount: bonus,
       freeSpins: 0,
       wageringRequirement: requirement,
       expiresAt: new Date(now.getTime() + validityMs),
+      acceptedAt: now,
       createdAt: now,
     })
     .returning();
