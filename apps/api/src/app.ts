@@ -88,6 +88,7 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
   app.decorate('mailer', mailer);
   const tasks = background ?? createBackground(app.log);
   app.decorate('background', tasks);
+  app.decorate('signUpSteps', []);
   app.addHook('onClose', async () => {
     await tasks.idle();
     await mailer.close();

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { Background } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
+import type { SignUpStep } from './modules/auth';
 import type { CrashLive, VirtualSportsLive } from './modules/gameplay';
 import type { PaymentsLive } from './modules/payments';
 import type { PromotionsLive } from './modules/promotions';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Work started by a request that runs after its answer (see lib/background.ts). */
     background: Background;
+    /** What other modules do inside a sign-up's transaction; they add their steps at start (modules/auth/deps.ts). */
+    signUpSteps: SignUpStep[];
     /** onRequest/preHandler hook of the session plugin: 401 unless the request has a live session; sets `request.player`. */
     requirePlayer(request: FastifyRequest): Promise<void>;
     /** Live crash rounds: their event bus and the runner that ticks them. */

@@ -9,6 +9,12 @@ import { createTestClock, type TestClock } from './clock';
 import { adminQuery, dropDatabase, withDatabase } from './pg-admin';
 
 /** A finished operator's site configuration: production refuses the demo operator the repository ships. */
+/**
+ * The operator's promotions without the sign-up offer: most tests count a player's promotions and expect only
+ * the ones they make; the free-spins tests start with the real file (DATA_PROMOTIONS_FILE).
+ */
+export const TEST_PROMOTIONS_FILE = fileURLToPath(new URL('./fixtures/promotions-without-no-deposit.json', import.meta.url));
+export const DATA_PROMOTIONS_FILE = fileURLToPath(new URL('../data/promotions.json', import.meta.url));
 export const PRODUCTION_SITE_CONFIG_FILE = fileURLToPath(new URL('./fixtures/production-site-configuration.json', import.meta.url));
 
 export type TestApp = { app: App; database: Database; clock: TestClock; close(): Promise<void> };
@@ -61,6 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}, parts: Tes
     LOG_LEVEL: 'silent',
     CAPTCHA_MAX_NUMBER: '1000',
     PUBLIC_URL: 'http://casino.test',
+    PROMOTIONS_FILE: TEST_PROMOTIONS_FILE,
     ...(env.NODE_ENV === 'production' ? { SITE_CONFIG_FILE: PRODUCTION_SITE_CONFIG_FILE } : {}),
     ...env,
   });

@@ -59,7 +59,13 @@ const transaction = { ...round, transaction_uuid: identifier(100) };
 
 export const ZWalletAuthenticateRequest = ZCall.extend({ session_token: token });
 export const ZWalletBalanceRequest = ZCall.extend({ session_token: token });
-export const ZWalletBetRequest = ZCall.extend({ session_token: token, ...transaction, amount: ZMinorUnits });
+/** `is_free`: a free spin's bet, taken from the player's free spins only (decision 025). */
+export const ZWalletBetRequest = ZCall.extend({
+  session_token: token,
+  ...transaction,
+  amount: ZMinorUnits,
+  is_free: z.boolean().optional(),
+});
 /** Wins, rollbacks and end-round may carry the session token; it is never checked (a round ends after its session). */
 export const ZWalletWinRequest = ZCall.extend({
   session_token: token.optional(),

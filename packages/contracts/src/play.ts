@@ -101,7 +101,8 @@ export type TPlayGameView = z.infer<typeof ZPlayGameView>;
 // Bets: the decisions that open a round. Amounts are checked against the session's currency.
 
 export const ZPlayBet = z.discriminatedUnion('family', [
-  z.object({ family: z.literal('slots'), coinValue: ZAmount }),
+  /** `free`: one of the player's free spins (decision 025), at the spin's stake whatever `coinValue` says. */
+  z.object({ family: z.literal('slots'), coinValue: ZAmount, free: z.literal(true).optional() }),
   z.object({ family: z.literal('roulette'), spots: z.array(ZRouletteSpotBet).min(1).max(160) }),
   z.object({ family: z.literal('dice'), amount: ZAmount, direction: z.enum(['over', 'under']), target: int }),
   z.object({ family: z.literal('mines'), amount: ZAmount, mines: int }),
@@ -224,6 +225,8 @@ export const ZPlayRound = z.intersection(
      */
     jackpotDraw: z.object({ chanceOneIn: int }).optional(),
     balanceAfter: z.string().nullable(),
+    /** A free spin's round: its stake came from the player's free spins, not their balance. */
+    isFree: z.boolean().optional(),
     fairness: ZRoundFairness,
     createdAt: z.iso.datetime(),
     settledAt: z.iso.datetime().nullable(),
@@ -260,6 +263,8 @@ export const ZPlaySession = z.object({
   totals: z.object({ staked: z.string(), won: z.string() }),
   /** Real money: the shortest time a slot cycle may take, in ms (2,500); 0 in demo. */
   minCycleMs: int,
+  /** Free spins the player can play on this game now, and what each stakes; null (or absent) when none. */
+  freeSpins: z.object({ left: int, stake: z.string() }).nullable().optional(),
   /**
    * The jackpot this title takes part in, in the session currency (absent when none): the share of each
    * real-money stake that feeds it (percent, two decimals, paid from the house's share: `game.rtp` is the game's

@@ -98,6 +98,8 @@ export const gameWalletTransactions = pgTable(
     referenceTransactionUuid: varchar('reference_transaction_uuid', { length: 100 }),
     gameCode: varchar('game_code', { length: 100 }).notNull(),
     isTombstone: boolean('is_tombstone').notNull().default(false),
+    /** A free bet (decision 025): its stake came from the player's free spins, never from real or bonus money. */
+    isFree: boolean('is_free').notNull().default(false),
     // The stored answer.
     status: varchar('status', { length: 32 }).notNull(),
     balance: numeric('balance', { precision: 38, scale: 0, mode: 'bigint' }),

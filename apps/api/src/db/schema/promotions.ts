@@ -123,6 +123,10 @@ export const promotionGrants = pgTable(
     uniqueIndex('promotion_grants_one_active_idx')
       .on(t.userId)
       .where(sql`${t.status} = 'active' AND ${t.acceptedAt} IS NOT NULL`),
+    // The sign-up offer is made once per player (decision 025), however often registration is retried.
+    uniqueIndex('promotion_grants_one_no_deposit_idx')
+      .on(t.userId)
+      .where(sql`${t.source} = 'no_deposit'`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { TCurrencyCode } from '@casino/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -5,8 +6,22 @@ import type { Background } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import type { Mail, Mailer } from '../../lib/mailer';
 
+/**
+ * What another module does when a player signs up, inside the sign-up's transaction (the player and its effects
+ * commit together or not at all). Modules add theirs to `app.signUpSteps` at start, so auth depends on none of them.
+ */
+export type SignUpStep = (tx: Db, player: { userId: string; currency: TCurrencyCode }, now: Date) => Promise<void>;
+
 /** What the auth services work with; built once from the app. */
-export type AuthDeps = { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger; clock: Clock; background: Background };
+export type AuthDeps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  background: Background;
+  signUpSteps: readonly SignUpStep[];
+};
 
 export const authDepsOf = (app: FastifyInstance): AuthDeps => ({
   db: app.database.db,
@@ -15,6 +30,7 @@ export const authDepsOf = (app: FastifyInstance): AuthDeps => ({
   log: app.log,
   clock: app.clock,
   background: app.background,
+  signUpSteps: app.signUpSteps,
 });
 
 /** Hands a mail over after the answer, so the player never waits for SMTP. */

@@ -1,3 +1,4 @@
 // The auth module's API for the app and other modules.
 export { authRoutes } from './routes';
+export type { SignUpStep } from './deps';
 export { findMaskedNames, findPlayerIdByEmail, getAccount, type Account } from './service';

@@ -69,6 +69,8 @@ export async function register(deps: AuthDeps, input: Registration, client: Sess
     if (!created) throw conflict(EMAIL_TAKEN);
     await recordPlayerIdentity(tx, { userId: created.id, email, fullName: input.fullName });
     await createDefaultFund(tx, created.id, input.currency, now);
+    // Other modules' part of a sign-up (the promotions module's no-deposit offer), in this transaction.
+    for (const step of deps.signUpSteps) await step(tx, { userId: created.id, currency: input.currency }, now);
     return {
       user: created,
       confirmToken: await createConfirmationToken(tx, created.id, now),

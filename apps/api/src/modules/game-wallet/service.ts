@@ -77,6 +77,8 @@ type Movement = {
   reference: string | null;
   /** A bet's session token; wins and rollbacks never look at it. */
   sessionToken: string | null;
+  /** A free spin's bet (decision 025). */
+  isFree?: boolean | undefined;
 };
 
 /**
@@ -121,6 +123,8 @@ async function runOnce(db: Db, call: MoneyCall, movement: Movement, now: Date): 
     maximumBetEurCents: rules?.maximumBetEurCents ?? null,
     contributionPercent: rules?.contributionPercentOf(call.game_code) ?? 0,
     currencyDecimals: isCurrencyCode(call.currency) ? currencyDecimals(call.currency) : 0,
+    isFree: movement.isFree ?? false,
+    freeWinMultiplier: rules?.freeWinMultiplier ?? 0,
   };
   let result = await callWallet(db, params);
   if (result.status === NO_HOUSE_ACCOUNT) {
@@ -155,7 +159,14 @@ export function getBalance(db: Db, call: TWalletBalanceRequest, now: Date): Prom
  * money first and then bonus money; while a bonus is active, no more than the maximum bet (BET_NOT_ALLOWED).
  */
 export function placeBet(db: Db, call: TWalletBetRequest, now: Date): Promise<WalletAnswer> {
-  return runOnce(db, call, { type: 'bet', amount: BigInt(call.amount), reference: null, sessionToken: call.session_token }, now);
+  const movement = {
+    type: 'bet',
+    amount: BigInt(call.amount),
+    reference: null,
+    sessionToken: call.session_token,
+    isFree: call.is_free,
+  } as const;
+  return runOnce(db, call, movement, now);
 }
 
 /**

@@ -12,6 +12,8 @@ export type WageringRules = {
   maximumBetEurCents: bigint;
   /** The share (0-100) of a bet's bonus-funded part that counts towards wagering, by game code. */
   contributionPercentOf(gameCode: string): number;
+  /** A free round's win is added this many times to its bonus's requirement (decision 025). */
+  freeWinMultiplier: number;
 };
 
 /** Until the promotions module sets its rules no bet is limited and none counts towards wagering. */

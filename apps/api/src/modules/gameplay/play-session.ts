@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { backdropPath } from '../games';
 import { jackpotOfTitle } from '../jackpots';
+import { freeRoundOf } from '../promotions';
+import { toMajorUnits } from '../../lib/money';
 import { newDemoSeeds } from './launch';
 import { replaceDemoSeeds } from './launches-repo';
 import type { PlayContext } from './play-context';
@@ -31,6 +33,7 @@ export async function getPlaySession(db: Db, ctx: PlayContext, now: Date): Promi
     ? { serverSeedHash: launch.demoServerSeedHash!, clientSeed: launch.demoClientSeed!, nonce: launch.demoNonce! }
     : (await getFairness(db, launch.playerId!, now)).active;
   const jackpot = await jackpotOfTitle(db, ctx.jackpots, launch.gameKey, currency);
+  const free = launch.isDemo ? null : await freeRoundOf(db, { playerId: launch.playerId!, gameKey: launch.gameKey, currency });
   return {
     mode: launch.isDemo ? 'demo' : 'real',
     game: {
@@ -52,6 +55,7 @@ export async function getPlaySession(db: Db, ctx: PlayContext, now: Date): Promi
     startedAt: launch.createdAt.toISOString(),
     totals,
     minCycleMs: !launch.isDemo && stated.family === 'slots' ? REAL_SLOT_CYCLE_MS : 0,
+    freeSpins: free && free.left > 0 ? { left: free.left, stake: toMajorUnits(free.stake, currency) } : null,
     ...(jackpot ? { jackpot } : {}),
   };
 }

@@ -64,9 +64,23 @@ export async function authenticatePlayer(db: Db, ctx: PlayContext, now: Date): P
 }
 
 /** Takes the stake; answers the balance after it. */
-export async function takeStake(tx: Db, ctx: Pick<PlayContext, 'token'>, round: RoundRow, now: Date): Promise<bigint> {
+export async function takeStake(
+  tx: Db,
+  ctx: Pick<PlayContext, 'token'>,
+  round: RoundRow,
+  now: Date,
+  { isFree = false }: { isFree?: boolean } = {},
+): Promise<bigint> {
   const uuid = `${round.id}:bet`;
-  const call = { ...callOf(ctx, round), request_uuid: uuid, transaction_uuid: uuid, amount: round.stake.toString(), round_closed: false };
+  const call = {
+    ...callOf(ctx, round),
+    request_uuid: uuid,
+    transaction_uuid: uuid,
+    amount: round.stake.toString(),
+    round_closed: false,
+    // A free spin's stake comes from the player's free spins (decision 025).
+    ...(isFree ? { is_free: true } : {}),
+  };
   return requireStakeOk(tx, await placeBet(tx, call, now));
 }
 

@@ -237,6 +237,7 @@ export function toPlayRound(
     ...(row.jackpotWin > 0n ? { jackpotWin: major(row.jackpotWin) } : {}),
     ...(row.jackpotChanceOneIn === null ? {} : { jackpotDraw: { chanceOneIn: row.jackpotChanceOneIn } }),
     balanceAfter: row.balanceAfter === null ? null : major(row.balanceAfter),
+    ...((row.bet as { free?: unknown } | null)?.free === true ? { isFree: true } : {}),
     fairness: { serverSeedHash: row.serverSeedHash, serverSeed, clientSeed: row.clientSeed, nonce: row.nonce },
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,

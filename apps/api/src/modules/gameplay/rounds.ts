@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toMajorUnits } from '../../lib/money';
 import { drawJackpot, feedJackpot, takesPart } from '../jackpots';
+import { freeRoundOf } from '../promotions';
 import { getPlayerBalances } from '../wallet';
 import { findSettledBust } from './crash/repo';
 import { toMultiplierText } from './crash/schedule';
@@ -121,6 +122,18 @@ async function settle(tx: Db, ctx: PlayContext, row: RoundRow, state: RoundState
   });
 }
 
+/**
+ * A free spin's bet (decision 025): real money only, on the free-spins slot, with a spin left in the session's
+ * currency; 409 otherwise. Stored with `free`, so the round shows as one.
+ */
+async function freeBetOf(tx: Db, ctx: PlayContext): Promise<{ coinValue: bigint; free: true }> {
+  if (ctx.launch.isDemo) throw badRequest('Free spins are played for real money, not in the demo.', 'bet.free');
+  const round = await freeRoundOf(tx, { playerId: ctx.launch.playerId!, gameKey: ctx.launch.gameKey, currency: ctx.currency });
+  if (!round) throw badRequest('This game has no free spins.', 'bet.free');
+  if (round.left < 1) throw conflict('You have no free spins left on this game.');
+  return { coinValue: round.coinValue, free: true };
+}
+
 /** Opens (and for single-shot games settles) a round. A resent requestId answers the round it opened, moving nothing. */
 export function openRound(db: Db, ctx: PlayContext, request: TOpenRoundRequest, now: Date): Promise<TPlayRoundResponse> {
   const { launch, title, currency } = ctx;
@@ -135,8 +148,10 @@ export function openRound(db: Db, ctx: PlayContext, request: TOpenRoundRequest, 
       if (open) throw openConflict(ctx, open);
 
       const family = engineOf(title);
-      const bet = engineBet(title, request.bet, currency);
-      const refusal = family.checkBet(title.config, bet);
+      const free = request.bet.family === 'slots' && request.bet.free === true ? await freeBetOf(tx, ctx) : null;
+      const bet = free ?? engineBet(title, request.bet, currency);
+      // A free spin plays at the spin's coin value, which need not be one the player may choose (decision 025).
+      const refusal = free ? null : family.checkBet(title.config, bet);
       if (refusal) throw badRequest(refusal, 'bet');
       const count = family.maxFloats(title.config, bet);
 
@@ -173,8 +188,9 @@ export function openRound(db: Db, ctx: PlayContext, request: TOpenRoundRequest, 
         jackpotChanceOneIn: jackpotFloat === null ? null : ctx.jackpots.winChanceOneIn,
         createdAt: now,
       });
-      let afterStake = launch.isDemo ? null : await takeStake(tx, ctx, row, now);
-      if (afterStake !== null) {
+      let afterStake = launch.isDemo ? null : await takeStake(tx, ctx, row, now, { isFree: free !== null });
+      // A free spin staked no money of the player's: it neither feeds nor draws the jackpot.
+      if (afterStake !== null && free === null) {
         await feedJackpot(tx, ctx.jackpots, jackpotStakeOf(row, row.stake, now), `${row.id}:bet`);
         const won = jackpotFloat === null ? 0n : await drawJackpot(tx, ctx.jackpots, jackpotStakeOf(row, row.stake, now), jackpotFloat);
         if (won > 0n) {

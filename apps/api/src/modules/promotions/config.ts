@@ -56,6 +56,14 @@ const ZPromotionsFile = z.strictObject({
     spinValueEur: positiveEur,
     validityDays: z.number().int().min(1).max(365),
   }),
+  /** The sign-up offer (SPEC.md §3 "NO DEPOSIT"): free spins without a deposit; left out, there is none. */
+  noDeposit: z
+    .strictObject({
+      displayName: name.default('NO DEPOSIT'),
+      freeSpins: z.number().int().min(1).max(1_000),
+      validityDays: z.number().int().min(1).max(365),
+    })
+    .optional(),
   /** Levels by real money wagered, lowest first: the first starts at "0". */
   loyaltyLevels: z
     .array(z.strictObject({ name, minimumWageredEur: eur }))
@@ -130,6 +138,7 @@ export function loadPromotionSettings(file: string, minimumDepositEurCents: bigi
       spinValueEurCents: parsed.freeSpins.spinValueEur,
       validityDays: parsed.freeSpins.validityDays,
     },
+    noDeposit: parsed.noDeposit ?? null,
     loyaltyLevels: parsed.loyaltyLevels.map((l, i) => ({ level: i + 1, name: l.name, minimumWageredEurCents: l.minimumWageredEur })),
   };
 }

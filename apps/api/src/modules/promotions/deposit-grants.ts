@@ -4,6 +4,7 @@ import { getRatePerEur } from '../currency';
 import { lastSettledPaymentEventId, listDepositCompletedEvents, type DepositCompletedEvent } from '../payments';
 import { credit } from '../wallet';
 import { depositCouponGrant } from './coupons';
+import { fundFreeSpins } from './free-spins';
 import { DAY_MS } from './player-promotions';
 import { findDecline, hasActiveGrant, insertGrant, lockConsumerPosition, setConsumerPosition, type NewPromotionGrant } from './repo';
 import type { PromotionSettings } from './settings';
@@ -31,7 +32,7 @@ async function grantFor(tx: Db, settings: PromotionSettings, event: DepositCompl
   const grant = await insertGrant(tx, values);
   if (!grant) return false;
   await coupon?.record(grant.id);
-  // Free spins are only counted on the grant until the free-spins slice gives them a wallet.
+  if (grant.status === 'active') await fundFreeSpins(tx, settings, grant, now);
   if (grant.status === 'active' && grant.bonusAmount > 0n) {
     await credit(tx, {
       source: 'promotions',

@@ -5,6 +5,7 @@ import { promotionGrants } from '../../db/schema/promotions';
 import { conflict } from '../../lib/errors';
 import { toMajorUnits } from '../../lib/money';
 import { debit, getPlayerBalances } from '../wallet';
+import { returnFreeSpins } from './free-spins';
 import type { PromotionGrantRow } from './repo';
 
 // The end of a bonus the player did not wager through: what is left of it goes back to the promotions account
@@ -51,6 +52,7 @@ async function forfeitLocked(tx: Db, grant: PromotionGrantRow, reason: ForfeitRe
       at: now,
     });
   }
+  await returnFreeSpins(tx, grant, now);
   await tx.update(promotionGrants).set({ status: reason }).where(eq(promotionGrants.id, grant.id));
   return { grantId: grant.id, currency, amount, status: reason };
 }

@@ -4,6 +4,8 @@ export { registerPromotions, type PromotionsLive } from './promotions-live';
 export { couponRoutes, promotionRoutes } from './routes';
 export { welcomeOfferRoutes } from './welcome-routes';
 export type { PromotionSettings } from './settings';
+// Free spins (decision 025): what a free round of a player stakes and how many are left.
+export { freeRoundOf, freeSpinsGameKey, freeSpinStake, spinsLeft, type FreeRound } from './free-spins';
 export { forfeitGrant, settleBonusBeforeWithdrawal, type ForfeitReason } from './forfeit';
 // The operator's bonus codes (npm run promotions:coupon).
 export { couponLine, createCoupon, disableCouponByCode, parseCouponOptions, type CouponOptions } from './coupon-admin';

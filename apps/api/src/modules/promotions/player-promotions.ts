@@ -5,6 +5,7 @@ import { convertFromEurFloor, toMajorUnits } from '../../lib/money';
 import { getRatePerEur } from '../currency';
 import { findGameByTitleKey } from '../games';
 import { credit } from '../wallet';
+import { fundFreeSpins } from './free-spins';
 import {
   activateGrant,
   deleteDecline,
@@ -117,6 +118,7 @@ export async function acceptPromotion(
           at: now,
         });
       }
+      await fundFreeSpins(tx, settings, active, now);
       await deleteDecline(tx, userId);
       return active;
     });

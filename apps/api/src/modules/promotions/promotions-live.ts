@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { setWageringRules } from '../game-wallet';
 import { getPromotionSettings } from './config';
 import { grantDepositBonuses, type GrantReport } from './deposit-grants';
+import { setFreeSpinSettings } from './free-spins';
+import { offerNoDepositSpins } from './no-deposit';
 import { expireBonuses, settleBonusBeforeWithdrawal } from './forfeit';
 import { wageringRulesOf } from './wagering';
 
@@ -30,6 +32,10 @@ export function registerPromotions(app: FastifyInstance): void {
   app.decorate('promotions', live);
   // The wallet API applies the file's maximum bet and contributions to the bets of players with an active bonus.
   setWageringRules(wageringRulesOf(settings));
+  // Free rounds are played at the file's spin value on its free-spins slot.
+  setFreeSpinSettings(settings);
+  // A new player is offered the no-deposit spins in their sign-up's transaction.
+  app.signUpSteps.push(async (tx, player, now) => void (await offerNoDepositSpins(tx, settings, player, now)));
 
   if (app.config.promotionsTickMs === 0) return;
   let running = false;

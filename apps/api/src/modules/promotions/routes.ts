@@ -32,7 +32,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/profile/promotion-eligible', { schema: { tags, response: { 200: ZEligiblePromotions, 401: E } } }, async (request) =>
-    getEligiblePromotions(db, settings, request.player!.id),
+    getEligiblePromotions(db, settings, request.player!.id, app.clock.now()),
   );
 
   app.delete('/profile/promotion-eligible', { schema: { tags, response: { 200: ZEligiblePromotions, 401: E } } }, async (request) =>

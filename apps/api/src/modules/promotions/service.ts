@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { toMajorUnits } from '../../lib/money';
 import { findGameByTitleKey } from '../games';
 import { countCompletedDeposits } from '../payments';
+import { findPendingNoDeposit, noDepositEventOf } from './no-deposit';
 import { findDecline, insertDecline } from './repo';
 import type { PromotionSettings, WelcomeDeposit } from './settings';
 import { welcomeDepositOf } from './tiers';
@@ -44,13 +45,18 @@ async function eventOf(db: Db, settings: PromotionSettings, deposit: WelcomeDepo
 
 /**
  * GET /profile/promotion-eligible: the welcome offer on the player's next deposit, while they have made fewer
- * than 5 (SPEC.md §9) and have not declined it.
+ * than 5 (SPEC.md §9) and have not declined it, and after it the NO DEPOSIT event while the player's sign-up
+ * offer waits to be accepted (decision 025).
  */
-export async function getEligiblePromotions(db: Db, settings: PromotionSettings, userId: string): Promise<TEligiblePromotions> {
-  if (await findDecline(db, userId)) return { eligible: false, events: [] };
-  const deposit = welcomeDepositOf(settings.welcome, (await countCompletedDeposits(db, userId)) + 1);
-  if (!deposit) return { eligible: false, events: [] };
-  return { eligible: true, events: [await eventOf(db, settings, deposit)] };
+export async function getEligiblePromotions(db: Db, settings: PromotionSettings, userId: string, now: Date): Promise<TEligiblePromotions> {
+  const events: TPromotionEvent[] = [];
+  const deposit = (await findDecline(db, userId))
+    ? undefined
+    : welcomeDepositOf(settings.welcome, (await countCompletedDeposits(db, userId)) + 1);
+  if (deposit) events.push(await eventOf(db, settings, deposit));
+  const noDeposit = await findPendingNoDeposit(db, userId, now);
+  if (noDeposit) events.push(noDepositEventOf(noDeposit, await freeSpinGames(db, settings), settings));
+  return { eligible: events.length > 0, events };
 }
 
 /**
@@ -59,5 +65,5 @@ export async function getEligiblePromotions(db: Db, settings: PromotionSettings,
  */
 export async function declineWelcomeOffer(db: Db, settings: PromotionSettings, userId: string, now: Date): Promise<TEligiblePromotions> {
   await insertDecline(db, userId, now);
-  return getEligiblePromotions(db, settings, userId);
+  return getEligiblePromotions(db, settings, userId, now);
 }

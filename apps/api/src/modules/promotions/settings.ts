@@ -39,8 +39,10 @@ export type PromotionSettings = {
     validityDays: number;
     contributionPercent: Record<Title['family'], number>;
   };
-  // Read by the free-spins slice: grants record only the number of spins for now.
+  /** Free spins (decision 025): played on `games[0]`, each worth the spin value converted to the player's currency. */
   freeSpins: { games: string[]; spinValueEurCents: bigint; validityDays: number };
+  /** The sign-up offer of free spins, or null when the operator offers none. */
+  noDeposit: { displayName: string; freeSpins: number; validityDays: number } | null;
   /** Rising; the first starts at 0 EUR, and its level number is 1. */
   loyaltyLevels: LoyaltyLevelSetting[];
 };

@@ -14,5 +14,6 @@ export function wageringRulesOf(settings: PromotionSettings): WageringRules {
   return {
     maximumBetEurCents: settings.wagering.maximumBetEurCents,
     contributionPercentOf: (gameCode) => contributionPercentOf(settings, gameCode),
+    freeWinMultiplier: settings.wagering.multiplier,
   };
 }
