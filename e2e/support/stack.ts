@@ -22,6 +22,34 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Whether nothing listens on `port` now. */
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+// A stack's servers bind their ports seconds after the ports are chosen (the API migrates and proves every
+// title's RTP first). A port the kernel hands out for listen(0) comes back to the next caller often, so two
+// workers starting stacks at once could be given the same one, and one worker's pages would talk to the
+// other's API until it stopped. Each running worker takes its ports from its own block instead, below the
+// kernel's range for outgoing connections (32768-60999 on Linux), so no connection takes them either.
+const STACK_PORTS_FROM = 20_000;
+const STACK_PORTS_PER_WORKER = 1_000;
+let stackPortsTaken = 0;
+
+async function stackPort(): Promise<number> {
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  const first = STACK_PORTS_FROM + (worker % 12) * STACK_PORTS_PER_WORKER;
+  for (let tries = 0; tries < STACK_PORTS_PER_WORKER; tries++) {
+    const port = first + (stackPortsTaken++ % STACK_PORTS_PER_WORKER);
+    if (await isPortFree(port)) return port;
+  }
+  throw new Error(`no free port in ${first}-${first + STACK_PORTS_PER_WORKER - 1}`);
+}
+
 async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -90,7 +118,7 @@ export type Stack = {
  * `extraEnv` goes to the API, `webEnv` to the web server.
  */
 export async function startStack(tag: string, extraEnv: Record<string, string> = {}, webEnv: Record<string, string> = {}): Promise<Stack> {
-  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const [apiPort, webPort] = [await stackPort(), await stackPort()];
   const mailbox = await startMailbox();
   const database = await createDatabase(tag);
   const apiUrl = `http://127.0.0.1:${apiPort}`;

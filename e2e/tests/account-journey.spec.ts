@@ -12,7 +12,7 @@ test('a newcomer signs up, confirms the e-mail, signs out and in, resets the pas
 
   // The home page in the public layout advertises the welcome offer.
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('2,000 EUR + 200 free spins');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('40,000 EUR + 550 free spins');
   await expect(page.getByRole('contentinfo')).toContainText('Belize');
   await expectSignedOut(page);
 

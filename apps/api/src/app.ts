@@ -35,7 +35,7 @@ import { geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
 import { paymentRoutes, registerPayments, sandboxRoutes, webhookRoutes } from './modules/payments';
 import { profileRoutes } from './modules/profile';
-import { promotionRoutes, registerPromotions } from './modules/promotions';
+import { couponRoutes, promotionRoutes, registerPromotions, welcomeOfferRoutes } from './modules/promotions';
 import { siteRoutes } from './modules/site';
 import { setHouseShards, walletRoutes } from './modules/wallet';
 import { deviceCookiePlugin } from './plugins/device-cookie';
@@ -153,6 +153,8 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
   if (config.paymentsSandbox) await app.register(sandboxRoutes);
   registerPromotions(app);
   await app.register(promotionRoutes, { prefix: '/profile-service/api/v1' });
+  await app.register(couponRoutes, { prefix: '/user-service/api/v1' });
+  await app.register(welcomeOfferRoutes, { prefix: '/profile-service/api/v1' });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
   return app;

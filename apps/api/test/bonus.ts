@@ -25,6 +25,8 @@ export async function grantTestBonus(
       userId,
       depositId,
       promotionId: 'welcome-test',
+      displayName: 'Test bonus',
+      validityDays: Math.max(0, Math.ceil(validityMs / DAY_MS)),
       depositNumber: 1,
       currency,
       bonusAmount: bonus,

@@ -125,3 +125,47 @@ export const ZLoyaltyLevel = z.object({
   next: z.object({ level: z.number().int().min(2), name: textField(), wageredEur: textField() }).nullable(),
 });
 export type TLoyaltyLevel = z.infer<typeof ZLoyaltyLevel>;
+
+/** One band of a welcome deposit as the public pages show it; EUR major units, both ends inclusive. */
+export const ZWelcomeTierSummary = z.object({
+  id: textField(),
+  minimumEur: textField(),
+  /** null: no upper bound. */
+  maximumEur: textField().nullable(),
+  bonusPercent: z.number().int().min(0),
+  freeSpins: z.number().int().min(0),
+});
+export type TWelcomeTierSummary = z.infer<typeof ZWelcomeTierSummary>;
+
+/** The offer on one of the first deposits: its bands and the most it can give. */
+export const ZWelcomeDepositSummary = z.object({
+  depositNumber: z.number().int().min(1),
+  displayName: textField(),
+  /** The largest bonus this deposit can earn, in EUR (the cap, or less when every band is bounded below it). */
+  maximumBonusEur: textField(),
+  /** The most free spins this deposit can earn. */
+  freeSpins: z.number().int().min(0),
+  tiers: z.array(ZWelcomeTierSummary),
+});
+export type TWelcomeDepositSummary = z.infer<typeof ZWelcomeDepositSummary>;
+
+/**
+ * GET /profile-service/api/v1/promotion/welcome (public): the operator's welcome offer summed up from its
+ * configuration, the one source of every welcome text ("{totalMaximumBonusEur} EUR + {totalFreeSpins} free spins").
+ */
+export const ZWelcomeOfferSummary = z.object({
+  /** The sum over the deposits of the largest bonus each can earn, in EUR ("40000.00"). */
+  totalMaximumBonusEur: textField(),
+  /** The sum over the deposits of the most free spins each can earn. */
+  totalFreeSpins: z.number().int().min(0),
+  /** The cap on one deposit's bonus, in EUR. */
+  maximumBonusPerDepositEur: textField(),
+  /** The highest bonus percentage of any band. */
+  topBonusPercent: z.number().int().min(0),
+  /** A smaller deposit earns nothing. */
+  minimumDepositEur: textField(),
+  /** The offer applies while the player has made fewer deposits than this: the last deposit number offered (SPEC.md §9: 5). */
+  depositLimit: z.number().int().min(1),
+  deposits: z.array(ZWelcomeDepositSummary),
+});
+export type TWelcomeOfferSummary = z.infer<typeof ZWelcomeOfferSummary>;

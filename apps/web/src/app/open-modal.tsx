@@ -38,7 +38,12 @@ export function OpenModal({ modal }: { modal: NonNullable<ModalState> }) {
     case 'categories':
       return <CategoriesModal />;
     case 'deposit':
-      return <DepositDialog tab={modal.props?.tab === 'buy' ? 'buy' : undefined} />;
+      return (
+        <DepositDialog
+          tab={modal.props?.tab === 'buy' ? 'buy' : undefined}
+          promotionCoupon={typeof modal.props?.promotionCoupon === 'string' ? modal.props.promotionCoupon.replace(/\D/g, '') : undefined}
+        />
+      );
     default:
       return null;
   }

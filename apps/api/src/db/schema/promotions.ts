@@ -1,16 +1,85 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, numeric, pgEnum, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  smallint,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-// The promotions module's records: bonuses granted on deposits, the players who declined the welcome
-// offer, and how far its consumers have read other modules' events. Money itself is in the ledger.
+// The promotions module's records: bonuses granted on deposits and coupons, the coupons and their
+// redemptions, the players who declined the welcome offer, and how far its consumers have read other
+// modules' events. Money itself is in the ledger.
 
 const minorUnits = (name: string) => numeric(name, { precision: 38, scale: 0, mode: 'bigint' });
 
-/** active: wagering open. The wagering slice moves a grant on to completed, forfeited or expired. */
-export const promotionGrantStatus = pgEnum('promotion_grant_status', ['active', 'completed', 'forfeited', 'expired']);
+/**
+ * pending: offered, no money moved, waits for the player's accept or reject. active: credited, wagering open.
+ * The wagering slice moves an active grant on to completed, forfeited or expired.
+ */
+export const promotionGrantStatus = pgEnum('promotion_grant_status', [
+  'active',
+  'completed',
+  'forfeited',
+  'expired',
+  'pending',
+  'rejected',
+]);
 
-/** One welcome-offer grant per completed deposit: the unique deposit id makes a redelivered event grant nothing. */
+/** How the player came by a grant (the contracts' ZPlayerPromotionSource). */
+export const promotionGrantSource = pgEnum('promotion_grant_source', ['deposit', 'no_deposit', 'coupon']);
+
+/** deposit: entered with a deposit and granted on it; redemption: redeemed on its own into a pending promotion. */
+export const promotionCouponKind = pgEnum('promotion_coupon_kind', ['deposit', 'redemption']);
+
+/**
+ * The operator's bonus codes (npm run promotions:coupon). `uses` counts redemptions and is raised with the
+ * row locked, so `total_uses` holds however many players redeem at once.
+ */
+export const promotionCoupons = pgTable(
+  'promotion_coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Digits only (SPEC.md §5). */
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    displayName: varchar('display_name', { length: 60 }).notNull(),
+    kind: promotionCouponKind('kind').notNull(),
+    /** A deposit coupon's least deposit, in EUR cents; null: any deposit. */
+    minimumDepositEurCents: bigint('minimum_deposit_eur_cents', { mode: 'bigint' }),
+    /** Percent of the deposit (deposit coupons only). */
+    bonusPercent: integer('bonus_percent').notNull(),
+    /** A fixed bonus in EUR cents, converted down to the player's currency; null: none. */
+    bonusEurCents: bigint('bonus_eur_cents', { mode: 'bigint' }),
+    freeSpins: integer('free_spins').notNull(),
+    /** Redemptions allowed in all; null: unlimited. */
+    totalUses: integer('total_uses'),
+    uses: integer('uses').notNull().default(0),
+    perPlayerLimit: integer('per_player_limit').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'promotion_coupons_terms_check',
+      sql`${t.bonusPercent} >= 0 AND ${t.freeSpins} >= 0 AND ${t.perPlayerLimit} >= 1 AND ${t.uses} >= 0
+        AND (${t.totalUses} IS NULL OR ${t.uses} <= ${t.totalUses}) AND (${t.bonusEurCents} IS NULL OR ${t.bonusEurCents} > 0)
+        AND (${t.kind} = 'deposit' OR (${t.bonusPercent} = 0 AND ${t.minimumDepositEurCents} IS NULL))`,
+    ),
+  ],
+);
+
+/** One grant per completed deposit (a welcome tier or a deposit coupon): the unique deposit id makes a redelivered event grant nothing. */
 export const promotionGrants = pgTable(
   'promotion_grants',
   {
@@ -18,10 +87,19 @@ export const promotionGrants = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The payments module's deposit (no foreign key: a module never reaches into another's tables). */
-    depositId: uuid('deposit_id').notNull().unique(),
-    /** The tier's id in the promotions file when granted. */
+    /**
+     * The payments module's deposit (no foreign key: a module never reaches into another's tables); null for a
+     * grant no deposit earned (a redeemed coupon).
+     */
+    depositId: uuid('deposit_id').unique(),
+    /** The tier's id in the promotions file when granted, or `coupon-<code>`. */
     promotionId: varchar('promotion_id', { length: 60 }).notNull(),
+    source: promotionGrantSource('source').notNull().default('deposit'),
+    /** What the player is shown: "1st deposit", the coupon's title. */
+    displayName: varchar('display_name', { length: 60 }).notNull(),
+    couponId: uuid('coupon_id').references(() => promotionCoupons.id),
+    /** Days the bonus lasts once active: a pending grant's expiry is set again when it is accepted. */
+    validityDays: smallint('validity_days').notNull(),
     depositNumber: smallint('deposit_number').notNull(),
     currency: varchar('currency', { length: 8 }).notNull(),
     bonusAmount: minorUnits('bonus_amount').notNull(),
@@ -32,12 +110,42 @@ export const promotionGrants = pgTable(
       .notNull()
       .default(sql`0`),
     status: promotionGrantStatus('status').notNull().default('active'),
+    /** Active: when wagering must be done. Pending: until when the offer may be accepted. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('promotion_grants_amounts_check', sql`${t.bonusAmount} >= 0 AND ${t.freeSpins} >= 0 AND ${t.wagered} >= 0`),
     index('promotion_grants_user_idx').on(t.userId, t.createdAt),
+    // One active bonus per player, whichever way two accepts or an accept and a grant race. Every grant made
+    // active since accepted_at exists carries it; older ones (a player could hold several) are left out.
+    uniqueIndex('promotion_grants_one_active_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'active' AND ${t.acceptedAt} IS NOT NULL`),
+  ],
+);
+
+/** Who redeemed which coupon: counted against its per-player limit; a deposit's coupon is used once per deposit. */
+export const promotionCouponRedemptions = pgTable(
+  'promotion_coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => promotionCoupons.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => promotionGrants.id, { onDelete: 'cascade' }),
+    depositId: uuid('deposit_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('promotion_coupon_redemptions_player_idx').on(t.couponId, t.userId),
+    unique('promotion_coupon_redemptions_deposit_key').on(t.depositId),
   ],
 );
 

@@ -34,6 +34,13 @@ describe('promotions file', () => {
     expect(settings.wagering).toMatchObject({ multiplier: 35, maximumBetEurCents: 500n, validityDays: 30 });
     expect(settings.wagering.contributionPercent).toMatchObject({ slots: 100, blackjack: 0 });
     expect(settings.freeSpins).toEqual({ games: ['LuckyLanterns'], spinValueEurCents: 10n, validityDays: 7 });
+    expect(settings.loyaltyLevels.map((l) => [l.level, l.name, l.minimumWageredEurCents])).toEqual([
+      [1, 'Bronze', 0n],
+      [2, 'Silver', 100_000n],
+      [3, 'Gold', 1_000_000n],
+      [4, 'Platinum', 5_000_000n],
+      [5, 'Diamond', 25_000_000n],
+    ]);
   });
 
   it('counts a game family the file leaves out at 0 %', async () => {
@@ -96,6 +103,28 @@ describe('promotions file', () => {
     ],
     ['a 6th deposit', withDeposits(deposit([tier('a', null)], 6)), /deposits\[0\]\.depositNumber/],
     ['a fractional percent', withDeposits(deposit([{ ...tier('a', null), bonusPercent: 12.5 }])), /tiers\[0\]\.bonusPercent/],
+    ['no loyalty levels', { loyaltyLevels: [] }, /loyaltyLevels: must list at least one level/],
+    [
+      'a first loyalty level above 0',
+      { loyaltyLevels: [{ name: 'Bronze', minimumWageredEur: '10' }] },
+      /loyaltyLevels\[0\]\.minimumWageredEur: the first level must start at "0"/,
+    ],
+    [
+      'loyalty levels out of order, a name used twice',
+      {
+        loyaltyLevels: [
+          { name: 'Bronze', minimumWageredEur: '0' },
+          { name: 'Gold', minimumWageredEur: '10000' },
+          { name: 'Gold', minimumWageredEur: '1000' },
+        ],
+      },
+      /loyaltyLevels\[2\]\.minimumWageredEur: must be above the level before[\s\S]*loyaltyLevels\[2\]\.name: Gold is used twice/,
+    ],
+    [
+      'a loyalty amount as a number',
+      { loyaltyLevels: [{ name: 'Bronze', minimumWageredEur: 0 }] },
+      /loyaltyLevels\[0\]\.minimumWageredEur/,
+    ],
   ])('refuses %s, saying where', async (_label, change, reason) => {
     const file = await writeJson('bad.json', { ...VALID, ...change });
     expect(() => loadPromotionSettings(file, 1000n)).toThrow(reason);

@@ -56,6 +56,11 @@ const ZPromotionsFile = z.strictObject({
     spinValueEur: positiveEur,
     validityDays: z.number().int().min(1).max(365),
   }),
+  /** Levels by real money wagered, lowest first: the first starts at "0". */
+  loyaltyLevels: z
+    .array(z.strictObject({ name, minimumWageredEur: eur }))
+    .min(1, 'must list at least one level')
+    .max(50, 'must list at most 50 levels'),
 });
 
 /** Rules the shape cannot say: one offer per deposit number, tiers in rising order, ids unique, spins on real slots. */
@@ -82,6 +87,15 @@ function checkRules(file: z.output<typeof ZPromotionsFile>): string[] {
     const title = Object.hasOwn(TITLES, key) ? TITLES[key] : undefined;
     if (!title) problems.push(`freeSpins.games[${i}]: unknown title ${key}`);
     else if (title.family !== 'slots') problems.push(`freeSpins.games[${i}]: ${key} is not a slot`);
+  });
+  file.loyaltyLevels.forEach((level, i) => {
+    const before = file.loyaltyLevels[i - 1];
+    if (i === 0 && level.minimumWageredEur !== 0n) problems.push('loyaltyLevels[0].minimumWageredEur: the first level must start at "0"');
+    if (before && level.minimumWageredEur <= before.minimumWageredEur) {
+      problems.push(`loyaltyLevels[${i}].minimumWageredEur: must be above the level before`);
+    }
+    if (file.loyaltyLevels.findIndex((l) => l.name === level.name) !== i)
+      problems.push(`loyaltyLevels[${i}].name: ${level.name} is used twice`);
   });
   return problems;
 }
@@ -116,6 +130,7 @@ export function loadPromotionSettings(file: string, minimumDepositEurCents: bigi
       spinValueEurCents: parsed.freeSpins.spinValueEur,
       validityDays: parsed.freeSpins.validityDays,
     },
+    loyaltyLevels: parsed.loyaltyLevels.map((l, i) => ({ level: i + 1, name: l.name, minimumWageredEurCents: l.minimumWageredEur })),
   };
 }
 

@@ -3,61 +3,86 @@ import { convertFromEurFloor } from '../../lib/money';
 import { getRatePerEur } from '../currency';
 import { lastSettledPaymentEventId, listDepositCompletedEvents, type DepositCompletedEvent } from '../payments';
 import { credit } from '../wallet';
-import { findDecline, insertGrant, lockConsumerPosition, setConsumerPosition } from './repo';
+import { depositCouponGrant } from './coupons';
+import { DAY_MS } from './player-promotions';
+import { findDecline, hasActiveGrant, insertGrant, lockConsumerPosition, setConsumerPosition, type NewPromotionGrant } from './repo';
 import type { PromotionSettings } from './settings';
-import { cappedBonus, selectWelcomeTier } from './tiers';
+import { cappedBonus, selectWelcomeTier, welcomeDepositOf } from './tiers';
 
-// The bonus engine's first consumer: the welcome offer granted on the payments module's deposit_completed
-// events, exactly once per deposit however often and on however many instances it runs.
+// The bonus engine's first consumer: the welcome offer (or the deposit's coupon) granted on the payments
+// module's deposit_completed events, exactly once per deposit however often and on however many instances it runs.
 
 const CONSUMER = 'welcome-deposits';
-const DAY_MS = 86_400_000;
 
 export type GrantReport = { seen: number; granted: number };
 
 /**
- * What a deposit earns: the tier from its number and EUR worth (SPEC.md §9), the percentage applied to the
- * amount paid in its own currency, capped at the maximum bonus converted down at the stored rate (so a
- * deposit in EUR gets exactly percent × amount and no currency's bonus passes the cap).
+ * What a deposit earns: a deposit coupon entered with it if it is valid (coupons.ts), else the welcome tier
+ * from its number and EUR worth (SPEC.md §9), the percentage applied to the amount paid in its own currency,
+ * capped at the maximum bonus converted down at the stored rate (so a deposit in EUR gets exactly percent ×
+ * amount and no currency's bonus passes the cap). While the player has an active bonus it is pending: no
+ * money moves until they accept it (player-promotions.ts).
  */
 async function grantFor(tx: Db, settings: PromotionSettings, event: DepositCompletedEvent, now: Date): Promise<boolean> {
-  const declinedAt = await findDecline(tx, event.userId);
-  // A deposit completed before the player declined still earns what was offered when they paid.
-  if (declinedAt && declinedAt <= event.createdAt) return false;
-  const tier = selectWelcomeTier(settings.welcome, event.depositNumber, event.eurCents);
-  if (!tier) return false;
-  const rate = await getRatePerEur(tx, event.currency);
-  const cap = convertFromEurFloor(settings.welcome.maximumBonusEurCents, rate, event.currency);
-  const bonus = cappedBonus(event.amount, tier.bonusPercent, cap);
-  const grant = await insertGrant(tx, {
-    userId: event.userId,
-    depositId: event.depositId,
-    promotionId: tier.id,
-    depositNumber: event.depositNumber,
-    currency: event.currency,
-    bonusAmount: bonus,
-    freeSpins: tier.freeSpins,
-    wageringRequirement: bonus * BigInt(settings.wagering.multiplier),
-    expiresAt: new Date(now.getTime() + settings.wagering.validityDays * DAY_MS),
-    createdAt: now,
-  });
+  const status = (await hasActiveGrant(tx, event.userId)) ? 'pending' : 'active';
+  const coupon = await depositCouponGrant(tx, settings, event, status, now);
+  const values = coupon?.grant ?? (await welcomeGrant(tx, settings, event, status, now));
+  if (!values) return false;
+  const grant = await insertGrant(tx, values);
   if (!grant) return false;
+  await coupon?.record(grant.id);
   // Free spins are only counted on the grant until the free-spins slice gives them a wallet.
-  if (bonus > 0n) {
+  if (grant.status === 'active' && grant.bonusAmount > 0n) {
     await credit(tx, {
       source: 'promotions',
       idempotencyKey: `deposit-bonus:${event.depositId}`,
       kind: 'bonus',
       currency: event.currency,
-      amount: bonus,
+      amount: grant.bonusAmount,
       userId: event.userId,
       from: { kind: 'promotions' },
       account: 'player_bonus',
-      metadata: { promotionId: tier.id, grantId: grant.id, depositId: event.depositId },
+      metadata: { promotionId: grant.promotionId, grantId: grant.id, depositId: event.depositId },
       at: now,
     });
   }
   return true;
+}
+
+async function welcomeGrant(
+  tx: Db,
+  settings: PromotionSettings,
+  event: DepositCompletedEvent,
+  status: NewPromotionGrant['status'],
+  now: Date,
+): Promise<NewPromotionGrant | undefined> {
+  const declinedAt = await findDecline(tx, event.userId);
+  // A deposit completed before the player declined still earns what was offered when they paid.
+  if (declinedAt && declinedAt <= event.createdAt) return undefined;
+  const tier = selectWelcomeTier(settings.welcome, event.depositNumber, event.eurCents);
+  if (!tier) return undefined;
+  const rate = await getRatePerEur(tx, event.currency);
+  const cap = convertFromEurFloor(settings.welcome.maximumBonusEurCents, rate, event.currency);
+  const bonus = cappedBonus(event.amount, tier.bonusPercent, cap);
+  const { validityDays, multiplier } = settings.wagering;
+  return {
+    userId: event.userId,
+    depositId: event.depositId,
+    promotionId: tier.id,
+    source: 'deposit',
+    displayName: welcomeDepositOf(settings.welcome, event.depositNumber)!.displayName,
+    depositNumber: event.depositNumber,
+    currency: event.currency,
+    bonusAmount: bonus,
+    freeSpins: tier.freeSpins,
+    wageringRequirement: bonus * BigInt(multiplier),
+    validityDays,
+    status,
+    acceptedAt: status === 'active' ? now : null,
+    // Pending: the offer lapses unaccepted after as many days as the bonus would last.
+    expiresAt: new Date(now.getTime() + validityDays * DAY_MS),
+    createdAt: now,
+  };
 }
 
 /**

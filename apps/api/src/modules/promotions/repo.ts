@@ -1,11 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotionConsumerPositions, promotionDeclines, promotionGrants } from '../../db/schema/promotions';
 
 // The promotions module's SQL: grants, declines and the consumers' positions.
 
 export type PromotionGrantRow = typeof promotionGrants.$inferSelect;
-export type NewPromotionGrant = Omit<typeof promotionGrants.$inferInsert, 'id' | 'status' | 'wagered'>;
+export type NewPromotionGrant = Omit<typeof promotionGrants.$inferInsert, 'id' | 'wagered'> & {
+  status: 'active' | 'pending';
+};
 
 /** Records a grant unless its deposit has one already; the row inserted, or undefined for a repeat. */
 export async function insertGrant(db: Db, values: NewPromotionGrant): Promise<PromotionGrantRow | undefined> {
@@ -13,8 +15,58 @@ export async function insertGrant(db: Db, values: NewPromotionGrant): Promise<Pr
   return row;
 }
 
+/** Newest first; grants of one run (same time) by deposit, latest first. */
 export async function listPlayerGrants(db: Db, userId: string): Promise<PromotionGrantRow[]> {
-  return db.select().from(promotionGrants).where(eq(promotionGrants.userId, userId)).orderBy(desc(promotionGrants.createdAt));
+  return db
+    .select()
+    .from(promotionGrants)
+    .where(eq(promotionGrants.userId, userId))
+    .orderBy(desc(promotionGrants.createdAt), desc(promotionGrants.depositNumber), desc(promotionGrants.id));
+}
+
+/** The player's grant, locked until the transaction ends (an accept and a reject of it queue). */
+export async function lockPlayerGrant(db: Db, userId: string, id: string): Promise<PromotionGrantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(promotionGrants)
+    .where(and(eq(promotionGrants.id, id), eq(promotionGrants.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function hasActiveGrant(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: promotionGrants.id })
+    .from(promotionGrants)
+    .where(and(eq(promotionGrants.userId, userId), eq(promotionGrants.status, 'active')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A pending grant made active; undefined if it was not pending any more. */
+export async function activateGrant(db: Db, id: string, acceptedAt: Date, expiresAt: Date): Promise<PromotionGrantRow | undefined> {
+  const [row] = await db
+    .update(promotionGrants)
+    .set({ status: 'active', acceptedAt, expiresAt })
+    .where(and(eq(promotionGrants.id, id), eq(promotionGrants.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Rejects the player's pending grants (one with `id`); how many were rejected. */
+export async function rejectPendingGrants(db: Db, userId: string, id?: string): Promise<number> {
+  const rows = await db
+    .update(promotionGrants)
+    .set({ status: 'rejected' })
+    .where(
+      and(
+        eq(promotionGrants.userId, userId),
+        eq(promotionGrants.status, 'pending'),
+        id === undefined ? sql`true` : eq(promotionGrants.id, id),
+      ),
+    )
+    .returning({ id: promotionGrants.id });
+  return rows.length;
 }
 
 /** When the player declined the welcome offer, or undefined. */
@@ -26,6 +78,11 @@ export async function findDecline(db: Db, userId: string): Promise<Date | undefi
 /** A second decline keeps the first one's time: deposits between the two were already refused. */
 export async function insertDecline(db: Db, userId: string, declinedAt: Date): Promise<void> {
   await db.insert(promotionDeclines).values({ userId, declinedAt }).onConflictDoNothing({ target: promotionDeclines.userId });
+}
+
+/** Accepting a promotion lifts a decline of the welcome offer. */
+export async function deleteDecline(db: Db, userId: string): Promise<void> {
+  await db.delete(promotionDeclines).where(eq(promotionDeclines.userId, userId));
 }
 
 /** The consumer's position, locked until the transaction ends: one instance at a time handles the next events. */

@@ -55,7 +55,7 @@ export async function getEligiblePromotions(db: Db, settings: PromotionSettings,
 
 /**
  * DELETE /profile/promotion-eligible: the player declines the welcome offer; deposits completed from now on
- * earn nothing. There is no way back yet: accepting a promotion (POST /profile/promotion) will lift it.
+ * earn nothing, until the player accepts a promotion (POST /profile/promotion lifts the decline).
  */
 export async function declineWelcomeOffer(db: Db, settings: PromotionSettings, userId: string, now: Date): Promise<TEligiblePromotions> {
   await insertDecline(db, userId, now);

@@ -27,6 +27,9 @@ export type WelcomeOffer = {
   deposits: WelcomeDeposit[];
 };
 
+/** A loyalty level: reached once a player's real-money stakes are worth at least `minimumWageredEurCents`. */
+export type LoyaltyLevelSetting = { level: number; name: string; minimumWageredEurCents: bigint };
+
 export type PromotionSettings = {
   welcome: WelcomeOffer;
   // Read by the wagering slice (bets, conversion, expiry); stored on each grant where it decides its terms.
@@ -38,4 +41,6 @@ export type PromotionSettings = {
   };
   // Read by the free-spins slice: grants record only the number of spins for now.
   freeSpins: { games: string[]; spinValueEurCents: bigint; validityDays: number };
+  /** Rising; the first starts at 0 EUR, and its level number is 1. */
+  loyaltyLevels: LoyaltyLevelSetting[];
 };

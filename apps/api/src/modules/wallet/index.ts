@@ -12,3 +12,5 @@ export { getTransactionHistory, HISTORY_LIMIT } from './history';
 export { createDefaultFund, findDefaultCurrency, listPlayerCurrencies } from './service';
 // Jackpot pools: the ledger accounts the jackpots module feeds, locks and pays out.
 export { jackpotPoolsVersion, listJackpotPools, lockJackpotPool, openJackpotPool, payIntoJackpot, payOutOfJackpot } from './jackpot-pools';
+// What a player staked in real money, for the loyalty levels.
+export { sumRealStakes } from './real-stakes';

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_LINKS,
   PROFILE_SECTION_LINKS,
+  PROMOTION_SECTION_LINKS,
   isAccountLinkActive,
+  isPromotionSectionLinkActive,
   isProfileSectionLinkActive,
   isProfileSectionPath,
+  sectionNavOf,
 } from './account-links';
 
 function activeLabels(pathname: string | null): string[] {
@@ -106,5 +109,33 @@ describe('profile section navigation', () => {
     for (const page of ['/profile/my-wallet', '/profile/casino-promotions/coupon', '/profile/game-history', '/']) {
       expect(isProfileSectionPath(page), page).toBe(false);
     }
+  });
+});
+
+describe('promotions section navigation', () => {
+  it('links the bonuses, the pending promotions and the bonus code pages', () => {
+    expect(PROMOTION_SECTION_LINKS.map((link) => link.href)).toEqual([
+      '/profile/casino-promotions',
+      '/profile/casino-promotions/pending-promotions',
+      '/profile/casino-promotions/coupon',
+    ]);
+  });
+
+  it('marks only the page shown, on each of the three', () => {
+    const current = (pathname: string) =>
+      sectionNavOf(pathname)
+        ?.links.filter((l) => sectionNavOf(pathname)!.isActive(l))
+        .map((l) => l.href);
+    expect(current('/profile/casino-promotions')).toEqual(['/profile/casino-promotions']);
+    expect(current('/profile/casino-promotions/pending-promotions')).toEqual(['/profile/casino-promotions/pending-promotions']);
+    expect(current('/profile/casino-promotions/coupon?code=1')).toEqual(['/profile/casino-promotions/coupon']);
+    expect(PROMOTION_SECTION_LINKS.some((link) => isPromotionSectionLinkActive('/profile/my-wallet', link))).toBe(false);
+  });
+
+  it('is the section navigation of the promotions pages, the profile one elsewhere in its section, none otherwise', () => {
+    expect(sectionNavOf('/profile/casino-promotions/coupon')?.links).toBe(PROMOTION_SECTION_LINKS);
+    expect(sectionNavOf('/profile/privacy')?.links).toBe(PROFILE_SECTION_LINKS);
+    expect(sectionNavOf('/profile/my-wallet')).toBeNull();
+    expect(sectionNavOf('/profile/game-history')).toBeNull();
   });
 });

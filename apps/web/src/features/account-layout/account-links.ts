@@ -41,7 +41,7 @@ function stripQuery(path: string): string {
   return path.split(/[?#]/)[0] ?? '';
 }
 
-/** An entry of the Profile section's own navigation (My Account and the pages that belong to it). */
+/** An entry of a section's own navigation (My Account and the pages that belong to it; the promotions pages). */
 export type ProfileSectionLink = { href: string; labelKey: string };
 
 export const PROFILE_SECTION_LINKS: ProfileSectionLink[] = [
@@ -60,4 +60,33 @@ export function isProfileSectionLinkActive(pathname: string | null | undefined, 
 /** The pages that show the Profile section's navigation. */
 export function isProfileSectionPath(pathname: string | null | undefined): boolean {
   return PROFILE_SECTION_LINKS.some((link) => isProfileSectionLinkActive(pathname, link));
+}
+
+/** The promotions section: the player's bonuses, the offers waiting for an answer, and bonus codes (SPEC.md §2). */
+export const PROMOTION_SECTION_LINKS: ProfileSectionLink[] = [
+  { href: '/profile/casino-promotions', labelKey: 'account.promotionSections.myBonuses' },
+  { href: '/profile/casino-promotions/pending-promotions', labelKey: 'account.promotionSections.pending' },
+  { href: '/profile/casino-promotions/coupon', labelKey: 'account.promotionSections.coupon' },
+];
+
+/** Each promotions entry is its own page only: the bonuses page is not "active" on its sub-pages. */
+export function isPromotionSectionLinkActive(pathname: string | null | undefined, link: ProfileSectionLink): boolean {
+  return link.href === PROMOTION_SECTION_LINKS[0]!.href ? isSamePath(pathname, link.href) : isActivePath(pathname, link.href);
+}
+
+/** The links of the section navigation a page shows, with how each is marked current; none outside a section. */
+export function sectionNavOf(
+  pathname: string | null | undefined,
+): { labelKey: string; links: ProfileSectionLink[]; isActive: (link: ProfileSectionLink) => boolean } | null {
+  if (isProfileSectionPath(pathname)) {
+    return { labelKey: 'account.profileSections', links: PROFILE_SECTION_LINKS, isActive: (l) => isProfileSectionLinkActive(pathname, l) };
+  }
+  if (PROMOTION_SECTION_LINKS.some((link) => isPromotionSectionLinkActive(pathname, link))) {
+    return {
+      labelKey: 'account.promotionSectionsLabel',
+      links: PROMOTION_SECTION_LINKS,
+      isActive: (l) => isPromotionSectionLinkActive(pathname, l),
+    };
+  }
+  return null;
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useAuth } from '@/features/auth';
 import { UserIcon } from '@/features/layout';
+import { LoyaltyLevelCard } from '@/features/promotions';
 import { useDefaultFund, useWithdrawable } from '@/features/wallet';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
@@ -8,7 +9,7 @@ import { formatMoney } from '@/lib/money';
 import { openModal } from '@/lib/modal-store';
 
 /**
- * The player at a glance: full name, the default fund's balance and currency, and Deposit. Wide
+ * The player at a glance: full name, the default fund's balance and currency, Deposit and the loyalty level. Wide
  * screens stack it in the sidebar with Withdrawable and Locked By Bonus under it; phones get one
  * compact band on top of the page.
  */
@@ -45,6 +46,10 @@ export function AccountSummary() {
       <Button onClick={() => openModal('deposit')} className="lg:w-full">
         {t('account.deposit')}
       </Button>
+
+      <div className="col-span-2 border-t border-line pt-3 lg:pt-4">
+        <LoyaltyLevelCard />
+      </div>
 
       <BalanceExtras currency={fund.currency} totalBonus={fund.totalBonus} />
     </section>

@@ -3,18 +3,22 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
-import { PROFILE_SECTION_LINKS, isProfileSectionLinkActive, isProfileSectionPath } from './account-links';
+import { sectionNavOf } from './account-links';
 
-/** Tabs between My Account, Privacy, Favourites, Self-exclusion and Documents; shown on those pages only. */
+/**
+ * Tabs between the pages of a section: My Account, Privacy, Favourites, Self-exclusion and Documents; or the
+ * promotions pages. Shown on those pages only.
+ */
 export function ProfileSectionNav() {
   const pathname = usePathname();
-  if (!isProfileSectionPath(pathname)) return null;
+  const section = sectionNavOf(pathname);
+  if (!section) return null;
   return (
     // The tabs wrap onto a second row on narrow screens: every one stays in sight, none behind an edge.
-    <nav aria-label={t('account.profileSections')} className="mb-5">
+    <nav aria-label={t(section.labelKey)} className="mb-5">
       <ul className="flex flex-wrap gap-1 rounded-xl border border-line bg-panel p-1">
-        {PROFILE_SECTION_LINKS.map((link) => {
-          const isActive = isProfileSectionLinkActive(pathname, link);
+        {section.links.map((link) => {
+          const isActive = section.isActive(link);
           return (
             <li key={link.href}>
               <Link

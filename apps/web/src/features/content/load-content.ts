@@ -2,7 +2,7 @@ import 'server-only';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TSiteConfiguration } from '@casino/contracts';
+import type { TSiteConfiguration, TWelcomeOfferSummary } from '@casino/contracts';
 import { marked } from 'marked';
 import { fillOperatorPlaceholders } from './operator-placeholders';
 
@@ -32,12 +32,14 @@ export function resolveContentDir(cwd: string = process.cwd()): string {
 
 /**
  * Renders one of our own markdown documents to HTML (trusted input: files in this repository), with
- * the operator's details and chat offer as the site configuration gives them.
+ * the operator's details and chat offer as the site configuration gives them, and the welcome offer's
+ * figures as the operator's promotions file sets them.
  */
 export async function loadContentHtml(
   slug: ContentSlug,
   configuration: Pick<TSiteConfiguration, 'operator' | 'liveChat'>,
+  welcome: TWelcomeOfferSummary | null = null,
 ): Promise<string> {
   const source = await readFile(path.join(resolveContentDir(), `${slug}.md`), 'utf8');
-  return marked.parse(fillOperatorPlaceholders(source, configuration), { async: false, gfm: true });
+  return marked.parse(fillOperatorPlaceholders(source, configuration, welcome), { async: false, gfm: true });
 }

@@ -2,6 +2,7 @@
 import { lazy } from 'react';
 import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { IconButton } from '@/components/ui/icon-button';
+import { PendingBadge, usePendingPromotionCount } from '@/features/promotions';
 import { t } from '@/lib/i18n-site';
 import { ACCOUNT_MENU_TRIGGER_CLASSES, AccountMenuLabel } from './account-menu-trigger';
 import { BellIcon } from './icons';
@@ -12,14 +13,20 @@ const loadAccountMenu = () => import('./account-menu');
 const LoadedNotificationsMenu = lazy(() => loadNotificationsMenu().then((m) => ({ default: m.NotificationsMenu })));
 const LoadedAccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
 
+/** The bell, with the number of promotions waiting for an answer. */
 export function NotificationsMenu() {
+  const count = usePendingPromotionCount();
+  const label = count > 0 ? t('header.notificationsWithCount', { count }) : t('header.notifications');
   return (
     <DeferredMenu
       menu={LoadedNotificationsMenu}
       preload={() => void loadNotificationsMenu()}
       standIn={(props) => (
-        <IconButton label={t('header.notifications')} {...props}>
-          <BellIcon />
+        <IconButton label={label} {...props}>
+          <span className="relative flex">
+            <BellIcon />
+            <PendingBadge count={count} />
+          </span>
         </IconButton>
       )}
     />

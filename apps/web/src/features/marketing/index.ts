@@ -1,4 +1,6 @@
 export { WelcomeHero } from './welcome-hero';
 export { DepositOfferCards } from './deposit-offer-cards';
+export { DepositCta } from './deposit-cta';
+export { SignedInSwitch } from './signed-in-switch';
 export { SignUpCta } from './sign-up-cta';
-export { MAX_BONUS_EUR, PROMOTION_DEPOSIT_LIMIT, WELCOME_OFFER, formatWholeEuros } from './deposit-offers';
+export { formatEurFigure, welcomeTextValues } from '@/lib/welcome-offer';

@@ -21,10 +21,13 @@ import { AuthForm } from './auth-form';
 import { CaptchaField } from './captcha-field';
 import { LinkButton } from './link-button';
 import { invalidateQueries } from '@/lib/query-store';
+import { welcomeTextValues } from '@/lib/welcome-offer';
+import { useWelcomeOffer } from '../api/welcome-offer';
 
 /** SPEC.md §4 sign-up: validation, terms, e-mail check (VALID/RISKY go on), registration, then home signed in. */
 export function SignUpModal() {
   const router = useRouter();
+  const welcomeOffer = useWelcomeOffer();
   const form = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(ZSignUpForm),
     reValidateMode: 'onSubmit',
@@ -75,7 +78,8 @@ export function SignUpModal() {
 
   return (
     <Dialog title={t('auth.signUpTitle')} onClose={closeModal}>
-      <p className="mb-4 text-sm text-gold">{t('auth.signUpOffer')}</p>
+      {/* The offer's figures come from the operator's file; until they arrive the line is left out. */}
+      {welcomeOffer.data && <p className="mb-4 text-sm text-gold">{t('auth.signUpOffer', welcomeTextValues(welcomeOffer.data))}</p>}
       <AuthForm form={form} onValid={submit} submitLabel={t('auth.signUpSubmit')}>
         <TextField label={t('auth.fullNameLabel')} autoComplete="name" error={errors.fullName?.message} {...field('fullName')} />
         <EmailField label={t('auth.emailLabel')} autoComplete="email" error={errors.email?.message} {...field('email')} />

@@ -17,9 +17,11 @@ import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useRateLimit } from '../api/get-rate-limit';
 import { cleanAmountInput } from '../lib/amount-input';
+import { couponGate } from '../lib/coupon-check';
 import { checkDeposit } from '../lib/deposit-rules';
 import { updateSession, type DepositSession } from '../lib/deposit-session';
 import { QUICK_AMOUNTS_EUR, quickAmount } from '../lib/quick-amounts';
+import { BonusCodeField, checkBonusCode } from './bonus-code-field';
 import { PromotionNotice } from './promotion-notice';
 
 type StepProps = { session: DepositSession; currency: TCurrencyCode };
@@ -30,6 +32,7 @@ export function AmountStep({ session, currency }: StepProps) {
   const limits = useRateLimit(currency);
   const addCurrency = useAddCurrency();
   const [isAdding, setIsAdding] = useState(false);
+  const [isCheckingCode, setIsCheckingCode] = useState(false);
   const messageId = useId();
 
   const held = funds.data?.map((fund) => fund.currency) ?? [];
@@ -40,6 +43,15 @@ export function AmountStep({ session, currency }: StepProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!check?.canContinue) return;
+    // A code typed but not yet checked is checked now; one that gives nothing stops the deposit with its reason.
+    const gate = couponGate(session.promotionCoupon, session.couponOffer, session.couponError);
+    if (gate === 'blocked') return;
+    if (gate === 'check') {
+      setIsCheckingCode(true);
+      const isUsable = await checkBonusCode(session.promotionCoupon);
+      setIsCheckingCode(false);
+      if (!isUsable) return;
+    }
     if (!held.includes(currency)) {
       setIsAdding(true);
       try {
@@ -89,13 +101,14 @@ export function AmountStep({ session, currency }: StepProps) {
         ) : null}
       </div>
 
-      {/* The bonus code field (SPEC.md §4) returns with coupons (Order 10): until a code can grant anything, it is left out. */}
+      <BonusCodeField session={session} />
+
       <Button
         type="submit"
         size="lg"
         className="w-full"
         disabled={!check?.canContinue}
-        isBusy={isAdding || funds.isPending || limits.isPending}
+        isBusy={isAdding || isCheckingCode || funds.isPending || limits.isPending}
       >
         {t('deposit.amount.continue')}
       </Button>

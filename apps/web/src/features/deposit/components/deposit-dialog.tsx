@@ -21,18 +21,21 @@ import { FiatStep } from './fiat-step';
 export type DepositDialogProps = {
   /** The crypto step's first tab; SPEC.md §4: Deposit unless Buy crypto is asked for. */
   tab?: CryptoTab;
+  /** A bonus code to deposit with (the bonus code page's "Deposit with this code"): the field opens filled in. */
+  promotionCoupon?: string;
 };
 
 /** SPEC.md §4 "Deposit flow": the amount, then the fiat methods or the crypto address and providers. */
-export function DepositDialog({ tab = 'deposit' }: DepositDialogProps) {
+export function DepositDialog({ tab = 'deposit', promotionCoupon }: DepositDialogProps) {
   const session = useDepositSession();
   const { fund } = useDefaultFund();
   const currency = session.currency ?? fund.currency;
 
   useEffect(() => {
     cancelSessionReset();
+    const coupon = promotionCoupon ? { promotionCoupon, isCouponShown: true, couponOffer: undefined, couponError: undefined } : undefined;
     if (getSession().isStarted) {
-      updateSession({ cryptoTab: tab });
+      updateSession({ cryptoTab: tab, ...coupon });
       return;
     }
     // A card payment that failed before a reload: its amount, currency and failed providers come back.
@@ -47,8 +50,9 @@ export function DepositDialog({ tab = 'deposit' }: DepositDialogProps) {
         isCouponShown: saved.promotionCoupon !== '',
         failedGateways: saved.tabs,
       }),
+      ...coupon,
     });
-  }, [tab]);
+  }, [tab, promotionCoupon]);
 
   function close() {
     closeModal();

@@ -1,7 +1,7 @@
 'use client';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
-import { useEligiblePromotions } from '../api/get-eligible-promotions';
+import { useEligiblePromotions } from '@/features/promotions';
 import type { DepositOffer } from '../lib/deposit-rules';
 import { matchingPromotion } from '../lib/matching-promotion';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanAmountInput, cleanBonusCode, toApiAmount } from './amount-input';
+import { cleanAmountInput, toApiAmount } from './amount-input';
 
 describe('cleanAmountInput', () => {
   it('keeps digits and one decimal point, reading a comma as one', () => {
@@ -26,11 +26,5 @@ describe('toApiAmount', () => {
     expect(toApiAmount('', 'EUR')).toBeUndefined();
     expect(toApiAmount('0.00', 'EUR')).toBeUndefined();
     expect(toApiAmount('1.001', 'EUR')).toBeUndefined();
-  });
-});
-
-describe('cleanBonusCode', () => {
-  it('keeps digits only', () => {
-    expect(cleanBonusCode('12a 3-4')).toBe('1234');
   });
 });

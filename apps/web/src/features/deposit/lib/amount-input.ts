@@ -21,8 +21,3 @@ export function toApiAmount(input: string, currency: TCurrencyCode): string | un
   const parsed = parseAmount(amount, currency);
   return parsed.isValid && parsed.minor > 0n ? amount : undefined;
 }
-
-/** Bonus codes are numeric (SPEC.md §5). */
-export function cleanBonusCode(input: string): string {
-  return input.replace(/\D/g, '');
-}

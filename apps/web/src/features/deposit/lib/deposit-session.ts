@@ -1,5 +1,5 @@
 'use client';
-import type { TCardGateway, TCurrencyCode } from '@casino/contracts';
+import type { TCardGateway, TCouponValidationResponse, TCurrencyCode } from '@casino/contracts';
 import { useSyncExternalStore } from 'react';
 import type { FiatMethod } from './required-profile-fields';
 
@@ -16,6 +16,10 @@ export type DepositSession = {
   amount: string;
   promotionCoupon: string;
   isCouponShown: boolean;
+  /** What the code typed gives, once the API has checked it; cleared when the code changes. */
+  couponOffer: TCouponValidationResponse | undefined;
+  /** Why the code typed cannot be used (the contract's or the API's words). */
+  couponError: string | undefined;
   /** The fiat step's list of methods, or the method chosen. */
   fiatMethod: FiatMethod | undefined;
   /** Card gateways that failed for this deposit (also kept in the payment_config cookie). */
@@ -33,6 +37,8 @@ export const INITIAL_SESSION: DepositSession = {
   amount: '',
   promotionCoupon: '',
   isCouponShown: false,
+  couponOffer: undefined,
+  couponError: undefined,
   fiatMethod: undefined,
   failedGateways: [],
   cryptoTab: 'deposit',

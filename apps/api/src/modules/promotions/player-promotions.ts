@@ -1,0 +1,152 @@
+import { gameSlug, type TCurrencyCode, type TPlayerPromotion, type TPlayerPromotionList } from '@casino/contracts';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { convertFromEurFloor, toMajorUnits } from '../../lib/money';
+import { getRatePerEur } from '../currency';
+import { findGameByTitleKey } from '../games';
+import { credit } from '../wallet';
+import {
+  activateGrant,
+  deleteDecline,
+  hasActiveGrant,
+  listPlayerGrants,
+  lockPlayerGrant,
+  rejectPendingGrants,
+  type PromotionGrantRow,
+} from './repo';
+import type { PromotionSettings } from './settings';
+
+// A player's promotions (GET, POST and DELETE /profile/promotion): the list, accepting a pending one, rejecting.
+
+export const DAY_MS = 86_400_000;
+export const ACTIVE_BONUS_FIRST = 'Finish or forfeit your active bonus first.';
+export const FORFEIT_FROM_PAGE = 'An active bonus is forfeited from the promotions page.';
+const NO_PENDING = 'There is no pending promotion with this id.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Taken at some point: what SPEC.md §3's `accepted` says. */
+const ACCEPTED = new Set<PromotionGrantRow['status']>(['active', 'completed', 'forfeited', 'expired']);
+
+/** Renders grants, looking the free-spins slot and each currency's maximum bet up once. */
+async function viewer(db: Db, settings: PromotionSettings) {
+  const key = settings.freeSpins.games[0];
+  const game = key === undefined ? undefined : await findGameByTitleKey(db, key);
+  const freeSpinsGame = game
+    ? { slug: gameSlug(game.imageId ?? game.id), name: game.name, imageId: game.imageId ?? game.id, provider: game.provider }
+    : null;
+  const maximumBets = new Map<string, bigint>();
+  return async (grant: PromotionGrantRow): Promise<TPlayerPromotion> => {
+    const currency = grant.currency as TCurrencyCode;
+    let maximumBet = maximumBets.get(currency);
+    if (maximumBet === undefined) {
+      maximumBet = convertFromEurFloor(settings.wagering.maximumBetEurCents, await getRatePerEur(db, currency), currency);
+      maximumBets.set(currency, maximumBet);
+    }
+    return {
+      id: grant.id,
+      accepted: ACCEPTED.has(grant.status),
+      status: grant.status,
+      source: grant.source,
+      displayName: grant.displayName,
+      currency,
+      bonusAmount: toMajorUnits(grant.bonusAmount, currency),
+      freeSpins: grant.freeSpins,
+      freeSpinsGame: grant.freeSpins > 0 ? freeSpinsGame : null,
+      wageringRequirement: toMajorUnits(grant.wageringRequirement, currency),
+      wagered: toMajorUnits(grant.wagered, currency),
+      maximumBet: toMajorUnits(maximumBet, currency),
+      expiresAt: grant.expiresAt.toISOString(),
+      createdAt: grant.createdAt.toISOString(),
+    };
+  };
+}
+
+export async function viewGrant(db: Db, settings: PromotionSettings, grant: PromotionGrantRow): Promise<TPlayerPromotion> {
+  return (await viewer(db, settings))(grant);
+}
+
+/** GET /profile/promotion: every promotion the player was given, newest first. */
+export async function listPlayerPromotions(db: Db, settings: PromotionSettings, userId: string): Promise<TPlayerPromotionList> {
+  const view = await viewer(db, settings);
+  const list = [];
+  for (const grant of await listPlayerGrants(db, userId)) list.push(await view(grant));
+  return list;
+}
+
+/** PostgreSQL's unique_violation on the one-active-bonus index: another accept or grant got there first. */
+function isOneActiveViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * POST /profile/promotion: accepts one of the player's pending promotions. Its bonus is credited now
+ * (promotions → player_bonus, once per grant by its key), it becomes the active bonus and lasts its validity
+ * days from now. Accepting also lifts a decline of the welcome offer. One active bonus at a time: 409 otherwise.
+ */
+export async function acceptPromotion(
+  db: Db,
+  settings: PromotionSettings,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<TPlayerPromotion> {
+  if (!UUID.test(id)) throw notFound(NO_PENDING);
+  let accepted: PromotionGrantRow;
+  try {
+    accepted = await db.transaction(async (tx) => {
+      const grant = await lockPlayerGrant(tx, userId, id);
+      if (grant?.status !== 'pending') throw notFound(NO_PENDING);
+      if (grant.expiresAt <= now) throw conflict('This promotion has expired.');
+      if (await hasActiveGrant(tx, userId)) throw conflict(ACTIVE_BONUS_FIRST);
+      const active = await activateGrant(tx, id, now, new Date(now.getTime() + grant.validityDays * DAY_MS));
+      if (!active) throw notFound(NO_PENDING);
+      if (active.bonusAmount > 0n) {
+        await credit(tx, {
+          source: 'promotions',
+          idempotencyKey: `promotion-accept:${active.id}`,
+          kind: 'bonus',
+          currency: active.currency as TCurrencyCode,
+          amount: active.bonusAmount,
+          userId,
+          from: { kind: 'promotions' },
+          account: 'player_bonus',
+          metadata: { promotionId: active.promotionId, grantId: active.id },
+          at: now,
+        });
+      }
+      await deleteDecline(tx, userId);
+      return active;
+    });
+  } catch (err) {
+    if (isOneActiveViolation(err)) throw conflict(ACTIVE_BONUS_FIRST);
+    throw err;
+  }
+  return viewGrant(db, settings, accepted);
+}
+
+/**
+ * DELETE /profile/promotion: rejects the pending promotion `id`, or every pending one without it; answers the
+ * list. An active bonus is not rejected here: it is forfeited (with its warning) from the promotions page.
+ */
+export async function rejectPromotions(
+  db: Db,
+  settings: PromotionSettings,
+  userId: string,
+  id: string | undefined,
+): Promise<TPlayerPromotionList> {
+  if (id !== undefined) {
+    if (!UUID.test(id)) throw notFound(NO_PENDING);
+    await db.transaction(async (tx) => {
+      const grant = await lockPlayerGrant(tx, userId, id);
+      if (grant?.status === 'active') throw conflict(FORFEIT_FROM_PAGE);
+      if (grant?.status !== 'pending') throw notFound(NO_PENDING);
+      await rejectPendingGrants(tx, userId, id);
+    });
+  } else {
+    await rejectPendingGrants(db, userId);
+  }
+  return listPlayerPromotions(db, settings, userId);
+}

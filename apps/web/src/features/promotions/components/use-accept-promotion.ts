@@ -1,0 +1,28 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { t } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { useAcceptPromotion } from '../api/promotion-actions';
+import { apiReason } from '../lib/api-reason';
+
+/**
+ * SPEC.md §4 "Promotion activation": the accept call, then home, with the wallet, profile and promotions read
+ * again (the mutation's own refresh) and "Promo Activated Successfully."; a failure says to try again later.
+ */
+export function useActivatePromotion() {
+  const router = useRouter();
+  const mutation = useAcceptPromotion();
+  return {
+    activatingId: mutation.isPending ? mutation.variables : undefined,
+    isPending: mutation.isPending,
+    activate: (id: string) =>
+      mutation.mutate(id, {
+        onSuccess: () => {
+          router.push('/');
+          toast.success(t('promotions.activated'));
+        },
+        // SPEC.md §8's words, with the API's reason when it gave one ("Finish or forfeit your active bonus first.").
+        onError: (err) => toast.error(t('promotions.failed'), { description: apiReason(err) }),
+      }),
+  };
+}
