@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAmount, ZMoneyMovement, refineAmount } from './money';
+import { ZAmount, refineAmount } from './money';
 import { textField } from './text';
 import { ZCurrencyCode } from './wallet';
 
@@ -57,8 +57,13 @@ export const ZSkrillDepositRequest = z
     promotionCoupon: ZPromotionCoupon,
   })
   .superRefine(refineAmount());
+/** Sent once the player confirmed that withdrawing forfeits their active bonus; without it such a request is a 409 warning. */
+const ZForfeitBonus = z.boolean({ error: 'forfeitBonus must be true or false' }).optional();
+
 /** POST /profile/skrill/withdraw and the money part of every withdrawal. */
-export const ZFiatWithdrawRequest = ZMoneyMovement;
+export const ZFiatWithdrawRequest = z
+  .object({ amount: ZAmount, currency: ZCurrencyCode, forfeitBonus: ZForfeitBonus })
+  .superRefine(refineAmount());
 
 /** POST /profile/mifinity/deposit → the embedded widget's token. */
 export const ZMifinityDepositRequest = z
@@ -118,6 +123,7 @@ export const ZCryptoWithdrawRequest = z
       .min(1, 'Address is required')
       .max(CRYPTO_ADDRESS_MAX_LENGTH, `Address must have at most ${CRYPTO_ADDRESS_MAX_LENGTH} characters`),
     destinationTag: z.number().int().min(0).max(4_294_967_295).optional(),
+    forfeitBonus: ZForfeitBonus,
   })
   .superRefine(refineAmount());
 export type TCryptoWithdrawRequest = z.infer<typeof ZCryptoWithdrawRequest>;

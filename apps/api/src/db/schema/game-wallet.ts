@@ -56,8 +56,18 @@ export const gameWalletRounds = pgTable(
     currency: varchar('currency', { length: 8 }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** What the round's bets took and have not given back, and the bonus-funded part of it: a win returns in that proportion (decision 023). */
+    staked: numeric('staked', { precision: 38, scale: 0, mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    bonusStaked: numeric('bonus_staked', { precision: 38, scale: 0, mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
-  (t) => [primaryKey({ columns: [t.operatorId, t.playerId, t.roundId] })],
+  (t) => [
+    primaryKey({ columns: [t.operatorId, t.playerId, t.roundId] }),
+    check('game_wallet_rounds_staked_check', sql`${t.bonusStaked} >= 0 AND ${t.staked} >= ${t.bonusStaked}`),
+  ],
 );
 
 export const GAME_WALLET_TRANSACTION_TYPES = ['bet', 'win', 'rollback'] as const;
@@ -80,6 +90,10 @@ export const gameWalletTransactions = pgTable(
     currency: varchar('currency', { length: 8 }).notNull(),
     // Null for a rollback sent without one, and for a tombstone until its bet arrives.
     amount: numeric('amount', { precision: 38, scale: 0, mode: 'bigint' }),
+    // The part of the amount taken from (a bet) or paid into (a win, a rollback) the player's bonus money (decision 023).
+    bonusPart: numeric('bonus_part', { precision: 38, scale: 0, mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     roundId: varchar('round_id', { length: 100 }).notNull(),
     referenceTransactionUuid: varchar('reference_transaction_uuid', { length: 100 }),
     gameCode: varchar('game_code', { length: 100 }).notNull(),
@@ -96,7 +110,7 @@ export const gameWalletTransactions = pgTable(
   },
   (t) => [
     unique('game_wallet_transactions_uuid_key').on(t.operatorId, t.transactionUuid),
-    check('game_wallet_transactions_amount_check', sql`${t.amount} >= 0`),
+    check('game_wallet_transactions_amount_check', sql`${t.amount} >= 0 AND ${t.bonusPart} >= 0`),
     check('game_wallet_transactions_bet_state_check', sql`${t.settledAt} IS NULL OR ${t.rolledBackAt} IS NULL`),
   ],
 );

@@ -3,3 +3,4 @@ export { issueGameSession, type GameSessionGrant } from './game-sessions';
 export { walletApiRoutes } from './routes';
 // Our own studio calls the wallet in-process, inside its round's transaction.
 export { authenticate, placeBet, settleWin, WALLET_API_SOURCE, type WalletAnswer } from './service';
+export { maximumBetWhileBonus, setWageringRules, type WageringRules } from './wagering-rules';

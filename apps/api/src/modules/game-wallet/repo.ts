@@ -25,7 +25,7 @@ export async function extendGameSession(db: Db, tokenHash: string, expiresAt: Da
     .where(and(eq(gameWalletSessions.tokenHash, tokenHash), lt(gameWalletSessions.expiresAt, expiresAt)));
 }
 
-/** What wallet_api_call takes (migration 0012): the call, its fingerprint, and what the ledger records. */
+/** What wallet_api_call takes (migrations 0012 and 0023): the call, its fingerprint, and what the ledger records. */
 export type WalletCallParams = {
   type: TransactionRow['type'];
   operatorId: string;
@@ -48,12 +48,17 @@ export type WalletCallParams = {
   ledgerKey: string;
   metadataJson: string;
   at: Date;
+  /** The wagering rules of decision 023 (null: none): the maximum bet in EUR cents, the game's contribution, the currency's decimals. */
+  maximumBetEurCents: bigint | null;
+  contributionPercent: number;
+  currencyDecimals: number;
 };
 
-/** The wallet status (or NO_HOUSE_ACCOUNT: nothing was written), the balance after, and the call's row id when OK. */
+/** The wallet status (or NO_HOUSE_ACCOUNT: nothing was written), the balance after (real plus bonus), and the call's row id when OK. */
 export type WalletCallResult = { status: string; balance: bigint | null; transactionId: number | null };
 
-const CALL_STATEMENT = 'SELECT * FROM wallet_api_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)';
+const CALL_STATEMENT =
+  'SELECT * FROM wallet_api_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)';
 
 /**
  * A bet, win or rollback as one call of the wallet_api_call SQL function: a named prepared statement on
@@ -79,6 +84,9 @@ export async function callWallet(db: Db, c: WalletCallParams): Promise<WalletCal
     c.ledgerKey,
     c.metadataJson,
     c.at,
+    c.maximumBetEurCents === null ? null : c.maximumBetEurCents.toString(),
+    c.contributionPercent,
+    c.currencyDecimals,
   ];
   const result = (await db._.session.prepareQuery({ sql: CALL_STATEMENT, params }, undefined, 'wallet_api_call', false).execute()) as {
     rows: Record<string, unknown>[];

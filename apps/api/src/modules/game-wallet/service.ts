@@ -1,4 +1,5 @@
 import {
+  currencyDecimals,
   isCurrencyCode,
   type TCurrencyCode,
   type TWalletApiStatus,
@@ -16,6 +17,7 @@ import { hashToken } from '../../lib/tokens';
 import { houseShardOf, listPlayerBalances, openHouseAccount } from '../wallet';
 import { checkGameSession, EXTEND_SLACK_MS } from './game-sessions';
 import { callWallet, closeRound, type WalletCallParams } from './repo';
+import { getWageringRules } from './wagering-rules';
 
 // The seamless-wallet calls (docs/decisions/009-seamless-wallet-api.md). Each bet, win or rollback is one
 // statement, the wallet_api_call SQL function (decision 017): its uuid is claimed, the rules decide, the
@@ -26,7 +28,7 @@ export const WALLET_API_SOURCE = 'wallet-api';
 
 export type WalletAnswer = {
   status: TWalletApiStatus;
-  /** The player's real money in `currency`, minor units; null when they hold no wallet in it. */
+  /** What the player may stake in `currency`, real plus bonus money, minor units; null when they hold no wallet in it. */
   balance: bigint | null;
   currency: string;
   /** Ours, for a bet, win or rollback answered OK. */
@@ -38,7 +40,8 @@ type MoneyCall = Call & { transaction_uuid: string; round_id: string; round_clos
 
 async function balanceOf(db: Db, playerId: string, currency: string): Promise<bigint | null> {
   if (!isCurrencyCode(currency)) return null;
-  return (await listPlayerBalances(db, playerId, currency)).get(currency)?.real ?? null;
+  const balances = (await listPlayerBalances(db, playerId, currency)).get(currency);
+  return balances ? balances.real + balances.bonus : null;
 }
 
 async function answer(db: Db, call: Call, status: TWalletApiStatus): Promise<WalletAnswer> {
@@ -90,6 +93,7 @@ type Movement = {
  */
 async function runOnce(db: Db, call: MoneyCall, movement: Movement, now: Date): Promise<WalletAnswer> {
   const { reference } = movement;
+  const rules = getWageringRules();
   const params: WalletCallParams = {
     type: movement.type,
     operatorId: call.operator_id,
@@ -114,6 +118,9 @@ async function runOnce(db: Db, call: MoneyCall, movement: Movement, now: Date): 
       ...(reference && { reference }),
     }),
     at: now,
+    maximumBetEurCents: rules?.maximumBetEurCents ?? null,
+    contributionPercent: rules?.contributionPercentOf(call.game_code) ?? 0,
+    currencyDecimals: isCurrencyCode(call.currency) ? currencyDecimals(call.currency) : 0,
   };
   let result = await callWallet(db, params);
   if (result.status === NO_HOUSE_ACCOUNT) {
@@ -143,19 +150,26 @@ export function getBalance(db: Db, call: TWalletBalanceRequest, now: Date): Prom
   });
 }
 
-/** Takes the stake: needs a live session, a player who is not self-excluded, an open round and the money. */
+/**
+ * Takes the stake: needs a live session, a player who is not self-excluded, an open round and the money, real
+ * money first and then bonus money; while a bonus is active, no more than the maximum bet (BET_NOT_ALLOWED).
+ */
 export function placeBet(db: Db, call: TWalletBetRequest, now: Date): Promise<WalletAnswer> {
   return runOnce(db, call, { type: 'bet', amount: BigInt(call.amount), reference: null, sessionToken: call.session_token }, now);
 }
 
-/** Pays a win on a bet that took money and was not rolled back; never checks the session or self-exclusion. A win of 0 moves nothing. */
+/**
+ * Pays a win on a bet that took money and was not rolled back, into bonus money in the proportion the round's
+ * stakes spent it while a bonus is active (decision 023); never checks the session or self-exclusion. A win of
+ * 0 moves nothing.
+ */
 export function settleWin(db: Db, call: TWalletWinRequest, now: Date): Promise<WalletAnswer> {
   const movement = { type: 'win', amount: BigInt(call.amount), reference: call.reference_transaction_uuid, sessionToken: null } as const;
   return runOnce(db, call, movement, now);
 }
 
 /**
- * Gives back exactly what the bet took, once: a second rollback, or one of a bet that took nothing, moves
+ * Gives back exactly what the bet took, each part to the account it came from (decision 023), once: a second rollback, or one of a bet that took nothing, moves
  * nothing. A bet not seen yet gets a tombstone under its uuid, so when it arrives it is refused with
  * TRANSACTION_ROLLED_BACK and debits nothing. A bet a win has settled is not rolled back.
  */

@@ -1,9 +1,9 @@
-import type { TWalletApiStatus } from '@casino/contracts';
+import type { TCurrencyCode, TWalletApiStatus } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, HttpError } from '../../lib/errors';
-import { convertToEurFloor } from '../../lib/money';
+import { convertToEurFloor, toMajorUnits } from '../../lib/money';
 import { getRate } from '../currency';
-import { authenticate, placeBet, settleWin, type WalletAnswer } from '../game-wallet';
+import { authenticate, maximumBetWhileBonus, placeBet, settleWin, type WalletAnswer } from '../game-wallet';
 import { STUDIO_OPERATOR } from './launch';
 import { sessionExpired, type PlayContext } from './play-context';
 import type { RoundRow } from './rounds-repo';
@@ -22,6 +22,19 @@ const REFUSALS: Partial<Record<TWalletApiStatus, () => HttpError>> = {
 export function requireOk(answer: WalletAnswer): bigint {
   if (answer.status === 'OK' && answer.balance !== null) return answer.balance;
   throw (REFUSALS[answer.status] ?? (() => conflict(`The wallet refused this round (${answer.status}).`)))();
+}
+
+/**
+ * A stake's answer: BET_NOT_ALLOWED on a positive stake means it is above the maximum bet while a bonus is active
+ * (decision 023), which the player is told in their currency; anything else as requireOk.
+ */
+async function requireStakeOk(tx: Db, answer: WalletAnswer): Promise<bigint> {
+  if (answer.status === 'BET_NOT_ALLOWED') {
+    const currency = answer.currency as TCurrencyCode;
+    const maximum = await maximumBetWhileBonus(tx, currency);
+    if (maximum !== null) throw conflict(`The maximum stake while a bonus is active is ${toMajorUnits(maximum, currency)} ${currency}.`);
+  }
+  return requireOk(answer);
 }
 
 const callOf = (ctx: Pick<PlayContext, 'token'>, round: RoundRow) => ({
@@ -54,7 +67,7 @@ export async function authenticatePlayer(db: Db, ctx: PlayContext, now: Date): P
 export async function takeStake(tx: Db, ctx: Pick<PlayContext, 'token'>, round: RoundRow, now: Date): Promise<bigint> {
   const uuid = `${round.id}:bet`;
   const call = { ...callOf(ctx, round), request_uuid: uuid, transaction_uuid: uuid, amount: round.stake.toString(), round_closed: false };
-  return requireOk(await placeBet(tx, call, now));
+  return requireStakeOk(tx, await placeBet(tx, call, now));
 }
 
 /** The wallet bet of a round's raise n (from 1): the first keeps the uuid it always had, `<id>:raise`. */
@@ -69,7 +82,7 @@ export const raiseUuid = (roundId: string, raise: number) => (raise === 1 ? `${r
 export async function takeRaise(tx: Db, ctx: PlayContext, round: RoundRow, amount: bigint, raise: number, now: Date): Promise<bigint> {
   const uuid = raiseUuid(round.id, raise);
   const call = { ...callOf(ctx, round), request_uuid: uuid, transaction_uuid: uuid, amount: amount.toString(), round_closed: false };
-  return requireOk(await placeBet(tx, call, now));
+  return requireStakeOk(tx, await placeBet(tx, call, now));
 }
 
 /**

@@ -53,7 +53,9 @@ export async function once<T>(work: () => Promise<T>): Promise<T> {
 
 async function balanceOf(tx: Db, ctx: PlayContext): Promise<bigint> {
   if (ctx.launch.isDemo) return (await findLaunch(tx, ctx.launch.tokenHash))!.demoBalance!;
-  return (await getPlayerBalances(tx, ctx.launch.playerId!, ctx.currency)).real;
+  // What the game may stake: real money, then bonus money (decision 023).
+  const { real, bonus } = await getPlayerBalances(tx, ctx.launch.playerId!, ctx.currency);
+  return real + bonus;
 }
 
 /** The wallet (or demo credits) now and what this launch's rounds staked and won. */

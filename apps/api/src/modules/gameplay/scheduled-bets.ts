@@ -16,10 +16,12 @@ export type ScheduledBetLaunch = { token: string; launch: LaunchRow; currency: T
 /** Whose bets a launch sees: the demo launch's own, or the player's. */
 export const betOwnerOf = (launch: LaunchRow) => (launch.isDemo ? { launchId: launch.id } : { playerId: launch.playerId! });
 
-/** The wallet's real balance, or the demo launch's credits. */
+/** The wallet's real plus bonus money, or the demo launch's credits. */
 export async function launchBalance(db: Db, ctx: ScheduledBetLaunch): Promise<bigint> {
   if (ctx.launch.isDemo) return (await findLaunch(db, ctx.launch.tokenHash))!.demoBalance!;
-  return (await getPlayerBalances(db, ctx.launch.playerId!, ctx.currency)).real;
+  // What the game may stake: real money, then bonus money (decision 023).
+  const { real, bonus } = await getPlayerBalances(db, ctx.launch.playerId!, ctx.currency);
+  return real + bonus;
 }
 
 /** The launch's open bet on its title (the player's, at real money): one at a time. */

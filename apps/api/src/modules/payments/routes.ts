@@ -32,7 +32,7 @@ import { getCryptoDepositAddress } from './crypto-deposit-service';
 import { getDeposit, startDeposit, type DepositRequest } from './deposit-service';
 import type { DepositHandoff } from './gateways';
 import { getPaymentHistory } from './history';
-import { decideWithdrawal, requestWithdrawal } from './withdrawal-service';
+import { decideWithdrawal, requestWithdrawal, type WithdrawalGuard } from './withdrawal-service';
 
 const tags = ['payments'];
 const errors = { 400: E, 401: E, 403: E, 404: E, 422: E, 429: E };
@@ -160,16 +160,27 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Withdrawals: allowed to self-excluded players and from any country, so money can always leave.
+  // Withdrawals: allowed to self-excluded players and from any country, so money can always leave. An active
+  // bonus in the currency is forfeited first, only once the player confirmed it (decision 023).
+  const bonusGuard: WithdrawalGuard = (tx, input, now) => app.promotions.settleBonusBeforeWithdrawal(tx, input, now);
   app.post(
     '/profile/crypto/withdraw',
     { config: limited, schema: { tags, body: ZCryptoWithdrawRequest, response: { 201: ZWithdrawal, ...errors } } },
     async (request, reply) => {
-      const { amount, currency, address, destinationTag } = request.body;
+      const { amount, currency, address, destinationTag, forfeitBonus } = request.body;
       const withdrawal = await requestWithdrawal(
         db,
-        { playerId: request.player!.id, method: 'crypto', currency, amount: toMinorUnits(amount, currency), address, destinationTag },
+        {
+          playerId: request.player!.id,
+          method: 'crypto',
+          currency,
+          amount: toMinorUnits(amount, currency),
+          address,
+          destinationTag,
+          forfeitBonus,
+        },
         app.clock.now(),
+        bonusGuard,
       );
       return reply.code(201).send(withdrawal);
     },
@@ -179,11 +190,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/skrill/withdraw',
     { config: limited, schema: { tags, body: ZFiatWithdrawRequest, response: { 201: ZWithdrawal, ...errors } } },
     async (request, reply) => {
-      const { amount, currency } = request.body;
+      const { amount, currency, forfeitBonus } = request.body;
       const withdrawal = await requestWithdrawal(
         db,
-        { playerId: request.player!.id, method: 'skrill', currency, amount: toMinorUnits(amount, currency) },
+        { playerId: request.player!.id, method: 'skrill', currency, amount: toMinorUnits(amount, currency), forfeitBonus },
         app.clock.now(),
+        bonusGuard,
       );
       return reply.code(201).send(withdrawal);
     },

@@ -23,7 +23,20 @@ export type WithdrawalRequest = {
   amount: bigint;
   address?: string;
   destinationTag?: number;
+  /** The player confirmed that withdrawing forfeits their active bonus (decision 023). */
+  forfeitBonus?: boolean;
 };
+
+/**
+ * What must hold before money leaves, run inside the withdrawal's transaction before the hold: the promotions
+ * module's (an active bonus refuses the request unless forfeited), passed in by the routes so payments does not
+ * depend on promotions, which reads payments' deposit events.
+ */
+export type WithdrawalGuard = (
+  tx: Db,
+  input: { userId: string; currency: TCurrencyCode; forfeitBonus: boolean },
+  now: Date,
+) => Promise<void>;
 
 export function toWithdrawal(row: WithdrawalRow): TWithdrawal {
   const currency = row.currency as TCurrencyCode;
@@ -65,14 +78,16 @@ async function checkLimits(db: Db, currency: TCurrencyCode, amount: bigint): Pro
 /**
  * Sets the amount aside in the ledger (real money → held) and records the request as pending, together:
  * the money cannot be played or withdrawn twice while an operator decides. More than the real balance is
- * a 422 and nothing is recorded.
+ * a 422 and nothing is recorded. The guard (an active bonus) decides first, in the same transaction.
  */
-export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now: Date): Promise<TWithdrawal> {
+export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now: Date, guard?: WithdrawalGuard): Promise<TWithdrawal> {
   const address = payoutAddress(request);
   const { playerId, currency, amount } = request;
   if (!(await listPlayerCurrencies(db, playerId)).includes(currency)) throw unprocessable(`You have no ${currency} wallet.`, 'currency');
   await checkLimits(db, currency, amount);
-  const row = await db.transaction(async (tx) => {
+  const row = await db.transaction(async (handle) => {
+    const tx = handle as unknown as Db;
+    await guard?.(tx, { userId: playerId, currency, forfeitBonus: request.forfeitBonus ?? false }, now);
     const withdrawal = await insertWithdrawal(tx, {
       userId: playerId,
       method: request.method,

@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { setWageringRules } from '../game-wallet';
 import { getPromotionSettings } from './config';
 import { grantDepositBonuses, type GrantReport } from './deposit-grants';
+import { expireBonuses, settleBonusBeforeWithdrawal } from './forfeit';
+import { wageringRulesOf } from './wagering';
 
 export type PromotionsLive = {
   /** Grants the welcome offer on the deposits completed since the last run; tests call it by hand. */
   grantDepositBonuses(): Promise<GrantReport>;
+  /** Forfeits the active bonuses past their expiry (decision 023); answers how many. Tests call it by hand. */
+  expireBonuses(): Promise<number>;
+  /** A withdrawal's check of an active bonus, inside its transaction (forfeit.ts). */
+  settleBonusBeforeWithdrawal: typeof settleBonusBeforeWithdrawal;
 };
 
 /**
- * Reads the promotions file (a bad one stops the start) and grants deposit bonuses every `promotionsTickMs`
+ * Reads the promotions file (a bad one stops the start), hands its wagering rules to the wallet API, and grants
+ * deposit bonuses and expires bonuses past their time every `promotionsTickMs`
  * (never in tests: they run it with their clock). A run still going when the next is due is not doubled;
  * instances running at once are safe (deposit-grants.ts).
  */
@@ -16,18 +24,21 @@ export function registerPromotions(app: FastifyInstance): void {
   const settings = getPromotionSettings(app.config);
   const live: PromotionsLive = {
     grantDepositBonuses: () => grantDepositBonuses(app.database.db, settings, app.clock.now()),
+    expireBonuses: () => expireBonuses(app.database.db, app.clock.now()),
+    settleBonusBeforeWithdrawal,
   };
   app.decorate('promotions', live);
+  // The wallet API applies the file's maximum bet and contributions to the bets of players with an active bonus.
+  setWageringRules(wageringRulesOf(settings));
 
   if (app.config.promotionsTickMs === 0) return;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    live
-      .grantDepositBonuses()
-      .catch((err: unknown) => app.log.error({ err }, 'deposit bonuses failed'))
-      .finally(() => (running = false));
+    const grants = live.grantDepositBonuses().catch((err: unknown) => app.log.error({ err }, 'deposit bonuses failed'));
+    const expiries = live.expireBonuses().catch((err: unknown) => app.log.error({ err }, 'bonus expiry failed'));
+    void Promise.all([grants, expiries]).finally(() => (running = false));
   }, app.config.promotionsTickMs);
   timer.unref();
   app.addHook('preClose', async () => clearInterval(timer));

@@ -1,0 +1,80 @@
+import type { TWithdrawableResponse, TWithdrawal } from '@casino/contracts';
+import { describe, expect, it } from 'vitest';
+import { grantOf, grantTestBonus, promotionTransfers } from '../../../test/bonus';
+import type { createClient } from '../../../test/http';
+import { usePaymentsApp } from '../../../test/payments';
+import { fundPlayer } from '../../../test/play';
+import { signUpPlayer } from '../../../test/players';
+import { fundOf } from '../../../test/promotions';
+import { getPlayerBalances } from '../wallet';
+
+// A withdrawal while a bonus is active forfeits it, and only once the player confirmed the warning
+// (docs/decisions/023-wagering.md). Withdrawable is real money; Locked By Bonus the bonus balance.
+
+const BTC_ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
+
+describe('withdrawals with an active bonus', () => {
+  const ctx = usePaymentsApp();
+
+  async function btcPlayerWithBonus() {
+    const player = await signUpPlayer(ctx.t.app, { currency: 'BTC' });
+    await fundPlayer(ctx.t.database.db, player.user.id, 1_000_000n, 'BTC');
+    const grant = await grantTestBonus(ctx.t.database.db, {
+      userId: player.user.id,
+      bonus: 50_000n,
+      requirement: 1_750_000n,
+      currency: 'BTC',
+      now: ctx.t.clock.now(),
+    });
+    return { ...player, grant };
+  }
+  const withdraw = (profile: ReturnType<typeof createClient>, body: object) => profile.post('/profile/crypto/withdraw', body);
+  const balances = async (userId: string) => {
+    const { real, bonus, held } = await getPlayerBalances(ctx.t.database.db, userId, 'BTC');
+    return { real, bonus, held };
+  };
+
+  it('warns with a 409 and moves nothing until the player confirms; confirmed, forfeits the bonus and holds the amount together', async () => {
+    const { user, profile, grant } = await btcPlayerWithBonus();
+    expect((await profile.get('/profile/withdrawable')).json<TWithdrawableResponse>()).toEqual({
+      currency: 'BTC',
+      withdrawable: '0.01000000',
+    });
+    expect(await fundOf(profile, 'BTC')).toMatchObject({ totalMoney: '0.01000000', totalBonus: '0.00050000' });
+
+    const warned = await withdraw(profile, { amount: '0.001', currency: 'BTC', address: BTC_ADDRESS });
+    expect(warned.statusCode).toBe(409);
+    expect(warned.json()).toMatchObject({
+      message: 'Withdrawing now forfeits your active bonus of 0.00050000 BTC. Confirm to continue.',
+    });
+    const declined = await withdraw(profile, { amount: '0.001', currency: 'BTC', address: BTC_ADDRESS, forfeitBonus: false });
+    expect(declined.statusCode).toBe(409);
+    expect(await balances(user.id)).toEqual({ real: 1_000_000n, bonus: 50_000n, held: 0n });
+    expect((await grantOf(ctx.t.database.db, grant.id)).status).toBe('active');
+    expect((await profile.get('/profile/crypto/withdraw')).json<{ items: unknown[] }>().items).toEqual([]);
+
+    const bad = await withdraw(profile, { amount: '0.001', currency: 'BTC', address: BTC_ADDRESS, forfeitBonus: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('forfeitBonus');
+
+    const confirmed = await withdraw(profile, { amount: '0.001', currency: 'BTC', address: BTC_ADDRESS, forfeitBonus: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect(confirmed.json<TWithdrawal>()).toMatchObject({ status: 'pending', amount: '0.00100000' });
+    expect(await balances(user.id)).toEqual({ real: 900_000n, bonus: 0n, held: 100_000n });
+    expect((await grantOf(ctx.t.database.db, grant.id)).status).toBe('forfeited');
+    expect(await promotionTransfers(ctx.t.database.db, `bonus-forfeit:${grant.id}`)).toEqual([{ kind: 'bonus_forfeit', amount: 50_000n }]);
+    expect(await fundOf(profile, 'BTC')).toMatchObject({ totalMoney: '0.00900000', totalBonus: '0.00000000' });
+
+    // No bonus any more: the next request needs no confirmation.
+    const next = await withdraw(profile, { amount: '0.001', currency: 'BTC', address: BTC_ADDRESS });
+    expect(next.statusCode, next.body).toBe(201);
+  });
+
+  it('keeps the bonus when the confirmed withdrawal itself is refused', async () => {
+    const { user, profile, grant } = await btcPlayerWithBonus();
+    const tooMuch = await withdraw(profile, { amount: '0.02', currency: 'BTC', address: BTC_ADDRESS, forfeitBonus: true });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(await balances(user.id)).toEqual({ real: 1_000_000n, bonus: 50_000n, held: 0n });
+    expect((await grantOf(ctx.t.database.db, grant.id)).status).toBe('active');
+  });
+});
