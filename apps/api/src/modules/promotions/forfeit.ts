@@ -33,8 +33,8 @@ async function lockActiveGrant(tx: Db, where: ReturnType<typeof and>): Promise<P
  */
 export const forfeitAmount = (bonusBalance: bigint): bigint => (bonusBalance > 0n ? bonusBalance : 0n);
 
-/** Forfeits a locked active grant inside the caller's transaction. */
-async function forfeitLocked(tx: Db, grant: PromotionGrantRow, reason: ForfeitReason, now: Date): Promise<ForfeitResult> {
+/** Forfeits an active grant the caller's transaction has locked (grant before ledger, as bets lock them). */
+export async function forfeitLocked(tx: Db, grant: PromotionGrantRow, reason: ForfeitReason, now: Date): Promise<ForfeitResult> {
   const currency = grant.currency as TCurrencyCode;
   const amount = forfeitAmount((await getPlayerBalances(tx, grant.userId, currency)).bonus);
   if (amount > 0n) {
