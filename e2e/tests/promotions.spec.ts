@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signUp } from '../support/auth';
 import { expect, test, uniqueEmail } from '../support/fixtures';
+import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
 
 /** A numeric bonus code no other test uses: the worker's project and a counter. */
 let codes = 0;
@@ -71,6 +72,17 @@ test('a bonus code redeemed, its promotion accepted from the pending list; anoth
   if (project === 'desktop') {
     await expect(page.getByRole('complementary').getByText('Locked By Bonus').locator('..')).toContainText('€10.00');
   }
+
+  // With no real money, a stake is bonus money, and a slot's counts in full towards the wagering.
+  await page.goto('/game/lucky-lanterns');
+  await waitForGame(page);
+  const slot = gameFrame(page);
+  await expect(slot.getByTestId('play-balance')).toHaveText('€10.00');
+  const stake = euroCents(await slot.getByTestId('play-stake').innerText());
+  await slot.getByRole('button', { name: 'Spin' }).click();
+  await expect(slot.getByTestId('slot-result')).toBeVisible({ timeout: 120_000 });
+  await page.goto('/profile/casino-promotions');
+  await expect(active.getByTestId('wagering-figures')).toContainText(`${formatEuro(stake)} of €350.00`);
 
   // The other one is rejected with the others, after a confirmation.
   await page.goto('/profile/casino-promotions/pending-promotions');
