@@ -25,15 +25,14 @@ export async function grantTestBonus(
       userId,
       depositId,
       promotionId: 'welcome-test',
-      displayName: 'Welcome test',
-      validityDays: Math.ceil(validityMs / DAY_MS),
+      displayName: 'Test bonus',
+      validityDays: Math.max(0, Math.ceil(validityMs / DAY_MS)),
       depositNumber: 1,
       currency,
       bonusAmount: bonus,
       freeSpins: 0,
       wageringRequirement: requirement,
       expiresAt: new Date(now.getTime() + validityMs),
-      acceptedAt: now,
       createdAt: now,
     })
     .returning();

@@ -5,7 +5,8 @@ import { useSyncExternalStore } from 'react';
 export type ModalName =
   'sign-up' | 'sign-in' | 'forgot-password' | 'reset-password' | 'confirmation' | 'search' | 'deposit' | 'categories' | 'currency-chooser';
 
-export type ConfirmationProps = { description: string; onApprove: () => void | Promise<void> };
+/** `approveLabel` names the action when "Approve" would not say what happens ("Reject all", "Forfeit bonus"). */
+export type ConfirmationProps = { description: string; approveLabel?: string; onApprove: () => void | Promise<void> };
 export type ModalState = { name: ModalName; props?: Record<string, unknown> } | null;
 
 let state: ModalState = null;

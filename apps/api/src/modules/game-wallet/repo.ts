@@ -25,7 +25,7 @@ export async function extendGameSession(db: Db, tokenHash: string, expiresAt: Da
     .where(and(eq(gameWalletSessions.tokenHash, tokenHash), lt(gameWalletSessions.expiresAt, expiresAt)));
 }
 
-/** What wallet_api_call takes (migrations 0012 and 0022): the call, its fingerprint, and what the ledger records. */
+/** What wallet_api_call takes (migrations 0012 and 0023): the call, its fingerprint, and what the ledger records. */
 export type WalletCallParams = {
   type: TransactionRow['type'];
   operatorId: string;

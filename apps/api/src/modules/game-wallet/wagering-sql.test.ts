@@ -4,7 +4,7 @@ import { useTestDatabase } from '../../../test/app';
 import type { Database } from '../../db/client';
 import { convertFromEurFloor } from '../../lib/money';
 
-// The wagering arithmetic wallet_api_call applies (migration 0022, docs/decisions/023-wagering.md): the split of a
+// The wagering arithmetic wallet_api_call applies (migration 0023, docs/decisions/023-wagering.md): the split of a
 // stake, the bonus share of a win, the contribution and the maximum bet, each rounding down.
 
 describe('wagering arithmetic (SQL)', () => {

@@ -44,9 +44,9 @@ describe('withdrawals with an active bonus', () => {
 
     const warned = await withdraw(profile, { amount: '0.001', currency: 'BTC', address: BTC_ADDRESS });
     expect(warned.statusCode).toBe(409);
-    expect(warned.json()).toMatchObject({
-      message: 'Withdrawing now forfeits your active bonus of 0.00050000 BTC. Confirm to continue.',
-    });
+    const warning = 'Withdrawing now forfeits your active bonus of 0.00050000 BTC. Confirm to continue.';
+    // The field that confirms it is named, for the client to ask the player.
+    expect(warned.json()).toMatchObject({ message: warning, errors: [{ field: 'forfeitBonus', message: warning }] });
     const declined = await withdraw(profile, { amount: '0.001', currency: 'BTC', address: BTC_ADDRESS, forfeitBonus: false });
     expect(declined.statusCode).toBe(409);
     expect(await balances(user.id)).toEqual({ real: 1_000_000n, bonus: 50_000n, held: 0n });

@@ -2,7 +2,7 @@ import type { TCurrencyCode } from '@casino/contracts';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotionGrants } from '../../db/schema/promotions';
-import { conflict } from '../../lib/errors';
+import { HttpError } from '../../lib/errors';
 import { toMajorUnits } from '../../lib/money';
 import { debit, getPlayerBalances } from '../wallet';
 import { returnFreeSpins } from './free-spins';
@@ -34,8 +34,8 @@ async function lockActiveGrant(tx: Db, where: ReturnType<typeof and>): Promise<P
  */
 export const forfeitAmount = (bonusBalance: bigint): bigint => (bonusBalance > 0n ? bonusBalance : 0n);
 
-/** Forfeits a locked active grant inside the caller's transaction. */
-async function forfeitLocked(tx: Db, grant: PromotionGrantRow, reason: ForfeitReason, now: Date): Promise<ForfeitResult> {
+/** Forfeits an active grant the caller's transaction has locked (grant before ledger, as bets lock them). */
+export async function forfeitLocked(tx: Db, grant: PromotionGrantRow, reason: ForfeitReason, now: Date): Promise<ForfeitResult> {
   const currency = grant.currency as TCurrencyCode;
   const amount = forfeitAmount((await getPlayerBalances(tx, grant.userId, currency)).bonus);
   if (amount > 0n) {
@@ -106,9 +106,9 @@ export async function settleBonusBeforeWithdrawal(
   if (!grant) return;
   if (!input.forfeitBonus) {
     const bonus = forfeitAmount((await getPlayerBalances(tx, input.userId, input.currency)).bonus);
-    throw conflict(
-      `Withdrawing now forfeits your active bonus of ${toMajorUnits(bonus, input.currency)} ${input.currency}. Confirm to continue.`,
-    );
+    const message = `Withdrawing now forfeits your active bonus of ${toMajorUnits(bonus, input.currency)} ${input.currency}. Confirm to continue.`;
+    // Names the field that confirms it, so a client can ask the player and send the request again with it.
+    throw new HttpError(409, message, [{ field: 'forfeitBonus', message }]);
   }
   await forfeitLocked(tx, grant, 'forfeited', now);
 }

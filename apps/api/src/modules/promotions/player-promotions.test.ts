@@ -99,7 +99,7 @@ describe('a player’s promotions: pending, accepted and rejected, one active bo
     expect(await fundOf(profile)).toMatchObject({ totalBonus: '10.00' });
   });
 
-  it('rejects one pending promotion by id, and not an active one', async () => {
+  it('rejects one pending promotion by id; the id of the active one forfeits it', async () => {
     const { profile } = await payingPlayer();
     await depositByCard(ctx, profile, '20.00');
     await depositByCard(ctx, profile, '20.00');
@@ -119,10 +119,17 @@ describe('a player’s promotions: pending, accepted and rejected, one active bo
     expect((await profile.post('/profile/promotion', { id: second!.id })).statusCode).toBe(404);
     expect((await profile.delete(`/profile/promotion?id=${second!.id}`)).statusCode).toBe(404);
 
-    const active = await profile.delete(`/profile/promotion?id=${first!.id}`);
-    expect([active.statusCode, active.json().message]).toEqual([409, 'An active bonus is forfeited from the promotions page.']);
-    expect((await list(profile)).map((p) => p.status)).toEqual(['pending', 'rejected', 'active']);
     expect(await fundOf(profile)).toMatchObject({ totalBonus: '25.00' });
+    // Another player cannot touch it.
+    const { profile: stranger } = await payingPlayer();
+    expect((await stranger.delete(`/profile/promotion?id=${first!.id}`)).statusCode).toBe(404);
+
+    const forfeited = await profile.delete(`/profile/promotion?id=${first!.id}`);
+    expect(forfeited.statusCode, forfeited.body).toBe(200);
+    expect(forfeited.json<TPlayerPromotion[]>().map((p) => p.status)).toEqual(['pending', 'rejected', 'forfeited']);
+    expect(await fundOf(profile)).toMatchObject({ totalMoney: '60.00', totalBonus: '0.00' });
+    // Once, however often it is sent.
+    expect((await profile.delete(`/profile/promotion?id=${first!.id}`)).statusCode).toBe(404);
   });
 
   it('rejects every pending promotion without an id, leaving the active one', async () => {

@@ -15,13 +15,13 @@ import {
   rejectPendingGrants,
   type PromotionGrantRow,
 } from './repo';
+import { forfeitLocked } from './forfeit';
 import type { PromotionSettings } from './settings';
 
 // A player's promotions (GET, POST and DELETE /profile/promotion): the list, accepting a pending one, rejecting.
 
 export const DAY_MS = 86_400_000;
 export const ACTIVE_BONUS_FIRST = 'Finish or forfeit your active bonus first.';
-export const FORFEIT_FROM_PAGE = 'An active bonus is forfeited from the promotions page.';
 const NO_PENDING = 'There is no pending promotion with this id.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -138,12 +138,14 @@ export async function rejectPromotions(
   settings: PromotionSettings,
   userId: string,
   id: string | undefined,
+  now: Date,
 ): Promise<TPlayerPromotionList> {
   if (id !== undefined) {
     if (!UUID.test(id)) throw notFound(NO_PENDING);
     await db.transaction(async (tx) => {
       const grant = await lockPlayerGrant(tx, userId, id);
-      if (grant?.status === 'active') throw conflict(FORFEIT_FROM_PAGE);
+      // The player's own active bonus is given up (the promotions page asked them to confirm a warning first).
+      if (grant?.status === 'active') return void (await forfeitLocked(tx, grant, 'forfeited', now));
       if (grant?.status !== 'pending') throw notFound(NO_PENDING);
       await rejectPendingGrants(tx, userId, id);
     });

@@ -52,7 +52,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/profile/promotion',
     { schema: { tags, querystring: ZRejectPromotionQuery, response: { 200: ZPlayerPromotionList, 400: E, 401: E, 404: E, 409: E } } },
-    async (request) => rejectPromotions(db, settings, request.player!.id, request.query.id),
+    async (request) => rejectPromotions(db, settings, request.player!.id, request.query.id, app.clock.now()),
   );
 
   app.put(

@@ -6,12 +6,14 @@ import { Dialog, DialogDescription } from './dialog';
 
 export type ConfirmationDialogProps = {
   description: string;
+  /** The approving button's text; "Approve" when not given. */
+  approveLabel?: string;
   onApprove: () => void | Promise<void>;
   onClose: () => void;
 };
 
 /** "Are you sure?": Approve runs the action and closes; Cancel just closes. */
-export function ConfirmationDialog({ description, onApprove, onClose }: ConfirmationDialogProps) {
+export function ConfirmationDialog({ description, approveLabel, onApprove, onClose }: ConfirmationDialogProps) {
   const [isBusy, setIsBusy] = useState(false);
 
   async function approve() {
@@ -33,7 +35,7 @@ export function ConfirmationDialog({ description, onApprove, onClose }: Confirma
           {t('modals.cancel')}
         </Button>
         <Button size="lg" onClick={approve} isBusy={isBusy}>
-          {t('modals.approve')}
+          {approveLabel ?? t('modals.approve')}
         </Button>
       </div>
     </Dialog>

@@ -18,6 +18,7 @@ export function ActiveBonusCard({ promotion }: { promotion: TPlayerPromotion }) 
   function askToForfeit() {
     confirm({
       description: t('promotions.forfeit.warning', { amount: formatMoney(promotion.bonusAmount, promotion.currency) }),
+      approveLabel: t('promotions.forfeit.action'),
       onApprove: async () => {
         try {
           await forfeit.mutateAsync(promotion.id);

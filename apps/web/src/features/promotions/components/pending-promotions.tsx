@@ -32,6 +32,7 @@ export function PendingPromotions() {
   function rejectAll() {
     confirm({
       description: t('promotions.pending.rejectAllWarning', { count: pending.length }),
+      approveLabel: t('promotions.pending.rejectAll'),
       onApprove: async () => {
         try {
           await reject.mutateAsync(undefined);

@@ -8,7 +8,14 @@ import { invalidateQueries } from '@/lib/query-store';
 import { toast } from '@/lib/toast';
 import { PROFILE_API, WALLET_QUERY_KEY } from './paths';
 
-export type WithdrawalInput = { amount: string; currency: TCurrencyCode; address?: string; isCrypto: boolean };
+export type WithdrawalInput = {
+  amount: string;
+  currency: TCurrencyCode;
+  address?: string;
+  isCrypto: boolean;
+  /** The player confirmed that withdrawing gives up their active bonus. */
+  forfeitBonus?: boolean;
+};
 
 /** POST /profile/crypto/withdraw (to an address) or /profile/skrill/withdraw (fiat, to the e-wallet). */
 async function requestWithdrawal({ isCrypto, address, ...money }: WithdrawalInput): Promise<TWithdrawal> {

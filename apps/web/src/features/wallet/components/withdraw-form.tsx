@@ -5,9 +5,10 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
+import { confirm } from '@/lib/modal-store';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
-import { useRequestWithdrawal } from '../api/request-withdrawal';
+import { useRequestWithdrawal, type WithdrawalInput } from '../api/request-withdrawal';
 
 type FieldErrors = Partial<Record<'amount' | 'address' | 'currency', string>>;
 
@@ -32,22 +33,32 @@ export function WithdrawForm({ funds }: { funds: TFund[] }) {
     };
     setErrors(missing);
     if (Object.keys(missing).length) return;
-    withdrawal.mutate(
-      { amount: amount.trim(), currency, address: address.trim(), isCrypto },
-      {
-        onSuccess: (done) => {
-          toast.success(t('wallet.withdraw.requested', { amount: formatMoney(done.amount, done.currency) }));
-          setAmount('');
-          setAddress('');
-        },
-        onError: (err) => {
-          const fieldErrors = err instanceof ApiError ? err.errors : [];
-          const named = Object.fromEntries((fieldErrors ?? []).map((e) => [e.field, e.message])) as FieldErrors;
-          setErrors(named);
-          if (!Object.keys(named).length) toast.error(err.message || t('wallet.withdraw.failed'));
-        },
+    send({ amount: amount.trim(), currency, address: address.trim(), isCrypto });
+  }
+
+  function send(input: WithdrawalInput) {
+    withdrawal.mutate(input, {
+      onSuccess: (done) => {
+        toast.success(t('wallet.withdraw.requested', { amount: formatMoney(done.amount, done.currency) }));
+        setAmount('');
+        setAddress('');
       },
-    );
+      onError: (err) => {
+        const { forfeitBonus, ...named } = Object.fromEntries(
+          ((err instanceof ApiError ? err.errors : []) ?? []).map((e) => [e.field, e.message]),
+        ) as FieldErrors & { forfeitBonus?: string };
+        setErrors(named);
+        // An active bonus is given up only once the player has read what they lose and said yes.
+        if (forfeitBonus) {
+          return confirm({
+            description: forfeitBonus,
+            approveLabel: t('wallet.withdraw.forfeitAndWithdraw'),
+            onApprove: () => send({ ...input, forfeitBonus: true }),
+          });
+        }
+        if (!Object.keys(named).length) toast.error(err.message || t('wallet.withdraw.failed'));
+      },
+    });
   }
 
   return (

@@ -1,0 +1,41 @@
+import { signUp } from '../support/auth';
+import { completeProfile, openDeposit } from '../support/deposit';
+import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
+
+// The API grants deposit bonuses on its promotions tick, which it leaves off in tests: this stack runs it.
+const test = testWithStack('welcome', { PROMOTIONS_TICK_MS: '300' });
+
+test('a first deposit earns the welcome offer shown in the dialog: the bonus and its free spins, with wagering to do', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  await signUp(page, { fullName: 'Wendy Welcome', email: uniqueEmail('wendy', testInfo.project.name), password: 'first deposit offer' });
+
+  const dialog = await openDeposit(page);
+  await dialog.getByLabel('Amount', { exact: true }).fill('40');
+  await expect(dialog.getByText('1st deposit offer: a 125% bonus (up to €8,000.00) and 125 free spins with this deposit.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: /Credit card/ }).click();
+  await completeProfile(page, 'MT');
+  await dialog.getByRole('button', { name: /Diamond/ }).click();
+
+  await expect(page).toHaveURL(/\/payments\/sandbox\/vegapay\//);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay 40.00 EUR' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your deposit of €40.00 has been credited.' })).toBeVisible();
+
+  // The bonus follows on the promotions tick: 125 % of 40 EUR, wagered 35 times.
+  const bonus = page.getByRole('main').getByRole('article').filter({ hasText: '1st deposit' });
+  await expect(async () => {
+    await page.goto('/profile/casino-promotions');
+    await expect(bonus).toContainText('€50.00', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(bonus).toContainText('125');
+  await expect(bonus.getByTestId('wagering-figures')).toContainText('€0.00 of €1,750.00');
+  if (testInfo.project.name === 'desktop') {
+    await expect(page.getByRole('complementary').getByText('Locked By Bonus').locator('..')).toContainText('€50.00');
+    await expect(page.getByRole('complementary').getByText('Withdrawable').locator('..')).toContainText('€40.00');
+  }
+});
