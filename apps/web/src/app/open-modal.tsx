@@ -5,6 +5,7 @@ import { ForgotPasswordModal, ResetPasswordModal, SignInModal, SignUpModal } fro
 import { DepositDialog } from '@/features/deposit';
 import { CategoriesModal } from '@/features/games';
 import { SearchOverlay } from '@/features/search';
+import { isNoDepositOffer, NoDepositModal } from '@/features/promotions';
 import { CurrencyChooserModal } from '@/features/wallet';
 import { closeModal, type ConfirmationProps, type ModalState } from '@/lib/modal-store';
 
@@ -37,6 +38,8 @@ export function OpenModal({ modal }: { modal: NonNullable<ModalState> }) {
       return <SearchOverlay />;
     case 'categories':
       return <CategoriesModal />;
+    case 'no-deposit':
+      return isNoDepositOffer(modal.props?.offer) ? <NoDepositModal offer={modal.props.offer} /> : null;
     case 'deposit':
       return (
         <DepositDialog

@@ -3,7 +3,16 @@ import { useSyncExternalStore } from 'react';
 
 /** Every modal of SPEC.md §2; any component can open or close one. */
 export type ModalName =
-  'sign-up' | 'sign-in' | 'forgot-password' | 'reset-password' | 'confirmation' | 'search' | 'deposit' | 'categories' | 'currency-chooser';
+  | 'sign-up'
+  | 'sign-in'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'confirmation'
+  | 'search'
+  | 'deposit'
+  | 'categories'
+  | 'currency-chooser'
+  | 'no-deposit';
 
 /** `approveLabel` names the action when "Approve" would not say what happens ("Reject all", "Forfeit bonus"). */
 export type ConfirmationProps = { description: string; approveLabel?: string; onApprove: () => void | Promise<void> };

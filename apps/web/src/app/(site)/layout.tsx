@@ -4,6 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { AuthLinkHandler } from '@/features/auth';
 import { LiveChat } from '@/features/chat';
 import { RouteProgress } from '@/features/navigation';
+import { NoDepositPrompt } from '@/features/promotions';
 import { t } from '@/lib/i18n';
 import { readPublicUrl } from '@/lib/public-url';
 import { readRuntimeConfig } from '@/lib/runtime-config';
@@ -42,6 +43,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             <RouteProgress />
           </Suspense>
           <ModalRoot />
+          <NoDepositPrompt />
           <Suspense fallback={null}>
             <AuthLinkHandler />
           </Suspense>

@@ -14,4 +14,5 @@ export { CategoriesModal } from './components/lazy-modals';
 export { MyFavorites } from './components/my-favorites';
 export { ProviderCarousel } from './components/provider-carousel';
 export { findGameBySlug } from './lib/find-by-slug';
+export { thumbnailUrl } from './lib/thumbnail';
 export { GamePlayShell } from './components/game-play-shell';

@@ -1,5 +1,7 @@
 // The player's promotions (ISSUE 15): the account pages, the bell's entries, loyalty, and the calls others share.
-export { CouponPage, PendingPromotions, PromotionsOverview } from './components/lazy-pages';
+export { CouponPage, NoDepositModal, PendingPromotions, PromotionsOverview } from './components/lazy-pages';
+export { NoDepositPrompt } from './components/no-deposit-prompt';
+export { isNoDepositOffer, type NoDepositOffer } from './lib/no-deposit-offer';
 export { LoyaltyLevelCard } from './components/loyalty-level-card';
 export { NotificationList } from './components/notification-list';
 export { PendingBadge, usePendingPromotionCount } from './components/pending-badge';

@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
 import { toDecimal, toMinor } from '../../lib/decimal';
 import { Choice } from '../choice';
+import { countFreeRound, freeSpinsAfter, initialFreeSpins, slotsBet } from './free-spins';
 import { SymbolArt, titleHue } from './symbol-art';
 import { restingWindow, slotStake, winningCells } from './window';
 
@@ -27,6 +28,16 @@ export function SlotsScreen({ session, round, isBusy, placeBet }: FamilyClientPr
   const symbols = useMemo(() => new Map(view.symbols.map((symbol, index) => [symbol.id, { symbol, index }])), [view.symbols]);
   const coin = view.coinValues[Math.min(coinIndex, view.coinValues.length - 1)]!;
   const stake = slotStake(toMinor(coin, currency), view.mode);
+  // The player's free spins on this slot: counted down by the free rounds of this visit, used while ticked.
+  const [counted, setCounted] = useState<{ initial: ReturnType<typeof initialFreeSpins>; ids: ReadonlySet<string> }>(() => ({
+    initial: initialFreeSpins(session),
+    ids: new Set(),
+  }));
+  const ids = countFreeRound(counted.ids, round);
+  if (ids !== counted.ids) setCounted({ ...counted, ids });
+  const free = freeSpinsAfter(counted.initial, ids.size);
+  const [useFree, setUseFree] = useState(true);
+  const isFreeSpin = useFree && free !== null;
 
   useEffect(() => {
     if (!round || round.steps.length < 2) return;
@@ -119,13 +130,21 @@ export function SlotsScreen({ session, round, isBusy, placeBet }: FamilyClientPr
         <div className="text-center">
           <p className="text-xs text-muted">{t('play.stake')}</p>
           <p data-testid="play-stake" className="font-mono font-bold">
-            {formatMoney(toDecimal(stake, currency), currency)}
+            {isFreeSpin
+              ? t('play.slots.freeStake', { amount: formatMoney(free.stake, currency) })
+              : formatMoney(toDecimal(stake, currency), currency)}
           </p>
         </div>
+        {free && (
+          <label data-testid="free-spins" className="flex items-center gap-2 text-sm font-semibold text-gold">
+            <input type="checkbox" checked={useFree} disabled={isBusy} onChange={(event) => setUseFree(event.target.checked)} />
+            {t('play.slots.freeSpinsLeft', { n: free.left })}
+          </label>
+        )}
         <button
           type="button"
           disabled={isBusy || round?.status === 'open'}
-          onClick={() => void placeBet({ family: 'slots', coinValue: coin })}
+          onClick={() => void placeBet(slotsBet(coin, useFree, free))}
           className="min-w-32 rounded-full bg-accent px-8 py-3 text-lg font-extrabold tracking-wide uppercase shadow-lg disabled:opacity-50"
         >
           {isBusy ? t('play.slots.spinning') : t('play.slots.spin')}
