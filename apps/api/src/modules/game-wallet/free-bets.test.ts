@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantOf, grantTestBonus } from '../../../test/bonus';
+import { grantOf, grantTestBonus, promotionTransfers } from '../../../test/bonus';
 import { rollbackOf, winOf, type SandboxAggregator } from '../../../test/sandbox-aggregator';
 import { newGamePlayer, startWalletApi, type GamePlayer } from '../../../test/wallet-api';
 import { checkLedger, credit, getPlayerBalances } from '../wallet';
@@ -23,9 +23,9 @@ describe('seamless wallet: free bets', () => {
   });
 
   const db = () => api.database.db;
-  async function playerWithSpins(spins: bigint) {
-    const p = await newGamePlayer(db(), api.clock, { gameCode: SLOT, funding: 1_000n });
-    const grant = await grantTestBonus(db(), { userId: p.playerId, bonus: 0n, requirement: 0n, now: api.clock.now() });
+  async function playerWithSpins(spins: bigint, { funding = 1_000n, bonus = 0n, requirement = 0n } = {}) {
+    const p = await newGamePlayer(db(), api.clock, { gameCode: SLOT, funding });
+    const grant = await grantTestBonus(db(), { userId: p.playerId, bonus, requirement, now: api.clock.now() });
     await credit(db(), {
       source: 'promotions',
       idempotencyKey: `free-spins:${grant.id}`,
@@ -65,6 +65,16 @@ describe('seamless wallet: free bets', () => {
     expect((await balances(p)).freeSpin).toBe(0n);
     expect((await aggregator.rollback(rollbackOf(plain(bet)))).body).toMatchObject({ status: 'OK', balance: '1000' });
     expect(await balances(p)).toMatchObject({ real: 1_000n, bonus: 0n, freeSpin: 100n });
+    expect(await checkLedger(db())).toMatchObject({ isSound: true });
+  });
+
+  it('returns the spins left to the promotions account when the wagering completes', async () => {
+    const { p, grant } = await playerWithSpins(300n, { funding: 0n, bonus: 1_000n, requirement: 100n });
+    // All bonus money: the 100 wagered meet the requirement, the bonus converts and the spins go back.
+    expect((await aggregator.bet(p.bet('100'))).body).toMatchObject({ status: 'OK', balance: '900' });
+    expect(await grantOf(db(), grant.id)).toMatchObject({ status: 'completed', wagered: 100n });
+    expect(await balances(p)).toMatchObject({ real: 900n, bonus: 0n, freeSpin: 0n });
+    expect(await promotionTransfers(db(), `free-spins-return:${grant.id}`)).toEqual([{ kind: 'bonus_forfeit', amount: 300n }]);
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
   });
 });
