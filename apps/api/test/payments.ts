@@ -72,11 +72,11 @@ export async function realBalance(profile: Client, currency: string): Promise<st
  * An app for the enclosing describe block whose background tasks (the sandbox's notices, mail) wait for the
  * test to run them, and whose ledger must be sound after every test.
  */
-export function usePaymentsApp() {
+export function usePaymentsApp(env: Record<string, string> = {}) {
   const ctx = {} as { t: TestApp; background: ManualBackground };
   beforeAll(async () => {
     ctx.background = createManualBackground();
-    ctx.t = await createTestApp({}, { background: ctx.background });
+    ctx.t = await createTestApp(env, { background: ctx.background });
   });
   afterAll(() => ctx.t.close());
   afterEach(async () => {

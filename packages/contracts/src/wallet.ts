@@ -24,6 +24,7 @@ export const ZWinUnlockConfig = z.object({
   depositCurrency: ZCurrencyCode,
   extraBonusPercent: z.number(),
 });
+export type TWinUnlockConfig = z.infer<typeof ZWinUnlockConfig>;
 
 /** SPEC.md §3 "Fund / wallet". */
 export const ZFund = z.object({

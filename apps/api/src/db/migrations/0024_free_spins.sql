@@ -1,12 +1,16 @@
 ALTER TABLE "game_wallet_transactions" ADD COLUMN "is_free" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "promotion_grants" ADD COLUMN "held_winnings" numeric(38, 0) DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "promotion_grants_one_no_deposit_idx" ON "promotion_grants" USING btree ("user_id") WHERE "promotion_grants"."source" = 'no_deposit';--> statement-breakpoint
+ALTER TABLE "promotion_grants" ADD CONSTRAINT "promotion_grants_held_winnings_check" CHECK ("promotion_grants"."held_winnings" >= 0);--> statement-breakpoint
 DROP FUNCTION wallet_api_call(game_wallet_transaction_type, varchar, varchar, uuid, varchar, varchar, varchar, boolean, numeric, varchar,
   varchar, integer, integer, varchar, varchar, jsonb, timestamptz, numeric, integer, integer);
 --> statement-breakpoint
 -- A bet, win or rollback of the seamless-wallet API (decisions 009, 010 and 017), exactly once per operator and
 -- uuid, in one statement; 0023's, with the free bets of decision 025 (p_is_free: the stake comes from the player's
 -- free spins only, no maximum bet, no wagering; its win goes whole to bonus money while a bonus is active and adds
--- win × p_free_win_multiplier to that bonus's requirement; its rollback gives the stake back to the free spins),
+-- win × p_free_win_multiplier to that bonus's requirement, or, with p_hold_no_deposit_wins and a no-deposit bonus,
+-- is held on the grant (held_winnings) and moves no money until the promotions module releases it; its rollback
+-- gives the stake back to the free spins),
 -- and the wagering rules of decision 023:
 --   a bet takes real money first and the rest from bonus money, refused with BET_NOT_ALLOWED above the maximum
 --   bet while the player has an active bonus in the currency (p_max_bet_eur_cents converted down at the stored
@@ -22,7 +26,7 @@ CREATE FUNCTION wallet_api_call(
   p_token_hash varchar, p_extend_after_ms integer, p_house_shard integer,
   p_ledger_source varchar, p_ledger_key varchar, p_metadata jsonb, p_at timestamptz,
   p_max_bet_eur_cents numeric, p_contribution_percent integer, p_currency_decimals integer,
-  p_is_free boolean, p_free_win_multiplier integer
+  p_is_free boolean, p_free_win_multiplier integer, p_hold_no_deposit_wins boolean
 ) RETURNS TABLE (status text, balance numeric, transaction_id bigint) LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
@@ -30,6 +34,7 @@ DECLARE
   bonus_account bigint;
   free_account bigint;
   free_balance numeric;
+  is_held boolean := false;
   house_account bigint;
   round_row game_wallet_rounds;
   claimed_id bigint;
@@ -227,7 +232,11 @@ BEGIN
             IF bet.is_free THEN
               -- A free round's win is bonus money with its own wagering while a bonus is active; real money otherwise.
               grant_row := promotion_active_grant(p_player, p_currency);
-              IF grant_row.id IS NOT NULL THEN
+              IF grant_row.id IS NOT NULL AND p_hold_no_deposit_wins AND grant_row.source = 'no_deposit' THEN
+                -- Held until the player's qualifying deposit: recorded on the grant, no money moves now.
+                is_held := true;
+                UPDATE promotion_grants SET held_winnings = held_winnings + p_amount WHERE id = grant_row.id;
+              ELSIF grant_row.id IS NOT NULL THEN
                 v_bonus := p_amount;
                 UPDATE promotion_grants SET wagering_requirement = wagering_requirement + p_amount * greatest(p_free_win_multiplier, 0)
                 WHERE id = grant_row.id;
@@ -239,7 +248,7 @@ BEGIN
                 v_bonus := wagering_win_bonus_share(p_amount, round_row.bonus_staked, round_row.staked);
               END IF;
             END IF;
-            v_real := p_amount - v_bonus;
+            v_real := CASE WHEN is_held THEN 0 ELSE p_amount - v_bonus END;
             IF v_bonus > 0 THEN
               bonus_account := ledger_player_account_id('player_bonus', p_currency, p_player);
               PERFORM 1 FROM ledger_lock_accounts(ARRAY[player_account, bonus_account, house_account]);

@@ -109,6 +109,13 @@ export const promotionGrants = pgTable(
     wagered: minorUnits('wagered')
       .notNull()
       .default(sql`0`),
+    /**
+     * A no-deposit grant's free-spin winnings held until the player's qualifying deposit (decision 025): no money
+     * moved for them yet; released (and zeroed) as bonus money with the configured extra.
+     */
+    heldWinnings: minorUnits('held_winnings')
+      .notNull()
+      .default(sql`0`),
     status: promotionGrantStatus('status').notNull().default('active'),
     /** Active: when wagering must be done. Pending: until when the offer may be accepted. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -117,6 +124,7 @@ export const promotionGrants = pgTable(
   },
   (t) => [
     check('promotion_grants_amounts_check', sql`${t.bonusAmount} >= 0 AND ${t.freeSpins} >= 0 AND ${t.wagered} >= 0`),
+    check('promotion_grants_held_winnings_check', sql`${t.heldWinnings} >= 0`),
     index('promotion_grants_user_idx').on(t.userId, t.createdAt),
     // One active bonus per player, whichever way two accepts or an accept and a grant race. Every grant made
     // active since accepted_at exists carries it; older ones (a player could hold several) are left out.

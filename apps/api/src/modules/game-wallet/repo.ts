@@ -55,13 +55,15 @@ export type WalletCallParams = {
   /** A free bet (decision 025), and how many times a free round's win is added to its bonus's requirement. */
   isFree: boolean;
   freeWinMultiplier: number;
+  /** A no-deposit bonus's free-spin wins are held on its grant until the player's qualifying deposit. */
+  holdNoDepositWins: boolean;
 };
 
 /** The wallet status (or NO_HOUSE_ACCOUNT: nothing was written), the balance after (real plus bonus), and the call's row id when OK. */
 export type WalletCallResult = { status: string; balance: bigint | null; transactionId: number | null };
 
 const CALL_STATEMENT =
-  'SELECT * FROM wallet_api_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)';
+  'SELECT * FROM wallet_api_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)';
 
 /**
  * A bet, win or rollback as one call of the wallet_api_call SQL function: a named prepared statement on
@@ -92,6 +94,7 @@ export async function callWallet(db: Db, c: WalletCallParams): Promise<WalletCal
     c.currencyDecimals,
     c.isFree,
     c.freeWinMultiplier,
+    c.holdNoDepositWins,
   ];
   const result = (await db._.session.prepareQuery({ sql: CALL_STATEMENT, params }, undefined, 'wallet_api_call', false).execute()) as {
     rows: Record<string, unknown>[];

@@ -125,6 +125,7 @@ async function runOnce(db: Db, call: MoneyCall, movement: Movement, now: Date): 
     currencyDecimals: isCurrencyCode(call.currency) ? currencyDecimals(call.currency) : 0,
     isFree: movement.isFree ?? false,
     freeWinMultiplier: rules?.freeWinMultiplier ?? 0,
+    holdNoDepositWins: rules?.holdNoDepositWins ?? false,
   };
   let result = await callWallet(db, params);
   if (result.status === NO_HOUSE_ACCOUNT) {

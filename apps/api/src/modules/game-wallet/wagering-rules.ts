@@ -14,6 +14,8 @@ export type WageringRules = {
   contributionPercentOf(gameCode: string): number;
   /** A free round's win is added this many times to its bonus's requirement (decision 025). */
   freeWinMultiplier: number;
+  /** The wins of no-deposit spins wait on their grant for a deposit (decision 025). */
+  holdNoDepositWins: boolean;
 };
 
 /** Until the promotions module sets its rules no bet is limited and none counts towards wagering. */

@@ -34,6 +34,12 @@ describe('promotions file', () => {
     expect(settings.wagering).toMatchObject({ multiplier: 35, maximumBetEurCents: 500n, validityDays: 30 });
     expect(settings.wagering.contributionPercent).toMatchObject({ slots: 100, blackjack: 0 });
     expect(settings.freeSpins).toEqual({ games: ['LuckyLanterns'], spinValueEurCents: 10n, validityDays: 7 });
+    expect(settings.noDeposit).toEqual({
+      displayName: 'NO DEPOSIT',
+      freeSpins: 20,
+      validityDays: 7,
+      winUnlock: { depositAmountEurCents: 2_000n, extraBonusPercent: 100 },
+    });
     expect(settings.loyaltyLevels.map((l) => [l.level, l.name, l.minimumWageredEurCents])).toEqual([
       [1, 'Bronze', 0n],
       [2, 'Silver', 100_000n],
@@ -89,6 +95,12 @@ describe('promotions file', () => {
       'a spin worth nothing',
       { freeSpins: { games: ['LuckyLanterns'], spinValueEur: '0', validityDays: 7 } },
       /freeSpins\.spinValueEur: must be more than 0/,
+    ],
+    ['a no-deposit offer without spins', { noDeposit: { freeSpins: 0, validityDays: 7 } }, /noDeposit\.freeSpins/],
+    [
+      'a win unlock for a deposit of nothing',
+      { noDeposit: { freeSpins: 20, validityDays: 7, winUnlock: { depositAmountEur: '0', extraBonusPercent: 100 } } },
+      /noDeposit\.winUnlock\.depositAmountEur: must be more than 0/,
     ],
     [
       'an unbounded tier before another',

@@ -62,6 +62,11 @@ const ZPromotionsFile = z.strictObject({
       displayName: name.default('NO DEPOSIT'),
       freeSpins: z.number().int().min(1).max(1_000),
       validityDays: z.number().int().min(1).max(365),
+      /**
+       * SPEC.md §9 "deposit a set amount to receive a multiple of free-spin wins": the spins' winnings are held
+       * until a deposit worth at least `depositAmountEur`, then released as bonus money with `extraBonusPercent` on top.
+       */
+      winUnlock: z.strictObject({ depositAmountEur: positiveEur, extraBonusPercent: z.number().int().min(0).max(1_000) }).optional(),
     })
     .optional(),
   /** Levels by real money wagered, lowest first: the first starts at "0". */
@@ -138,7 +143,19 @@ export function loadPromotionSettings(file: string, minimumDepositEurCents: bigi
       spinValueEurCents: parsed.freeSpins.spinValueEur,
       validityDays: parsed.freeSpins.validityDays,
     },
-    noDeposit: parsed.noDeposit ?? null,
+    noDeposit: parsed.noDeposit
+      ? {
+          displayName: parsed.noDeposit.displayName,
+          freeSpins: parsed.noDeposit.freeSpins,
+          validityDays: parsed.noDeposit.validityDays,
+          winUnlock: parsed.noDeposit.winUnlock
+            ? {
+                depositAmountEurCents: parsed.noDeposit.winUnlock.depositAmountEur,
+                extraBonusPercent: parsed.noDeposit.winUnlock.extraBonusPercent,
+              }
+            : null,
+        }
+      : null,
     loyaltyLevels: parsed.loyaltyLevels.map((l, i) => ({ level: i + 1, name: l.name, minimumWageredEurCents: l.minimumWageredEur })),
   };
 }

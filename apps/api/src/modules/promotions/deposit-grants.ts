@@ -5,6 +5,7 @@ import { lastSettledPaymentEventId, listDepositCompletedEvents, type DepositComp
 import { credit } from '../wallet';
 import { depositCouponGrant } from './coupons';
 import { fundFreeSpins } from './free-spins';
+import { releaseHeldWinnings } from './win-unlock';
 import { DAY_MS } from './player-promotions';
 import { findDecline, hasActiveGrant, insertGrant, lockConsumerPosition, setConsumerPosition, type NewPromotionGrant } from './repo';
 import type { PromotionSettings } from './settings';
@@ -25,6 +26,8 @@ export type GrantReport = { seen: number; granted: number };
  * money moves until they accept it (player-promotions.ts).
  */
 async function grantFor(tx: Db, settings: PromotionSettings, event: DepositCompletedEvent, now: Date): Promise<boolean> {
+  // Before the deposit's own grant: held no-deposit winnings go to the no-deposit bonus they belong to.
+  await releaseHeldWinnings(tx, settings, event, now);
   const status = (await hasActiveGrant(tx, event.userId)) ? 'pending' : 'active';
   const coupon = await depositCouponGrant(tx, settings, event, status, now);
   const values = coupon?.grant ?? (await welcomeGrant(tx, settings, event, status, now));

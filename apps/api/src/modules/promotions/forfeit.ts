@@ -53,7 +53,8 @@ export async function forfeitLocked(tx: Db, grant: PromotionGrantRow, reason: Fo
     });
   }
   await returnFreeSpins(tx, grant, now);
-  await tx.update(promotionGrants).set({ status: reason }).where(eq(promotionGrants.id, grant.id));
+  // Held free-spin winnings were never paid: they lapse with the grant.
+  await tx.update(promotionGrants).set({ status: reason, heldWinnings: 0n }).where(eq(promotionGrants.id, grant.id));
   return { grantId: grant.id, currency, amount, status: reason };
 }
 

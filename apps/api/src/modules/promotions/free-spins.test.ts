@@ -1,7 +1,9 @@
 import { ZPlayRoundResponse, type TEligiblePromotions, type TFund, type TPlayerPromotion } from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DATA_PROMOTIONS_FILE, useTestApp, type TestApp } from '../../../test/app';
+import { DATA_PROMOTIONS_FILE } from '../../../test/app';
+import { fillPaymentDetails, usePaymentsApp } from '../../../test/payments';
+import { depositByCard } from '../../../test/promotions';
 import { fundedPlayer, launch } from '../../../test/play';
 import { promotionGrants } from '../../db/schema/promotions';
 import { checkLedger, getPlayerBalances } from '../wallet';
@@ -16,10 +18,9 @@ const SPIN = 10n; // 0.10 EUR: Lucky Lanterns at a coin of 0.01 × 10 lines
 const cents = (major: string) => BigInt(major.replace('.', ''));
 
 describe('free spins', () => {
-  let t: TestApp;
-  useTestApp((started) => (t = started), { PROMOTIONS_FILE: DATA_PROMOTIONS_FILE });
-  const db = () => t.database.db;
-  const settings = () => getPromotionSettings(t.app.config);
+  const ctx = usePaymentsApp({ PROMOTIONS_FILE: DATA_PROMOTIONS_FILE });
+  const db = () => ctx.t.database.db;
+  const settings = () => getPromotionSettings(ctx.t.app.config);
   const balances = (userId: string) => getPlayerBalances(db(), userId, 'EUR');
 
   async function noDepositGrant(userId: string) {
@@ -32,7 +33,7 @@ describe('free spins', () => {
 
   /** A new player who accepted their sign-up spins. */
   async function playerWithSpins(funding = 0n) {
-    const player = await fundedPlayer(t.app, db(), funding);
+    const player = await fundedPlayer(ctx.t.app, db(), funding);
     const [offer] = await noDepositGrant(player.user.id);
     const res = await player.profile.post('/profile/promotion', { id: offer!.id });
     expect(res.statusCode, res.body).toBe(200);
@@ -40,12 +41,12 @@ describe('free spins', () => {
   }
 
   it('offers the no-deposit spins once per sign-up, as a pending promotion and a NO DEPOSIT event', async () => {
-    const player = await fundedPlayer(t.app, db(), 0n);
+    const player = await fundedPlayer(ctx.t.app, db(), 0n);
     const [offer, ...more] = await noDepositGrant(player.user.id);
     expect(more).toEqual([]);
     expect(offer).toMatchObject({ status: 'pending', freeSpins: 20, bonusAmount: 0n, currency: 'EUR' });
     // A second offer for the same player (a retried sign-up step) adds nothing.
-    expect(await offerNoDepositSpins(db(), settings(), { userId: player.user.id, currency: 'EUR' }, t.clock.now())).toBeUndefined();
+    expect(await offerNoDepositSpins(db(), settings(), { userId: player.user.id, currency: 'EUR' }, ctx.t.clock.now())).toBeUndefined();
     expect(await noDepositGrant(player.user.id)).toHaveLength(1);
 
     const eligible = (await player.profile.get('/profile/promotion-eligible')).json<TEligiblePromotions>();
@@ -62,15 +63,18 @@ describe('free spins', () => {
     expect(again.statusCode).toBe(404);
     const [grant] = await noDepositGrant(player.user.id);
     // The ledger key per grant holds even if the funding itself runs twice.
-    await fundFreeSpins(db(), settings(), grant!, t.clock.now());
+    await fundFreeSpins(db(), settings(), grant!, ctx.t.clock.now());
     expect(await balances(player.user.id)).toMatchObject({ real: 0n, bonus: 0n, freeSpin: 20n * SPIN });
 
     const funds = (await player.profile.get('/profile/currency')).json<TFund[]>();
-    expect(funds.find((f) => f.currency === 'EUR')?.freeSpinWallet).toEqual({ balance: '2.00', winUnlockConfig: null });
+    expect(funds.find((f) => f.currency === 'EUR')?.freeSpinWallet).toEqual({
+      balance: '2.00',
+      winUnlockConfig: expect.objectContaining({ depositAmount: '20.00', extraBonusPercent: 100 }),
+    });
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
   });
 
-  it('plays a free round from the spins alone, its win into bonus money with wagering of its own', async () => {
+  it('plays free rounds from the spins alone, holds their wins and releases them doubled on a 20 EUR deposit', async () => {
     const player = await playerWithSpins(1_000n);
     const play = await launch(player.game, SLOT, false);
     expect((await play.session()).freeSpins).toEqual({ left: 20, stake: '0.10' });
@@ -83,20 +87,37 @@ describe('free spins', () => {
       expect([round.isFree, round.stake]).toEqual([true, '0.10']);
       won += cents(round.win);
     }
-    // Real money untouched, the spins spent, every win in bonus money.
-    expect(await balances(player.user.id)).toMatchObject({ real: 1_000n, bonus: won, freeSpin: 0n });
-    const [grant] = await noDepositGrant(player.user.id);
-    expect(grant).toMatchObject({ status: 'active', wagered: 0n, wageringRequirement: won * BigInt(settings().wagering.multiplier) });
+    // Real money untouched, the spins spent; no-deposit winnings are held on the grant until a deposit.
+    expect(await balances(player.user.id)).toMatchObject({ real: 1_000n, bonus: 0n, freeSpin: 0n });
+    expect((await noDepositGrant(player.user.id))[0]).toMatchObject({ status: 'active', heldWinnings: won, wageringRequirement: 0n });
     expect((await play.session()).freeSpins).toBeNull();
 
     const refused = await play.open({ family: 'slots', coinValue: '0.01', free: true });
     expect([refused.statusCode, refused.json().message]).toEqual([409, 'You have no free spins left on this game.']);
-    expect(await balances(player.user.id)).toMatchObject({ real: 1_000n, bonus: won, freeSpin: 0n });
+    expect(await balances(player.user.id)).toMatchObject({ real: 1_000n, bonus: 0n, freeSpin: 0n });
+
+    // A fund shows what releases them; a deposit below it leaves them held, one worth 20 EUR releases them doubled.
+    const funds = (await player.profile.get('/profile/currency')).json<TFund[]>();
+    expect(funds.find((f) => f.currency === 'EUR')?.freeSpinWallet.winUnlockConfig).toEqual({
+      depositAmount: '20.00',
+      depositAmountInEur: '20.00',
+      depositCurrency: 'EUR',
+      extraBonusPercent: 100,
+    });
+    await fillPaymentDetails(player.profile);
+    await depositByCard(ctx, player.profile, '19.99');
+    await ctx.t.app.promotions.grantDepositBonuses();
+    expect((await noDepositGrant(player.user.id))[0]!.heldWinnings).toBe(won);
+    await depositByCard(ctx, player.profile, '20.00');
+    await ctx.t.app.promotions.grantDepositBonuses();
+    const [released] = await noDepositGrant(player.user.id);
+    expect(released).toMatchObject({ heldWinnings: 0n, wageringRequirement: 2n * won * BigInt(settings().wagering.multiplier) });
+    expect((await balances(player.user.id)).bonus).toBe(2n * won);
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
   });
 
   it('refuses a free round without spins, and on another game', async () => {
-    const player = await fundedPlayer(t.app, db(), 1_000n);
+    const player = await fundedPlayer(ctx.t.app, db(), 1_000n);
     const play = await launch(player.game, SLOT, false);
     expect((await play.session()).freeSpins).toBeNull();
     const refused = await play.open({ family: 'slots', coinValue: '0.01', free: true });
@@ -115,9 +136,9 @@ describe('free spins', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await balances(player.user.id)).freeSpin).toBe(19n * SPIN);
 
-    t.clock.advance(8 * 86_400_000);
+    ctx.t.clock.advance(8 * 86_400_000);
     // Other tests' grants in this database expire too.
-    expect(await t.app.promotions.expireBonuses()).toBeGreaterThanOrEqual(1);
+    expect(await ctx.t.app.promotions.expireBonuses()).toBeGreaterThanOrEqual(1);
     expect(await balances(player.user.id)).toMatchObject({ bonus: 0n, freeSpin: 0n });
     const [grant] = await noDepositGrant(player.user.id);
     expect(grant!.status).toBe('expired');

@@ -42,7 +42,13 @@ export type PromotionSettings = {
   /** Free spins (decision 025): played on `games[0]`, each worth the spin value converted to the player's currency. */
   freeSpins: { games: string[]; spinValueEurCents: bigint; validityDays: number };
   /** The sign-up offer of free spins, or null when the operator offers none. */
-  noDeposit: { displayName: string; freeSpins: number; validityDays: number } | null;
+  noDeposit: {
+    displayName: string;
+    freeSpins: number;
+    validityDays: number;
+    /** Winnings of these spins held until a deposit worth this much, then released with the extra percent; null: none. */
+    winUnlock: { depositAmountEurCents: bigint; extraBonusPercent: number } | null;
+  } | null;
   /** Rising; the first starts at 0 EUR, and its level number is 1. */
   loyaltyLevels: LoyaltyLevelSetting[];
 };

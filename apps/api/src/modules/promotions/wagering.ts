@@ -15,5 +15,6 @@ export function wageringRulesOf(settings: PromotionSettings): WageringRules {
     maximumBetEurCents: settings.wagering.maximumBetEurCents,
     contributionPercentOf: (gameCode) => contributionPercentOf(settings, gameCode),
     freeWinMultiplier: settings.wagering.multiplier,
+    holdNoDepositWins: settings.noDeposit?.winUnlock != null,
   };
 }

@@ -1,4 +1,4 @@
-import type { TCurrencyCode, TFund, TWithdrawableResponse } from '@casino/contracts';
+import type { TCurrencyCode, TFund, TWinUnlockConfig, TWithdrawableResponse } from '@casino/contracts';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { toMajorUnits } from '../../lib/money';
@@ -8,15 +8,23 @@ import { findDefaultFund, insertFund, listFunds, lockFunds, setDefaultFund, type
 
 const ZERO: PlayerBalances = { real: 0n, bonus: 0n, freeSpin: 0n, held: 0n };
 
-function toFund(fund: FundRow, balances: PlayerBalances = ZERO): TFund {
+/** Which of a player's funds show an unlock offer for their free-spin wins; the promotions module sets it at start. */
+export type WinUnlockSource = (db: Db, userId: string) => Promise<Partial<Record<TCurrencyCode, TWinUnlockConfig>>>;
+let winUnlockSource: WinUnlockSource | null = null;
+
+export function setWinUnlockSource(source: WinUnlockSource | null): void {
+  winUnlockSource = source;
+}
+
+function toFund(fund: FundRow, balances: PlayerBalances = ZERO, winUnlockConfig: TWinUnlockConfig | null = null): TFund {
   const currency = fund.currency as TCurrencyCode;
   return {
     currency,
     default: fund.isDefault,
     totalMoney: toMajorUnits(balances.real, currency),
     totalBonus: toMajorUnits(balances.bonus, currency),
-    // The unlock rule of free-spin winnings arrives with promotions.
-    freeSpinWallet: { balance: toMajorUnits(balances.freeSpin, currency), winUnlockConfig: null },
+    // The unlock offer of free-spin winnings, from the promotions module (decision 025).
+    freeSpinWallet: { balance: toMajorUnits(balances.freeSpin, currency), winUnlockConfig },
   };
 }
 
@@ -28,8 +36,15 @@ export async function createDefaultFund(tx: Tx, userId: string, currency: TCurre
 
 /** Every wallet the player holds, oldest first, with its balances. */
 export async function listPlayerFunds(db: Db, userId: string): Promise<TFund[]> {
-  const [rows, balances] = await Promise.all([listFunds(db, userId), listPlayerBalances(db, userId)]);
-  return rows.map((row) => toFund(row, balances.get(row.currency as TCurrencyCode)));
+  const [rows, balances, unlocks] = await Promise.all([
+    listFunds(db, userId),
+    listPlayerBalances(db, userId),
+    winUnlockSource ? winUnlockSource(db, userId) : ({} as Awaited<ReturnType<WinUnlockSource>>),
+  ]);
+  return rows.map((row) => {
+    const currency = row.currency as TCurrencyCode;
+    return toFund(row, balances.get(currency), unlocks[currency] ?? null);
+  });
 }
 
 export async function addFund(db: Db, userId: string, currency: TCurrencyCode, now: Date): Promise<TFund> {

@@ -1,0 +1,88 @@
+import type { TCurrencyCode, TWinUnlockConfig } from '@casino/contracts';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { promotionGrants } from '../../db/schema/promotions';
+import { convertFromEurCeil, toMajorUnits } from '../../lib/money';
+import { getRatePerEur } from '../currency';
+import type { DepositCompletedEvent } from '../payments';
+import { credit } from '../wallet';
+import type { PromotionSettings } from './settings';
+
+// SPEC.md §9 "deposit a set amount to receive a multiple of free-spin wins" (decision 025): the winnings of
+// no-deposit spins wait on their grant (held_winnings, no money moved) until a deposit worth at least the
+// configured EUR amount; then they are paid as bonus money with the extra percent on top, wagered like any bonus.
+
+/** What the held winnings become: the winnings plus the extra percent, rounded down. */
+export const releasedAmount = (held: bigint, extraBonusPercent: number): bigint => (held * BigInt(100 + extraBonusPercent)) / 100n;
+
+/**
+ * Releases the player's held no-deposit winnings on a qualifying deposit, inside the deposits consumer's
+ * transaction: the grant locked, promotions → player_bonus under `free-spin-wins:<grant>:<deposit>`, the
+ * requirement raised by the amount × the wagering multiplier, the held winnings zeroed. Answers what was paid.
+ */
+export async function releaseHeldWinnings(tx: Db, settings: PromotionSettings, event: DepositCompletedEvent, now: Date): Promise<bigint> {
+  const unlock = settings.noDeposit?.winUnlock;
+  if (!unlock || event.eurCents < unlock.depositAmountEurCents) return 0n;
+  const [grant] = await tx
+    .select()
+    .from(promotionGrants)
+    .where(
+      and(
+        eq(promotionGrants.userId, event.userId),
+        eq(promotionGrants.source, 'no_deposit'),
+        eq(promotionGrants.status, 'active'),
+        gt(promotionGrants.heldWinnings, 0n),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  if (!grant) return 0n;
+  const amount = releasedAmount(grant.heldWinnings, unlock.extraBonusPercent);
+  const currency = grant.currency as TCurrencyCode;
+  await credit(tx, {
+    source: 'promotions',
+    idempotencyKey: `free-spin-wins:${grant.id}:${event.depositId}`,
+    kind: 'bonus',
+    currency,
+    amount,
+    userId: grant.userId,
+    from: { kind: 'promotions' },
+    account: 'player_bonus',
+    metadata: { grantId: grant.id, promotionId: grant.promotionId, depositId: event.depositId, held: grant.heldWinnings.toString() },
+    at: now,
+  });
+  await tx
+    .update(promotionGrants)
+    .set({ heldWinnings: 0n, wageringRequirement: grant.wageringRequirement + amount * BigInt(settings.wagering.multiplier) })
+    .where(eq(promotionGrants.id, grant.id));
+  return amount;
+}
+
+/**
+ * The fund's `winUnlockConfig` for each currency where the player's no-deposit spins are active and their wins
+ * wait for a deposit: the amount in the currency (converted up, as minimums are) and in EUR.
+ */
+export async function winUnlockConfigs(
+  db: Db,
+  settings: PromotionSettings,
+  userId: string,
+): Promise<Partial<Record<TCurrencyCode, TWinUnlockConfig>>> {
+  const unlock = settings.noDeposit?.winUnlock;
+  if (!unlock) return {};
+  const grants = await db
+    .select({ currency: promotionGrants.currency })
+    .from(promotionGrants)
+    .where(and(eq(promotionGrants.userId, userId), eq(promotionGrants.source, 'no_deposit'), eq(promotionGrants.status, 'active')));
+  const configs: Partial<Record<TCurrencyCode, TWinUnlockConfig>> = {};
+  for (const { currency: code } of grants) {
+    const currency = code as TCurrencyCode;
+    const amount = convertFromEurCeil(unlock.depositAmountEurCents, await getRatePerEur(db, currency), currency);
+    configs[currency] = {
+      depositAmount: toMajorUnits(amount, currency),
+      depositAmountInEur: toMajorUnits(unlock.depositAmountEurCents, 'EUR'),
+      depositCurrency: currency,
+      extraBonusPercent: unlock.extraBonusPercent,
+    };
+  }
+  return configs;
+}
