@@ -5,7 +5,7 @@ import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
 // The API grants deposit bonuses on its promotions tick, which it leaves off in tests: this stack runs it.
 const test = testWithStack('welcome', { PROMOTIONS_TICK_MS: '300' });
 
-test('a first deposit earns the welcome offer shown in the dialog: the bonus and its free spins, with wagering to do', async ({
+test('a first deposit earns the welcome offer shown in the dialog: the bonus and its free spins, with wagering to do, until forfeited', async ({
   page,
 }, testInfo) => {
   await page.goto('/');
@@ -38,4 +38,15 @@ test('a first deposit earns the welcome offer shown in the dialog: the bonus and
     await expect(page.getByRole('complementary').getByText('Locked By Bonus').locator('..')).toContainText('€50.00');
     await expect(page.getByRole('complementary').getByText('Withdrawable').locator('..')).toContainText('€40.00');
   }
+
+  // Given up after a warning: the bonus leaves the wallet, the deposit stays.
+  await bonus.getByRole('button', { name: 'Forfeit bonus' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirmation).toContainText('Forfeit this bonus?');
+  await confirmation.getByRole('button', { name: 'Forfeit bonus' }).click();
+  await expect(page.getByText('The bonus was forfeited.')).toBeVisible();
+  await expect(page.getByText('You have no active bonus')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Previous promotions' })).toContainText('Forfeited');
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText('€40.00');
 });

@@ -1,29 +1,7 @@
-import type { TWelcomeDepositSummary, TWelcomeOfferSummary } from '@casino/contracts';
+import type { TWelcomeOfferSummary } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatEurFigure, welcomeTextValues } from './welcome-offer';
-
-const tier = (id: string, minimumEur: string, maximumEur: string | null) => ({
-  id,
-  minimumEur,
-  maximumEur,
-  bonusPercent: 100,
-  freeSpins: 100,
-});
-
-const FIRST: TWelcomeDepositSummary = {
-  depositNumber: 1,
-  displayName: '1st deposit',
-  maximumBonusEur: '8000.00',
-  freeSpins: 150,
-  tiers: [tier('a', '10.00', '16.00'), tier('b', '16.01', '50.00'), tier('c', '50.01', '100.00'), tier('d', '100.01', null)],
-};
-const SECOND: TWelcomeDepositSummary = {
-  ...FIRST,
-  depositNumber: 2,
-  displayName: '2nd deposit',
-  freeSpins: 100,
-  tiers: [tier('e', '10.00', null)],
-};
+import { FIRST, SECOND } from './welcome-offer-fixtures';
 
 const OFFER: TWelcomeOfferSummary = {
   totalMaximumBonusEur: '16000.00',
