@@ -1,5 +1,5 @@
 import { execFile, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -117,6 +117,16 @@ export type Stack = {
  * API + web + SMTP on free ports with their own database, started by the tests themselves.
  * `extraEnv` goes to the API, `webEnv` to the web server.
  */
+/** The shipped promotions file without its sign-up offer (`noDeposit`), written to `file`; answers the path. */
+function writePromotionsWithoutNoDeposit(file: string): string {
+  const { noDeposit: _offer, ...rest } = JSON.parse(readFileSync(path.join(ROOT, 'apps/api/data/promotions.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  writeFileSync(file, JSON.stringify(rest));
+  return file;
+}
+
 export async function startStack(tag: string, extraEnv: Record<string, string> = {}, webEnv: Record<string, string> = {}): Promise<Stack> {
   const [apiPort, webPort] = [await stackPort(), await stackPort()];
   const mailbox = await startMailbox();
@@ -124,6 +134,7 @@ export async function startStack(tag: string, extraEnv: Record<string, string> =
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;
   const logFile = path.join(tmpdir(), `casino-e2e-${tag}-${process.pid}.log`);
+  const promotionsFile = writePromotionsWithoutNoDeposit(path.join(tmpdir(), `casino-e2e-${tag}-${process.pid}-promotions.json`));
   const log = createWriteStream(logFile);
   const apiEnv = {
     ...database.env,
@@ -133,6 +144,9 @@ export async function startStack(tag: string, extraEnv: Record<string, string> =
     SMTP_URL: mailbox.url,
     CAPTCHA_MAX_NUMBER: '2000',
     LOG_LEVEL: 'warn',
+    // Without the sign-up offer of free spins: its popup would cover the pages the specs sign up to use. A spec
+    // of the offer passes PROMOTIONS_FILE=apps/api/data/promotions.json.
+    PROMOTIONS_FILE: promotionsFile,
     ...extraEnv,
   };
   const startApi = () => {
@@ -147,6 +161,7 @@ export async function startStack(tag: string, extraEnv: Record<string, string> =
     await Promise.all([web && stop(web), stop(api)]);
     await mailbox.close();
     await database.drop();
+    rmSync(promotionsFile, { force: true });
   };
   try {
     await waitForUrl(`${apiUrl}/health`, { child: api });

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -8,13 +11,27 @@ import { openDatabase, type Database } from '../src/db/client';
 import { createTestClock, type TestClock } from './clock';
 import { adminQuery, dropDatabase, withDatabase } from './pg-admin';
 
-/** A finished operator's site configuration: production refuses the demo operator the repository ships. */
-/**
- * The operator's promotions without the sign-up offer: most tests count a player's promotions and expect only
- * the ones they make; the free-spins tests start with the real file (DATA_PROMOTIONS_FILE).
- */
-export const TEST_PROMOTIONS_FILE = fileURLToPath(new URL('./fixtures/promotions-without-no-deposit.json', import.meta.url));
+/** The shipped promotions file, sign-up offer of free spins included: the free-spins tests start with it. */
 export const DATA_PROMOTIONS_FILE = fileURLToPath(new URL('../data/promotions.json', import.meta.url));
+
+let withoutNoDeposit: string | undefined;
+
+/**
+ * The shipped promotions without the sign-up offer, written once per test process: most tests count a new
+ * player's promotions and expect only the ones they make.
+ */
+function promotionsWithoutNoDeposit(): string {
+  if (!withoutNoDeposit) {
+    const { noDeposit: _offer, ...rest } = JSON.parse(readFileSync(DATA_PROMOTIONS_FILE, 'utf8')) as Record<string, unknown>;
+    const dir = mkdtempSync(path.join(tmpdir(), 'casino-promotions-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    withoutNoDeposit = path.join(dir, 'promotions.json');
+    writeFileSync(withoutNoDeposit, JSON.stringify(rest));
+  }
+  return withoutNoDeposit;
+}
+
+/** A finished operator's site configuration: production refuses the demo operator the repository ships. */
 export const PRODUCTION_SITE_CONFIG_FILE = fileURLToPath(new URL('./fixtures/production-site-configuration.json', import.meta.url));
 
 export type TestApp = { app: App; database: Database; clock: TestClock; close(): Promise<void> };
@@ -67,7 +84,7 @@ export async function createTestApp(env: Record<string, string> = {}, parts: Tes
     LOG_LEVEL: 'silent',
     CAPTCHA_MAX_NUMBER: '1000',
     PUBLIC_URL: 'http://casino.test',
-    PROMOTIONS_FILE: TEST_PROMOTIONS_FILE,
+    PROMOTIONS_FILE: promotionsWithoutNoDeposit(),
     ...(env.NODE_ENV === 'production' ? { SITE_CONFIG_FILE: PRODUCTION_SITE_CONFIG_FILE } : {}),
     ...env,
   });
