@@ -1,6 +1,6 @@
 // The player's promotions (ISSUE 15): the account pages, the bell's entries, loyalty, and the calls others share.
 export { CouponPage, NoDepositModal, PendingPromotions, PromotionsOverview } from './components/lazy-pages';
-export { NoDepositPrompt } from './components/no-deposit-prompt';
+export { NoDepositPrompt } from './components/lazy-no-deposit-prompt';
 export { isNoDepositOffer, type NoDepositOffer } from './lib/no-deposit-offer';
 export { LoyaltyLevelCard } from './components/loyalty-level-card';
 export { NotificationList } from './components/notification-list';
