@@ -263,8 +263,11 @@ export const ZPlaySession = z.object({
   totals: z.object({ staked: z.string(), won: z.string() }),
   /** Real money: the shortest time a slot cycle may take, in ms (2,500); 0 in demo. */
   minCycleMs: int,
-  /** Free spins the player can play on this game now, and what each stakes; null (or absent) when none. */
-  freeSpins: z.object({ left: int, stake: z.string() }).nullable().optional(),
+  /**
+   * Free spins the player can play on this game now, and what each stakes; null (or absent) when none.
+   * `winsHeld`: their wins wait for a deposit (a no-deposit offer's unlock) instead of landing in bonus money.
+   */
+  freeSpins: z.object({ left: int, stake: z.string(), winsHeld: z.boolean().optional() }).nullable().optional(),
   /**
    * The jackpot this title takes part in, in the session currency (absent when none): the share of each
    * real-money stake that feeds it (percent, two decimals, paid from the house's share: `game.rtp` is the game's

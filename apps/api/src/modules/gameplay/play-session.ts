@@ -55,7 +55,7 @@ export async function getPlaySession(db: Db, ctx: PlayContext, now: Date): Promi
     startedAt: launch.createdAt.toISOString(),
     totals,
     minCycleMs: !launch.isDemo && stated.family === 'slots' ? REAL_SLOT_CYCLE_MS : 0,
-    freeSpins: free && free.left > 0 ? { left: free.left, stake: toMajorUnits(free.stake, currency) } : null,
+    freeSpins: free && free.left > 0 ? { left: free.left, stake: toMajorUnits(free.stake, currency), winsHeld: free.winsHeld } : null,
     ...(jackpot ? { jackpot } : {}),
   };
 }

@@ -77,7 +77,7 @@ describe('free spins', () => {
   it('plays free rounds from the spins alone, holds their wins and releases them doubled on a 20 EUR deposit', async () => {
     const player = await playerWithSpins(1_000n);
     const play = await launch(player.game, SLOT, false);
-    expect((await play.session()).freeSpins).toEqual({ left: 20, stake: '0.10' });
+    expect((await play.session()).freeSpins).toEqual({ left: 20, stake: '0.10', winsHeld: true });
 
     let won = 0n;
     for (let i = 0; i < 20; i += 1) {

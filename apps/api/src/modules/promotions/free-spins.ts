@@ -1,6 +1,8 @@
 import type { TCurrencyCode } from '@casino/contracts';
 import { findTitle, slotStake } from '@casino/games';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { promotionGrants } from '../../db/schema/promotions';
 import { convertFromEurFloor } from '../../lib/money';
 import { getRatePerEur } from '../currency';
 import { credit, debit, getPlayerBalances } from '../wallet';
@@ -93,7 +95,7 @@ export function setFreeSpinSettings(settings: PromotionSettings | null): void {
 }
 
 /** What a free round of `gameKey` plays for the player: none off the free-spins slot or without spins in the currency. */
-export type FreeRound = { stake: bigint; coinValue: bigint; left: number };
+export type FreeRound = { stake: bigint; coinValue: bigint; left: number; winsHeld: boolean };
 
 export async function freeRoundOf(
   db: Db,
@@ -102,5 +104,15 @@ export async function freeRoundOf(
   if (!live || freeSpinsGameKey(live) !== input.gameKey) return null;
   const stake = await freeSpinStake(db, live, input.currency);
   const left = spinsLeft((await getPlayerBalances(db, input.playerId, input.currency)).freeSpin, stake);
-  return { stake, coinValue: stake / freeSpinsSlot(live).coinsPerStake, left };
+  // As wallet_api_call decides: an active no-deposit grant's wins are held while the file sets an unlock.
+  const [grant] = await db
+    .select({ source: promotionGrants.source })
+    .from(promotionGrants)
+    .where(
+      and(eq(promotionGrants.userId, input.playerId), eq(promotionGrants.currency, input.currency), eq(promotionGrants.status, 'active')),
+    )
+    .orderBy(asc(promotionGrants.createdAt), asc(promotionGrants.id))
+    .limit(1);
+  const winsHeld = live.noDeposit?.winUnlock != null && grant?.source === 'no_deposit';
+  return { stake, coinValue: stake / freeSpinsSlot(live).coinsPerStake, left, winsHeld };
 }

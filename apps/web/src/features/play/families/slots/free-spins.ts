@@ -3,7 +3,7 @@ import type { TPlayBet, TPlayRound, TPlaySession } from '@casino/contracts';
 // The player's free spins on this slot (decision 025): how many are left after the rounds of this visit, and
 // the bet a spin sends. The server decides the stake; the client only says the spin is a free one.
 
-export type FreeSpins = { left: number; stake: string } | null;
+export type FreeSpins = { left: number; stake: string; winsHeld?: boolean | undefined } | null;
 
 /** What the session offers: null when there is no spin to play. */
 export const initialFreeSpins = (session: Pick<TPlaySession, 'freeSpins'>): FreeSpins =>

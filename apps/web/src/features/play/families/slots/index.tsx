@@ -141,6 +141,7 @@ export function SlotsScreen({ session, round, isBusy, placeBet }: FamilyClientPr
             {t('play.slots.freeSpinsLeft', { n: free.left })}
           </label>
         )}
+        {isFreeSpin && free.winsHeld && <p className="w-full text-center text-xs text-muted">{t('play.slots.freeWinsHeld')}</p>}
         <button
           type="button"
           disabled={isBusy || round?.status === 'open'}
