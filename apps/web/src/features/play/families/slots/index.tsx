@@ -31,7 +31,8 @@ export function SlotsScreen({ session, round, isBusy, placeBet }: FamilyClientPr
   // The player's free spins on this slot: counted down by the free rounds of this visit, used while ticked.
   const [counted, setCounted] = useState<{ initial: ReturnType<typeof initialFreeSpins>; ids: ReadonlySet<string> }>(() => ({
     initial: initialFreeSpins(session),
-    ids: new Set(),
+    // A free round left open was staked before the session counted the spins left: not counted again.
+    ids: new Set(session.openRound?.isFree ? [session.openRound.id] : []),
   }));
   const ids = countFreeRound(counted.ids, round);
   if (ids !== counted.ids) setCounted({ ...counted, ids });
