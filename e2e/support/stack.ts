@@ -113,10 +113,6 @@ export type Stack = {
   stop(): Promise<void>;
 };
 
-/**
- * API + web + SMTP on free ports with their own database, started by the tests themselves.
- * `extraEnv` goes to the API, `webEnv` to the web server.
- */
 /** The shipped promotions file without its sign-up offer (`noDeposit`), written to `file`; answers the path. */
 function writePromotionsWithoutNoDeposit(file: string): string {
   const { noDeposit: _offer, ...rest } = JSON.parse(readFileSync(path.join(ROOT, 'apps/api/data/promotions.json'), 'utf8')) as Record<
@@ -127,6 +123,10 @@ function writePromotionsWithoutNoDeposit(file: string): string {
   return file;
 }
 
+/**
+ * API + web + SMTP on free ports with their own database, started by the tests themselves.
+ * `extraEnv` goes to the API, `webEnv` to the web server.
+ */
 export async function startStack(tag: string, extraEnv: Record<string, string> = {}, webEnv: Record<string, string> = {}): Promise<Stack> {
   const [apiPort, webPort] = [await stackPort(), await stackPort()];
   const mailbox = await startMailbox();
