@@ -63,6 +63,8 @@ test('a newcomer signs up, confirms the e-mail, signs out and in, resets the pas
   await resetDialog.getByRole('button', { name: 'Update password' }).click();
   await expect(page.getByText('Password successfuly updated')).toBeVisible();
   await expect(resetDialog).toHaveCount(0);
+  // The notice sits over the header's Login button until it closes by itself (5 s), as a person sees it do.
+  await expect(page.getByText('Password successfuly updated')).toHaveCount(0);
 
   // The old password no longer works; the new one does.
   await signIn(page, email, firstPassword);

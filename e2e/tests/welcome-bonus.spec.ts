@@ -1,11 +1,12 @@
 import { signUp } from '../support/auth';
 import { completeProfile, openDeposit } from '../support/deposit';
 import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
+import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
 
 // The API grants deposit bonuses on its promotions tick, which it leaves off in tests: this stack runs it.
 const test = testWithStack('welcome', { PROMOTIONS_TICK_MS: '300' });
 
-test('a first deposit earns the welcome offer shown in the dialog: the bonus and its free spins, with wagering to do, until forfeited', async ({
+test('a first deposit earns the welcome offer shown in the dialog: the bonus and its free spins, played on their slot, until the bonus is forfeited', async ({
   page,
 }, testInfo) => {
   await page.goto('/');
@@ -39,7 +40,22 @@ test('a first deposit earns the welcome offer shown in the dialog: the bonus and
     await expect(page.getByRole('complementary').getByText('Withdrawable').locator('..')).toContainText('€40.00');
   }
 
+  // Its free spins are played on their slot without touching the balance.
+  await page.goto('/game/lucky-lanterns');
+  await waitForGame(page);
+  const slot = gameFrame(page);
+  await expect(slot.getByTestId('free-spins')).toContainText('Free spins: 125 left');
+  const balance = await slot.getByTestId('play-balance').innerText();
+  await slot.getByRole('button', { name: 'Spin' }).click();
+  await expect(slot.getByTestId('slot-result')).toBeVisible({ timeout: 120_000 });
+  await expect(slot.getByTestId('free-spins')).toContainText('Free spins: 124 left');
+  const result = await slot.getByTestId('slot-result').innerText();
+  // A free spin's win is bonus money, which the game's balance includes.
+  const won = result.startsWith('You won') ? euroCents(result) : 0;
+  await expect(slot.getByTestId('play-balance')).toHaveText(formatEuro(euroCents(balance) + won));
+
   // Given up after a warning: the bonus leaves the wallet, the deposit stays.
+  await page.goto('/profile/casino-promotions');
   await bonus.getByRole('button', { name: 'Forfeit bonus' }).click();
   const confirmation = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(confirmation).toContainText('Forfeit this bonus?');
