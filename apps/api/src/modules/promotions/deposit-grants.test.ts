@@ -26,7 +26,8 @@ describe('welcome bonuses granted on completed deposits', () => {
     await Promise.all(Array.from({ length: 5 }, grant));
     for (let i = 0; i < 5; i++) await grant();
 
-    expect(await fundOf(profile)).toMatchObject({ totalMoney: '40.00', totalBonus: '50.00' });
+    // The bonus once, and its 125 free spins funded once at 0.10 EUR each.
+    expect(await fundOf(profile)).toMatchObject({ totalMoney: '40.00', totalBonus: '50.00', freeSpinWallet: { balance: '12.50' } });
     const grants = await grantsOf(user.id);
     expect(grants).toEqual([
       expect.objectContaining({
