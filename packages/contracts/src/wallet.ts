@@ -32,7 +32,12 @@ export const ZFund = z.object({
   default: z.boolean(),
   totalMoney: ZMoney,
   totalBonus: ZMoney,
-  freeSpinWallet: z.object({ balance: ZMoney, winUnlockConfig: ZWinUnlockConfig.nullable() }),
+  freeSpinWallet: z.object({
+    balance: ZMoney,
+    /** Free-spin winnings waiting for the deposit of `winUnlockConfig`: part of Locked By Bonus, not of the balance. */
+    heldWinnings: ZMoney,
+    winUnlockConfig: ZWinUnlockConfig.nullable(),
+  }),
 });
 export type TFund = z.infer<typeof ZFund>;
 export const ZFundList = z.array(ZFund);

@@ -69,6 +69,7 @@ describe('free spins', () => {
     const funds = (await player.profile.get('/profile/currency')).json<TFund[]>();
     expect(funds.find((f) => f.currency === 'EUR')?.freeSpinWallet).toEqual({
       balance: '2.00',
+      heldWinnings: '0.00',
       winUnlockConfig: expect.objectContaining({ depositAmount: '20.00', extraBonusPercent: 100 }),
     });
     expect(await checkLedger(db())).toMatchObject({ isSound: true });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { setWageringRules } from '../game-wallet';
-import { setWinUnlockSource } from '../wallet';
-import { winUnlockConfigs } from './win-unlock';
+import { setFreeSpinWinsSource } from '../wallet';
+import { freeSpinWins } from './win-unlock';
 import { getPromotionSettings } from './config';
 import { grantDepositBonuses, type GrantReport } from './deposit-grants';
 import { setFreeSpinSettings } from './free-spins';
@@ -37,8 +37,8 @@ export function registerPromotions(app: FastifyInstance): void {
   // Free rounds are played at the file's spin value on its free-spins slot.
   setFreeSpinSettings(settings);
   // A new player is offered the no-deposit spins in their sign-up's transaction.
-  // A fund shows the deposit that releases its held free-spin wins.
-  setWinUnlockSource((db, userId) => winUnlockConfigs(db, settings, userId));
+  // A fund shows its held free-spin wins and the deposit that releases them.
+  setFreeSpinWinsSource((db, userId) => freeSpinWins(db, settings, userId));
   app.signUpSteps.push(async (tx, player, now) => void (await offerNoDepositSpins(tx, settings, player, now)));
 
   if (app.config.promotionsTickMs === 0) return;

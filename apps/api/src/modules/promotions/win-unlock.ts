@@ -1,11 +1,11 @@
-import type { TCurrencyCode, TWinUnlockConfig } from '@casino/contracts';
+import type { TCurrencyCode } from '@casino/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotionGrants } from '../../db/schema/promotions';
 import { convertFromEurCeil, toMajorUnits } from '../../lib/money';
 import { getRatePerEur } from '../currency';
 import type { DepositCompletedEvent } from '../payments';
-import { credit } from '../wallet';
+import { credit, type FreeSpinWins } from '../wallet';
 import type { PromotionSettings } from './settings';
 
 // SPEC.md §9 "deposit a set amount to receive a multiple of free-spin wins" (decision 025): the winnings of
@@ -59,30 +59,34 @@ export async function releaseHeldWinnings(tx: Db, settings: PromotionSettings, e
 }
 
 /**
- * The fund's `winUnlockConfig` for each currency where the player's no-deposit spins are active and their wins
- * wait for a deposit: the amount in the currency (converted up, as minimums are) and in EUR.
+ * Per currency, the winnings held on the player's active grants (a grant that ends zeroes them, forfeit.ts) and,
+ * where their no-deposit spins are active and wins wait for a deposit, the fund's `winUnlockConfig`: the amount in
+ * the currency (converted up, as minimums are) and in EUR.
  */
-export async function winUnlockConfigs(
+export async function freeSpinWins(
   db: Db,
   settings: PromotionSettings,
   userId: string,
-): Promise<Partial<Record<TCurrencyCode, TWinUnlockConfig>>> {
+): Promise<Partial<Record<TCurrencyCode, FreeSpinWins>>> {
   const unlock = settings.noDeposit?.winUnlock;
-  if (!unlock) return {};
   const grants = await db
-    .select({ currency: promotionGrants.currency })
+    .select({ currency: promotionGrants.currency, source: promotionGrants.source, heldWinnings: promotionGrants.heldWinnings })
     .from(promotionGrants)
-    .where(and(eq(promotionGrants.userId, userId), eq(promotionGrants.source, 'no_deposit'), eq(promotionGrants.status, 'active')));
-  const configs: Partial<Record<TCurrencyCode, TWinUnlockConfig>> = {};
-  for (const { currency: code } of grants) {
-    const currency = code as TCurrencyCode;
-    const amount = convertFromEurCeil(unlock.depositAmountEurCents, await getRatePerEur(db, currency), currency);
-    configs[currency] = {
-      depositAmount: toMajorUnits(amount, currency),
-      depositAmountInEur: toMajorUnits(unlock.depositAmountEurCents, 'EUR'),
-      depositCurrency: currency,
-      extraBonusPercent: unlock.extraBonusPercent,
-    };
+    .where(and(eq(promotionGrants.userId, userId), eq(promotionGrants.status, 'active')));
+  const wins: Partial<Record<TCurrencyCode, FreeSpinWins>> = {};
+  for (const grant of grants) {
+    const currency = grant.currency as TCurrencyCode;
+    const fund = (wins[currency] ??= { heldWinnings: 0n, winUnlockConfig: null });
+    fund.heldWinnings += grant.heldWinnings;
+    if (unlock && grant.source === 'no_deposit') {
+      const amount = convertFromEurCeil(unlock.depositAmountEurCents, await getRatePerEur(db, currency), currency);
+      fund.winUnlockConfig = {
+        depositAmount: toMajorUnits(amount, currency),
+        depositAmountInEur: toMajorUnits(unlock.depositAmountEurCents, 'EUR'),
+        depositCurrency: currency,
+        extraBonusPercent: unlock.extraBonusPercent,
+      };
+    }
   }
-  return configs;
+  return wins;
 }

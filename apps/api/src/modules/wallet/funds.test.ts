@@ -12,7 +12,7 @@ const emptyFund = (currency: string, zero: string, isDefault: boolean) => ({
   default: isDefault,
   totalMoney: zero,
   totalBonus: zero,
-  freeSpinWallet: { balance: zero, winUnlockConfig: null },
+  freeSpinWallet: { balance: zero, heldWinnings: zero, winUnlockConfig: null },
 });
 
 describe('funds: /profile/currency', () => {
@@ -63,7 +63,7 @@ describe('funds: /profile/currency', () => {
         default: true,
         totalMoney: '1234.56',
         totalBonus: '5.00',
-        freeSpinWallet: { balance: '0.05', winUnlockConfig: null },
+        freeSpinWallet: { balance: '0.05', heldWinnings: '0.00', winUnlockConfig: null },
       },
     ]);
   });

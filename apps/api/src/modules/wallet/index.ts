@@ -14,5 +14,5 @@ export { createDefaultFund, findDefaultCurrency, listPlayerCurrencies } from './
 export { jackpotPoolsVersion, listJackpotPools, lockJackpotPool, openJackpotPool, payIntoJackpot, payOutOfJackpot } from './jackpot-pools';
 // What a player staked in real money, for the loyalty levels.
 export { sumRealStakes } from './real-stakes';
-// The fund's unlock offer of free-spin wins comes from the promotions module (decision 025).
-export { setWinUnlockSource, type WinUnlockSource } from './service';
+// The fund's held free-spin wins and their unlock offer come from the promotions module (decision 025).
+export { setFreeSpinWinsSource, type FreeSpinWins, type FreeSpinWinsSource } from './service';

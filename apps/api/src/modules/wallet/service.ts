@@ -8,23 +8,34 @@ import { findDefaultFund, insertFund, listFunds, lockFunds, setDefaultFund, type
 
 const ZERO: PlayerBalances = { real: 0n, bonus: 0n, freeSpin: 0n, held: 0n };
 
-/** Which of a player's funds show an unlock offer for their free-spin wins; the promotions module sets it at start. */
-export type WinUnlockSource = (db: Db, userId: string) => Promise<Partial<Record<TCurrencyCode, TWinUnlockConfig>>>;
-let winUnlockSource: WinUnlockSource | null = null;
+/**
+ * A fund's free-spin winnings kept on the player's open grants until a deposit releases them (minor units), and
+ * the offer that releases them, if any.
+ */
+export type FreeSpinWins = { heldWinnings: bigint; winUnlockConfig: TWinUnlockConfig | null };
+/** The held free-spin winnings of a player's funds, by currency; the promotions module sets it at start. */
+export type FreeSpinWinsSource = (db: Db, userId: string) => Promise<Partial<Record<TCurrencyCode, FreeSpinWins>>>;
+let freeSpinWinsSource: FreeSpinWinsSource | null = null;
 
-export function setWinUnlockSource(source: WinUnlockSource | null): void {
-  winUnlockSource = source;
+export function setFreeSpinWinsSource(source: FreeSpinWinsSource | null): void {
+  freeSpinWinsSource = source;
 }
 
-function toFund(fund: FundRow, balances: PlayerBalances = ZERO, winUnlockConfig: TWinUnlockConfig | null = null): TFund {
+const NO_WINS: FreeSpinWins = { heldWinnings: 0n, winUnlockConfig: null };
+
+function toFund(fund: FundRow, balances: PlayerBalances = ZERO, wins: FreeSpinWins = NO_WINS): TFund {
   const currency = fund.currency as TCurrencyCode;
   return {
     currency,
     default: fund.isDefault,
     totalMoney: toMajorUnits(balances.real, currency),
     totalBonus: toMajorUnits(balances.bonus, currency),
-    // The unlock offer of free-spin winnings, from the promotions module (decision 025).
-    freeSpinWallet: { balance: toMajorUnits(balances.freeSpin, currency), winUnlockConfig },
+    // Held winnings and their unlock offer come from the promotions module (decision 025): no ledger account holds them.
+    freeSpinWallet: {
+      balance: toMajorUnits(balances.freeSpin, currency),
+      heldWinnings: toMajorUnits(wins.heldWinnings, currency),
+      winUnlockConfig: wins.winUnlockConfig,
+    },
   };
 }
 
@@ -36,14 +47,14 @@ export async function createDefaultFund(tx: Tx, userId: string, currency: TCurre
 
 /** Every wallet the player holds, oldest first, with its balances. */
 export async function listPlayerFunds(db: Db, userId: string): Promise<TFund[]> {
-  const [rows, balances, unlocks] = await Promise.all([
+  const [rows, balances, wins] = await Promise.all([
     listFunds(db, userId),
     listPlayerBalances(db, userId),
-    winUnlockSource ? winUnlockSource(db, userId) : ({} as Awaited<ReturnType<WinUnlockSource>>),
+    freeSpinWinsSource ? freeSpinWinsSource(db, userId) : ({} as Awaited<ReturnType<FreeSpinWinsSource>>),
   ]);
   return rows.map((row) => {
     const currency = row.currency as TCurrencyCode;
-    return toFund(row, balances.get(currency), unlocks[currency] ?? null);
+    return toFund(row, balances.get(currency), wins[currency]);
   });
 }
 
