@@ -1,4 +1,5 @@
 'use client';
+import type { TFund } from '@casino/contracts';
 import { useAuth } from '@/features/auth';
 import { UserIcon } from '@/features/layout';
 import { LoyaltyLevelCard } from '@/features/promotions';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { openModal } from '@/lib/modal-store';
+import { lockedByBonus } from './locked-by-bonus';
 
 /**
  * The player at a glance: full name, the default fund's balance and currency, Deposit and the loyalty level. Wide
@@ -51,14 +53,15 @@ export function AccountSummary() {
         <LoyaltyLevelCard />
       </div>
 
-      <BalanceExtras currency={fund.currency} totalBonus={fund.totalBonus} />
+      <BalanceExtras fund={fund} />
     </section>
   );
 }
 
-/** Withdrawable (from the API) and Locked By Bonus (the default fund's bonus, or 0). */
-function BalanceExtras({ currency, totalBonus }: { currency: string; totalBonus: string }) {
+/** Withdrawable (from the API) and Locked By Bonus (the default fund's bonus money and held free-spin winnings). */
+function BalanceExtras({ fund }: { fund: TFund }) {
   const withdrawable = useWithdrawable();
+  const locked = lockedByBonus(fund);
   return (
     <dl className="hidden flex-col gap-2 border-t border-line pt-4 text-sm lg:flex">
       <div className="flex items-baseline justify-between gap-3">
@@ -69,7 +72,7 @@ function BalanceExtras({ currency, totalBonus }: { currency: string; totalBonus:
       </div>
       <div className="flex items-baseline justify-between gap-3">
         <dt className="text-muted">{t('account.lockedByBonus')}</dt>
-        <dd className="font-semibold tabular-nums">{formatMoney(totalBonus || '0', currency)}</dd>
+        <dd className="font-semibold tabular-nums">{locked === null ? '—' : formatMoney(locked, fund.currency)}</dd>
       </div>
     </dl>
   );

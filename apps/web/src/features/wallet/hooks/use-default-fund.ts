@@ -8,7 +8,7 @@ const PLACEHOLDER_FUND: TFund = {
   default: true,
   totalMoney: '0.00',
   totalBonus: '0.00',
-  freeSpinWallet: { balance: '0.00', winUnlockConfig: null },
+  freeSpinWallet: { balance: '0.00', heldWinnings: '0.00', winUnlockConfig: null },
 };
 
 /** The fund flagged default; EUR with 0.00 until the funds load. */
