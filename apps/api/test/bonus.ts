@@ -58,6 +58,11 @@ export async function grantOf(db: Db, grantId: string) {
   return row!;
 }
 
+/** Every grant of the player, oldest first. */
+export async function grantsOf(db: Db, userId: string) {
+  return db.select().from(promotionGrants).where(eq(promotionGrants.userId, userId)).orderBy(asc(promotionGrants.createdAt));
+}
+
 /** The promotions module's ledger movements under `key` (a conversion or a forfeit), oldest first. */
 export async function promotionTransfers(db: Db, key: string) {
   return db

@@ -1,11 +1,24 @@
 import type { TFund } from '@casino/contracts';
 import { expect } from 'vitest';
 import { depositIdOf, postSandboxForm } from './payments';
+import type { App } from '../src/app';
 import type { Client } from './http';
 import type { TestApp } from './app';
 import type { ManualBackground } from './background';
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', holder: 'Robin Example', action: 'pay' };
+
+/**
+ * A card payment through the sandbox gateway (with a bonus code if given), paid on its page: the gateway's notice
+ * is queued, not yet delivered. The deposit's id.
+ */
+export async function payByCard(app: App, profile: Client, amount: string, currency = 'EUR', promotionCoupon?: string): Promise<string> {
+  const res = await profile.post('/profile/vegapay/deposit', { amount, currency, promotionCoupon });
+  expect(res.statusCode, res.body).toBe(200);
+  const { redirectUrl } = res.json<{ redirectUrl: string }>();
+  expect((await postSandboxForm(app, redirectUrl, CARD)).statusCode).toBe(303);
+  return depositIdOf(redirectUrl);
+}
 
 /** A card deposit through the sandbox gateway (with a bonus code if given), paid and credited (its notice delivered); the deposit's id. */
 export async function depositByCard(
@@ -15,12 +28,9 @@ export async function depositByCard(
   currency = 'EUR',
   promotionCoupon?: string,
 ): Promise<string> {
-  const res = await profile.post('/profile/vegapay/deposit', { amount, currency, promotionCoupon });
-  expect(res.statusCode, res.body).toBe(200);
-  const { redirectUrl } = res.json<{ redirectUrl: string }>();
-  expect((await postSandboxForm(ctx.t.app, redirectUrl, CARD)).statusCode).toBe(303);
+  const depositId = await payByCard(ctx.t.app, profile, amount, currency, promotionCoupon);
   await ctx.background.flush();
-  return depositIdOf(redirectUrl);
+  return depositId;
 }
 
 /** The player's fund in `currency` as GET /profile/currency shows it. */

@@ -56,10 +56,20 @@ export async function newGamePlayer(
       from: { kind: 'gateway_clearing' },
     });
   }
-  const { token } = await issueGameSession(db, { playerId: playerId!, gameCode, currency, operatorId }, clock.now());
-  const call = { player_id: playerId!, game_code: gameCode, currency, session_token: token };
+  return gamePlayerOf(db, clock, playerId!, { currency, gameCode, operatorId });
+}
+
+/** An existing player (signed up through the API, say) with a live game session of `operatorId` for `gameCode`. */
+export async function gamePlayerOf(
+  db: Db,
+  clock: Clock,
+  playerId: string,
+  { currency = 'EUR' as TCurrencyCode, gameCode = GAME, operatorId = OPERATOR } = {},
+) {
+  const { token } = await issueGameSession(db, { playerId, gameCode, currency, operatorId }, clock.now());
+  const call = { player_id: playerId, game_code: gameCode, currency, session_token: token };
   return {
-    playerId: playerId!,
+    playerId,
     token,
     /** The fields every call of this player carries. */
     call,
