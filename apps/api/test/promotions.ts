@@ -7,15 +7,19 @@ import type { ManualBackground } from './background';
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', holder: 'Robin Example', action: 'pay' };
 
-/** A card deposit through the sandbox gateway (with a bonus code if given), paid and credited (its notice delivered); the deposit's id. */
+/**
+ * A card deposit through the sandbox gateway (with a bonus code, or "No bonus", if given), paid and credited
+ * (its notice delivered); the deposit's id.
+ */
 export async function depositByCard(
   ctx: { t: TestApp; background: ManualBackground },
   profile: Client,
   amount: string,
   currency = 'EUR',
   promotionCoupon?: string,
+  { declineBonus }: { declineBonus?: boolean } = {},
 ): Promise<string> {
-  const res = await profile.post('/profile/vegapay/deposit', { amount, currency, promotionCoupon });
+  const res = await profile.post('/profile/vegapay/deposit', { amount, currency, promotionCoupon, declineBonus });
   expect(res.statusCode, res.body).toBe(200);
   const { redirectUrl } = res.json<{ redirectUrl: string }>();
   expect((await postSandboxForm(ctx.t.app, redirectUrl, CARD)).statusCode).toBe(303);
