@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { signUp } from '../support/auth';
 import { completeProfile, openDeposit } from '../support/deposit';
 import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
@@ -65,4 +66,55 @@ test('a first deposit earns the welcome offer shown in the dialog: the bonus and
   await expect(page.getByRole('region', { name: 'Previous promotions' })).toContainText('Forfeited');
   await page.goto('/');
   await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText('€40.00');
+});
+
+/** Pays the dialog's deposit by card on the sandbox gateway's page, through to the credited notice. */
+async function payByCard(page: Page, dialog: Locator, amount: string, { withProfile }: { withProfile: boolean }) {
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: /Credit card/ }).click();
+  if (withProfile) await completeProfile(page, 'MT');
+  await dialog.getByRole('button', { name: /Diamond/ }).click();
+  await expect(page).toHaveURL(/\/payments\/sandbox\/vegapay\//);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: `Pay ${amount} EUR` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Your deposit of €${amount} has been credited.` })).toBeVisible();
+}
+
+test('"No bonus" chosen in the dialog: the deposit earns nothing, and the next deposit gets the 2nd-deposit offer', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  await signUp(page, { fullName: 'Nora Nobonus', email: uniqueEmail('nora', testInfo.project.name), password: 'no bonus for me' });
+
+  const dialog = await openDeposit(page);
+  await dialog.getByLabel('Amount', { exact: true }).fill('40');
+  const choice = dialog.getByRole('group', { name: 'Bonus for this deposit' });
+  await expect(choice.getByRole('radio', { name: /Take the 1st deposit offer/ })).toBeChecked();
+  await expect(dialog.getByRole('button', { name: 'I have a bonus code' })).toBeVisible();
+  await choice.getByRole('radio', { name: /No bonus/ }).check();
+  // A deposit carries a bonus code or "No bonus", never both.
+  await expect(dialog.getByRole('button', { name: 'I have a bonus code' })).toBeHidden();
+  await payByCard(page, dialog, '40.00', { withProfile: true });
+
+  // It counted as the 1st deposit: the dialog now offers the 2nd deposit's, taken this time.
+  await page.goto('/');
+  const next = await openDeposit(page);
+  await next.getByLabel('Amount', { exact: true }).fill('20');
+  await expect(next.getByText('2nd deposit offer: a 150% bonus (up to €8,000.00) and 100 free spins with this deposit.')).toBeVisible();
+  await expect(next.getByRole('radio', { name: /Take the 2nd deposit offer/ })).toBeChecked();
+  await payByCard(page, next, '20.00', { withProfile: false });
+
+  // Grants follow deposits in order on the promotions tick: once the 2nd deposit's bonus shows, the 1st was
+  // handled, and it earned nothing.
+  const promotions = page.getByRole('main').getByRole('article');
+  await expect(async () => {
+    await page.goto('/profile/casino-promotions');
+    await expect(promotions.filter({ hasText: '2nd deposit' })).toContainText('€30.00', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(promotions.filter({ hasText: '1st deposit' })).toHaveCount(0);
+  if (testInfo.project.name === 'desktop') {
+    await expect(page.getByRole('complementary').getByText('Locked By Bonus').locator('..')).toContainText('€30.00');
+  }
 });

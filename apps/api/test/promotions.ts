@@ -9,26 +9,34 @@ import type { ManualBackground } from './background';
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', holder: 'Robin Example', action: 'pay' };
 
 /**
- * A card payment through the sandbox gateway (with a bonus code if given), paid on its page: the gateway's notice
- * is queued, not yet delivered. The deposit's id.
+ * A card payment through the sandbox gateway (with a bonus code, or "No bonus", if given), paid on its page: the
+ * gateway's notice is queued, not yet delivered. The deposit's id.
  */
-export async function payByCard(app: App, profile: Client, amount: string, currency = 'EUR', promotionCoupon?: string): Promise<string> {
-  const res = await profile.post('/profile/vegapay/deposit', { amount, currency, promotionCoupon });
+export async function payByCard(
+  app: App,
+  profile: Client,
+  amount: string,
+  currency = 'EUR',
+  promotionCoupon?: string,
+  declineBonus?: boolean,
+): Promise<string> {
+  const res = await profile.post('/profile/vegapay/deposit', { amount, currency, promotionCoupon, declineBonus });
   expect(res.statusCode, res.body).toBe(200);
   const { redirectUrl } = res.json<{ redirectUrl: string }>();
   expect((await postSandboxForm(app, redirectUrl, CARD)).statusCode).toBe(303);
   return depositIdOf(redirectUrl);
 }
 
-/** A card deposit through the sandbox gateway (with a bonus code if given), paid and credited (its notice delivered); the deposit's id. */
+/** A card deposit as payByCard makes it, paid and credited (its notice delivered); the deposit's id. */
 export async function depositByCard(
   ctx: { t: TestApp; background: ManualBackground },
   profile: Client,
   amount: string,
   currency = 'EUR',
   promotionCoupon?: string,
+  { declineBonus }: { declineBonus?: boolean } = {},
 ): Promise<string> {
-  const depositId = await payByCard(ctx.t.app, profile, amount, currency, promotionCoupon);
+  const depositId = await payByCard(ctx.t.app, profile, amount, currency, promotionCoupon, declineBonus);
   await ctx.background.flush();
   return depositId;
 }

@@ -34,6 +34,17 @@ export const ZPromotionCoupon = z
   .regex(/^\d*$/, 'Bonus code must contain digits only')
   .optional();
 
+/** The player's per-deposit choice of "No bonus": the deposit earns no welcome tier, free spins or coupon. */
+export const ZDeclineBonus = z.boolean({ error: 'declineBonus must be true or false' }).default(false);
+export const DECLINE_BONUS_WITH_COUPON_MESSAGE = 'Choose either a bonus code or no bonus for this deposit, not both';
+
+/** A deposit either declines every bonus or may carry a bonus code: asking for both is a contradiction, refused. */
+export function refineBonusChoice(value: { declineBonus: boolean; promotionCoupon?: string | undefined }, ctx: z.RefinementCtx) {
+  if (value.declineBonus && value.promotionCoupon) {
+    ctx.addIssue({ code: 'custom', path: ['declineBonus'], message: DECLINE_BONUS_WITH_COUPON_MESSAGE, input: value.declineBonus });
+  }
+}
+
 export const ZPaymentLanguage = z
   .string()
   .regex(/^[a-z]{2}$/, 'Language must be a two-letter code such as en')
@@ -41,8 +52,9 @@ export const ZPaymentLanguage = z
 
 /** POST /profile/{gateway}/deposit (card-type gateways). */
 export const ZCardDepositRequest = z
-  .object({ amount: ZAmount, currency: ZCurrencyCode, promotionCoupon: ZPromotionCoupon })
-  .superRefine(refineAmount());
+  .object({ amount: ZAmount, currency: ZCurrencyCode, promotionCoupon: ZPromotionCoupon, declineBonus: ZDeclineBonus })
+  .superRefine(refineAmount())
+  .superRefine(refineBonusChoice);
 export type TCardDepositRequest = z.infer<typeof ZCardDepositRequest>;
 export const ZRedirectResponse = z.object({ redirectUrl: z.string() });
 export type TRedirectResponse = z.infer<typeof ZRedirectResponse>;
@@ -55,8 +67,10 @@ export const ZSkrillDepositRequest = z
     currency: ZCurrencyCode,
     paymentMethods: textField().max(100).optional(),
     promotionCoupon: ZPromotionCoupon,
+    declineBonus: ZDeclineBonus,
   })
-  .superRefine(refineAmount());
+  .superRefine(refineAmount())
+  .superRefine(refineBonusChoice);
 /** Sent once the player confirmed that withdrawing forfeits their active bonus; without it such a request is a 409 warning. */
 const ZForfeitBonus = z.boolean({ error: 'forfeitBonus must be true or false' }).optional();
 
@@ -67,8 +81,15 @@ export const ZFiatWithdrawRequest = z
 
 /** POST /profile/mifinity/deposit → the embedded widget's token. */
 export const ZMifinityDepositRequest = z
-  .object({ language: ZPaymentLanguage, amount: ZAmount, currency: ZCurrencyCode, promotionCoupon: ZPromotionCoupon })
-  .superRefine(refineAmount());
+  .object({
+    language: ZPaymentLanguage,
+    amount: ZAmount,
+    currency: ZCurrencyCode,
+    promotionCoupon: ZPromotionCoupon,
+    declineBonus: ZDeclineBonus,
+  })
+  .superRefine(refineAmount())
+  .superRefine(refineBonusChoice);
 export const ZMifinityDepositResponse = z.object({ initializationToken: z.string() });
 
 export const JETON_TYPES = ['checkout', 'wallet'] as const;
@@ -80,17 +101,22 @@ export const ZJetonDepositRequest = z
     amount: ZAmount,
     currency: ZCurrencyCode,
     promotionCoupon: ZPromotionCoupon,
+    declineBonus: ZDeclineBonus,
     language: ZPaymentLanguage,
   })
-  .superRefine(refineAmount());
+  .superRefine(refineAmount())
+  .superRefine(refineBonusChoice);
 export const ZJetonDepositResponse = z.object({ redirectUrl: z.string(), qr: z.string().optional() });
 /** POST /profile/jeton/cash/deposit (a voucher paid in cash at a shop). */
 export const ZJetonCashDepositRequest = z
-  .object({ amount: ZAmount, currency: ZCurrencyCode, promotionCoupon: ZPromotionCoupon })
-  .superRefine(refineAmount());
+  .object({ amount: ZAmount, currency: ZCurrencyCode, promotionCoupon: ZPromotionCoupon, declineBonus: ZDeclineBonus })
+  .superRefine(refineAmount())
+  .superRefine(refineBonusChoice);
 
-/** POST /profile/crypto/deposit. */
-export const ZCryptoDepositRequest = z.object({ currency: ZCurrencyCode, promotionCoupon: ZPromotionCoupon });
+/** POST /profile/crypto/deposit: the code or the "No bonus" choice is kept for the next deposit to the address. */
+export const ZCryptoDepositRequest = z
+  .object({ currency: ZCurrencyCode, promotionCoupon: ZPromotionCoupon, declineBonus: ZDeclineBonus })
+  .superRefine(refineBonusChoice);
 /** The buy-crypto providers of the crypto step (SPEC.md §9): fee, usual time and the amount above which they verify identity. */
 export const BUY_CRYPTO_PROVIDERS = [
   { id: 'banxa', name: 'Banxa', feePercent: 5, minutes: 15, verificationAboveEur: 200 },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -43,6 +44,8 @@ export const deposits = pgTable(
     amount: minorUnits('amount').notNull(),
     status: depositStatus('status').notNull().default('pending'),
     promotionCoupon: varchar('promotion_coupon', { length: 32 }),
+    /** The player chose "No bonus" for this deposit: it still counts as a deposit, but earns no grant. */
+    declineBonus: boolean('decline_bonus').notNull().default(false),
     /** The gateway's or chain's reference once known (its payment id, a transaction hash and output). */
     reference: varchar('reference', { length: 200 }),
     failureReason: text('failure_reason'),
@@ -158,6 +161,8 @@ export const cryptoDepositAddresses = pgTable(
     derivationIndex: bigint('derivation_index', { mode: 'number' }).notNull(),
     /** The bonus code the player gave last: applied to the next deposit seen at this address. */
     promotionCoupon: varchar('promotion_coupon', { length: 32 }),
+    /** The player chose "No bonus" last: the next deposit seen at this address earns no grant. */
+    declineBonus: boolean('decline_bonus').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -48,7 +48,15 @@ describe('card deposits through a sandbox gateway', () => {
     expect(events.map((e) => [e.type, e.payload])).toEqual([
       [
         'deposit_completed',
-        { depositId: id, amount: '2500', currency: 'EUR', eurCents: '2500', depositNumber: 1, promotionCoupon: '1234' },
+        {
+          depositId: id,
+          amount: '2500',
+          currency: 'EUR',
+          eurCents: '2500',
+          depositNumber: 1,
+          promotionCoupon: '1234',
+          declineBonus: false,
+        },
       ],
     ]);
     const deposits = await profile.get('/profile/payment/total-deposits');

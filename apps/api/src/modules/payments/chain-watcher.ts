@@ -4,7 +4,7 @@ import { toMajorUnits } from '../../lib/money';
 import { getMinimumDeposit } from '../currency';
 import type { ChainAdapter, ChainTransfer } from './chains/chain';
 import type { TCryptoCurrency } from './crypto/crypto-currencies';
-import { lockAddressOwner, setAddressCoupon } from './crypto-addresses-repo';
+import { lockAddressOwner, setAddressPromotionChoice } from './crypto-addresses-repo';
 import { creditDeposit } from './deposit-crediting';
 import { insertChainDeposit, listSettledReferences, settleDeposit } from './deposits-repo';
 
@@ -24,7 +24,7 @@ const referenceOf = (t: ChainTransfer) => `${t.txHash}:${t.outputIndex}`;
 
 /**
  * Follows one transfer, in one transaction: the first sight of a payment to a player's address records a
- * pending deposit (taking the bonus code the address holds); enough confirmations credit it, once per
+ * pending deposit (taking the bonus code or "No bonus" the address holds, once); enough confirmations credit it, once per
  * (chain, transaction, output) whoever watches and however often; a transfer gone before that fails it.
  * Amounts below the minimum deposit are held for an operator: the dialog warns they may be lost.
  */
@@ -40,10 +40,13 @@ async function followTransfer(db: Db, transfer: ChainTransfer, confirmationsNeed
       currency: transfer.currency,
       amount: transfer.amount,
       promotionCoupon: owner.promotionCoupon,
+      declineBonus: owner.declineBonus,
       reference,
       createdAt: now,
     });
-    if (isNew && owner.promotionCoupon) await setAddressCoupon(tx, owner.userId, owner.currency, null);
+    if (isNew && (owner.promotionCoupon || owner.declineBonus)) {
+      await setAddressPromotionChoice(tx, owner.userId, owner.currency, { promotionCoupon: null, declineBonus: false });
+    }
     if (deposit.status !== 'pending') return 'ignored';
     if (transfer.confirmations === 'gone') {
       await settleDeposit(tx, deposit.id, { status: 'failed', reference, failureReason: DROPPED_REASON, updatedAt: now });

@@ -26,10 +26,13 @@ export async function findPlayerAddress(db: Db, userId: string, currency: string
   return row;
 }
 
-export async function setAddressCoupon(db: Db, userId: string, currency: string, promotionCoupon: string | null): Promise<void> {
+/** The bonus code or "No bonus" the next deposit to the address takes. */
+export type AddressPromotionChoice = Pick<CryptoAddressRow, 'promotionCoupon' | 'declineBonus'>;
+
+export async function setAddressPromotionChoice(db: Db, userId: string, currency: string, choice: AddressPromotionChoice): Promise<void> {
   await db
     .update(cryptoDepositAddresses)
-    .set({ promotionCoupon })
+    .set(choice)
     .where(and(eq(cryptoDepositAddresses.userId, userId), eq(cryptoDepositAddresses.currency, currency)));
 }
 

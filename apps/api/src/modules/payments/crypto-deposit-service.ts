@@ -12,9 +12,16 @@ import { listPlayerCurrencies } from '../wallet';
 import type { TCryptoCurrency } from './crypto/crypto-currencies';
 import type { CryptoWallets, DepositAddress } from './crypto/crypto-wallets';
 import { MAX_ADDRESS_INDEX, MAX_XRP_TAG_INDEX } from './crypto/derive-address';
-import { findPlayerAddress, insertAddress, nextAddressIndex, setAddressCoupon } from './crypto-addresses-repo';
+import { findPlayerAddress, insertAddress, nextAddressIndex, setAddressPromotionChoice } from './crypto-addresses-repo';
 
-export type CryptoDepositRequest = { playerId: string; currency: TCurrencyCode; promotionCoupon?: string; publicUrl: string };
+export type CryptoDepositRequest = {
+  playerId: string;
+  currency: TCurrencyCode;
+  promotionCoupon?: string;
+  /** "No bonus" for the next deposit to the address. */
+  declineBonus: boolean;
+  publicUrl: string;
+};
 
 /** The sandbox buy-crypto widget of `provider`, paying `destination` (the page checks it is a deposit address of ours). */
 export function buyCryptoWidgetUrl(publicUrl: string, provider: string, currency: string, destination: DepositAddress): string {
@@ -38,6 +45,7 @@ async function playerAddress(db: Db, wallets: CryptoWallets, playerId: string, c
     destinationTag,
     derivationIndex: index,
     promotionCoupon: null,
+    declineBonus: false,
     createdAt: now,
   });
   // A concurrent first request may have stored its own index first: everyone answers with the stored row.
@@ -47,7 +55,7 @@ async function playerAddress(db: Db, wallets: CryptoWallets, playerId: string, c
 /**
  * POST /profile/crypto/deposit: the player's own deposit address for a crypto currency they hold, the same
  * on every call, and the buy-crypto widgets paying it. Nothing is recorded as a deposit until a transfer to
- * it is seen on the chain; the bonus code given now is kept for that next deposit.
+ * it is seen on the chain; the bonus code or "No bonus" given now is kept for that next deposit.
  */
 export async function getCryptoDepositAddress(
   db: Db,
@@ -62,8 +70,10 @@ export async function getCryptoDepositAddress(
   if (!wallets?.accepts(crypto)) throw notFound('This payment method is not available.');
   if (!(await listPlayerCurrencies(db, playerId)).includes(currency)) throw unprocessable(`Add a ${currency} wallet first.`, 'currency');
   const row = await playerAddress(db, wallets, playerId, crypto, now);
-  const promotionCoupon = request.promotionCoupon || null;
-  if (row.promotionCoupon !== promotionCoupon) await setAddressCoupon(db, playerId, currency, promotionCoupon);
+  const choice = { promotionCoupon: request.promotionCoupon || null, declineBonus: request.declineBonus };
+  if (row.promotionCoupon !== choice.promotionCoupon || row.declineBonus !== choice.declineBonus) {
+    await setAddressPromotionChoice(db, playerId, currency, choice);
+  }
   const destination = { address: row.address, destinationTag: row.destinationTag };
   const widgets = BUY_CRYPTO_PROVIDERS.map((p) => ({
     provider: p.id,

@@ -42,6 +42,7 @@ export async function creditDeposit(tx: Db, deposit: DepositRow, payment: Deposi
       eurCents: eurCents.toString(),
       depositNumber: await countCompletedDeposits(tx, deposit.userId),
       promotionCoupon: deposit.promotionCoupon,
+      declineBonus: deposit.declineBonus,
     },
     createdAt: now,
   });

@@ -29,6 +29,8 @@ export type DepositRequest = {
   amount: bigint;
   currency: TCurrencyCode;
   promotionCoupon?: string;
+  /** "No bonus" for this deposit (the contract refuses it together with a code). */
+  declineBonus: boolean;
   language: string;
   /** The player's country as the request's address places it. */
   country: string;
@@ -72,6 +74,7 @@ export async function startDeposit(db: Db, gateways: Gateways, request: DepositR
     currency: request.currency,
     amount: request.amount,
     promotionCoupon: request.promotionCoupon || null,
+    declineBonus: request.declineBonus,
     createdAt: now,
   });
   return gateway.startDeposit({

@@ -10,7 +10,8 @@ export type DepositStatus = DepositRow['status'];
 
 export async function insertDeposit(
   db: Db,
-  values: Pick<DepositRow, 'userId' | 'gateway' | 'method' | 'currency' | 'amount' | 'promotionCoupon' | 'createdAt'>,
+  values: Pick<DepositRow, 'userId' | 'gateway' | 'method' | 'currency' | 'amount' | 'promotionCoupon' | 'createdAt'> &
+    Partial<Pick<DepositRow, 'declineBonus'>>,
 ): Promise<DepositRow> {
   const [row] = await db
     .insert(deposits)
@@ -25,7 +26,10 @@ export async function insertDeposit(
  */
 export async function insertChainDeposit(
   db: Db,
-  values: Pick<DepositRow, 'userId' | 'gateway' | 'method' | 'currency' | 'amount' | 'promotionCoupon' | 'reference' | 'createdAt'>,
+  values: Pick<
+    DepositRow,
+    'userId' | 'gateway' | 'method' | 'currency' | 'amount' | 'promotionCoupon' | 'declineBonus' | 'reference' | 'createdAt'
+  >,
 ): Promise<{ deposit: DepositRow; isNew: boolean }> {
   const inserted = await db
     .insert(deposits)

@@ -19,6 +19,8 @@ export type DepositCompletedEvent = {
   /** 1 for the player's first completed deposit (in any currency). */
   depositNumber: number;
   promotionCoupon: string | null;
+  /** The player chose "No bonus" for this deposit: it counts towards the deposit number but earns no grant. */
+  declineBonus: boolean;
   createdAt: Date;
 };
 
@@ -57,6 +59,8 @@ export async function listDepositCompletedEvents(
     eurCents: BigInt(payload.eurCents as string),
     depositNumber: Number(payload.depositNumber),
     promotionCoupon: (payload.promotionCoupon as string | null | undefined) ?? null,
+    // Events written before the choice existed have no field: those deposits took their bonus.
+    declineBonus: payload.declineBonus === true,
     createdAt,
   }));
 }

@@ -38,7 +38,7 @@ const tags = ['payments'];
 const errors = { 400: E, 401: E, 403: E, 404: E, 422: E, 429: E };
 const limited = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
-type DepositBody = { amount: string; currency: TCurrencyCode; promotionCoupon?: string; language?: string };
+type DepositBody = { amount: string; currency: TCurrencyCode; promotionCoupon?: string; declineBonus: boolean; language?: string };
 
 /** /profile-service/api/v1 (SPEC.md §7): deposits, withdrawals and the money history. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,6 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         amount: toMinorUnits(body.amount, body.currency),
         currency: body.currency,
         promotionCoupon: body.promotionCoupon,
+        declineBonus: body.declineBonus,
         language: body.language ?? 'en',
         country: isoCode,
         publicUrl: app.config.publicUrl,
@@ -150,11 +151,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: limited, schema: { tags, body: ZCryptoDepositRequest, response: { 200: ZCryptoDepositResponse, ...errors } } },
     async (request) => {
       assertCountryAllowed(request, 'Deposits');
-      const { currency, promotionCoupon } = request.body;
+      const { currency, promotionCoupon, declineBonus } = request.body;
       return getCryptoDepositAddress(
         db,
         app.payments.cryptoWallets,
-        { playerId: request.player!.id, currency, promotionCoupon, publicUrl: app.config.publicUrl },
+        { playerId: request.player!.id, currency, promotionCoupon, declineBonus, publicUrl: app.config.publicUrl },
         app.clock.now(),
       );
     },

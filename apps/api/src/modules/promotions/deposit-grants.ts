@@ -28,6 +28,8 @@ export type GrantReport = { seen: number; granted: number };
 async function grantFor(tx: Db, settings: PromotionSettings, event: DepositCompletedEvent, now: Date): Promise<boolean> {
   // Before the deposit's own grant: held no-deposit winnings go to the no-deposit bonus they belong to.
   await releaseHeldWinnings(tx, settings, event, now);
+  // "No bonus" for this deposit: no welcome tier, no spins. It still counts, so the next deposit gets the next tier.
+  if (event.declineBonus) return false;
   const status = (await hasActiveGrant(tx, event.userId)) ? 'pending' : 'active';
   const coupon = await depositCouponGrant(tx, settings, event, status, now);
   const values = coupon?.grant ?? (await welcomeGrant(tx, settings, event, status, now));

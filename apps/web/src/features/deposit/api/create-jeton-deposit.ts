@@ -5,7 +5,14 @@ import { api } from '@/lib/api-client';
 import { appQueryClient } from '@/lib/query-client';
 import { PROFILE_API } from './paths';
 
-export type JetonCheckoutRequest = { email: string; amount: string; currency: TCurrencyCode; promotionCoupon?: string; language: string };
+export type JetonCheckoutRequest = {
+  email: string;
+  amount: string;
+  currency: TCurrencyCode;
+  promotionCoupon?: string;
+  declineBonus: boolean;
+  language: string;
+};
 export type JetonCheckoutResponse = { redirectUrl: string; qr?: string };
 
 /** POST /profile/jeton/checkout/deposit: the e-wallet's payment page and a QR code of it for a phone. */

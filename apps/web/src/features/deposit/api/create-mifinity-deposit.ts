@@ -5,7 +5,13 @@ import { api } from '@/lib/api-client';
 import { appQueryClient } from '@/lib/query-client';
 import { PROFILE_API } from './paths';
 
-export type MifinityDepositRequest = { language: string; amount: string; currency: TCurrencyCode; promotionCoupon?: string };
+export type MifinityDepositRequest = {
+  language: string;
+  amount: string;
+  currency: TCurrencyCode;
+  promotionCoupon?: string;
+  declineBonus: boolean;
+};
 export type MifinityDepositResponse = { initializationToken: string };
 
 /** POST /profile/mifinity/deposit: the token the embedded widget opens the payment with. */

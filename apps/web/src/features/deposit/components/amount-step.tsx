@@ -11,25 +11,30 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { ErrorState } from '@/components/ui/query-status';
+import { useEligiblePromotions } from '@/features/promotions';
 import { currencyName, useAddCurrency, useFunds } from '@/features/wallet';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useRateLimit } from '../api/get-rate-limit';
 import { cleanAmountInput } from '../lib/amount-input';
+import { isBonusDeclined } from '../lib/bonus-choice';
 import { couponGate } from '../lib/coupon-check';
 import { checkDeposit } from '../lib/deposit-rules';
-import { updateSession, type DepositSession } from '../lib/deposit-session';
+import { getSession, updateSession, type DepositSession } from '../lib/deposit-session';
+import { matchingPromotion } from '../lib/matching-promotion';
 import { QUICK_AMOUNTS_EUR, quickAmount } from '../lib/quick-amounts';
+import { BonusChoiceField } from './bonus-choice-field';
 import { BonusCodeField, checkBonusCode } from './bonus-code-field';
 import { PromotionNotice } from './promotion-notice';
 
 type StepProps = { session: DepositSession; currency: TCurrencyCode };
 
-/** SPEC.md §4/§5: currency, amount, quick amounts, the minimum and promotion notices, a bonus code. */
+/** SPEC.md §4/§5: currency, amount, quick amounts, the minimum and promotion notices, the bonus choice, a bonus code. */
 export function AmountStep({ session, currency }: StepProps) {
   const funds = useFunds();
   const limits = useRateLimit(currency);
+  const eligible = useEligiblePromotions();
   const addCurrency = useAddCurrency();
   const [isAdding, setIsAdding] = useState(false);
   const [isCheckingCode, setIsCheckingCode] = useState(false);
@@ -39,6 +44,8 @@ export function AmountStep({ session, currency }: StepProps) {
   const hasWallets = funds.isSuccess && held.length > 0;
   const amount = session.amount === '' ? Number.NaN : Number(session.amount);
   const check = limits.data ? checkDeposit(amount, limits.data, hasWallets) : undefined;
+  const match = check?.offer === 'promotion' ? matchingPromotion(eligible.data, amount * (limits.data?.eurRate ?? Number.NaN)) : undefined;
+  const isDeclined = isBonusDeclined(session, match !== undefined);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,7 +70,14 @@ export function AmountStep({ session, currency }: StepProps) {
         setIsAdding(false);
       }
     }
-    updateSession({ currency, step: CURRENCIES[currency].fiat ? 'fiat' : 'crypto', fiatMethod: undefined, buyProvider: undefined });
+    updateSession({
+      currency,
+      step: CURRENCIES[currency].fiat ? 'fiat' : 'crypto',
+      fiatMethod: undefined,
+      buyProvider: undefined,
+      // The payment steps send the choice as it stands: with no offer shown there is nothing to decline.
+      declineBonus: isBonusDeclined(getSession(), match !== undefined),
+    });
   }
 
   function chooseCurrency(next: TCurrencyCode) {
@@ -97,11 +111,13 @@ export function AmountStep({ session, currency }: StepProps) {
         ) : check?.offer === 'below-minimum' ? (
           <p className="text-sm font-medium text-gold">{t('deposit.amount.minimum', { n: check.minimumEur })}</p>
         ) : check ? (
-          <PromotionNotice offer={check.offer} amountEur={amount * (limits.data?.eurRate ?? Number.NaN)} />
+          <PromotionNotice match={match} />
         ) : null}
       </div>
 
-      <BonusCodeField session={session} />
+      {match && <BonusChoiceField event={match.displayName} isDeclined={isDeclined} />}
+
+      {!isDeclined && <BonusCodeField session={session} />}
 
       <Button
         type="submit"

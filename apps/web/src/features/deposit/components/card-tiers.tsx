@@ -34,6 +34,7 @@ export function CardTiers({ deposit, failedGateways }: { deposit: FiatDeposit; f
         amount: deposit.amount,
         currency: deposit.currency,
         promotionCoupon: deposit.promotionCoupon || undefined,
+        declineBonus: deposit.declineBonus,
       });
       setIsRedirecting(true);
       redirectTimer.current = setTimeout(() => window.location.assign(redirectUrl), REDIRECT_DELAY_MS);
@@ -88,7 +89,12 @@ export function CardTiers({ deposit, failedGateways }: { deposit: FiatDeposit; f
 function rememberFailure(gateway: TCardGateway, deposit: FiatDeposit) {
   const config = withFailedGateway(
     readPaymentConfig(document.cookie),
-    { depositAmount: deposit.amount, currency: deposit.currency, promotionCoupon: deposit.promotionCoupon },
+    {
+      depositAmount: deposit.amount,
+      currency: deposit.currency,
+      promotionCoupon: deposit.promotionCoupon,
+      declineBonus: deposit.declineBonus,
+    },
     gateway,
   );
   document.cookie = paymentConfigCookie(config, new Date(), window.location.protocol === 'https:');

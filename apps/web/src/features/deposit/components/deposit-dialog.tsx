@@ -33,7 +33,9 @@ export function DepositDialog({ tab = 'deposit', promotionCoupon }: DepositDialo
 
   useEffect(() => {
     cancelSessionReset();
-    const coupon = promotionCoupon ? { promotionCoupon, isCouponShown: true, couponOffer: undefined, couponError: undefined } : undefined;
+    const coupon = promotionCoupon
+      ? { promotionCoupon, isCouponShown: true, declineBonus: false, couponOffer: undefined, couponError: undefined }
+      : undefined;
     if (getSession().isStarted) {
       updateSession({ cryptoTab: tab, ...coupon });
       return;
@@ -48,6 +50,7 @@ export function DepositDialog({ tab = 'deposit', promotionCoupon }: DepositDialo
         amount: saved.depositAmount,
         promotionCoupon: saved.promotionCoupon,
         isCouponShown: saved.promotionCoupon !== '',
+        declineBonus: saved.declineBonus,
         failedGateways: saved.tabs,
       }),
       ...coupon,

@@ -18,6 +18,7 @@ export function JetonPayment({ deposit }: { deposit: FiatDeposit }) {
       amount: deposit.amount,
       currency: deposit.currency,
       promotionCoupon: deposit.promotionCoupon || undefined,
+      declineBonus: deposit.declineBonus,
       language: 'en',
     });
   useStartPayment(start);

@@ -21,6 +21,7 @@ export function MifinityPayment({ deposit }: { deposit: FiatDeposit }) {
       amount: deposit.amount,
       currency: deposit.currency,
       promotionCoupon: deposit.promotionCoupon || undefined,
+      declineBonus: deposit.declineBonus,
     });
   useStartPayment(start);
 

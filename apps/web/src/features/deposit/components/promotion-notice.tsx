@@ -1,20 +1,15 @@
 'use client';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
-import { useEligiblePromotions } from '@/features/promotions';
-import type { DepositOffer } from '../lib/deposit-rules';
-import { matchingPromotion } from '../lib/matching-promotion';
+import type { MatchingPromotion } from '../lib/matching-promotion';
 
 const noticeClass = 'rounded-lg bg-panel-2 px-4 py-3 text-sm';
 
 /**
- * What the amount step says about promotions once the minimum deposit is met: at or above minPromotion, the
- * welcome offer this deposit earns (from the eligible promotions); otherwise, or when none applies, the
- * no-promotion notice.
+ * What the amount step says about promotions once the minimum deposit is met: the welcome offer this deposit
+ * earns (the eligible promotion matching it, found by the step), or the no-promotion notice.
  */
-export function PromotionNotice({ offer, amountEur }: { offer: Exclude<DepositOffer, 'below-minimum'>; amountEur: number }) {
-  const eligible = useEligiblePromotions();
-  const match = offer === 'promotion' ? matchingPromotion(eligible.data, amountEur) : undefined;
+export function PromotionNotice({ match }: { match: MatchingPromotion | undefined }) {
   if (!match) return <p className={`${noticeClass} text-muted`}>{t('deposit.amount.noPromotion')}</p>;
   const { cashBonus, freeSpins } = match.config;
   return (

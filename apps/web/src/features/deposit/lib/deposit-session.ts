@@ -16,6 +16,8 @@ export type DepositSession = {
   amount: string;
   promotionCoupon: string;
   isCouponShown: boolean;
+  /** "No bonus" chosen for this deposit instead of the welcome offer; never beside a bonus code. */
+  declineBonus: boolean;
   /** What the code typed gives, once the API has checked it; cleared when the code changes. */
   couponOffer: TCouponValidationResponse | undefined;
   /** Why the code typed cannot be used (the contract's or the API's words). */
@@ -37,6 +39,7 @@ export const INITIAL_SESSION: DepositSession = {
   amount: '',
   promotionCoupon: '',
   isCouponShown: false,
+  declineBonus: false,
   couponOffer: undefined,
   couponError: undefined,
   fiatMethod: undefined,

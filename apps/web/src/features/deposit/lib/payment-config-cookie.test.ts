@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentConfigCookie, readPaymentConfig, withFailedGateway, type PaymentConfig } from './payment-config-cookie';
 
-const CONFIG: PaymentConfig = { tabs: ['vegapay'], depositAmount: '50', currency: 'USD', promotionCoupon: '123' };
+const CONFIG: PaymentConfig = { tabs: ['vegapay'], depositAmount: '50', currency: 'USD', promotionCoupon: '123', declineBonus: false };
 const NOW = new Date('2026-03-01T12:00:00Z');
 
 /** What a browser would send back: the name=value part of what was written. */
@@ -26,7 +26,23 @@ describe('payment_config cookie', () => {
 
   it('holds the SPEC fields as JSON', () => {
     const value = decodeURIComponent(paymentConfigCookie(CONFIG, NOW, false).split(';')[0]!.split('=')[1]!);
-    expect(JSON.parse(value)).toEqual({ tabs: ['vegapay'], depositAmount: '50', currency: 'USD', promotionCoupon: '123' });
+    expect(JSON.parse(value)).toEqual({
+      tabs: ['vegapay'],
+      depositAmount: '50',
+      currency: 'USD',
+      promotionCoupon: '123',
+      declineBonus: false,
+    });
+  });
+
+  it('keeps "No bonus" through a reload, but never beside a bonus code', () => {
+    const declined = { ...CONFIG, promotionCoupon: '', declineBonus: true };
+    expect(readPaymentConfig(sentBack(paymentConfigCookie(declined, NOW, false)))).toEqual(declined);
+    const both = { ...CONFIG, declineBonus: true };
+    expect(readPaymentConfig(sentBack(paymentConfigCookie(both, NOW, false)))).toMatchObject({
+      promotionCoupon: '123',
+      declineBonus: false,
+    });
   });
 
   it('ignores a missing, broken or foreign cookie', () => {
@@ -36,18 +52,19 @@ describe('payment_config cookie', () => {
   });
 
   it('drops unknown gateways and malformed fields', () => {
-    const raw = { tabs: ['vegapay', 'nope', 3], depositAmount: 'ten', currency: 'EUR', promotionCoupon: 'abc' };
+    const raw = { tabs: ['vegapay', 'nope', 3], depositAmount: 'ten', currency: 'EUR', promotionCoupon: 'abc', declineBonus: 'yes' };
     expect(readPaymentConfig(`payment_config=${encodeURIComponent(JSON.stringify(raw))}`)).toEqual({
       tabs: ['vegapay'],
       depositAmount: '',
       currency: 'EUR',
       promotionCoupon: '',
+      declineBonus: false,
     });
   });
 });
 
 describe('withFailedGateway', () => {
-  const deposit = { depositAmount: '60', currency: 'USD' as const, promotionCoupon: '' };
+  const deposit = { depositAmount: '60', currency: 'USD' as const, promotionCoupon: '', declineBonus: true };
 
   it('adds the failed gateway once, with the current deposit', () => {
     expect(withFailedGateway(CONFIG, deposit, 'orionpay')).toEqual({ ...deposit, tabs: ['vegapay', 'orionpay'] });

@@ -7,13 +7,15 @@ export const PAYMENT_CONFIG_MAX_AGE_S = 20 * 60;
 
 /**
  * SPEC.md §3 "Payment configuration cookie": the card gateways that failed (`tabs`) and the deposit
- * being made, so a reload keeps the failed tiers marked and the amount and currency filled in.
+ * being made, so a reload keeps the failed tiers marked and the amount, currency and bonus choice filled in.
  */
 export type PaymentConfig = {
   tabs: TCardGateway[];
   depositAmount: string;
   currency: TCurrencyCode;
   promotionCoupon: string;
+  /** "No bonus" for this deposit. */
+  declineBonus: boolean;
 };
 
 /** The cookie's value from a `document.cookie`-style string; undefined when absent or not one we wrote. */
@@ -27,14 +29,17 @@ export function readPaymentConfig(cookieHeader: string): PaymentConfig | undefin
     return undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
-  const { tabs, depositAmount, currency, promotionCoupon } = value as Record<string, unknown>;
+  const { tabs, depositAmount, currency, promotionCoupon, declineBonus } = value as Record<string, unknown>;
   if (typeof currency !== 'string' || !isCurrencyCode(currency)) return undefined;
   const gateways: readonly string[] = CARD_GATEWAYS;
+  const coupon = typeof promotionCoupon === 'string' && /^\d*$/.test(promotionCoupon) ? promotionCoupon : '';
   return {
     tabs: Array.isArray(tabs) ? tabs.filter((tab): tab is TCardGateway => typeof tab === 'string' && gateways.includes(tab)) : [],
     depositAmount: typeof depositAmount === 'string' && /^\d+(\.\d+)?$/.test(depositAmount) ? depositAmount : '',
     currency,
-    promotionCoupon: typeof promotionCoupon === 'string' && /^\d*$/.test(promotionCoupon) ? promotionCoupon : '',
+    promotionCoupon: coupon,
+    // A code wins over a contradicting "No bonus": the API would refuse both.
+    declineBonus: declineBonus === true && coupon === '',
   };
 }
 

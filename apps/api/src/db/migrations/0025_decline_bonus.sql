@@ -1,0 +1,2 @@
+ALTER TABLE "crypto_deposit_addresses" ADD COLUMN "decline_bonus" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "deposits" ADD COLUMN "decline_bonus" boolean DEFAULT false NOT NULL;
