@@ -16,17 +16,7 @@ test('a first deposit earns the welcome offer shown in the dialog: the bonus and
   const dialog = await openDeposit(page);
   await dialog.getByLabel('Amount', { exact: true }).fill('40');
   await expect(dialog.getByText('1st deposit offer: a 125% bonus (up to €8,000.00) and 125 free spins with this deposit.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByRole('button', { name: /Credit card/ }).click();
-  await completeProfile(page, 'MT');
-  await dialog.getByRole('button', { name: /Diamond/ }).click();
-
-  await expect(page).toHaveURL(/\/payments\/sandbox\/vegapay\//);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay 40.00 EUR' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your deposit of €40.00 has been credited.' })).toBeVisible();
+  await payByCard(page, dialog, '40.00', { withProfile: true });
 
   // The bonus follows on the promotions tick: 125 % of 40 EUR, wagered 35 times.
   const bonus = page.getByRole('main').getByRole('article').filter({ hasText: '1st deposit' });
