@@ -1,5 +1,5 @@
 'use client';
-import type { TGame } from '@casino/contracts';
+import { DEFAULT_CURRENCY, type TGame } from '@casino/contracts';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { AuthGuard, GAME_GUARD_DELAY_MS, useAuth } from '@/features/auth';
@@ -27,9 +27,10 @@ export function GamePlayShell({ slug, demo, initialGame }: { slug: string; demo:
 
 function GameStage({ slug, demo, initialGame }: { slug: string; demo: boolean; initialGame: TGame | null }) {
   const { isAuthenticated } = useAuth();
-  const { data, isPending } = useGamesAndCategories();
   const currency = catalogueCurrency(useDefaultFund().fund.currency);
-  // The browser's catalogue is in the player's currency; the server's copy (EUR) fills the wait.
+  // The server's copy of the game is in EUR: a catalogue in EUR would only repeat it, so the browser fetches one for
+  // another currency (or when the server had none), and the server's copy fills the wait.
+  const { data, isPending } = useGamesAndCategories({ enabled: !initialGame || currency !== DEFAULT_CURRENCY });
   const game = (data && findGameBySlug(data.games, slug)) ?? (isPending ? initialGame : null);
   const limitsCurrency = data ? currency : 'EUR';
   // A player launches once the funds are known (the launch binds the default fund's currency).
