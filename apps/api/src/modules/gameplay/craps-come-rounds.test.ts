@@ -52,12 +52,21 @@ describe('craps rounds: come and don’t come', { timeout: 120_000 }, () => {
   const db = () => t.database.db;
   const realBalance = async (playerId: string) => (await getPlayerBalances(db(), playerId, 'EUR')).real;
 
+  /** A new player whose seeds roll the wanted dice within a few rounds (arrangeDice), those rounds played. */
+  async function playerWithDice(funding: bigint, wanted: (open: EngineOpen) => boolean) {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const player = await fundedPlayer(t.app, db(), funding);
+      const play = await launch(player.game, CANYON, false);
+      await play.session();
+      const open = await arrangeDice(db(), player.user.id, play, wanted);
+      if (open) return { player, play, open };
+    }
+    throw new Error('none of 8 players rolled the wanted dice in their first rounds');
+  }
+
   /** A real player on Craps Canyon whose next round rolls dice `wanted` accepts; every earlier round played out. */
   async function arranged(funding: bigint, wanted: (open: EngineOpen) => boolean) {
-    const player = await fundedPlayer(t.app, db(), funding);
-    const play = await launch(player.game, CANYON, false);
-    await play.session();
-    const open = await arrangeDice(db(), player.user.id, play, wanted);
+    const { player, play, open } = await playerWithDice(funding, wanted);
     const before = await realBalance(player.user.id);
     const send = async (res: Promise<{ statusCode: number; json(): unknown }>) => {
       const answer = await res;
