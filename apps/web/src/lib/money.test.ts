@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, sumMoney } from './money';
+import { formatMoney, isNonZeroMoney, sumMoney } from './money';
 
 describe('formatMoney: fiat', () => {
   it('puts the symbol in front, groups thousands and keeps two decimals', () => {
@@ -95,5 +95,17 @@ describe('sumMoney', () => {
   it('answers null when an amount is not a decimal', () => {
     expect(sumMoney(['1.00', 'n/a'], 'EUR')).toBeNull();
     expect(sumMoney(['1e3'], 'EUR')).toBeNull();
+  });
+});
+
+describe('isNonZeroMoney', () => {
+  it('tells zero amounts from others, at any scale', () => {
+    for (const zero of ['0', '0.00', '-0.0', '0.000000000000000000']) expect(isNonZeroMoney(zero), zero).toBe(false);
+    for (const other of ['0.01', '1', '-0.10', '0.000000000000000001', '100.00']) expect(isNonZeroMoney(other), other).toBe(true);
+  });
+
+  it('is false for what is not money', () => {
+    expect(isNonZeroMoney('')).toBe(false);
+    expect(isNonZeroMoney('1e5')).toBe(false);
   });
 });

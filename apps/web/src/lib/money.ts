@@ -80,3 +80,8 @@ export function sumMoney(amounts: readonly string[], currency: string): string |
   const sign = total < 0n ? '-' : '';
   return scale === 0 ? `${sign}${digits}` : `${sign}${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
 }
+
+/** Whether an amount as the API writes money is other than zero ("0", "0.00" and "-0.0" are zero). */
+export function isNonZeroMoney(amount: string): boolean {
+  return DECIMAL.test(amount.trim()) && /[1-9]/.test(amount);
+}

@@ -3,7 +3,7 @@ import { CURRENCIES, type TFund } from '@casino/contracts';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, isNonZeroMoney } from '@/lib/money';
 import { currencyName, hasOwnSymbol } from '../lib/currency-label';
 
 type FundCardProps = {
@@ -15,11 +15,13 @@ type FundCardProps = {
   onMakeDefault: () => void;
 };
 
-/** One currency wallet: its three balances, and either the Default badge or a Make default button. */
+/** One currency wallet: its three balances (and held free-spin winnings, if any), and either the Default badge or a Make default button. */
 export function FundCard({ fund, isBusy, isSwitching, onMakeDefault }: FundCardProps) {
   const info = CURRENCIES[fund.currency];
   const headingId = `fund-${fund.currency}`;
   const unlock = fund.freeSpinWallet.winUnlockConfig;
+  // Free-spin winnings waiting for the unlock deposit: part of Locked By Bonus, shown only while there are some.
+  const hasHeldWinnings = isNonZeroMoney(fund.freeSpinWallet.heldWinnings);
   return (
     <article
       aria-labelledby={headingId}
@@ -57,6 +59,9 @@ export function FundCard({ fund, isBusy, isSwitching, onMakeDefault }: FundCardP
         <Balance label={t('wallet.realMoney')} value={formatMoney(fund.totalMoney, fund.currency)} isProminent />
         <Balance label={t('wallet.bonusMoney')} value={formatMoney(fund.totalBonus, fund.currency)} />
         <Balance label={t('wallet.freeSpinWallet')} value={formatMoney(fund.freeSpinWallet.balance, fund.currency)} />
+        {hasHeldWinnings ? (
+          <Balance label={t('wallet.heldWinnings')} value={formatMoney(fund.freeSpinWallet.heldWinnings, fund.currency)} />
+        ) : null}
       </dl>
 
       {unlock ? (
