@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { HttpError } from '../lib/errors';
 
 // What the operator scripts share about their one argument and the embedded database.
 
@@ -29,6 +30,26 @@ export async function openDatabaseForWriting(config: Pick<Config, 'databaseUrl' 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   return database;
+}
+
+/**
+ * Runs an operator's command on the database opened for writing, then closes it. A refusal of the kind the API
+ * answers with a 4xx (HttpError) is printed as "Refused: …" with exit code 1; anything else is a failure.
+ */
+export async function withDatabaseForWriting(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  run: (database: Database) => Promise<void>,
+): Promise<void> {
+  const database = await openDatabaseForWriting(config);
+  try {
+    await run(database);
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    console.error(`Refused: ${/[.!?]$/.test(err.message) ? err.message : `${err.message}.`}`);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
 }
 
 /**

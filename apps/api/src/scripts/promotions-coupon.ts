@@ -3,9 +3,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { systemClock } from '../lib/clock';
-import { HttpError } from '../lib/errors';
 import { couponLine, createCoupon, disableCouponByCode, listCoupons, parseCouponOptions, type CouponOptions } from '../modules/promotions';
-import { openDatabaseForWriting } from './operator-script';
+import { withDatabaseForWriting } from './operator-script';
 
 const USAGE = `Usage: npm run promotions:coupon -- create <digits> --name "<title>" (--deposit | --redemption) [terms]
        npm run promotions:coupon -- list
@@ -67,24 +66,17 @@ async function main() {
     console.error(`The coupon was not created:\n${parsed.problems.map((p) => `  ${p}`).join('\n')}`);
     process.exit(2);
   }
-  const database = await openDatabaseForWriting(loadConfig());
-  try {
+  await withDatabaseForWriting(loadConfig(), async ({ db }) => {
     if (args.command === 'list') {
-      const rows = await listCoupons(database.db);
+      const rows = await listCoupons(db);
       if (!rows.length) console.log('No coupons.');
       for (const row of rows) console.log(couponLine(row));
     } else if (args.command === 'disable') {
-      console.log(`Disabled: ${couponLine(await disableCouponByCode(database.db, args.code, now))}`);
+      console.log(`Disabled: ${couponLine(await disableCouponByCode(db, args.code, now))}`);
     } else {
-      console.log(`Created: ${couponLine(await createCoupon(database.db, parsed!.coupon))}`);
+      console.log(`Created: ${couponLine(await createCoupon(db, parsed!.coupon))}`);
     }
-  } catch (err) {
-    if (!(err instanceof HttpError)) throw err;
-    console.error(`Refused: ${err.message}`);
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 await main();

@@ -5,11 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { isCurrencyCode } from '@casino/contracts';
 import { loadConfig } from '../config';
-import { HttpError } from '../lib/errors';
 import { toMajorUnits, toMinorUnits } from '../lib/money';
 import { findPlayerIdByEmail } from '../modules/auth';
 import { adjustPlayerBalance, getPlayerBalances } from '../modules/wallet';
-import { openDatabaseForWriting } from './operator-script';
+import { withDatabaseForWriting } from './operator-script';
 
 const USAGE = `Usage: npm run wallet:adjust -- --email <e-mail> --currency <code> --amount <decimal> --reason "<text>" [--key <key>]
 
@@ -61,33 +60,25 @@ async function main() {
     refuse(`Amount ${args.amount}: ${(err as Error).message}.`);
   }
 
-  const database = await openDatabaseForWriting(loadConfig());
-  // From here on a refusal sets the exit code and returns, so the database is closed first.
-  try {
-    const userId = await findPlayerIdByEmail(database.db, args.email);
+  await withDatabaseForWriting(loadConfig(), async ({ db }) => {
+    const userId = await findPlayerIdByEmail(db, args.email);
     if (!userId) {
       console.error(`No player has the e-mail ${args.email}.`);
       process.exitCode = 1;
       return;
     }
-    const transfer = await adjustPlayerBalance(database.db, {
+    const transfer = await adjustPlayerBalance(db, {
       userId,
       currency,
       amount: isDebit ? -minor : minor,
       reason: args.reason,
       idempotencyKey: args.key,
     });
-    const balance = await getPlayerBalances(database.db, userId, currency);
+    const balance = await getPlayerBalances(db, userId, currency);
     const what = `${isDebit ? 'Debited' : 'Credited'} ${toMajorUnits(minor, currency)} ${currency} ${isDebit ? 'from' : 'to'} ${args.email}`;
     console.log(transfer.replayed ? `Already done with key ${args.key}: nothing moved this time.` : `${what}.`);
     console.log(`Real-money balance: ${toMajorUnits(balance.real, currency)} ${currency} (transfer ${transfer.id}, key ${args.key}).`);
-  } catch (err) {
-    if (!(err instanceof HttpError)) throw err;
-    console.error(`Refused: ${err.message}.`);
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 await main();

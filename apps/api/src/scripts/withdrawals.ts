@@ -4,9 +4,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { systemClock } from '../lib/clock';
-import { HttpError } from '../lib/errors';
 import { decideWithdrawal, listWithdrawalsForReview } from '../modules/payments';
-import { openDatabaseForWriting } from './operator-script';
+import { withDatabaseForWriting } from './operator-script';
 
 const USAGE = `Usage: npm run withdrawals -- list [--all]
        npm run withdrawals -- approve <id> [--reference <payout reference>]
@@ -38,10 +37,9 @@ function readArguments() {
 
 async function main() {
   const args = readArguments();
-  const database = await openDatabaseForWriting(loadConfig());
-  try {
+  await withDatabaseForWriting(loadConfig(), async ({ db }) => {
     if (args.command === 'list') {
-      const rows = await listWithdrawalsForReview(database.db, { isAll: args.all });
+      const rows = await listWithdrawalsForReview(db, { isAll: args.all });
       if (!rows.length) console.log(args.all ? 'No withdrawals.' : 'No pending withdrawals.');
       for (const w of rows) {
         console.log(
@@ -54,15 +52,9 @@ async function main() {
       args.command === 'approve'
         ? { kind: 'approve' as const, ...(args.reference ? { reference: args.reference } : {}) }
         : { kind: 'reject' as const, reason: args.reason ?? '' };
-    const withdrawal = await decideWithdrawal(database.db, args.id, decision, systemClock.now());
+    const withdrawal = await decideWithdrawal(db, args.id, decision, systemClock.now());
     console.log(`Withdrawal ${withdrawal.id} ${withdrawal.status}: ${withdrawal.amount} ${withdrawal.currency}.`);
-  } catch (err) {
-    if (!(err instanceof HttpError)) throw err;
-    console.error(`Refused: ${err.message}`);
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 await main();
