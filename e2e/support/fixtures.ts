@@ -1,18 +1,18 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Mailbox } from './mailbox';
-import { startStack, type Stack } from './stack';
+import { startStack, type PromotionsChange, type Stack } from './stack';
 
 /**
  * A test whose worker runs its own stack, with `apiEnv` added to the API's settings (crash titles: the
  * live rounds' tick, which the API leaves off in tests). Tests get its base URL and its mailbox.
  */
-export function testWithStack(tag: string, apiEnv: Record<string, string> = {}) {
+export function testWithStack(tag: string, apiEnv: Record<string, string> = {}, promotions: PromotionsChange = {}) {
   return base.extend<{ mailbox: Mailbox }, { stack: Stack }>({
     stack: [
       // Playwright reads the fixtures a function needs from its first parameter, so it must be a pattern.
       // eslint-disable-next-line no-empty-pattern
       async ({}, use, workerInfo) => {
-        const stack = await startStack(`${tag}${workerInfo.workerIndex}`, apiEnv);
+        const stack = await startStack(`${tag}${workerInfo.workerIndex}`, apiEnv, {}, promotions);
         try {
           await use(stack);
         } finally {

@@ -113,28 +113,39 @@ export type Stack = {
   stop(): Promise<void>;
 };
 
-/** The shipped promotions file without its sign-up offer (`noDeposit`), written to `file`; answers the path. */
-function writePromotionsWithoutNoDeposit(file: string): string {
+/** What a stack changes in the shipped promotions file: its `wagering` terms, such as `{ spendOrder: 'bonus-first' }`. */
+export type PromotionsChange = { wagering?: Record<string, unknown> };
+
+/** The shipped promotions file without its sign-up offer (`noDeposit`) and with `change`, written to `file`; answers the path. */
+function writePromotionsWithoutNoDeposit(file: string, change: PromotionsChange = {}): string {
   const { noDeposit: _offer, ...rest } = JSON.parse(readFileSync(path.join(ROOT, 'apps/api/data/promotions.json'), 'utf8')) as Record<
     string,
     unknown
   >;
-  writeFileSync(file, JSON.stringify(rest));
+  writeFileSync(file, JSON.stringify({ ...rest, wagering: { ...(rest.wagering as object), ...change.wagering } }));
   return file;
 }
 
 /**
  * API + web + SMTP on free ports with their own database, started by the tests themselves.
- * `extraEnv` goes to the API, `webEnv` to the web server.
+ * `extraEnv` goes to the API, `webEnv` to the web server; `promotions` changes the API's promotions file.
  */
-export async function startStack(tag: string, extraEnv: Record<string, string> = {}, webEnv: Record<string, string> = {}): Promise<Stack> {
+export async function startStack(
+  tag: string,
+  extraEnv: Record<string, string> = {},
+  webEnv: Record<string, string> = {},
+  promotions: PromotionsChange = {},
+): Promise<Stack> {
   const [apiPort, webPort] = [await stackPort(), await stackPort()];
   const mailbox = await startMailbox();
   const database = await createDatabase(tag);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;
   const logFile = path.join(tmpdir(), `casino-e2e-${tag}-${process.pid}.log`);
-  const promotionsFile = writePromotionsWithoutNoDeposit(path.join(tmpdir(), `casino-e2e-${tag}-${process.pid}-promotions.json`));
+  const promotionsFile = writePromotionsWithoutNoDeposit(
+    path.join(tmpdir(), `casino-e2e-${tag}-${process.pid}-promotions.json`),
+    promotions,
+  );
   const log = createWriteStream(logFile);
   const apiEnv = {
     ...database.env,

@@ -4,10 +4,11 @@ import { completeProfile, openDeposit } from '../support/deposit';
 import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
 import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
 
-// The API grants deposit bonuses on its promotions tick, which it leaves off in tests: this stack runs it.
-const test = testWithStack('welcome', { PROMOTIONS_TICK_MS: '300' });
+// The API grants deposit bonuses on its promotions tick, which it leaves off in tests: this stack runs it. Its
+// promotions file spends bonus money first (`wagering.spendOrder`), so paid stakes wager the bonus at once.
+const test = testWithStack('welcome', { PROMOTIONS_TICK_MS: '300' }, { wagering: { spendOrder: 'bonus-first' } });
 
-test('a first deposit earns the welcome offer shown in the dialog: the bonus and its free spins, played on their slot, until the bonus is forfeited', async ({
+test('a first deposit earns the welcome offer shown in the dialog: the bonus and its free spins, played on their slot, then paid spins of bonus money that wager it, until the bonus is forfeited', async ({
   page,
 }, testInfo) => {
   await page.goto('/');
@@ -45,6 +46,28 @@ test('a first deposit earns the welcome offer shown in the dialog: the bonus and
   const won = result.startsWith('You won') ? euroCents(result) : 0;
   await expect(slot.getByTestId('play-balance')).toHaveText(formatEuro(euroCents(balance) + won));
 
+  // Paid spins without the free ones: with bonus money first, each stake is bonus money and counts 100 % (slots).
+  await slot.getByRole('checkbox', { name: /Free spins/ }).uncheck();
+  const stake = euroCents(await slot.getByTestId('play-stake').innerText());
+  const rounds = new Set([await slot.getByTestId('slot-result').getAttribute('data-round-id')]);
+  for (let spin = 0; spin < 3; spin += 1) {
+    await slot.getByRole('button', { name: 'Spin' }).click();
+    // Each spin is a round of its own (the spinning state may pass before it is looked at).
+    await expect
+      .poll(async () => rounds.has(await slot.getByTestId('slot-result').getAttribute('data-round-id')), { timeout: 120_000 })
+      .toBe(false);
+    rounds.add(await slot.getByTestId('slot-result').getAttribute('data-round-id'));
+    await expect(slot.getByRole('button', { name: 'Spin' })).toBeEnabled();
+  }
+  await expect(slot.getByTestId('free-spins')).toContainText('Free spins: 124 left');
+
+  // The wagering moved by the three stakes, and the deposit's real money is untouched.
+  await page.goto('/profile/casino-promotions');
+  await expect(bonus.getByTestId('wagering-figures')).toHaveText(new RegExp(`^${escapeRegExp(formatEuro(3 * stake))} of €`));
+  if (testInfo.project.name === 'desktop') {
+    await expect(page.getByRole('complementary').getByText('Withdrawable').locator('..')).toContainText('€40.00');
+  }
+
   // Given up after a warning: the bonus leaves the wallet, the deposit stays.
   await page.goto('/profile/casino-promotions');
   await bonus.getByRole('button', { name: 'Forfeit bonus' }).click();
@@ -57,6 +80,8 @@ test('a first deposit earns the welcome offer shown in the dialog: the bonus and
   await page.goto('/');
   await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText('€40.00');
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Pays the dialog's deposit by card on the sandbox gateway's page, through to the credited notice. */
 async function payByCard(page: Page, dialog: Locator, amount: string, { withProfile }: { withProfile: boolean }) {

@@ -31,6 +31,18 @@ function promotionsWithoutNoDeposit(): string {
   return withoutNoDeposit;
 }
 
+/**
+ * The promotions file the tests start with, its `wagering` terms changed by `change` (such as
+ * `{ spendOrder: 'bonus-first' }`), written next to it.
+ */
+export function promotionsFileWith(change: Record<string, unknown>): string {
+  const base = promotionsWithoutNoDeposit();
+  const file = JSON.parse(readFileSync(base, 'utf8')) as { wagering: Record<string, unknown> };
+  const changed = path.join(path.dirname(base), `promotions-${randomBytes(4).toString('hex')}.json`);
+  writeFileSync(changed, JSON.stringify({ ...file, wagering: { ...file.wagering, ...change } }));
+  return changed;
+}
+
 /** A finished operator's site configuration: production refuses the demo operator the repository ships. */
 export const PRODUCTION_SITE_CONFIG_FILE = fileURLToPath(new URL('./fixtures/production-site-configuration.json', import.meta.url));
 

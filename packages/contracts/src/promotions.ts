@@ -167,5 +167,7 @@ export const ZWelcomeOfferSummary = z.object({
   /** The offer applies while the player has made fewer deposits than this: the last deposit number offered (SPEC.md §9: 5). */
   depositLimit: z.number().int().min(1),
   deposits: z.array(ZWelcomeDepositSummary),
+  /** Which money a stake takes first while the player has bonus money; the rest comes from the other. */
+  spendOrder: z.enum(['real-first', 'bonus-first']),
 });
 export type TWelcomeOfferSummary = z.infer<typeof ZWelcomeOfferSummary>;

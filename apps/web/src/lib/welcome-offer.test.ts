@@ -11,6 +11,7 @@ const OFFER: TWelcomeOfferSummary = {
   minimumDepositEur: '10.00',
   depositLimit: 2,
   deposits: [FIRST, SECOND],
+  spendOrder: 'real-first',
 };
 
 describe('formatEurFigure', () => {

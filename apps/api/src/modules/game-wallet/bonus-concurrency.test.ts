@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promotionsFileWith } from '../../../test/app';
 import { grantOf, grantsOf, grantTestBonus, promotionTransfers } from '../../../test/bonus';
 import { fillPaymentDetails } from '../../../test/payments';
 import { signUpPlayer } from '../../../test/players';
@@ -16,15 +17,18 @@ import { checkLedger, getPlayerBalances } from '../wallet';
 // real and bonus money, free spins, wagering, grant status, Withdrawable and Locked By Bonus equal a
 // recomputation from their deposit and rounds by the rules of SPEC.md §9 and docs/decisions/023-wagering.md.
 // A player's own rounds run one after the other (the split depends on their order); the players race each
-// other on the house's accounts.
+// other on the house's accounts. The field plays once with the shipped real-money-first order and once, smaller,
+// with the promotions file's `wagering.spendOrder: "bonus-first"`; the model follows the order.
 
 const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Embedded PGlite has one connection: it runs a smaller field as a smoke test. */
-const PLAYERS = isPostgres ? 100 : 4;
-const ROUNDS = isPostgres ? 200 : 12;
+const FIELD_PLAYERS = isPostgres ? 100 : 4;
+const FIELD_ROUNDS = isPostgres ? 200 : 12;
 /** Players who play their bonus through; each needs about 60 rounds for it. */
 const QUICK_PLAYERS = isPostgres ? 3 : 1;
-const QUICK_ROUNDS = Math.max(ROUNDS, 80);
+/** The bonus-first field: the order changes only the split, so fewer players and rounds cover it. */
+const BONUS_FIRST_PLAYERS = isPostgres ? 30 : 4;
+const BONUS_FIRST_ROUNDS = isPostgres ? 100 : 12;
 /** The expiry race needs players mid-round when the tick runs, not long careers. */
 const EXPIRY_ROUNDS = isPostgres ? 50 : 12;
 const MAX_BET = 500n; // 5 EUR in cents
@@ -56,6 +60,7 @@ function welcomeOf(amount: bigint) {
 
 /** One player's money as the rules say it must be. */
 type Model = {
+  isBonusFirst: boolean;
   real: bigint;
   bonus: bigint;
   freeSpin: bigint;
@@ -69,8 +74,9 @@ type ModelRound = { staked: bigint; bonusStaked: bigint };
 function modelBet(m: Model, round: ModelRound, amount: bigint): { status: string; bonusPart: bigint } {
   if (m.isActive && amount > MAX_BET) return { status: 'BET_NOT_ALLOWED', bonusPart: 0n };
   if (m.real + m.bonus < amount) return { status: 'NOT_ENOUGH_MONEY', bonusPart: 0n };
-  const realPart = amount < m.real ? amount : m.real;
-  const bonusPart = amount - realPart;
+  // The first money pays what it can, the other the rest.
+  const bonusPart = m.isBonusFirst ? (amount < m.bonus ? amount : m.bonus) : amount - (amount < m.real ? amount : m.real);
+  const realPart = amount - bonusPart;
   m.real -= realPart;
   m.bonus -= bonusPart;
   round.staked += amount;
@@ -104,26 +110,40 @@ function modelRollback(m: Model, round: ModelRound, amount: bigint, bonusPart: b
 
 const eur = (cents: bigint) => toMajorUnits(cents, 'EUR');
 
-describe('seamless wallet: players with bonuses under concurrency', () => {
-  let api: Awaited<ReturnType<typeof startWalletApi>>;
-  let aggregator: SandboxAggregator;
+type WalletApi = Awaited<ReturnType<typeof startWalletApi>>;
+
+/** The wallet API for the enclosing describe block, with the promotions file's spend order, and its sandbox aggregator. */
+function useWalletApi(env: Record<string, string> = {}) {
+  const started: { api?: WalletApi; aggregator?: SandboxAggregator } = {};
   beforeAll(async () => {
-    api = await startWalletApi();
-    aggregator = api.sandbox({ timeoutMs: 120_000 });
+    started.api = await startWalletApi(env);
+    started.aggregator = started.api.sandbox({ timeoutMs: 120_000 });
   });
-  afterAll(() => api.close());
+  afterAll(() => started.api?.close());
+  return () => ({ api: started.api!, aggregator: started.aggregator! });
+}
+
+/**
+ * The field test: `PLAYERS` players deposit at once, then play `ROUNDS` rounds each at once; every answer, balance
+ * and grant must equal the model's, which spends real money first or, with `isBonusFirst`, bonus money first.
+ */
+function itKeepsEveryPlayersMoneyExact(started: () => { api: WalletApi; aggregator: SandboxAggregator }, isBonusFirst: boolean) {
+  const PLAYERS = isBonusFirst ? BONUS_FIRST_PLAYERS : FIELD_PLAYERS;
+  const ROUNDS = isBonusFirst ? BONUS_FIRST_ROUNDS : FIELD_ROUNDS;
+  const QUICK_ROUNDS = Math.max(ROUNDS, 80);
 
   /** A signed-up player with the profile details a card deposit needs. */
   async function payingPlayer() {
-    const { user, profile } = await signUpPlayer(api.app);
+    const { user, profile } = await signUpPlayer(started().api.app);
     await fillPaymentDetails(profile);
     return { userId: user.id, profile };
   }
 
   it(
-    `keeps every player's money exact over ${PLAYERS} players depositing, then playing ${ROUNDS} rounds at once`,
+    `keeps every player's money exact over ${PLAYERS} players depositing, then playing ${ROUNDS} rounds at once, ${isBonusFirst ? 'bonus' : 'real'} money first`,
     { timeout: 300_000 },
     async () => {
+      const { api, aggregator } = started();
       const seed = Date.now() % 2 ** 31;
       const rnd = createSeededRandom(seed);
       const db = api.database.db;
@@ -180,7 +200,16 @@ describe('seamless wallet: players with bonuses under concurrency', () => {
             freeSpinWallet: { balance: eur(freeSpin) },
           });
           const p = await gamePlayerOf(db, api.clock, x.userId, { gameCode: x.game.code });
-          const model: Model = { real: x.deposit, bonus, freeSpin, isActive: true, wagered: 0n, requirement, percent: x.game.percent };
+          const model: Model = {
+            isBonusFirst,
+            real: x.deposit,
+            bonus,
+            freeSpin,
+            isActive: true,
+            wagered: 0n,
+            requirement,
+            percent: x.game.percent,
+          };
           return { ...x, p, grantId: grants[0]!.id, model, splitRounds: 0 };
         }),
       );
@@ -258,13 +287,19 @@ describe('seamless wallet: players with bonuses under concurrency', () => {
         ).toBeGreaterThan(0);
     },
   );
+}
+
+describe('seamless wallet: players with bonuses under concurrency', () => {
+  const started = useWalletApi();
+  itKeepsEveryPlayersMoneyExact(started, false);
 
   it('forfeits bonuses expiring while their players bet, win and roll back: no money is made or lost', { timeout: 300_000 }, async () => {
+    const { api, aggregator } = started();
     const seed = Date.now() % 2 ** 31;
     const rnd = createSeededRandom(seed);
     const db = api.database.db;
     const field = [];
-    for (let i = 0; i < PLAYERS; i++) {
+    for (let i = 0; i < FIELD_PLAYERS; i++) {
       const real = BigInt(rnd.int(0, 2_000));
       const bonus = BigInt(rnd.int(1_000, 5_000));
       const p = await newGamePlayer(db, api.clock, { funding: real, gameCode: GAMES[i % GAMES.length]!.code });
@@ -306,4 +341,9 @@ describe('seamless wallet: players with bonuses under concurrency', () => {
       if (grant.expiresAt.getTime() <= api.clock.now().getTime()) expect(grant.status, what).toMatch(/^(expired|completed)$/);
     }
   });
+});
+
+describe('seamless wallet: players with bonuses under concurrency, bonus money spent first', () => {
+  const started = useWalletApi({ PROMOTIONS_FILE: promotionsFileWith({ spendOrder: 'bonus-first' }) });
+  itKeepsEveryPlayersMoneyExact(started, true);
 });

@@ -25,7 +25,7 @@ export async function extendGameSession(db: Db, tokenHash: string, expiresAt: Da
     .where(and(eq(gameWalletSessions.tokenHash, tokenHash), lt(gameWalletSessions.expiresAt, expiresAt)));
 }
 
-/** What wallet_api_call takes (migrations 0012 and 0023): the call, its fingerprint, and what the ledger records. */
+/** What wallet_api_call takes (migrations 0012, 0023, 0024 and 0027): the call, its fingerprint, and what the ledger records. */
 export type WalletCallParams = {
   type: TransactionRow['type'];
   operatorId: string;
@@ -50,6 +50,8 @@ export type WalletCallParams = {
   at: Date;
   /** The wagering rules of decision 023 (null: none): the maximum bet in EUR cents, the game's contribution, the currency's decimals. */
   maximumBetEurCents: bigint | null;
+  /** A stake takes bonus money first, the rest from real money (else real money first). */
+  isBonusFirst: boolean;
   contributionPercent: number;
   currencyDecimals: number;
   /** A free bet (decision 025), and how many times a free round's win is added to its bonus's requirement. */
@@ -63,7 +65,7 @@ export type WalletCallParams = {
 export type WalletCallResult = { status: string; balance: bigint | null; transactionId: number | null };
 
 const CALL_STATEMENT =
-  'SELECT * FROM wallet_api_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)';
+  'SELECT * FROM wallet_api_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)';
 
 /**
  * A bet, win or rollback as one call of the wallet_api_call SQL function: a named prepared statement on
@@ -95,6 +97,7 @@ export async function callWallet(db: Db, c: WalletCallParams): Promise<WalletCal
     c.isFree,
     c.freeWinMultiplier,
     c.holdNoDepositWins,
+    c.isBonusFirst,
   ];
   const result = (await db._.session.prepareQuery({ sql: CALL_STATEMENT, params }, undefined, 'wallet_api_call', false).execute()) as {
     rows: Record<string, unknown>[];

@@ -126,6 +126,7 @@ async function runOnce(db: Db, call: MoneyCall, movement: Movement, now: Date): 
     isFree: movement.isFree ?? false,
     freeWinMultiplier: rules?.freeWinMultiplier ?? 0,
     holdNoDepositWins: rules?.holdNoDepositWins ?? false,
+    isBonusFirst: rules?.isBonusFirst ?? false,
   };
   let result = await callWallet(db, params);
   if (result.status === NO_HOUSE_ACCOUNT) {

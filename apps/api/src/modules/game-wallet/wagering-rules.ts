@@ -10,6 +10,8 @@ import { getRatePerEur } from '../currency';
 export type WageringRules = {
   /** The largest stake while a bonus is active, in EUR cents; converted down at the stored rate per currency. */
   maximumBetEurCents: bigint;
+  /** A stake takes bonus money first and the rest from real money; otherwise real money first (decision 023). */
+  isBonusFirst: boolean;
   /** The share (0-100) of a bet's bonus-funded part that counts towards wagering, by game code. */
   contributionPercentOf(gameCode: string): number;
   /** A free round's win is added this many times to its bonus's requirement (decision 025). */

@@ -4,8 +4,8 @@ import { useTestDatabase } from '../../../test/app';
 import type { Database } from '../../db/client';
 import { convertFromEurFloor } from '../../lib/money';
 
-// The wagering arithmetic wallet_api_call applies (migration 0023, docs/decisions/023-wagering.md): the split of a
-// stake, the bonus share of a win, the contribution and the maximum bet, each rounding down.
+// The wagering arithmetic wallet_api_call applies (migrations 0023 and 0027, docs/decisions/023-wagering.md): the split
+// of a stake in either spend order, the bonus share of a win, the contribution and the maximum bet, each rounding down.
 
 describe('wagering arithmetic (SQL)', () => {
   let database: Database;
@@ -31,6 +31,25 @@ describe('wagering arithmetic (SQL)', () => {
       expect(await value(sql`wagering_bonus_part(${amount.toString()}::numeric, ${real.toString()}::numeric)`), `${amount}/${real}`).toBe(
         bonusPart,
       );
+    }
+  });
+
+  it('with bonus money first, takes all the stake the bonus balance can pay', async () => {
+    const cases: [bigint, bigint | null, bigint][] = [
+      // stake, bonus balance (null: no bonus account), bonus part
+      [500n, 1_000n, 500n],
+      [500n, 500n, 500n],
+      [500n, 499n, 499n],
+      [500n, 200n, 200n],
+      [500n, 0n, 0n],
+      [500n, null, 0n],
+      [1n, 1n, 1n],
+      [0n, 300n, 0n],
+      [10n ** 30n, 10n ** 30n - 1n, 10n ** 30n - 1n],
+    ];
+    for (const [amount, bonus, bonusPart] of cases) {
+      const balance = bonus === null ? sql`null::numeric` : sql`${bonus.toString()}::numeric`;
+      expect(await value(sql`wagering_bonus_first_part(${amount.toString()}::numeric, ${balance})`), `${amount}/${bonus}`).toBe(bonusPart);
     }
   });
 

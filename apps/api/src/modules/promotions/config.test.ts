@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectStartRefused } from '../../../test/app';
 import { useTempDir } from '../../../test/temp-dir';
 import { loadPromotionSettings } from './config';
+import { wageringRulesOf } from './wagering';
 
 const SHIPPED = new URL('../../../data/promotions.json', import.meta.url).pathname;
 const VALID = JSON.parse(readFileSync(SHIPPED, 'utf8')) as { welcome: { deposits: object[] }; wagering: object; freeSpins: object };
@@ -31,7 +32,7 @@ describe('promotions file', () => {
       [4, [[null, 100, 100]]],
       [5, [[null, 200, 100]]],
     ]);
-    expect(settings.wagering).toMatchObject({ multiplier: 35, maximumBetEurCents: 500n, validityDays: 30 });
+    expect(settings.wagering).toMatchObject({ multiplier: 35, maximumBetEurCents: 500n, validityDays: 30, spendOrder: 'real-first' });
     expect(settings.wagering.contributionPercent).toMatchObject({ slots: 100, blackjack: 0 });
     expect(settings.freeSpins).toEqual({ games: ['LuckyLanterns'], spinValueEurCents: 10n, validityDays: 7 });
     expect(settings.noDeposit).toEqual({
@@ -54,6 +55,16 @@ describe('promotions file', () => {
     expect(loadPromotionSettings(file, 1000n).wagering.contributionPercent).toMatchObject({ slots: 100, roulette: 0, crash: 0 });
   });
 
+  it('spends real money first unless the file says bonus-first', async () => {
+    const { spendOrder: _order, ...wagering } = VALID.wagering as Record<string, unknown>;
+    const omitted = await writeJson('no-order.json', { ...VALID, wagering });
+    expect(loadPromotionSettings(omitted, 1000n).wagering.spendOrder).toBe('real-first');
+    const bonusFirst = await writeJson('bonus-first.json', { ...VALID, wagering: { ...wagering, spendOrder: 'bonus-first' } });
+    expect(loadPromotionSettings(bonusFirst, 1000n).wagering.spendOrder).toBe('bonus-first');
+    expect(wageringRulesOf(loadPromotionSettings(bonusFirst, 1000n)).isBonusFirst).toBe(true);
+    expect(wageringRulesOf(loadPromotionSettings(omitted, 1000n)).isBonusFirst).toBe(false);
+  });
+
   const deposit = (tiers: object[], depositNumber = 1) => ({ depositNumber, displayName: 'First', eventName: 'DEPOSIT_1', tiers });
   const tier = (id: string, upToEur: string | null) => ({ id, upToEur, bonusPercent: 100, freeSpins: 10 });
   const withDeposits = (...deposits: object[]) => ({ ...VALID, welcome: { maximumBonusEur: '8000', deposits } });
@@ -65,6 +76,12 @@ describe('promotions file', () => {
       { welcome: { maximumBonusEur: 8000, deposits: [] } },
       /welcome\.maximumBonusEur: .*[\s\S]*welcome\.deposits: must list at least one/,
     ],
+    [
+      'an unknown spend order',
+      { wagering: { ...VALID.wagering, spendOrder: 'bonus-last' } },
+      /wagering\.spendOrder: must be "real-first" or "bonus-first"/,
+    ],
+    ['a spend order in other words', { wagering: { ...VALID.wagering, spendOrder: 'BONUS_FIRST' } }, /wagering\.spendOrder/],
     ['a negative multiplier', { wagering: { ...VALID.wagering, multiplier: -1 } }, /wagering\.multiplier/],
     [
       'a maximum bet in tenths of a cent',

@@ -2,11 +2,14 @@ import { TITLES, type Title } from '@casino/games';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { ConfigFileError, readJsonConfigFile } from '../../lib/config-file';
-import type { PromotionSettings, WelcomeDeposit } from './settings';
+import type { PromotionSettings, SpendOrder, WelcomeDeposit } from './settings';
 
 const VARIABLE = 'PROMOTIONS_FILE';
 
 /** Every game family a title plays: the keys of the contribution table. */
+/** The order a stake spends real and bonus money in (docs/decisions/023-wagering.md). */
+const SPEND_ORDERS = ['real-first', 'bonus-first'] as const satisfies readonly SpendOrder[];
+
 const FAMILIES = [...new Set(Object.values(TITLES).map((t) => t.family))] as [Title['family'], ...Title['family'][]];
 
 /** "12.5" → 1250n: EUR amounts are written as the operator reads them, never as floats. */
@@ -49,6 +52,8 @@ const ZPromotionsFile = z.strictObject({
     validityDays: z.number().int().min(1).max(365),
     /** Percent of a bonus-funded stake that counts towards the requirement; a family left out counts 0 %. */
     contributionPercent: z.partialRecord(z.enum(FAMILIES), z.number().int().min(0).max(100)),
+    /** Which money a stake takes first while the player has bonus money; the rest comes from the other. */
+    spendOrder: z.enum(SPEND_ORDERS, { error: 'must be "real-first" or "bonus-first"' }).default('real-first'),
   }),
   freeSpins: z.strictObject({
     /** Title keys of the slots the spins are played on. */
@@ -137,6 +142,7 @@ export function loadPromotionSettings(file: string, minimumDepositEurCents: bigi
       maximumBetEurCents: parsed.wagering.maximumBetEur,
       validityDays: parsed.wagering.validityDays,
       contributionPercent: contribution as Record<Title['family'], number>,
+      spendOrder: parsed.wagering.spendOrder,
     },
     freeSpins: {
       games: parsed.freeSpins.games,

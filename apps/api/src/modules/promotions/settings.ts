@@ -27,6 +27,9 @@ export type WelcomeOffer = {
   deposits: WelcomeDeposit[];
 };
 
+/** Which money a stake takes first while the player has bonus money (decision 023); the rest comes from the other. */
+export type SpendOrder = 'real-first' | 'bonus-first';
+
 /** A loyalty level: reached once a player's real-money stakes are worth at least `minimumWageredEurCents`. */
 export type LoyaltyLevelSetting = { level: number; name: string; minimumWageredEurCents: bigint };
 
@@ -38,6 +41,7 @@ export type PromotionSettings = {
     maximumBetEurCents: bigint;
     validityDays: number;
     contributionPercent: Record<Title['family'], number>;
+    spendOrder: SpendOrder;
   };
   /** Free spins (decision 025): played on `games[0]`, each worth the spin value converted to the player's currency. */
   freeSpins: { games: string[]; spinValueEurCents: bigint; validityDays: number };

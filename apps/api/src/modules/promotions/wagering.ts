@@ -13,6 +13,7 @@ export function contributionPercentOf(settings: PromotionSettings, gameCode: str
 export function wageringRulesOf(settings: PromotionSettings): WageringRules {
   return {
     maximumBetEurCents: settings.wagering.maximumBetEurCents,
+    isBonusFirst: settings.wagering.spendOrder === 'bonus-first',
     contributionPercentOf: (gameCode) => contributionPercentOf(settings, gameCode),
     freeWinMultiplier: settings.wagering.multiplier,
     holdNoDepositWins: settings.noDeposit?.winUnlock != null,

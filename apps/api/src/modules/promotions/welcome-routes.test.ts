@@ -15,6 +15,8 @@ describe('GET /profile-service/api/v1/promotion/welcome', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const summary = ZWelcomeOfferSummary.parse(res.json());
     expect(summary).toMatchObject({ totalMaximumBonusEur: '40000.00', totalFreeSpins: 550, topBonusPercent: 200, depositLimit: 5 });
+    // The shipped file spends real money first; the bonus terms say so from this field.
+    expect(summary.spendOrder).toBe('real-first');
     expect(summary.deposits).toHaveLength(5);
   });
 });

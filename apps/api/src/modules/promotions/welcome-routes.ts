@@ -9,7 +9,8 @@ const MAX_AGE_S = 300;
 
 /** /profile-service/api/v1/promotion/welcome: the welcome offer for everyone, signed in or not (the public pages). */
 export const welcomeOfferRoutes: FastifyPluginAsyncZod = async (app) => {
-  const summary = summarizeWelcomeOffer(getPromotionSettings(app.config).welcome);
+  const settings = getPromotionSettings(app.config);
+  const summary = summarizeWelcomeOffer(settings.welcome, settings.wagering.spendOrder);
   app.get('/promotion/welcome', { schema: { tags, response: { 200: ZWelcomeOfferSummary } } }, async (_request, reply) => {
     reply.header('cache-control', `public, max-age=${MAX_AGE_S}`);
     return summary;

@@ -8,7 +8,7 @@ const { welcome } = loadPromotionSettings(new URL('../../../data/promotions.json
 
 describe('summarizeWelcomeOffer', () => {
   it('sums the shipped offer: 8,000 EUR on each of five deposits, and the most spins of each', () => {
-    const summary = summarizeWelcomeOffer(welcome);
+    const summary = summarizeWelcomeOffer(welcome, 'real-first');
     expect(summary).toMatchObject({
       totalMaximumBonusEur: '40000.00',
       totalFreeSpins: 150 + 4 * 100,
@@ -16,6 +16,7 @@ describe('summarizeWelcomeOffer', () => {
       topBonusPercent: 200,
       minimumDepositEur: '10.00',
       depositLimit: 5,
+      spendOrder: 'real-first',
     });
     expect(summary.deposits.map((d) => [d.depositNumber, d.displayName, d.maximumBonusEur, d.freeSpins])).toEqual([
       [1, '1st deposit', '8000.00', 150],
@@ -27,7 +28,7 @@ describe('summarizeWelcomeOffer', () => {
   });
 
   it('gives each band its EUR range, starting at the promotion minimum', () => {
-    const [first] = summarizeWelcomeOffer(welcome).deposits;
+    const [first] = summarizeWelcomeOffer(welcome, 'real-first').deposits;
     expect(first!.tiers).toEqual([
       { id: 'welcome-1-up-to-16', minimumEur: '10.00', maximumEur: '16.00', bonusPercent: 50, freeSpins: 100 },
       { id: 'welcome-1-up-to-50', minimumEur: '16.01', maximumEur: '50.00', bonusPercent: 125, freeSpins: 125 },
@@ -53,11 +54,12 @@ describe('summarizeWelcomeOffer', () => {
         },
       ],
     };
-    expect(summarizeWelcomeOffer(bounded)).toMatchObject({
+    expect(summarizeWelcomeOffer(bounded, 'bonus-first')).toMatchObject({
       totalMaximumBonusEur: '200.00',
       totalFreeSpins: 50,
       topBonusPercent: 200,
       depositLimit: 1,
+      spendOrder: 'bonus-first',
       deposits: [{ maximumBonusEur: '200.00', tiers: [{ id: 'small', minimumEur: '10.00', maximumEur: '100.00' }] }],
     });
   });

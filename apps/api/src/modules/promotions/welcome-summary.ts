@@ -1,6 +1,6 @@
 import type { TWelcomeOfferSummary } from '@casino/contracts';
 import { toMajorUnits } from '../../lib/money';
-import type { WelcomeOffer } from './settings';
+import type { SpendOrder, WelcomeOffer } from './settings';
 import { cappedBonus } from './tiers';
 
 const eur = (cents: bigint) => toMajorUnits(cents, 'EUR');
@@ -9,9 +9,9 @@ const eur = (cents: bigint) => toMajorUnits(cents, 'EUR');
  * The welcome offer as the public pages advertise it, worked out from the operator's file: per deposit the
  * largest bonus (a band without an upper bound reaches the cap; a bounded one at most percent × its bound) and
  * the most free spins, and their sums. Bands entirely below the promotion minimum are left out, as the eligible
- * promotions leave them out.
+ * promotions leave them out. The stake's spend order comes along for the bonus terms.
  */
-export function summarizeWelcomeOffer(offer: WelcomeOffer): TWelcomeOfferSummary {
+export function summarizeWelcomeOffer(offer: WelcomeOffer, spendOrder: SpendOrder): TWelcomeOfferSummary {
   const cap = offer.maximumBonusEurCents;
   const deposits = offer.deposits.map((deposit) => {
     let minimum = offer.minimumDepositEurCents;
@@ -43,5 +43,6 @@ export function summarizeWelcomeOffer(offer: WelcomeOffer): TWelcomeOfferSummary
     minimumDepositEur: eur(offer.minimumDepositEurCents),
     depositLimit: Math.max(1, ...offer.deposits.map((d) => d.depositNumber)),
     deposits: deposits.map(({ maximumBonusEurCents, ...rest }) => ({ ...rest, maximumBonusEur: eur(maximumBonusEurCents) })),
+    spendOrder,
   };
 }

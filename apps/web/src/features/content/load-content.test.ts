@@ -52,6 +52,7 @@ const welcome: TWelcomeOfferSummary = {
     later(4, '4th deposit', 100),
     later(5, '5th deposit', 200),
   ],
+  spendOrder: 'real-first',
 };
 const withChat: TSiteConfiguration = { ...shipped, liveChat: { scriptUrl: 'https://chat.example.com/w.js', siteId: 's' } };
 
@@ -97,6 +98,13 @@ describe('loadContentHtml', () => {
     expect(terms).toMatch(/<td>up to 16 EUR<\/td>\s*<td>50%<\/td>\s*<td>100<\/td>/);
     expect(terms).toMatch(/<td>over 100 EUR<\/td>\s*<td>200%<\/td>\s*<td>150<\/td>/);
     expect(terms).toMatch(/<td>5th deposit<\/td>\s*<td>200%<\/td>\s*<td>100<\/td>/);
+    // Which money a stake takes first, in the file's order.
+    expect(terms).toContain('4.4. Your real money is always used first. Bonus money is used only once your real balance is exhausted.');
+    const bonusFirst = await loadContentHtml('bonus-terms', shipped, { ...welcome, spendOrder: 'bonus-first' });
+    expect(bonusFirst).toContain(
+      '4.4. Your bonus money is always used first. Real money is used only once your bonus balance is exhausted.',
+    );
+    expect(bonusFirst).not.toContain('real money is always used first');
     for (const slug of ['faq', 'about-us'] as const)
       expect(await loadContentHtml(slug, shipped, welcome), slug).toContain('40,000 EUR + 550 free spins');
     for (const slug of CONTENT_SLUGS) expect(await loadContentHtml(slug, shipped, welcome), slug).not.toContain('200 free spins');

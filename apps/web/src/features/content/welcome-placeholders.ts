@@ -14,12 +14,19 @@ export const WELCOME_PLACEHOLDERS = [
   'minimumDepositEur',
   'firstDepositTable',
   'nextDepositsTable',
+  'stakeSpendOrder',
 ] as const;
 export type WelcomePlaceholder = (typeof WELCOME_PLACEHOLDERS)[number];
 
 export function isWelcomePlaceholder(name: string): name is WelcomePlaceholder {
   return (WELCOME_PLACEHOLDERS as readonly string[]).includes(name);
 }
+
+/** The bonus terms' sentence on which money a stake takes first, as the promotions file orders it. */
+const SPEND_ORDER_TEXT: Record<TWelcomeOfferSummary['spendOrder'], string> = {
+  'real-first': 'Your real money is always used first. Bonus money is used only once your real balance is exhausted.',
+  'bonus-first': 'Your bonus money is always used first. Real money is used only once your bonus balance is exhausted.',
+};
 
 /**
  * The welcome offer's figures for the documents (bonus terms, FAQ, about us), as markdown: the same numbers the
@@ -50,5 +57,6 @@ export function welcomePlaceholderValues(offer: TWelcomeOfferSummary): Record<We
     minimumDepositEur: formatEurFigure(offer.minimumDepositEur),
     firstDepositTable: ['| Deposit amount | Bonus | Free spins |', '|---|---|---|', ...firstRows].join('\n'),
     nextDepositsTable: ['| Deposit | Bonus | Free spins |', '|---|---|---|', ...nextRows].join('\n'),
+    stakeSpendOrder: SPEND_ORDER_TEXT[offer.spendOrder],
   };
 }

@@ -36,6 +36,7 @@ const OFFER: TWelcomeOfferSummary = {
       tiers: [tier('c', '10.00', null, 150, 100)],
     },
   ],
+  spendOrder: 'real-first',
 };
 
 describe('WelcomeHero', () => {
