@@ -1,4 +1,4 @@
-import { FloatSource, generateFloats } from '@casino/games';
+import { FloatSource, generateFloats, SLOT_TITLES, slotsFamily, slotStake } from '@casino/games';
 import type { Stack } from './stack';
 
 export type SeedPair = { serverSeed: string; clientSeed: string; nonce: number };
@@ -20,4 +20,26 @@ export async function activeSeedPair(stack: Stack, email: string): Promise<SeedP
 /** The floats a round at `nonce` of this pair draws from: `count` of them, as the game family asks. */
 export async function floatsAt(seeds: SeedPair, nonce: number, count: number): Promise<FloatSource> {
   return new FloatSource(await generateFloats({ ...seeds, nonce }, count));
+}
+
+/**
+ * The first of the pair's next `count` rounds whose spin of slot `titleKey` wins, staking `stake` (minor units)
+ * at the coin value that makes it, as a free spin plays (stake ÷ the slot's stake per coin): how many rounds come
+ * before it (0: the next one wins) and what it wins in minor units, as the API's engine spins it. Null if none wins.
+ */
+export async function firstWinningSpin(
+  seeds: SeedPair,
+  titleKey: string,
+  stake: bigint,
+  count: number,
+): Promise<{ spinsBefore: number; win: bigint } | null> {
+  const config = SLOT_TITLES.find((title) => title.key === titleKey);
+  if (!config) throw new Error(`no slot ${titleKey}`);
+  const bet = { coinValue: stake / slotStake(config, { coinValue: 1n }) };
+  for (let spinsBefore = 0; spinsBefore < count; spinsBefore += 1) {
+    const floats = await floatsAt(seeds, seeds.nonce + spinsBefore, slotsFamily.maxFloats(config, bet));
+    const { win } = slotsFamily.open(config, bet, floats);
+    if (win > 0n) return { spinsBefore, win };
+  }
+  return null;
 }
