@@ -132,4 +132,11 @@ test('"No bonus" chosen in the dialog: the deposit earns nothing, and the next d
   if (testInfo.project.name === 'desktop') {
     await expect(page.getByRole('complementary').getByText('Locked By Bonus').locator('..')).toContainText('€30.00');
   }
+
+  // The transaction history marks the deposit made without a bonus, and only that one.
+  await page.goto('/profile/my-wallet/transaction-history');
+  const entries = page.getByRole('main').getByRole(testInfo.project.name === 'desktop' ? 'row' : 'listitem');
+  await expect(entries.filter({ hasText: '€40.00' })).toContainText('No bonus');
+  await expect(entries.filter({ hasText: '€20.00' })).toBeVisible();
+  await expect(entries.filter({ hasText: '€20.00' })).not.toContainText('No bonus');
 });

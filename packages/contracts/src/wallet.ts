@@ -87,6 +87,8 @@ export const ZTransaction = z.object({
   reference: z.string().optional(),
   /** Why an operator adjusted the balance (method "adjustment" only). */
   note: z.string().optional(),
+  /** A deposit for which the player chose "No bonus": it earned no deposit offer. */
+  isBonusDeclined: z.literal(true).optional(),
   createdAt: z.iso.datetime(),
 });
 export type TTransaction = z.infer<typeof ZTransaction>;

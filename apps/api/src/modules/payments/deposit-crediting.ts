@@ -27,7 +27,11 @@ export async function creditDeposit(tx: Db, deposit: DepositRow, payment: Deposi
     amount: deposit.amount,
     userId: deposit.userId,
     from: { kind: 'gateway_clearing' },
-    metadata: { method: deposit.method, gateway: deposit.gateway, depositId: deposit.id, reference: payment.reference },
+    metadata: {
+      ...{ method: deposit.method, gateway: deposit.gateway, depositId: deposit.id, reference: payment.reference },
+      // Shown in the player's history beside the deposit.
+      ...(deposit.declineBonus ? { isBonusDeclined: true } : {}),
+    },
     at: now,
   });
   await settleDeposit(tx, deposit.id, { status: 'completed', reference: payment.reference, updatedAt: now });

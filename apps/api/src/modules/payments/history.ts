@@ -31,6 +31,7 @@ export async function getPaymentHistory(db: Db, userId: string, query: HistoryQu
             method: r.method,
             ...(r.reference ? { reference: r.reference } : {}),
             ...(r.status === 'failed' && r.failureReason ? { note: r.failureReason } : {}),
+            ...(r.declineBonus ? { isBonusDeclined: true as const } : {}),
             createdAt: r.createdAt.toISOString(),
           })),
         )

@@ -1,4 +1,4 @@
-import type { TEligiblePromotions } from '@casino/contracts';
+import type { TEligiblePromotions, TTransactionHistory } from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DATA_PROMOTIONS_FILE } from '../../../test/app';
@@ -50,6 +50,12 @@ describe('a deposit made with "No bonus"', () => {
       ]),
     ).toEqual([[2, 'welcome-2', 3000n, 100, 'active']]);
     expect(await fundOf(profile)).toMatchObject({ totalMoney: '40.00', totalBonus: '30.00' });
+    // The history marks the deposit made without a bonus, and only that one.
+    const history = (await profile.get('/profile/fiat/deposit')).json<TTransactionHistory>().items;
+    expect(history.map((item) => [item.amount, item.isBonusDeclined])).toEqual([
+      ['20.00', undefined],
+      ['20.00', true],
+    ]);
     expect(await checkLedger(ctx.t.database.db)).toMatchObject({ isSound: true });
   });
 

@@ -57,6 +57,7 @@ export async function getTransactionHistory(
       method: r.kind === 'adjustment' ? 'adjustment' : methodOf(r.metadata),
       ...(r.kind === 'adjustment' && typeof r.metadata.reason === 'string' ? { note: r.metadata.reason } : {}),
       ...(typeof r.metadata.reference === 'string' ? { reference: r.metadata.reference } : {}),
+      ...(r.metadata.isBonusDeclined === true ? { isBonusDeclined: true as const } : {}),
       createdAt: r.createdAt.toISOString(),
     })),
   };

@@ -94,6 +94,7 @@ function Method({ item }: { item: TTransaction }) {
     <>
       <span className="capitalize">{item.method}</span>
       {item.note && <span className="block text-xs break-words text-muted">{item.note}</span>}
+      {item.isBonusDeclined && <span className="block text-xs text-muted">{t('wallet.history.bonusDeclined')}</span>}
     </>
   );
 }
