@@ -1,12 +1,12 @@
 import { CURRENCIES, currencyDecimals, isCurrencyCode } from '@casino/contracts';
 
 /** A decimal string as the API sends money: optional minus, digits, optional fraction. */
-const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+export const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
 /** Crypto keeps every significant decimal but never shows fewer than this many. */
 const MIN_CRYPTO_DECIMALS = 2;
 /** Currencies we do not know are shown with cents and their code. */
-const UNKNOWN_CURRENCY_DECIMALS = 2;
+export const UNKNOWN_CURRENCY_DECIMALS = 2;
 
 /**
  * Money for people to read, e.g. "€1,234.50", "¥1,500", "0.00015 BTC".
@@ -55,33 +55,4 @@ function signFor(minus: string, digits: string): string {
 
 function groupThousands(integer: string): string {
   return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/**
- * The exact sum of amounts of one currency, as the API writes money: worked out in integer minor units (at
- * the finest scale among the amounts, never coarser than the currency's), so 18-decimal ETH loses nothing.
- * Null when an amount is not a decimal string.
- */
-export function sumMoney(amounts: readonly string[], currency: string): string | null {
-  const parsed: { minus: boolean; integer: string; fraction: string }[] = [];
-  for (const amount of amounts) {
-    const match = DECIMAL.exec(amount.trim());
-    if (!match) return null;
-    const [, minus, integer = '0', fraction = ''] = match;
-    parsed.push({ minus: minus !== undefined, integer, fraction });
-  }
-  const minimum = isCurrencyCode(currency) ? currencyDecimals(currency) : UNKNOWN_CURRENCY_DECIMALS;
-  const scale = Math.max(minimum, ...parsed.map((p) => p.fraction.length));
-  const total = parsed.reduce((sum, p) => {
-    const minor = BigInt(p.integer + p.fraction.padEnd(scale, '0'));
-    return p.minus ? sum - minor : sum + minor;
-  }, 0n);
-  const digits = (total < 0n ? -total : total).toString().padStart(scale + 1, '0');
-  const sign = total < 0n ? '-' : '';
-  return scale === 0 ? `${sign}${digits}` : `${sign}${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
-}
-
-/** Whether an amount as the API writes money is other than zero ("0", "0.00" and "-0.0" are zero). */
-export function isNonZeroMoney(amount: string): boolean {
-  return DECIMAL.test(amount.trim()) && /[1-9]/.test(amount);
 }

@@ -1,5 +1,5 @@
 import type { TFund } from '@casino/contracts';
-import { sumMoney } from '@/lib/money';
+import { sumMoney } from '@/lib/money-arithmetic';
 
 /**
  * Locked By Bonus of a fund: its bonus money plus the free-spin winnings held until the unlock deposit (they are

@@ -49,7 +49,7 @@ export default async function HomePage() {
         title={t('home.rails.providers')}
         href="/games/all"
         viewAllLabel={t('home.viewAllOf.providers')}
-        initialProviders={providers}
+        providers={providers}
       />
     </div>
   );

@@ -8,7 +8,8 @@ import { useFavoriteIds } from '../hooks';
 import { RAIL_SIZE } from '../lib/paging';
 import { EmptyState } from './empty-state';
 import { GameTile } from './game-tile';
-import { RAIL_LIST_CLASSES, RailSection } from './rail';
+import { RailSection } from './rail';
+import { RAIL_LIST_CLASSES } from './rail-list';
 
 /**
  * A home page rail of one of the top, new or featured lists. The rails sit below the welcome

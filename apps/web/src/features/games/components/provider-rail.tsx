@@ -1,39 +1,30 @@
-'use client';
-import { useMemo } from 'react';
-import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n-site';
-import { useNearViewport } from '@/lib/use-near-viewport';
-import { useGamesAndCategories } from '../api/games';
-import { countProviders, type ProviderCount } from '../lib/providers';
+import type { ProviderCount } from '../lib/providers';
 import { EmptyState } from './empty-state';
 import { ProviderCard } from './provider-card';
-import { RAIL_LIST_CLASSES, RailSection } from './rail';
+import { RailSection } from './rail';
+import { RAIL_LIST_CLASSES } from './rail-list';
 
-/** Providers of the catalogue, each linking to /games/all/{providerName}; the catalogue is read once the rail is near the screen. */
+/**
+ * Providers of the catalogue with their game counts, each linking to /games/all/{providerName}. Rendered with
+ * the page alone, which is kept and revalidated when the catalogue changes: no script of its own.
+ */
 export function ProviderRail({
   title,
   href,
   viewAllLabel,
-  initialProviders,
+  providers,
 }: {
   title: string;
   href: string;
   viewAllLabel: string;
-  /** The providers as the server rendered them, shown until the browser has the catalogue. */
-  initialProviders?: ProviderCount[] | null;
+  /** Null when the catalogue could not be read. */
+  providers: ProviderCount[] | null;
 }) {
-  const [anchor, isNear] = useNearViewport<HTMLElement>();
-  const { data, isPending, isError } = useGamesAndCategories({ enabled: isNear });
-  const counted = useProviderCounts(data?.games);
-  const providers = isPending && initialProviders ? initialProviders : counted;
   return (
-    <RailSection ref={anchor} title={title} href={href} viewAllLabel={viewAllLabel}>
-      {isPending && !initialProviders ? (
-        <div className="flex min-h-20 items-center justify-center" role="status" aria-label={t('games.loading')}>
-          <Spinner />
-        </div>
-      ) : isError || providers.length === 0 ? (
-        <EmptyState text={isError ? t('games.loadFailed') : t('lobby.providersEmpty')} />
+    <RailSection title={title} href={href} viewAllLabel={viewAllLabel}>
+      {providers === null || providers.length === 0 ? (
+        <EmptyState text={providers === null ? t('games.loadFailed') : t('lobby.providersEmpty')} />
       ) : (
         <ul className={RAIL_LIST_CLASSES.replace('lg:*:w-44', 'lg:*:w-56')}>
           {providers.map((p) => (
@@ -45,8 +36,4 @@ export function ProviderRail({
       )}
     </RailSection>
   );
-}
-
-export function useProviderCounts(games: readonly { id: string; provider: string }[] | undefined): ProviderCount[] {
-  return useMemo(() => countProviders(games ?? []), [games]);
 }

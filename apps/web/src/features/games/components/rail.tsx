@@ -29,6 +29,3 @@ export function RailSection({
     </section>
   );
 }
-
-export const RAIL_LIST_CLASSES =
-  'flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 [scrollbar-width:thin] *:w-36 *:shrink-0 *:snap-start sm:*:w-40 lg:*:w-44';

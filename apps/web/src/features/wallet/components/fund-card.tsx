@@ -3,7 +3,8 @@ import { CURRENCIES, type TFund } from '@casino/contracts';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
-import { formatMoney, isNonZeroMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
+import { isNonZeroMoney } from '@/lib/money-arithmetic';
 import { currencyName, hasOwnSymbol } from '../lib/currency-label';
 
 type FundCardProps = {
