@@ -37,12 +37,10 @@ export default async function HomePage() {
       {GAME_RAILS.map((rail, i) => (
         <GameRail
           key={rail.key}
-          kind={rail.kind}
           title={t(`home.rails.${rail.key}`)}
           href={rail.href}
           viewAllLabel={t(`home.viewAllOf.${rail.key}`)}
-          // The first screen's games only; the browser loads the rest of the list.
-          initialGames={lists[i]?.slice(0, RAIL_SIZE)}
+          games={lists[i]?.slice(0, RAIL_SIZE) ?? null}
         />
       ))}
       <ProviderRail
