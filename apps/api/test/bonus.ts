@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TCurrencyCode } from '@casino/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import { gameWalletTransactions } from '../src/db/schema/game-wallet';
 import { promotionGrants } from '../src/db/schema/promotions';
 import { ledgerTransfers } from '../src/db/schema/wallet';
 import { credit } from '../src/modules/wallet';
@@ -70,4 +71,14 @@ export async function promotionTransfers(db: Db, key: string) {
     .from(ledgerTransfers)
     .where(and(eq(ledgerTransfers.source, 'promotions'), eq(ledgerTransfers.idempotencyKey, key)))
     .orderBy(asc(ledgerTransfers.id));
+}
+
+/** The bonus-funded part the wallet API recorded on a bet (its transaction uuid). */
+export async function bonusPartOf(db: Db, transactionUuid: unknown): Promise<bigint> {
+  const [row] = await db
+    .select({ bonusPart: gameWalletTransactions.bonusPart })
+    .from(gameWalletTransactions)
+    .where(eq(gameWalletTransactions.transactionUuid, String(transactionUuid)));
+  if (!row) throw new Error(`no wallet transaction ${String(transactionUuid)}`);
+  return row.bonusPart;
 }

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotionsFileWith } from '../../../test/app';
-import { grantOf, grantTestBonus, promotionTransfers } from '../../../test/bonus';
+import { bonusPartOf, grantOf, grantTestBonus, promotionTransfers } from '../../../test/bonus';
 import { rollbackOf, winOf, type SandboxAggregator } from '../../../test/sandbox-aggregator';
 import { newGamePlayer, startWalletApi, walletApiMovements, type GamePlayer } from '../../../test/wallet-api';
-import { gameWalletTransactions } from '../../db/schema/game-wallet';
 import { checkLedger, credit, getPlayerBalances } from '../wallet';
 
 // The promotions file's `wagering.spendOrder: "bonus-first"` (docs/decisions/023-wagering.md, migration 0027): a
@@ -34,13 +32,6 @@ describe('seamless wallet: bonus money spent first', () => {
     const { real, bonus } = await getPlayerBalances(db(), p.playerId, 'EUR');
     return { real, bonus };
   };
-  const bonusPartOf = async (uuid: unknown) => {
-    const [row] = await db()
-      .select({ bonusPart: gameWalletTransactions.bonusPart })
-      .from(gameWalletTransactions)
-      .where(eq(gameWalletTransactions.transactionUuid, String(uuid)));
-    return row!.bonusPart;
-  };
 
   it('takes a stake the bonus covers from bonus money alone, a larger one from all the bonus then real money; the win in proportion', async () => {
     const p = await player({ funding: 300n });
@@ -49,19 +40,19 @@ describe('seamless wallet: bonus money spent first', () => {
     const bet = p.bet('400');
     expect((await aggregator.bet(bet)).body).toMatchObject({ status: 'OK', balance: '500' });
     expect(await balances(p)).toEqual({ real: 300n, bonus: 200n });
-    expect(await bonusPartOf(bet.transaction_uuid)).toBe(400n);
+    expect(await bonusPartOf(db(), bet.transaction_uuid)).toBe(400n);
 
     // A raise of the same round larger than the 200 of bonus money left: all of it, then 100 of real money.
     const raise = p.bet('300', { round_id: bet.round_id });
     expect((await aggregator.bet(raise)).body).toMatchObject({ status: 'OK', balance: '200' });
     expect(await balances(p)).toEqual({ real: 200n, bonus: 0n });
-    expect(await bonusPartOf(raise.transaction_uuid)).toBe(200n);
+    expect(await bonusPartOf(db(), raise.transaction_uuid)).toBe(200n);
 
     // The round staked 700, 600 of it bonus: 1001 × 600 / 700 = 858 to bonus money, 143 to real money.
     const win = winOf(bet, '1001', undefined, { round_closed: true });
     expect((await aggregator.win(win)).body).toMatchObject({ status: 'OK', balance: '1201' });
     expect(await balances(p)).toEqual({ real: 343n, bonus: 858n });
-    expect(await bonusPartOf(win.transaction_uuid)).toBe(858n);
+    expect(await bonusPartOf(db(), win.transaction_uuid)).toBe(858n);
     expect((await aggregator.replay('win', win)).body).toMatchObject({ status: 'OK', balance: '1201' });
 
     expect(await walletApiMovements(db(), p.playerId)).toEqual([
@@ -81,7 +72,7 @@ describe('seamless wallet: bonus money spent first', () => {
     const refused = p.bet('301');
     expect((await aggregator.bet(refused)).body).toMatchObject({ status: 'NOT_ENOUGH_MONEY', balance: '300', transaction_id: null });
     expect(await balances(p)).toEqual({ real: 100n, bonus: 200n });
-    expect(await bonusPartOf(refused.transaction_uuid)).toBe(0n);
+    expect(await bonusPartOf(db(), refused.transaction_uuid)).toBe(0n);
     expect(await walletApiMovements(db(), p.playerId)).toEqual([]);
     expect((await grantOf(db(), grant.id)).wagered).toBe(0n);
 
@@ -96,11 +87,11 @@ describe('seamless wallet: bonus money spent first', () => {
     const bet = p.bet('500');
     expect((await aggregator.bet(bet)).body).toMatchObject({ status: 'OK', balance: '200' });
     expect(await balances(p)).toEqual({ real: 200n, bonus: 0n });
-    expect(await bonusPartOf(bet.transaction_uuid)).toBe(400n);
+    expect(await bonusPartOf(db(), bet.transaction_uuid)).toBe(400n);
     const rollback = rollbackOf(bet);
     expect((await aggregator.rollback(rollback)).body).toMatchObject({ status: 'OK', balance: '700' });
     expect(await balances(p)).toEqual({ real: 300n, bonus: 400n });
-    expect(await bonusPartOf(rollback.transaction_uuid)).toBe(400n);
+    expect(await bonusPartOf(db(), rollback.transaction_uuid)).toBe(400n);
     expect((await aggregator.replay('rollback', rollback)).body).toMatchObject({ status: 'OK', balance: '700' });
     expect(await walletApiMovements(db(), p.playerId)).toEqual([
       expect.objectContaining({ kind: 'bet', amount: '100', key: `aggregator-a:${bet.transaction_uuid}` }),

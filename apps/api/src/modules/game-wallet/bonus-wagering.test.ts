@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantOf, grantTestBonus, promotionTransfers } from '../../../test/bonus';
+import { bonusPartOf, grantOf, grantTestBonus, promotionTransfers } from '../../../test/bonus';
 import { rollbackOf, winOf, type SandboxAggregator } from '../../../test/sandbox-aggregator';
 import { newGamePlayer, startWalletApi, walletApiMovements, type GamePlayer } from '../../../test/wallet-api';
-import { gameWalletTransactions } from '../../db/schema/game-wallet';
 import { checkLedger, getPlayerBalances } from '../wallet';
 import { maximumBetWhileBonus } from './wagering-rules';
 
@@ -34,13 +32,6 @@ describe('seamless wallet: bets with an active bonus', () => {
     const { real, bonus } = await getPlayerBalances(db(), p.playerId, currency);
     return { real, bonus };
   };
-  const bonusPartOf = async (uuid: string) => {
-    const [row] = await db()
-      .select({ bonusPart: gameWalletTransactions.bonusPart })
-      .from(gameWalletTransactions)
-      .where(eq(gameWalletTransactions.transactionUuid, uuid));
-    return row!.bonusPart;
-  };
 
   it('answers real plus bonus money, spends real money first, and returns a win in the round’s proportion rounded down', async () => {
     const p = await player({ funding: 300n });
@@ -50,18 +41,18 @@ describe('seamless wallet: bets with an active bonus', () => {
     const bet = p.bet('500');
     expect((await aggregator.bet(bet)).body).toMatchObject({ status: 'OK', balance: '800' });
     expect(await balances(p)).toEqual({ real: 0n, bonus: 800n });
-    expect(await bonusPartOf(String(bet.transaction_uuid))).toBe(200n);
+    expect(await bonusPartOf(db(), String(bet.transaction_uuid))).toBe(200n);
 
     // A raise in the same round, all bonus money: the round has staked 600, 300 of it bonus.
     const raise = p.bet('100', { round_id: bet.round_id });
     expect((await aggregator.bet(raise)).body).toMatchObject({ status: 'OK', balance: '700' });
-    expect(await bonusPartOf(String(raise.transaction_uuid))).toBe(100n);
+    expect(await bonusPartOf(db(), String(raise.transaction_uuid))).toBe(100n);
 
     // 1001 × 300 / 600 = 500.5: 500 to bonus money, 501 to real money.
     const win = winOf(bet, '1001', undefined, { round_closed: true });
     expect((await aggregator.win(win)).body).toMatchObject({ status: 'OK', balance: '1701' });
     expect(await balances(p)).toEqual({ real: 501n, bonus: 1_200n });
-    expect(await bonusPartOf(String(win.transaction_uuid))).toBe(500n);
+    expect(await bonusPartOf(db(), String(win.transaction_uuid))).toBe(500n);
     // A replay moves nothing more.
     expect((await aggregator.replay('win', win)).body).toMatchObject({ status: 'OK', balance: '1701' });
 
@@ -97,7 +88,7 @@ describe('seamless wallet: bets with an active bonus', () => {
     const rollback = rollbackOf(bet);
     expect((await aggregator.rollback(rollback)).body).toMatchObject({ status: 'OK', balance: '1300' });
     expect(await balances(p)).toEqual({ real: 300n, bonus: 1_000n });
-    expect(await bonusPartOf(String(rollback.transaction_uuid))).toBe(200n);
+    expect(await bonusPartOf(db(), String(rollback.transaction_uuid))).toBe(200n);
     expect((await aggregator.replay('rollback', rollback)).body).toMatchObject({ status: 'OK', balance: '1300' });
     expect(await balances(p)).toEqual({ real: 300n, bonus: 1_000n });
     // The stake counted when it was taken; a rollback does not take the progress back (decision 023).
