@@ -28,7 +28,10 @@ export async function creditDeposit(tx: Db, deposit: DepositRow, payment: Deposi
     userId: deposit.userId,
     from: { kind: 'gateway_clearing' },
     metadata: {
-      ...{ method: deposit.method, gateway: deposit.gateway, depositId: deposit.id, reference: payment.reference },
+      method: deposit.method,
+      gateway: deposit.gateway,
+      depositId: deposit.id,
+      reference: payment.reference,
       // Shown in the player's history beside the deposit.
       ...(deposit.declineBonus ? { isBonusDeclined: true } : {}),
     },

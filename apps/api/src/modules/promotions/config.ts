@@ -6,10 +6,10 @@ import type { PromotionSettings, SpendOrder, WelcomeDeposit } from './settings';
 
 const VARIABLE = 'PROMOTIONS_FILE';
 
-/** Every game family a title plays: the keys of the contribution table. */
 /** The order a stake spends real and bonus money in (docs/decisions/023-wagering.md). */
 const SPEND_ORDERS = ['real-first', 'bonus-first'] as const satisfies readonly SpendOrder[];
 
+/** Every game family a title plays: the keys of the contribution table. */
 const FAMILIES = [...new Set(Object.values(TITLES).map((t) => t.family))] as [Title['family'], ...Title['family'][]];
 
 /** "12.5" → 1250n: EUR amounts are written as the operator reads them, never as floats. */
