@@ -105,8 +105,6 @@ export type LockWaits = { samples: number; active: number; waiting: number; onAc
  * how many of those wait on a lock, and how many of the waiters wait for a ledger account row (a waiter
  * holds or awaits the tuple lock of the row it waits for). With a few house shards and many players,
  * nearly all of those are house shards: two players' transfers meet on a player row far more rarely.
- * The ledger claims its key before locking, so its waits on a busy row come in the key row's foreign-key
- * check, which takes no tuple lock: they count as waits on the transaction ahead.
  */
 export async function sampleLockWaits(url: string, everyMs = 20): Promise<{ stop(): Promise<LockWaits> }> {
   const client = new pg.Client({ connectionString: url });

@@ -143,7 +143,14 @@ describe('ledger', () => {
     expect((await getPlayerBalances(db, player!, 'EUR')).real).toBe(500n);
 
     // The refused key is free: the same bet within the balance goes through.
-    expect(await bet(500n)).toMatchObject({ replayed: false, amount: 500n });
+    const taken = await bet(500n);
+    expect(taken).toMatchObject({ replayed: false, amount: 500n });
+    expect((await getPlayerBalances(db, player!, 'EUR')).real).toBe(0n);
+
+    // Now the key is used: a replay answers that bet although the balance no longer covers it, and a replay
+    // with another amount is a conflict, not an overdraft.
+    expect(await bet(500n)).toMatchObject({ replayed: true, id: taken.id });
+    await expect(bet(400n)).rejects.toBeInstanceOf(IdempotencyConflictError);
     expect((await getPlayerBalances(db, player!, 'EUR')).real).toBe(0n);
   });
 

@@ -93,22 +93,31 @@ function accountCacheOf(db: Db): Map<string, number> {
   return cache;
 }
 
-/** The ids of the keys' accounts, or undefined when one does not exist yet. */
-async function findAccounts(db: Db, keys: AccountKey[], cache: Map<string, number>): Promise<number[] | undefined> {
-  const cached = keys.map((k) => cache.get(accountKeyId(k)));
-  if (cached.every((id) => id !== undefined)) return cached;
+/** The keys' account ids from the cache alone, or undefined when one is not there. */
+function cachedAccountIds(keyIds: string[], cache: Map<string, number>): number[] | undefined {
+  const ids: number[] = [];
+  for (const keyId of keyIds) {
+    const id = cache.get(keyId);
+    if (id === undefined) return undefined;
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** The ids of the keys' accounts read from the database (and cached), or undefined when one does not exist yet. */
+async function lookUpAccounts(db: Db, keys: AccountKey[], keyIds: string[], cache: Map<string, number>): Promise<number[] | undefined> {
   const found = await findAccountIds(db, keys);
   if (cache.size > ACCOUNT_CACHE_LIMIT) cache.clear();
   for (const [keyId, { id, isCommitted }] of found) if (isCommitted) cache.set(keyId, id);
-  const ids = keys.map((k) => found.get(accountKeyId(k))?.id);
+  const ids = keyIds.map((keyId) => found.get(keyId)?.id);
   return ids.every((id) => id !== undefined) ? ids : undefined;
 }
 
 /** Creates the accounts (and the player's fund) that do not exist yet, in the transaction `tx`; their ids. */
-async function createAccounts(tx: Db, keys: AccountKey[], cache: Map<string, number>): Promise<number[]> {
+async function createAccounts(tx: Db, keys: AccountKey[], keyIds: string[], cache: Map<string, number>): Promise<number[]> {
   await insertAccounts(tx, keys);
-  const ids = await findAccounts(tx, keys, cache);
-  if (!ids) throw new Error(`Ledger accounts ${keys.map(accountKeyId).join(', ')} could not be created`);
+  const ids = await lookUpAccounts(tx, keys, keyIds, cache);
+  if (!ids) throw new Error(`Ledger accounts ${keyIds.join(', ')} could not be created`);
   return ids;
 }
 
@@ -159,12 +168,12 @@ async function isSameAccounts(db: Db, stored: number[], requested: number[]): Pr
  * failure going back to the caller.
  */
 async function withRetries<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  if (is(db, PgTransaction)) return work();
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (err) {
-      if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(sqlStateOf(err) ?? '')) throw err;
+      // Whether this is a caller's transaction is asked last: the check walks prototypes, on the hottest path.
+      if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(sqlStateOf(err) ?? '') || is(db, PgTransaction)) throw err;
       await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
     }
   }
@@ -175,13 +184,41 @@ function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return withRetries(db, () => db.transaction((tx) => work(tx as unknown as Db)));
 }
 
+type Prepared = { input: TransferInput; player: string | null; metadataJson: string; keys: AccountKey[]; keyIds: string[] };
+
 /** A transfer's checked input (see checkTransferInput) and the keys of its two accounts. */
-function prepare(input: TransferInput) {
+function prepare(input: TransferInput): Prepared {
   const { player, metadataJson } = checkTransferInput(input);
   const shardSeed = player ?? `${input.source}/${input.idempotencyKey}`;
   const keys = [keyOf(input.from, input.currency, shardSeed), keyOf(input.to, input.currency, shardSeed)];
-  if (accountKeyId(keys[0]!) === accountKeyId(keys[1]!)) throw badRequest('A transfer needs two different accounts', 'to');
-  return { player, metadataJson, keys };
+  const keyIds = keys.map(accountKeyId);
+  if (keyIds[0] === keyIds[1]) throw badRequest('A transfer needs two different accounts', 'to');
+  return { input, player, metadataJson, keys, keyIds };
+}
+
+/** The transfer's call of ledger_transfer between the accounts `ids`, and its answer or error as transfer() gives it. */
+async function move(db: Db, { input, player, metadataJson }: Prepared, ids: number[]): Promise<LedgerTransfer> {
+  const { source, idempotencyKey, kind, currency, amount, at } = input;
+  const call = {
+    source,
+    idempotencyKey,
+    kind,
+    currency,
+    amount,
+    fromAccountId: ids[0]!,
+    toAccountId: ids[1]!,
+    userId: player,
+    metadataJson,
+    createdAt: at,
+  };
+  const { status, transfer: row, isSameDetails } = await callTransfer(db, call);
+  if (status === 'insufficient') throw new InsufficientFundsError();
+  if (status === 'limit') throw new BalanceLimitError();
+  if (!row) throw new Error(`Transfer ${source}/${idempotencyKey} answered ${status} without its row`);
+  if (status === 'moved') return toTransfer(row, false);
+  const isSame = isSameDetails && (await isSameAccounts(db, [row.fromAccountId, row.toAccountId], ids));
+  if (!isSame) throw new IdempotencyConflictError(toTransfer(row, true));
+  return toTransfer(row, true);
 }
 
 /**
@@ -205,27 +242,13 @@ function prepare(input: TransferInput) {
  * refusal rolls back: a refused first debit leaves no empty wallet behind.
  */
 export async function transfer(db: Db, input: TransferInput): Promise<LedgerTransfer> {
-  const { player, metadataJson, keys } = prepare(input);
-  const { source, idempotencyKey, kind, currency, amount } = input;
+  const prepared = prepare(input);
+  const { keys, keyIds } = prepared;
   const cache = accountCacheOf(db);
-
-  const move = async (tx: Db, ids: number[]): Promise<LedgerTransfer> => {
-    const [fromAccountId, toAccountId] = ids as [number, number];
-    const call = { source, idempotencyKey, kind, currency, amount, fromAccountId, toAccountId, userId: player, metadataJson };
-    const { status, transfer: row, isSameDetails } = await callTransfer(tx, { ...call, createdAt: input.at });
-    if (status === 'insufficient') throw new InsufficientFundsError();
-    if (status === 'limit') throw new BalanceLimitError();
-    if (!row) throw new Error(`Transfer ${source}/${idempotencyKey} answered ${status} without its row`);
-    if (status === 'moved') return toTransfer(row, false);
-    const isSame = isSameDetails && (await isSameAccounts(tx, [row.fromAccountId, row.toAccountId], ids));
-    if (!isSame) throw new IdempotencyConflictError(toTransfer(row, true));
-    return toTransfer(row, true);
-  };
-
   try {
-    const ids = await findAccounts(db, keys, cache);
-    if (ids) return await withRetries(db, () => move(db, ids));
-    return await inTransaction(db, async (tx) => move(tx, await createAccounts(tx, keys, cache)));
+    const ids = cachedAccountIds(keyIds, cache) ?? (await lookUpAccounts(db, keys, keyIds, cache));
+    if (ids) return await withRetries(db, () => move(db, prepared, ids));
+    return await inTransaction(db, async (tx) => move(tx, prepared, await createAccounts(tx, keys, keyIds, cache)));
   } catch (err) {
     if (sqlStateOf(err) === NUMERIC_OVERFLOW) throw new BalanceLimitError();
     throw err;
@@ -248,11 +271,16 @@ export async function transferAll(db: Db, inputs: TransferInput[]): Promise<Ledg
     return done;
   };
   if (inputs.length === 0 || is(db, PgTransaction)) return oneByOne(db);
-  const ids = await findAccounts(
-    db,
-    prepared.flatMap((p) => p.keys),
-    accountCacheOf(db),
-  );
+  const keyIds = prepared.flatMap((p) => p.keyIds);
+  const cache = accountCacheOf(db);
+  const ids =
+    cachedAccountIds(keyIds, cache) ??
+    (await lookUpAccounts(
+      db,
+      prepared.flatMap((p) => p.keys),
+      keyIds,
+      cache,
+    ));
   if (ids) {
     const calls = inputs.map(({ source, idempotencyKey, kind, currency, amount, at }, i) => ({
       ...{ source, idempotencyKey, kind, currency, amount, createdAt: at },
