@@ -17,6 +17,7 @@ import { ensureWebBuild } from '../../scripts/lib/web-build.mjs';
 import { CHROMIUM } from '../playwright.config';
 import { freePort, startStack } from '../support/stack';
 import { describeDiagnostics } from './lighthouse-diagnostics';
+import { waitForQuietCpu } from './wait-for-quiet';
 
 /** A slot title from the seeded catalogue that plays in demo mode. */
 const DEMO_GAME = 'lucky-lanterns';
@@ -149,6 +150,7 @@ try {
   for (const page of pages) for (let i = 0; i < 2; i++) await (await fetch(`${stack.webUrl}${page}`)).arrayBuffer();
   if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 
+  const quiet = await waitForQuietCpu();
   const started = performance.now();
   const loadAtStart = loadavg()[0]!;
   const results = new Map<string, Figures[]>(pages.map((p) => [p, []]));
@@ -166,7 +168,7 @@ try {
   for (const [page, runs] of results) allMet = report(page, runs) && allMet;
   // Other work on the machine slows the observed load that the simulation starts from.
   console.log(
-    `  (load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end, on ${availableParallelism()} cores)`,
+    `  (${quiet}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end, on ${availableParallelism()} cores)`,
   );
 } catch (err) {
   console.error(`API and web log: ${stack.logFile}`);

@@ -113,8 +113,11 @@ async function checkCatalogue(): Promise<string> {
   return etag;
 }
 
-/** Hello-world, then the catalogue 200 and 304, and their shares of hello-world's rate against the targets. */
-async function compareWithHelloWorld(label: string) {
+/**
+ * Hello-world, then the catalogue 200 and 304, and their shares of hello-world's rate, against the targets when given.
+ * The targets are the shipped catalogue's; with 5,000 games the shares show how the rate scales with the body's size.
+ */
+async function compareWithHelloWorld(label: string, targets?: typeof TARGETS) {
   const etag = await checkCatalogue();
   const browser = { 'accept-encoding': BROWSER_ENCODINGS };
   const [hello, ok, notModified] = (await measureInterleaved([
@@ -132,12 +135,13 @@ async function compareWithHelloWorld(label: string) {
       expectedStatus: 304,
     },
   ])) as [Measured, Measured, Measured];
-  const share = (measured: Measured, target: number) => {
+  const share = (measured: Measured, target: number | undefined) => {
     const ratio = measured.perSecond / hello.perSecond;
     const cpuRatio = measured.perCpuSecond / hello.perCpuSecond;
-    return `${ratio.toFixed(2)} (target ≥ ${target}: ${ratio >= target ? 'met' : 'MISSED'}; per CPU-second ${cpuRatio.toFixed(2)})`;
+    const verdict = target === undefined ? '' : `target ≥ ${target}: ${ratio >= target ? 'met' : 'MISSED'}; `;
+    return `${ratio.toFixed(2)} (${verdict}per CPU-second ${cpuRatio.toFixed(2)})`;
   };
-  console.log(`${label}: 200/hello-world ${share(ok, TARGETS.ok)}, 304/hello-world ${share(notModified, TARGETS.notModified)}`);
+  console.log(`${label}: 200/hello-world ${share(ok, targets?.ok)}, 304/hello-world ${share(notModified, targets?.notModified)}`);
 }
 
 let address = '';
@@ -150,7 +154,7 @@ try {
   app = await buildApp({ config, database, logStream: { write: () => undefined } });
   address = await app.listen({ host: '127.0.0.1', port: 0 });
   helloAddress = await hello.listen({ host: '127.0.0.1', port: 0 });
-  await compareWithHelloWorld('shipped catalogue');
+  await compareWithHelloWorld('shipped catalogue', TARGETS);
 
   const started = performance.now();
   const report = await importCatalogue(database.db, feed);
@@ -168,7 +172,7 @@ try {
   }
   // The running API sees the import at its next check of the catalogue's version.
   await sleep(CATALOGUE_CHECK_MS);
-  await compareWithHelloWorld(`${GAMES} imported games`);
+  await compareWithHelloWorld(`${GAMES} imported games (no target: how the rate scales with the body)`);
   // Other work on the machine shows up in every figure above.
   console.log(`(load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores at the end)`);
 } finally {
