@@ -17,6 +17,12 @@ export async function findLaunch(db: Db, tokenHash: string): Promise<LaunchRow |
   return row;
 }
 
+/** Locks a launch's row: a demo round's start (takeDemoStake) holds it until it commits. */
+export async function lockLaunch(db: Db, id: number): Promise<LaunchRow | undefined> {
+  const [row] = await db.select().from(gameLaunches).where(eq(gameLaunches.id, id)).for('update');
+  return row;
+}
+
 /** Moves the idle expiry on. */
 export async function extendLaunch(db: Db, id: number, expiresAt: Date): Promise<void> {
   await db.update(gameLaunches).set({ expiresAt }).where(eq(gameLaunches.id, id));

@@ -7,12 +7,12 @@ import { jackpotOfTitle } from '../jackpots';
 import { freeRoundOf } from '../promotions';
 import { toMajorUnits } from '../../lib/money';
 import { newDemoSeeds } from './launch';
-import { replaceDemoSeeds } from './launches-repo';
+import { lockLaunch, replaceDemoSeeds } from './launches-repo';
 import type { PlayContext } from './play-context';
 import { authenticatePlayer } from './round-money';
 import { balanceAndTotals, playRoundOf } from './rounds';
-import { findOpenRound } from './rounds-repo';
-import { getFairness } from './service';
+import { findOpenRound, hasOpenRoundOnSeeds } from './rounds-repo';
+import { getFairness, openRoundsRefusal } from './service';
 import { gameView } from './game-view';
 import { sessionLimits } from './title-play';
 
@@ -60,21 +60,29 @@ export async function getPlaySession(db: Db, ctx: PlayContext, now: Date): Promi
   };
 }
 
-/** POST /play/{token}/fairness/rotate, demo only: reveals the demo server seed and starts a new pair at nonce 0. */
+/**
+ * POST /play/{token}/fairness/rotate, demo only: reveals the demo server seed and starts a new pair at nonce 0.
+ * Refused while a round drawn from the seeds is open, as a real rotation is; the launch's row is locked first,
+ * so a round starting at the same instant is either seen open or starts on the new seeds.
+ */
 export async function rotateDemoSeeds(db: Db, ctx: PlayContext, now: Date): Promise<TSeedRotation> {
-  const { launch } = ctx;
-  if (!launch.isDemo) throw forbidden('Real-money seeds are rotated on the provably fair page of your profile.');
+  if (!ctx.launch.isDemo) throw forbidden('Real-money seeds are rotated on the provably fair page of your profile.');
   const seeds = await newDemoSeeds();
-  // Keep the player's client seed, as a real rotation does.
-  const next = (await replaceDemoSeeds(db, launch.id, { ...seeds, demoClientSeed: launch.demoClientSeed! }))!;
-  return {
-    revealed: {
-      serverSeed: launch.demoServerSeed!,
-      serverSeedHash: launch.demoServerSeedHash!,
-      clientSeed: launch.demoClientSeed!,
-      finalNonce: launch.demoNonce!,
-      revealedAt: now.toISOString(),
-    },
-    active: { serverSeedHash: next.demoServerSeedHash!, clientSeed: next.demoClientSeed!, nonce: 0 },
-  };
+  return db.transaction(async (handle) => {
+    const tx = handle as unknown as Db;
+    const launch = (await lockLaunch(tx, ctx.launch.id))!;
+    if (await hasOpenRoundOnSeeds(tx, { demoLaunchId: launch.id, serverSeedHash: launch.demoServerSeedHash! })) throw openRoundsRefusal();
+    // Keep the player's client seed, as a real rotation does.
+    const next = (await replaceDemoSeeds(tx, launch.id, { ...seeds, demoClientSeed: launch.demoClientSeed! }))!;
+    return {
+      revealed: {
+        serverSeed: launch.demoServerSeed!,
+        serverSeedHash: launch.demoServerSeedHash!,
+        clientSeed: launch.demoClientSeed!,
+        finalNonce: launch.demoNonce!,
+        revealedAt: now.toISOString(),
+      },
+      active: { serverSeedHash: next.demoServerSeedHash!, clientSeed: next.demoClientSeed!, nonce: 0 },
+    };
+  });
 }

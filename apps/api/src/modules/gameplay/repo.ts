@@ -44,10 +44,18 @@ export async function claimNonce(db: Db, playerId: string) {
   return row;
 }
 
-/** Reveals the active pair; undefined when there is none (as claimNonce). */
-export async function revealActiveSeedPair(db: Db, playerId: string, revealedAt: Date): Promise<SeedPairRow | undefined> {
-  const [row] = await db.update(fairSeedPairs).set({ revealedAt }).where(active(playerId)).returning();
+/**
+ * Locks the active pair for a rotation; undefined when there is none. A round that claimed a nonce holds this
+ * row until it commits, so once this returns, every round opened on the pair is visible to the next statement.
+ */
+export async function lockActiveSeedPair(db: Db, playerId: string): Promise<SeedPairRow | undefined> {
+  const [row] = await db.select().from(fairSeedPairs).where(active(playerId)).for('update');
   return row;
+}
+
+export async function revealSeedPair(db: Db, id: number, revealedAt: Date): Promise<SeedPairRow> {
+  const [row] = await db.update(fairSeedPairs).set({ revealedAt }).where(eq(fairSeedPairs.id, id)).returning();
+  return row!;
 }
 
 export async function listRevealedSeedPairs(db: Db, playerId: string, limit: number): Promise<SeedPairRow[]> {

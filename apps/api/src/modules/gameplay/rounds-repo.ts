@@ -43,6 +43,23 @@ export async function findOpenRound(db: Db, where: { playerId: string; gameKey: 
   return row;
 }
 
+/**
+ * Whether a round drawn from these seeds is still open: a real-money pair (by id), or a demo launch's current
+ * seeds (its scheduled bets carry their round's seeds, not the launch's).
+ */
+export async function hasOpenRoundOnSeeds(db: Db, seeds: { seedPairId: number } | { demoLaunchId: number; serverSeedHash: string }) {
+  const condition =
+    'seedPairId' in seeds
+      ? eq(gameRounds.seedPairId, seeds.seedPairId)
+      : and(eq(gameRounds.launchId, seeds.demoLaunchId), eq(gameRounds.serverSeedHash, seeds.serverSeedHash));
+  const [row] = await db
+    .select({ id: gameRounds.id })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.status, 'open'), condition))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Locks a round for an action on it, so two actions on one round queue. */
 export async function lockRound(db: Db, id: string): Promise<RoundRow | undefined> {
   const [row] = await db.select().from(gameRounds).where(eq(gameRounds.id, id)).for('update');

@@ -2,16 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { TActiveSeedPair, TFairnessResponse, TRevealedSeedPair, TSeedRotation } from '@casino/contracts';
 import { generateFloats, hashServerSeed, jackpotFloat } from '@casino/games';
 import type { Db } from '../../db/client';
+import { conflict } from '../../lib/errors';
 import {
   claimNonce,
   findActiveSeedPair,
   insertSeedPair,
   insertSeedPairIfNone,
   listRevealedSeedPairs,
-  revealActiveSeedPair,
+  lockActiveSeedPair,
+  revealSeedPair,
   type NewSeedPair,
   type SeedPairRow,
 } from './repo';
+import { hasOpenRoundOnSeeds } from './rounds-repo';
 
 /** How many revealed pairs the fairness page lists. */
 const PREVIOUS_PAIRS = 20;
@@ -82,15 +85,21 @@ export async function getFairness(db: Db, playerId: string, now: Date): Promise<
   return { active: toActive(active), previous: previous.map(toRevealed) };
 }
 
+/** Why a rotation is refused while a round drawn from the seeds is open: its outcome would be known before it ends. */
+export const openRoundsRefusal = () => conflict('Finish your open games before changing seeds.');
+
 /**
  * Reveals the active server seed and starts a new pair at nonce 0, keeping the client seed unless a
  * new one is given. Changing the client seed always goes through here: the nonce restarts at 0 with
  * it, so were the server seed kept, a player could switch back to an earlier client seed and replay
- * (server seed, client seed, nonce) inputs whose outcomes they have already seen.
+ * (server seed, client seed, nonce) inputs whose outcomes they have already seen. Refused while a round
+ * of the pair is open (mines, a hand, craps' point...): its board, deck or dice come from the seed.
  */
 export async function rotateSeedPair(db: Db, playerId: string, now: Date, clientSeed?: string): Promise<TSeedRotation> {
   return db.transaction(async (tx) => {
-    const revealed = await withActivePair(tx, playerId, now, () => revealActiveSeedPair(tx, playerId, now));
+    const pair = await withActivePair(tx, playerId, now, () => lockActiveSeedPair(tx, playerId));
+    if (await hasOpenRoundOnSeeds(tx, { seedPairId: pair.id })) throw openRoundsRefusal();
+    const revealed = await revealSeedPair(tx, pair.id, now);
     const active = await insertSeedPair(tx, await newSeedPair(playerId, now, clientSeed ?? revealed.clientSeed));
     return { revealed: toRevealed(revealed), active: toActive(active) };
   });

@@ -3,15 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
+import { seedsErrorMessage } from '../api/error-message';
 import { useSetClientSeed } from '../api/set-client-seed';
-
-/** The API's reason, on the field: a field error if it gave one, else its message (never a 5xx's text). */
-function messageOf(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status >= 500) return t('auth.somethingWrong');
-  return error.errors?.[0]?.message ?? error.message;
-}
 
 export function ClientSeedForm({ current }: { current: string }) {
   const [value, setValue] = useState(current);
@@ -25,7 +19,7 @@ export function ClientSeedForm({ current }: { current: string }) {
       await change.mutateAsync(value);
       toast.success(t('fairness.seeds.clientSeedChanged'));
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(seedsErrorMessage(failure));
     }
   }
 

@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/query-status';
 import { t } from '@/lib/i18n';
+import { seedsErrorMessage } from '../api/error-message';
 import { useFairness } from '../api/get-fairness';
 import { useRotateSeeds } from '../api/rotate-seeds';
 import { ClientSeedForm } from './client-seed-form';
@@ -32,8 +33,9 @@ export function PlayerSeeds({ onVerify }: { onVerify: (pair: TRevealedSeedPair) 
     try {
       await rotate.mutateAsync();
       toast.success(t('fairness.seeds.rotated'));
-    } catch {
-      toast.error(t('auth.somethingWrong'));
+    } catch (failure) {
+      // A round still open on these seeds is the usual reason: the API says so.
+      toast.error(seedsErrorMessage(failure));
     }
   }
 
