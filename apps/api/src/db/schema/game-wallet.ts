@@ -63,6 +63,12 @@ export const gameWalletRounds = pgTable(
     bonusStaked: numeric('bonus_staked', { precision: 38, scale: 0, mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * The bonus (promotion grant) whose money the round's bonus stakes took. The bonus share of a win, or a rolled-back
+     * bonus part, is bonus money while that grant is active, real money once it completed, and not paid once it was
+     * forfeited or expired (decision 023). The promotions module's id, without a foreign key, as the player's.
+     */
+    bonusGrantId: uuid('bonus_grant_id'),
   },
   (t) => [
     primaryKey({ columns: [t.operatorId, t.playerId, t.roundId] }),
@@ -94,6 +100,10 @@ export const gameWalletTransactions = pgTable(
     bonusPart: numeric('bonus_part', { precision: 38, scale: 0, mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    // A win's bonus share or a rollback's bonus part that was not paid because the round's bonus had ended (decision 023).
+    forfeitedPart: numeric('forfeited_part', { precision: 38, scale: 0, mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     roundId: varchar('round_id', { length: 100 }).notNull(),
     referenceTransactionUuid: varchar('reference_transaction_uuid', { length: 100 }),
     gameCode: varchar('game_code', { length: 100 }).notNull(),
@@ -112,7 +122,7 @@ export const gameWalletTransactions = pgTable(
   },
   (t) => [
     unique('game_wallet_transactions_uuid_key').on(t.operatorId, t.transactionUuid),
-    check('game_wallet_transactions_amount_check', sql`${t.amount} >= 0 AND ${t.bonusPart} >= 0`),
+    check('game_wallet_transactions_amount_check', sql`${t.amount} >= 0 AND ${t.bonusPart} >= 0 AND ${t.forfeitedPart} >= 0`),
     check('game_wallet_transactions_bet_state_check', sql`${t.settledAt} IS NULL OR ${t.rolledBackAt} IS NULL`),
   ],
 );

@@ -34,34 +34,34 @@ describe('seamless wallet: bets with an active bonus', () => {
   };
 
   it('answers real plus bonus money, spends real money first, and returns a win in the round’s proportion rounded down', async () => {
-    const p = await player({ funding: 300n });
+    const p = await player({ funding: 200n });
     const grant = await bonusFor(p, 1_000n);
-    expect((await aggregator.balance(p.call)).body).toMatchObject({ status: 'OK', balance: '1300' });
+    expect((await aggregator.balance(p.call)).body).toMatchObject({ status: 'OK', balance: '1200' });
 
-    const bet = p.bet('500');
+    const bet = p.bet('400');
     expect((await aggregator.bet(bet)).body).toMatchObject({ status: 'OK', balance: '800' });
     expect(await balances(p)).toEqual({ real: 0n, bonus: 800n });
     expect(await bonusPartOf(db(), String(bet.transaction_uuid))).toBe(200n);
 
-    // A raise in the same round, all bonus money: the round has staked 600, 300 of it bonus.
+    // A raise in the same round, all bonus money: the round has staked 500 (the maximum bet), 300 of it bonus.
     const raise = p.bet('100', { round_id: bet.round_id });
     expect((await aggregator.bet(raise)).body).toMatchObject({ status: 'OK', balance: '700' });
     expect(await bonusPartOf(db(), String(raise.transaction_uuid))).toBe(100n);
 
-    // 1001 × 300 / 600 = 500.5: 500 to bonus money, 501 to real money.
+    // 1001 × 300 / 500 = 600.6: 600 to bonus money, 401 to real money.
     const win = winOf(bet, '1001', undefined, { round_closed: true });
     expect((await aggregator.win(win)).body).toMatchObject({ status: 'OK', balance: '1701' });
-    expect(await balances(p)).toEqual({ real: 501n, bonus: 1_200n });
-    expect(await bonusPartOf(db(), String(win.transaction_uuid))).toBe(500n);
+    expect(await balances(p)).toEqual({ real: 401n, bonus: 1_300n });
+    expect(await bonusPartOf(db(), String(win.transaction_uuid))).toBe(600n);
     // A replay moves nothing more.
     expect((await aggregator.replay('win', win)).body).toMatchObject({ status: 'OK', balance: '1701' });
 
     expect(await walletApiMovements(db(), p.playerId)).toEqual([
-      expect.objectContaining({ kind: 'bet', amount: '300', key: `aggregator-a:${bet.transaction_uuid}` }),
+      expect.objectContaining({ kind: 'bet', amount: '200', key: `aggregator-a:${bet.transaction_uuid}` }),
       expect.objectContaining({ kind: 'bet', amount: '200', key: `aggregator-a:${bet.transaction_uuid}:bonus` }),
       expect.objectContaining({ kind: 'bet', amount: '100', key: `aggregator-a:${raise.transaction_uuid}:bonus` }),
-      expect.objectContaining({ kind: 'win', amount: '501', key: `aggregator-a:${win.transaction_uuid}` }),
-      expect.objectContaining({ kind: 'win', amount: '500', key: `aggregator-a:${win.transaction_uuid}:bonus` }),
+      expect.objectContaining({ kind: 'win', amount: '401', key: `aggregator-a:${win.transaction_uuid}` }),
+      expect.objectContaining({ kind: 'win', amount: '600', key: `aggregator-a:${win.transaction_uuid}:bonus` }),
     ]);
     // Slots count 100 %: the bonus parts, 200 + 100.
     expect((await grantOf(db(), grant.id)).wagered).toBe(300n);

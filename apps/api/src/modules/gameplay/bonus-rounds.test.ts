@@ -2,6 +2,7 @@ import { ZPlayRoundResponse } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/app';
 import { grantOf, grantTestBonus } from '../../../test/bonus';
+import { arrangeDeal } from '../../../test/blackjack';
 import { fundedPlayer, launch } from '../../../test/play';
 import { checkLedger, getPlayerBalances } from '../wallet';
 
@@ -9,6 +10,10 @@ import { checkLedger, getPlayerBalances } from '../wallet';
 // refused with a sentence naming it, and bonus money is staked once real money runs out.
 
 const cents = (major: string) => BigInt(major.replace('.', ''));
+const value = (code: string) => ('TJQK'.includes(code[0]!) ? 10 : code[0] === 'A' ? 1 : Number(code[0]));
+const isNatural = (a: string, b: string) => (value(a) === 1 && value(b) === 10) || (value(a) === 10 && value(b) === 1);
+/** A deal that stays open for a decision: no ace up (no insurance), no dealer or player blackjack. */
+const isPlainDeal = ([p1, up, p2, hole]: string[]) => value(up!) !== 1 && !isNatural(up!, hole!) && !isNatural(p1!, p2!);
 
 describe('real-money rounds with an active bonus', () => {
   let t: TestApp;
@@ -24,7 +29,7 @@ describe('real-money rounds with an active bonus', () => {
     await grantTestBonus(db(), { userId: player.user.id, bonus: 2_000n, requirement: 70_000n, now: t.clock.now() });
     const play = await launch(player.game, 'copperfox:PlinkoPrairie', false);
     const refused = await play.open({ family: 'plinko', amount: '5.01', rows: 8, risk: 'low' });
-    expect([refused.statusCode, refused.json().message]).toEqual([409, 'The maximum stake while a bonus is active is 5.00 EUR.']);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, 'The maximum stake per round while a bonus is active is 5.00 EUR.']);
     expect(await balances(player.user.id)).toEqual({ real: 10_000n, bonus: 2_000n });
 
     const taken = await play.open({ family: 'plinko', amount: '5.00', rows: 8, risk: 'low' });
@@ -33,6 +38,23 @@ describe('real-money rounds with an active bonus', () => {
     // Real money first: the bonus is untouched, and the balance shown counts both.
     expect(await balances(player.user.id)).toEqual({ real: 10_000n - 500n + cents(round.win), bonus: 2_000n });
     expect(cents(balance)).toBe(12_000n - 500n + cents(round.win));
+    expect(await checkLedger(db())).toMatchObject({ isSound: true });
+  });
+
+  it('counts a double with the bet: the maximum holds for the round, and a refused double leaves the hand open', async () => {
+    const player = await fundedPlayer(t.app, db(), 100_000n);
+    await grantTestBonus(db(), { userId: player.user.id, bonus: 2_000n, requirement: 70_000n, now: t.clock.now() });
+    const play = await launch(player.game, 'velvetreel:VelvetBlackjack', false);
+    await play.session();
+    await arrangeDeal(db(), { playerId: player.user.id }, play, '5.00', isPlainDeal);
+    const before = await balances(player.user.id);
+    const dealt = ZPlayRoundResponse.parse((await play.open({ family: 'blackjack', amount: '5.00' })).json()).round;
+    expect(dealt.status).toBe('open');
+    const refused = await play.act(dealt.id, { kind: 'double' });
+    expect([refused.statusCode, refused.json().message]).toEqual([409, 'The maximum stake per round while a bonus is active is 5.00 EUR.']);
+    expect(await balances(player.user.id)).toEqual({ real: before.real - 500n, bonus: before.bonus });
+    const stood = await play.act(dealt.id, { kind: 'stand' });
+    expect(ZPlayRoundResponse.parse(stood.json()).round).toMatchObject({ status: 'settled', stake: '5.00' });
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
   });
 

@@ -25,14 +25,15 @@ export function requireOk(answer: WalletAnswer): bigint {
 }
 
 /**
- * A stake's answer: BET_NOT_ALLOWED on a positive stake means it is above the maximum bet while a bonus is active
- * (decision 023), which the player is told in their currency; anything else as requireOk.
+ * A stake's answer: BET_NOT_ALLOWED on a positive stake means the round's stakes together would pass the maximum bet
+ * while a bonus is active (decision 023), which the player is told in their currency; anything else as requireOk.
  */
 async function requireStakeOk(tx: Db, answer: WalletAnswer): Promise<bigint> {
   if (answer.status === 'BET_NOT_ALLOWED') {
     const currency = answer.currency as TCurrencyCode;
     const maximum = await maximumBetWhileBonus(tx, currency);
-    if (maximum !== null) throw conflict(`The maximum stake while a bonus is active is ${toMajorUnits(maximum, currency)} ${currency}.`);
+    if (maximum !== null)
+      throw conflict(`The maximum stake per round while a bonus is active is ${toMajorUnits(maximum, currency)} ${currency}.`);
   }
   return requireOk(answer);
 }

@@ -8,3 +8,5 @@ export { decideWithdrawal, listWithdrawalsForReview } from './withdrawal-service
 // For promotions: the outbox of completed deposits, read after a consumer's position, and a player's deposit count.
 export { lastSettledPaymentEventId, listDepositCompletedEvents, type DepositCompletedEvent } from './payment-events-repo';
 export { countCompletedDeposits } from './deposits-repo';
+// For promotions: a deposit withdrawn before its bonus was granted earns none.
+export { hasWithdrawalSince } from './withdrawals-repo';

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withdrawals } from '../../db/schema/payments';
 import { timeRangeConditions, type TimeRange } from '../../lib/time-range';
@@ -55,4 +55,14 @@ export async function listUnpaidWithdrawals(
     )
     .orderBy(desc(withdrawals.createdAt))
     .limit(opts.limit);
+}
+
+/** Whether the player asked to withdraw `currency` at or after `since` (whatever became of the request). */
+export async function hasWithdrawalSince(db: Db, userId: string, currency: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.currency, currency), gte(withdrawals.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,13 +1,21 @@
 import type { Db } from '../../db/client';
 import { convertFromEurFloor } from '../../lib/money';
 import { getRatePerEur } from '../currency';
-import { lastSettledPaymentEventId, listDepositCompletedEvents, type DepositCompletedEvent } from '../payments';
+import { hasWithdrawalSince, lastSettledPaymentEventId, listDepositCompletedEvents, type DepositCompletedEvent } from '../payments';
 import { credit } from '../wallet';
 import { depositCouponGrant } from './coupons';
 import { fundFreeSpins } from './free-spins';
 import { releaseHeldWinnings } from './win-unlock';
 import { DAY_MS } from './player-promotions';
-import { findDecline, hasActiveGrant, insertGrant, lockConsumerPosition, setConsumerPosition, type NewPromotionGrant } from './repo';
+import {
+  findDecline,
+  hasActiveGrant,
+  insertGrant,
+  lockConsumerPosition,
+  lockPlayerPromotions,
+  setConsumerPosition,
+  type NewPromotionGrant,
+} from './repo';
 import type { PromotionSettings } from './settings';
 import { cappedBonus, selectWelcomeTier, welcomeDepositOf } from './tiers';
 
@@ -26,6 +34,9 @@ export type GrantReport = { seen: number; granted: number };
  * money moves until they accept it (player-promotions.ts).
  */
 async function grantFor(tx: Db, settings: PromotionSettings, event: DepositCompletedEvent, now: Date): Promise<boolean> {
+  // A deposit the player withdrew before this ran earns nothing: its money is gone. The batch holds the player's
+  // promotions lock, so a withdrawal being committed now is either seen here or sees this grant.
+  if (await hasWithdrawalSince(tx, event.userId, event.currency, event.createdAt)) return false;
   // Before the deposit's own grant: held no-deposit winnings go to the no-deposit bonus they belong to.
   await releaseHeldWinnings(tx, settings, event, now);
   // "No bonus" for this deposit: no welcome tier, no spins. It still counts, so the next deposit gets the next tier.
@@ -110,6 +121,8 @@ export async function grantDepositBonuses(
       const afterId = await lockConsumerPosition(tx, CONSUMER, now);
       if (afterId >= upToId) return true;
       const events = await listDepositCompletedEvents(tx, { afterId, upToId, limit: batchSize });
+      // Every player's lock before any grant or ledger row, in one order: a withdrawal takes its player's lock first too.
+      for (const userId of [...new Set(events.map((event) => event.userId))].sort()) await lockPlayerPromotions(tx, userId);
       for (const event of events) {
         report.seen += 1;
         if (await grantFor(tx, settings, event, now)) report.granted += 1;

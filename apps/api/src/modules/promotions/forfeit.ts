@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/errors';
 import { toMajorUnits } from '../../lib/money';
 import { debit, getPlayerBalances } from '../wallet';
 import { returnFreeSpins } from './free-spins';
-import type { PromotionGrantRow } from './repo';
+import { lockPendingDepositGrants, lockPlayerPromotions, rejectGrants, type PromotionGrantRow } from './repo';
 
 // The end of a bonus the player did not wager through: what is left of it goes back to the promotions account
 // (docs/decisions/023-wagering.md). A forfeit and a bet on the same bonus queue on the grant's row.
@@ -94,22 +94,36 @@ export async function expireBonuses(db: Db, now: Date, { batchSize = 100 }: { ba
 }
 
 /**
- * Before a withdrawal in `currency` (inside its transaction): with an active bonus in that currency the request
- * is refused with a 409 warning naming the bonus, unless the player confirmed with `forfeitBonus`, in which case
- * the bonus is forfeited here and commits or rolls back with the withdrawal.
+ * Before a withdrawal in `currency` (inside its transaction): an active bonus in that currency, or deposit offers in it
+ * waiting for the player's accept, refuse the request with a 409 warning naming them, unless the player confirmed with
+ * `forfeitBonus`; then the bonus is forfeited and the offers end (rejected) here, and commit or roll back with the
+ * withdrawal. A deposit's offer must not outlive the deposit's money: accepted after it was withdrawn, it would be a
+ * bonus for nothing.
  */
 export async function settleBonusBeforeWithdrawal(
   tx: Db,
   input: { userId: string; currency: TCurrencyCode; forfeitBonus: boolean },
   now: Date,
 ): Promise<void> {
+  await lockPlayerPromotions(tx, input.userId);
   const grant = await lockActiveGrant(tx, and(eq(promotionGrants.userId, input.userId), eq(promotionGrants.currency, input.currency)));
-  if (!grant) return;
+  const offers = await lockPendingDepositGrants(tx, input.userId, input.currency);
+  if (!grant && offers.length === 0) return;
   if (!input.forfeitBonus) {
     const bonus = forfeitAmount((await getPlayerBalances(tx, input.userId, input.currency)).bonus);
-    const message = `Withdrawing now forfeits your active bonus of ${toMajorUnits(bonus, input.currency)} ${input.currency}. Confirm to continue.`;
+    const ends = [
+      ...(grant
+        ? [bonus > 0n ? `your active bonus of ${toMajorUnits(bonus, input.currency)} ${input.currency}` : 'your active bonus']
+        : []),
+      ...(offers.length > 0 ? ['your bonus offers waiting for your accept'] : []),
+    ];
+    const message = `Withdrawing now forfeits ${ends.join(' and ')}. Confirm to continue.`;
     // Names the field that confirms it, so a client can ask the player and send the request again with it.
     throw new HttpError(409, message, [{ field: 'forfeitBonus', message }]);
   }
-  await forfeitLocked(tx, grant, 'forfeited', now);
+  if (grant) await forfeitLocked(tx, grant, 'forfeited', now);
+  await rejectGrants(
+    tx,
+    offers.map((offer) => offer.id),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotionConsumerPositions, promotionDeclines, promotionGrants } from '../../db/schema/promotions';
 
@@ -43,6 +43,31 @@ export async function hasActiveGrant(db: Db, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * Serializes what decides a player's bonuses against their withdrawals: the deposits consumer's grant and a
+ * withdrawal's bonus check each take it first, so neither misses what the other is committing.
+ */
+export async function lockPlayerPromotions(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`promotions:${userId}`}, 0))`);
+}
+
+/** The player's deposit offers in `currency` waiting for an accept, locked (an accept of one waits, or is seen). */
+export async function lockPendingDepositGrants(db: Db, userId: string, currency: string): Promise<PromotionGrantRow[]> {
+  return db
+    .select()
+    .from(promotionGrants)
+    .where(
+      and(
+        eq(promotionGrants.userId, userId),
+        eq(promotionGrants.currency, currency),
+        eq(promotionGrants.status, 'pending'),
+        isNotNull(promotionGrants.depositId),
+      ),
+    )
+    .orderBy(asc(promotionGrants.id))
+    .for('update');
+}
+
 /** A pending grant made active; undefined if it was not pending any more. */
 export async function activateGrant(db: Db, id: string, acceptedAt: Date, expiresAt: Date): Promise<PromotionGrantRow | undefined> {
   const [row] = await db
@@ -67,6 +92,11 @@ export async function rejectPendingGrants(db: Db, userId: string, id?: string): 
     )
     .returning({ id: promotionGrants.id });
   return rows.length;
+}
+
+/** Ends the given pending grants as rejected (a withdrawal the player confirmed ends them). */
+export async function rejectGrants(db: Db, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.update(promotionGrants).set({ status: 'rejected' }).where(inArray(promotionGrants.id, ids));
 }
 
 /** When the player declined the welcome offer, or undefined. */
