@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotionsFileWith } from '../../../test/app';
 import { grantOf, grantsOf, grantTestBonus, promotionTransfers } from '../../../test/bonus';
@@ -7,6 +8,7 @@ import { fundOf, payByCard } from '../../../test/promotions';
 import { rollbackOf, winOf, type SandboxAggregator, type WalletBody } from '../../../test/sandbox-aggregator';
 import { createSeededRandom } from '../../../test/seeded-random';
 import { gamePlayerOf, newGamePlayer, startWalletApi } from '../../../test/wallet-api';
+import { gameWalletTransactions } from '../../db/schema/game-wallet';
 import { toMajorUnits } from '../../lib/money';
 import { checkLedger, getPlayerBalances } from '../wallet';
 
@@ -72,7 +74,8 @@ type Model = {
 type ModelRound = { staked: bigint; bonusStaked: bigint };
 
 function modelBet(m: Model, round: ModelRound, amount: bigint): { status: string; bonusPart: bigint } {
-  if (m.isActive && amount > MAX_BET) return { status: 'BET_NOT_ALLOWED', bonusPart: 0n };
+  // The maximum holds for the round's stakes together, raises included.
+  if (m.isActive && round.staked + amount > MAX_BET) return { status: 'BET_NOT_ALLOWED', bonusPart: 0n };
   if (m.real + m.bonus < amount) return { status: 'NOT_ENOUGH_MONEY', bonusPart: 0n };
   // The first money pays what it can, the other the rest.
   const bonusPart = m.isBonusFirst ? (amount < m.bonus ? amount : m.bonus) : amount - (amount < m.real ? amount : m.real);
@@ -109,6 +112,15 @@ function modelRollback(m: Model, round: ModelRound, amount: bigint, bonusPart: b
 }
 
 const eur = (cents: bigint) => toMajorUnits(cents, 'EUR');
+
+/** The bonus shares and parts the player's wins and rollbacks did not pay because their round's bonus had ended. */
+async function forfeitedPartsOf(db: WalletApi['database']['db'], playerId: string): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${gameWalletTransactions.forfeitedPart}), 0)::text` })
+    .from(gameWalletTransactions)
+    .where(eq(gameWalletTransactions.playerId, playerId));
+  return BigInt(row!.total);
+}
 
 type WalletApi = Awaited<ReturnType<typeof startWalletApi>>;
 
@@ -333,7 +345,10 @@ describe('seamless wallet: players with bonuses under concurrency', () => {
     for (const x of field) {
       const grant = await grantOf(db, x.grantId);
       const { real, bonus } = await getPlayerBalances(db, x.p.playerId, 'EUR');
-      const forfeited = (await promotionTransfers(db, `bonus-forfeit:${x.grantId}`)).reduce((sum, t) => sum + t.amount, 0n);
+      // What the forfeit took, and the bonus shares of rounds settled after it, which went unpaid (decision 023).
+      const forfeited =
+        (await promotionTransfers(db, `bonus-forfeit:${x.grantId}`)).reduce((sum, t) => sum + t.amount, 0n) +
+        (await forfeitedPartsOf(db, x.p.playerId));
       const what = `player ${x.p.playerId}, grant ${grant.status}, seed ${seed}`;
       // Bonus money exists only under an active grant; every cent is where the calls put it.
       if (grant.status !== 'active') expect(bonus, what).toBe(0n);
