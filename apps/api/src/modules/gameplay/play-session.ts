@@ -60,13 +60,16 @@ export async function getPlaySession(db: Db, ctx: PlayContext, now: Date): Promi
   };
 }
 
-/** POST /play/{token}/fairness/rotate, demo only: reveals the demo server seed and starts a new pair at nonce 0. */
-export async function rotateDemoSeeds(db: Db, ctx: PlayContext, now: Date): Promise<TSeedRotation> {
+/**
+ * POST /play/{token}/fairness/rotate and PUT /play/{token}/fairness/client-seed, demo only: reveals the demo
+ * server seed and starts a new pair at nonce 0, with `clientSeed` when given (validated by the route).
+ */
+export async function rotateDemoSeeds(db: Db, ctx: PlayContext, now: Date, clientSeed?: string): Promise<TSeedRotation> {
   const { launch } = ctx;
   if (!launch.isDemo) throw forbidden('Real-money seeds are rotated on the provably fair page of your profile.');
   const seeds = await newDemoSeeds();
-  // Keep the player's client seed, as a real rotation does.
-  const next = (await replaceDemoSeeds(db, launch.id, { ...seeds, demoClientSeed: launch.demoClientSeed! }))!;
+  // Keep the player's client seed unless a new one is given, as a real rotation does.
+  const next = (await replaceDemoSeeds(db, launch.id, { ...seeds, demoClientSeed: clientSeed ?? launch.demoClientSeed! }))!;
   return {
     revealed: {
       serverSeed: launch.demoServerSeed!,
