@@ -1,9 +1,11 @@
+import type { TCrashChainRecord } from '@casino/contracts';
 import { signUp } from '../support/auth';
 import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
 import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
 
-// Crash rounds run on the API's schedule: this stack ticks them (every 100 ms) as production does.
-const test = testWithStack('crash', { CRASH_TICK_MS: '100' });
+// Crash rounds run on the API's schedule: this stack ticks them (every 100 ms) as production does. Its sandbox
+// chain mines a block a second, so the first chain's salt block comes within seconds.
+const test = testWithStack('crash', { CRASH_TICK_MS: '100', SANDBOX_BLOCK_SECONDS: '1' });
 
 // A round may rise for a long while (×10 takes 38 s, and one in a hundred passes ×100 at 77 s): the waits
 // for the next betting phase and for a result are as long as a round can take here.
@@ -33,6 +35,8 @@ test('a player bets on Orbit Rush with an automatic cash-out and by hand, sees t
       expect(crash.getByTestId('crash-cashed-out')).toHaveText(formatEuro(cashedOut)),
       expect(crash.getByTestId('play-net')).toHaveText(formatEuro(cashedOut - staked)),
     ]);
+  // The first round opens once its chain's salt block is confirmed.
+  await expect(phase).toBeVisible();
   await footer(0, 0);
 
   // The rules state the RTP the scheme proves and the ×1,000 cap.
@@ -41,10 +45,12 @@ test('a player bets on Orbit Rush with an automatic cash-out and by hand, sees t
   // Its fairness part is the title's hash chain, as the API publishes it, with how to check a round against it.
   const token = /\/play\/([^/?#]+)/.exec((await page.locator('iframe[src^="/play/"]').getAttribute('src'))!)![1]!;
   const published = (await (await page.request.get(`/game-aggregator-service/api/v1/play/${token}/crash`)).json()) as {
-    chain: { terminatingHash: string; salt: string };
+    chain: { terminatingHash: string; salt: string; saltBlock: { chain: string; height: number } };
   };
   await expect(crash.getByTestId('crash-terminating-hash')).toHaveText(published.chain.terminatingHash);
   await expect(crash.getByTestId('crash-salt')).toHaveText(published.chain.salt);
+  const { chain: saltChain, height } = published.chain.saltBlock;
+  await expect(crash.getByTestId('crash-salt-block')).toHaveText(`${saltChain} block ${height.toLocaleString('en')}`);
   await expect(crash.getByTestId('crash-verify-hint')).toContainText('hash its revealed hash with SHA-256 n times');
   await crash.getByRole('button', { name: 'Close' }).click();
 
@@ -110,4 +116,27 @@ test('a player bets on Orbit Rush with an automatic cash-out and by hand, sees t
   await expect(page.getByRole('heading', { name: /^Round \d+: busted at ×\d+\.\d{2}$/ })).toBeVisible({ timeout: ROUND_MS });
   await page.getByRole('link', { name: 'Verify this round' }).click();
   await expect(page.getByTestId('played-round-verdict')).toHaveText(/^Verified: the server seed matches its hash/);
+});
+
+test('the provably fair page lists the crash chains from their commitment and checks a salt against its block on the chain', async ({
+  page,
+}) => {
+  // A chain is listed from its commitment; its salt is fixed once its block has its confirmations.
+  const listed = async () =>
+    ((await (await page.request.get('/game-aggregator-service/api/v1/crash/chains')).json()) as { chains: TCrashChainRecord[] }).chains;
+  await expect.poll(async () => (await listed()).some((chain) => chain.gameKey === 'OrbitRush' && chain.salt !== null)).toBe(true);
+  const salted = (await listed()).find((chain) => chain.gameKey === 'OrbitRush' && chain.salt !== null)!;
+
+  await page.goto('/provably-fair');
+  const section = page.getByRole('region', { name: 'Crash: a hash chain per title, salted by a Bitcoin block' });
+  const card = section.getByRole('article', { name: `Orbit Rush chain ${salted.terminatingHash.slice(0, 12)}` });
+  await expect(card.getByTestId('crash-chain-salt')).toHaveText(salted.salt!);
+  const height = salted.saltBlock.height.toLocaleString('en');
+  await expect(card.getByRole('link', { name: `BTC block ${height}` })).toHaveAttribute('href', salted.saltBlock.url!);
+  await card.getByRole('button', { name: 'Check the salt on the chain' }).click();
+  await expect(card.getByTestId('crash-salt-verdict')).toHaveText(
+    new RegExp(
+      `^Verified: the salt is the hash of BTC block ${height}, mined \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC, after the chain was committed\\.$`,
+    ),
+  );
 });

@@ -137,6 +137,8 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
   await app.register(gameAggregatorRoutes, { prefix: '/game-aggregator-service/api/v1' });
   await app.register(winnersRoutes, { prefix: '/game-aggregator-service/api/v1' });
   await app.register(playRoutes, { prefix: '/game-aggregator-service/api/v1' });
+  // The crash rounds read the payments module's chain for their salts.
+  registerPayments(app);
   registerCrashLive(app);
   await app.register(crashRoutes, { prefix: '/game-aggregator-service/api/v1' });
   registerVirtualSportsLive(app);
@@ -148,7 +150,6 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
   await app.register(geoRoutes, { prefix: '/ip-service/api/v1' });
   await app.register(errorRoutes, { prefix: '/api' });
   await app.register(walletApiRoutes, { prefix: '/wallet-api/v1' });
-  registerPayments(app);
   await app.register(paymentRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(webhookRoutes);
   if (config.paymentsSandbox) await app.register(sandboxRoutes);

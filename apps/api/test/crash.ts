@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
 import { crashRounds } from '../src/db/schema/gameplay';
+import { SEEDING_CHAIN } from '../src/modules/gameplay/crash/seeding';
 import { launchGame } from '../src/modules/gameplay/launch';
 import type { Client } from './http';
 import { GAME_API } from './play';
@@ -34,13 +35,18 @@ export async function storedRound(db: Db, gameKey: string, number: number) {
 }
 
 /**
- * Ticks through rounds until one in its betting phase will crash at `minCrash` hundredths or more: busts
- * and pauses pass by moving the clock, never by waiting.
+ * Ticks through rounds until one in its betting phase will crash at `minCrash` hundredths or more: the first
+ * chain's salt block, busts and pauses pass by moving the clock, never by waiting.
  */
 export async function bettingRoundReaching(app: App, db: Db, clock: TestClock, gameKey: string, minCrash: number) {
+  const blockMs = app.config.sandboxBlockSeconds[SEEDING_CHAIN] * 1000;
   for (let tries = 0; tries < 50; tries += 1) {
     await app.crash.runner.tick(clock.now());
-    const latest = (await db.select().from(crashRounds).where(eq(crashRounds.gameKey, gameKey))).sort((a, b) => b.id - a.id)[0]!;
+    const latest = (await db.select().from(crashRounds).where(eq(crashRounds.gameKey, gameKey))).sort((a, b) => b.id - a.id)[0];
+    if (!latest) {
+      clock.advance(blockMs);
+      continue;
+    }
     if (latest.crash >= minCrash && clock.now() < latest.risesAt) return latest;
     clock.set(new Date(latest.bustsAt.getTime() + 60_000));
   }

@@ -53,8 +53,44 @@ export const ZCrashPlayerBet = z.object({
 });
 export type TCrashPlayerBet = z.infer<typeof ZCrashPlayerBet>;
 
-/** The chain the rounds come from: its terminating hash published before its first round, and its salt. */
-export const ZCrashChain = z.object({ terminatingHash: ZHash, salt: z.string(), length: z.number().int().positive() });
+/**
+ * The block whose hash becomes a chain's salt: the chain it is on (a crypto currency code such as BTC) and its
+ * height, fixed when the chain is committed; `url` is where anyone reads the block (null: no chain is watched).
+ */
+export const ZSaltBlock = z.object({ chain: z.string(), height: int.nonnegative(), url: z.string().nullable() });
+export type TSaltBlock = z.infer<typeof ZSaltBlock>;
+
+/** A block as its chain publishes it at the salt block's `url`. */
+export const ZChainBlock = z.object({ chain: z.string(), height: int.nonnegative(), hash: ZHash, minedAt: z.iso.datetime() });
+export type TChainBlock = z.infer<typeof ZChainBlock>;
+
+/**
+ * The chain the rounds come from: its terminating hash published before its first round, and its salt, the
+ * hash of its salt block (null only for a chain from before salts came from blocks).
+ */
+export const ZCrashChain = z.object({
+  terminatingHash: ZHash,
+  salt: z.string(),
+  length: z.number().int().positive(),
+  saltBlock: ZSaltBlock.nullable(),
+});
+
+/**
+ * GET /crash/chains: the crash titles' latest chains, newest first, each published when committed (its
+ * terminating hash and salt block, a block not mined yet) and its salt once that block is mined and confirmed.
+ */
+export const ZCrashChainRecord = z.object({
+  gameKey: z.string(),
+  terminatingHash: ZHash,
+  length: int.positive(),
+  committedAt: z.iso.datetime(),
+  saltBlock: ZSaltBlock,
+  salt: ZHash.nullable(),
+  saltFixedAt: z.iso.datetime().nullable(),
+});
+export type TCrashChainRecord = z.infer<typeof ZCrashChainRecord>;
+export const ZCrashChainsResponse = z.object({ chains: z.array(ZCrashChainRecord) });
+export type TCrashChainsResponse = z.infer<typeof ZCrashChainsResponse>;
 
 /** GET /play/{token}/crash and the answer to a bet or cash-out. */
 export const ZCrashState = z.object({

@@ -163,8 +163,11 @@ export const gameRounds = pgTable(
 
 /**
  * A crash title's hash chain (bustabit's scheme): `seed` is the secret its hashes come from, never sent;
- * `terminating_hash` (the seed hashed `length` times) and `salt` are published before round 1. When a
- * title's chain is used up, a new chain starts at round 1 of its own. One chain per title.
+ * `terminating_hash` (the seed hashed `length` times) is published at `created_at`, the commitment, together
+ * with the block (`salt_chain`, a crypto currency code, at `salt_height`, above the chain's newest block
+ * then) whose hash becomes the `salt` once mined and confirmed (`salt_fixed_at`): the seed is chosen before
+ * anyone can know the salt. No round plays a chain before its salt. Chains from before seeding blocks have
+ * no `salt_height` and are not played again. A title's chains play in id order, each from its round 1.
  */
 export const crashChains = pgTable(
   'crash_chains',
@@ -172,12 +175,24 @@ export const crashChains = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     gameKey: varchar('game_key', { length: 100 }).notNull(),
     seed: varchar('seed', { length: 64 }).notNull(),
-    salt: varchar('salt', { length: 64 }).notNull(),
+    salt: varchar('salt', { length: 64 }),
+    saltChain: varchar('salt_chain', { length: 8 }),
+    saltHeight: bigint('salt_height', { mode: 'number' }),
+    saltFixedAt: timestamp('salt_fixed_at', { withTimezone: true }),
     length: integer('length').notNull(),
     terminatingHash: varchar('terminating_hash', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('crash_chains_game_idx').on(t.gameKey, t.id.desc()), check('crash_chains_length_check', sql`${t.length} > 0`)],
+  (t) => [
+    index('crash_chains_game_idx').on(t.gameKey, t.id.desc()),
+    check('crash_chains_length_check', sql`${t.length} > 0`),
+    check('crash_chains_salt_block_check', sql`(${t.saltChain} IS NULL) = (${t.saltHeight} IS NULL)`),
+    // A chain seeded by a block has its salt exactly when it was fixed; an older chain always had one.
+    check(
+      'crash_chains_salt_check',
+      sql`CASE WHEN ${t.saltHeight} IS NULL THEN ${t.salt} IS NOT NULL ELSE (${t.salt} IS NULL) = (${t.saltFixedAt} IS NULL) END`,
+    ),
+  ],
 );
 
 /**

@@ -194,3 +194,18 @@ export const sandboxChainTransactions = pgTable(
     index('sandbox_chain_transactions_broadcast_idx').on(t.broadcastAt),
   ],
 );
+
+/**
+ * SANDBOX ONLY: the blocks of the sandbox chain, one every block time of its currency from the Unix epoch.
+ * A block's hash is drawn when it is first read after its time (its mining), then never changes.
+ */
+export const sandboxChainBlocks = pgTable(
+  'sandbox_chain_blocks',
+  {
+    currency: varchar('currency', { length: 8 }).notNull(),
+    height: bigint('height', { mode: 'number' }).notNull(),
+    hash: varchar('hash', { length: 64 }).notNull(),
+    minedAt: timestamp('mined_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.height] })],
+);

@@ -1,4 +1,5 @@
 import {
+  ZClientSeedRequest,
   ZErrorResponse as E,
   ZGameLaunchRequest,
   ZGameLaunchResponse,
@@ -101,5 +102,14 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     '/play/:token/fairness/rotate',
     { config: perMinute(30), schema: { tags, params: ZToken, response: { 200: ZSeedRotation, 400: E, 401: E, 403: E, 404: E, 410: E } } },
     async (request) => rotateDemoSeeds(db, await contextOf(request, request.params.token), app.clock.now()),
+  );
+
+  app.put(
+    '/play/:token/fairness/client-seed',
+    {
+      config: perMinute(30),
+      schema: { tags, params: ZToken, body: ZClientSeedRequest, response: { 200: ZSeedRotation, 400: E, 401: E, 403: E, 404: E, 410: E } },
+    },
+    async (request) => rotateDemoSeeds(db, await contextOf(request, request.params.token), app.clock.now(), request.body.clientSeed),
   );
 };

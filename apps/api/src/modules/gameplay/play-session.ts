@@ -61,19 +61,20 @@ export async function getPlaySession(db: Db, ctx: PlayContext, now: Date): Promi
 }
 
 /**
- * POST /play/{token}/fairness/rotate, demo only: reveals the demo server seed and starts a new pair at nonce 0.
- * Refused while a round drawn from the seeds is open, as a real rotation is; the launch's row is locked first,
- * so a round starting at the same instant is either seen open or starts on the new seeds.
+ * POST /play/{token}/fairness/rotate and PUT /play/{token}/fairness/client-seed, demo only: reveals the demo
+ * server seed and starts a new pair at nonce 0, with `clientSeed` when given (validated by the route). Refused
+ * while a round drawn from the seeds is open, as a real rotation is; the launch's row is locked first, so a round
+ * starting at the same instant is either seen open or starts on the new seeds.
  */
-export async function rotateDemoSeeds(db: Db, ctx: PlayContext, now: Date): Promise<TSeedRotation> {
+export async function rotateDemoSeeds(db: Db, ctx: PlayContext, now: Date, clientSeed?: string): Promise<TSeedRotation> {
   if (!ctx.launch.isDemo) throw forbidden('Real-money seeds are rotated on the provably fair page of your profile.');
   const seeds = await newDemoSeeds();
   return db.transaction(async (handle) => {
     const tx = handle as unknown as Db;
     const launch = (await lockLaunch(tx, ctx.launch.id))!;
     if (await hasOpenRoundOnSeeds(tx, { demoLaunchId: launch.id, serverSeedHash: launch.demoServerSeedHash! })) throw openRoundsRefusal();
-    // Keep the player's client seed, as a real rotation does.
-    const next = (await replaceDemoSeeds(tx, launch.id, { ...seeds, demoClientSeed: launch.demoClientSeed! }))!;
+    // Keep the player's client seed unless a new one is given, as a real rotation does.
+    const next = (await replaceDemoSeeds(tx, launch.id, { ...seeds, demoClientSeed: clientSeed ?? launch.demoClientSeed! }))!;
     return {
       revealed: {
         serverSeed: launch.demoServerSeed!,

@@ -1,9 +1,18 @@
-import { BUY_CRYPTO_PROVIDERS, buyCryptoCurrencyCode, ZBuyCryptoProvider } from '@casino/contracts';
+import {
+  BUY_CRYPTO_PROVIDERS,
+  buyCryptoCurrencyCode,
+  CRYPTO_CURRENCIES,
+  ZBuyCryptoProvider,
+  ZChainBlock,
+  ZErrorResponse as E,
+} from '@casino/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/errors';
 import { convertFromEurFloor, toMajorUnits } from '../../lib/money';
 import { getRatePerEur } from '../currency';
+import { SANDBOX_BLOCKS_PATH } from './chains/sandbox-chain';
 import { buyCryptoPage, chainPage, SANDBOX_CHAIN_PATH, type ChainPageState } from './sandbox-chain-pages';
 import { readAmounts, readCurrency, readDestination, readEurCents } from './sandbox-chain-form';
 import { messagePage } from './sandbox-pages';
@@ -16,7 +25,8 @@ const PURCHASED = 'Purchase complete: the coins are on their way to your deposit
  * The sandbox chain's pages (registered inside sandboxRoutes, so only while the sandbox stands in, with its
  * CSP and form parser): a wallet-and-explorer page where a tester sends coins to a deposit address or drops
  * an unconfirmed transaction, and the buy-crypto providers' widgets, which pay the address they are given.
- * Deposits come only from the chain watcher seeing these transactions.
+ * Deposits come only from the chain watcher seeing these transactions. A block is read as JSON, as from a
+ * chain's explorer: the provably fair page checks a crash chain's salt against it.
  */
 export const sandboxChainRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -56,6 +66,25 @@ export const sandboxChainRoutes: FastifyPluginAsyncZod = async (app) => {
       return showChain(reply, 409, { values: {}, error: 'This transaction is confirmed: it can no longer be dropped.' });
     return reply.redirect(SANDBOX_CHAIN_PATH, 303);
   });
+
+  app.get(
+    `${SANDBOX_BLOCKS_PATH}/:currency/:height`,
+    {
+      // Reading a due block mines it (stores its hash): limited like the other public reads.
+      config: { rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        hide: true,
+        params: z.object({ currency: z.enum(CRYPTO_CURRENCIES), height: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
+        response: { 200: ZChainBlock, 400: E, 404: E, 429: E },
+      },
+    },
+    async (request) => {
+      const { currency, height } = request.params;
+      const block = await chain.block(currency, height, app.clock.now());
+      if (!block) throw notFound(`Block ${height} of the ${currency} chain is not mined yet.`);
+      return { chain: currency, height, hash: block.hash, minedAt: block.minedAt.toISOString() };
+    },
+  );
 
   const buySchema = { hide: true, params: z.object({ provider: ZBuyCryptoProvider }), querystring: ZForm };
   /** The widget's provider and destination, or why it cannot pay there. */

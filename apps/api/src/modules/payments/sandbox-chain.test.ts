@@ -126,4 +126,23 @@ describe('the sandbox chain and buy-crypto widgets: testers pay deposit addresse
     const noProvider = await getSandboxPage(ctx.t.app, xrp.to.banxaCheckoutIframe.replace('banxa', 'moonpay'));
     expect(noProvider.statusCode).toBe(400);
   });
+
+  it('publishes a block as JSON once due, with one hash for good, and refuses a height or chain it does not have', async () => {
+    const block = (path: string) => getSandboxPage(ctx.t.app, `${CHAIN}/blocks/${path}`);
+    const tip = Math.floor(ctx.t.clock.now().getTime() / BLOCK_MS);
+    const next = await block(`BTC/${tip + 5}`);
+    expect([next.statusCode, next.json().message]).toEqual([404, `Block ${tip + 5} of the BTC chain is not mined yet.`]);
+    ctx.t.clock.advance(6 * BLOCK_MS);
+    const mined = await block(`BTC/${tip + 5}`);
+    expect(mined.statusCode).toBe(200);
+    expect(mined.json()).toEqual({
+      chain: 'BTC',
+      height: tip + 5,
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      minedAt: new Date((tip + 5) * BLOCK_MS).toISOString(),
+    });
+    expect((await block(`BTC/${tip + 5}`)).json()).toEqual(mined.json());
+    expect((await block(`ETH/${tip + 5}`)).json().hash).not.toBe(mined.json().hash);
+    for (const bad of ['XYZ/1', 'BTC/-1', 'BTC/1.5', 'BTC/abc']) expect((await block(bad)).statusCode, bad).toBe(400);
+  });
 });

@@ -1,1 +1,2 @@
 export { ProvablyFair } from './components/provably-fair';
+export { CrashChains } from './components/crash-chains';

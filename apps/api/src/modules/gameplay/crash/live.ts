@@ -3,16 +3,20 @@ import { CRASH_TITLES, findTitle } from '@casino/games';
 import type { FastifyInstance } from 'fastify';
 import { createLocalBus, createRedisBus, type CrashLiveBus } from './live-bus';
 import { createCrashRunner, type CrashRunner } from './runner';
+import { SEEDING_CHAIN, type Seeding } from './seeding';
 
 export type CrashLive = {
   bus: CrashLiveBus;
   runner: CrashRunner;
+  /** The chain whose blocks salt the crash chains: the payments module's (the sandbox's in this build). */
+  seeding: Seeding;
   /** Open event streams, ended when the app closes (they would otherwise hold it open). */
   streams: Set<ServerResponse>;
 };
 
 /**
- * Gives the app its crash bus (Redis when REDIS_URL is set) and runner, and ticks the rounds every
+ * Gives the app its crash bus (Redis when REDIS_URL is set) and runner, seeding chains from the payments
+ * module's watched chain (registered before this), and ticks the rounds every
  * `crashTickMs` with the app's clock (never in tests: they tick by hand) once a crash title is offered. A
  * tick still running when the next is due is not doubled.
  */
@@ -21,8 +25,10 @@ export function registerCrashLive(app: FastifyInstance): void {
   const bus = config.redisUrl
     ? createRedisBus(config.redisUrl, config.crashEventsChannel, (err) => app.log.error({ err }, 'crash event bus'))
     : createLocalBus();
-  const runner = createCrashRunner({ db: app.database.db, bus, titles: CRASH_TITLES });
-  const live: CrashLive = { bus, runner, streams: new Set() };
+  const seeding: Seeding = { chain: app.payments.sandboxChain, confirmations: config.cryptoConfirmations[SEEDING_CHAIN] };
+  const onSeedingError = (err: unknown) => app.log.warn({ err }, 'crash chain seeding waits: the watched chain did not answer');
+  const runner = createCrashRunner({ db: app.database.db, bus, titles: CRASH_TITLES, seeding, onSeedingError });
+  const live: CrashLive = { bus, runner, seeding, streams: new Set() };
   app.decorate('crash', live);
 
   let timer: NodeJS.Timeout | undefined;

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { crashChains, crashLeaders, crashRounds, gameRounds } from '../../../db/schema/gameplay';
 import type { RoundRow } from '../rounds-repo';
@@ -9,9 +9,20 @@ import type { RoundRow } from '../rounds-repo';
 export type ChainRow = typeof crashChains.$inferSelect;
 export type CrashRoundRow = typeof crashRounds.$inferSelect;
 
-export async function findLatestChain(db: Db, gameKey: string): Promise<ChainRow | undefined> {
-  const [row] = await db.select().from(crashChains).where(eq(crashChains.gameKey, gameKey)).orderBy(desc(crashChains.id)).limit(1);
+/** The title's first chain seeded by a block after chain `afterId` (0: its first): the next one to play. */
+export async function findChainAfter(db: Db, gameKey: string, afterId: number): Promise<ChainRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(crashChains)
+    .where(and(eq(crashChains.gameKey, gameKey), gt(crashChains.id, afterId), isNotNull(crashChains.saltHeight)))
+    .orderBy(crashChains.id)
+    .limit(1);
   return row;
+}
+
+/** The latest chains seeded by a block, newest first, for the public list. */
+export async function listSeededChains(db: Db, limit: number): Promise<ChainRow[]> {
+  return db.select().from(crashChains).where(isNotNull(crashChains.saltHeight)).orderBy(desc(crashChains.id)).limit(limit);
 }
 
 export async function findChain(db: Db, id: number): Promise<ChainRow> {
@@ -22,6 +33,16 @@ export async function findChain(db: Db, id: number): Promise<ChainRow> {
 export async function insertChain(db: Db, chain: typeof crashChains.$inferInsert): Promise<ChainRow> {
   const [row] = await db.insert(crashChains).values(chain).returning();
   return row!;
+}
+
+/** Sets a chain's salt from its block's hash, once: false when it already has one. */
+export async function fixChainSalt(db: Db, id: number, blockHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(crashChains)
+    .set({ salt: blockHash, saltFixedAt: now })
+    .where(and(eq(crashChains.id, id), isNull(crashChains.salt)))
+    .returning({ id: crashChains.id });
+  return rows.length === 1;
 }
 
 /** The title's newest round: the live one, or the last bust while the next waits. */

@@ -1,6 +1,7 @@
 import {
   ZCrashBetRequest,
   ZCrashCashOutRequest,
+  ZCrashChainsResponse,
   ZCrashState,
   ZErrorResponse as E,
   PLAY_TOKEN_PATTERN,
@@ -10,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadLaunch } from '../play-context';
-import { cashOutCrashBet, crashContextOf, getCrashState, placeCrashBet } from './service';
+import { cashOutCrashBet, crashContextOf, getCrashState, listCrashChains, placeCrashBet } from './service';
 
 const tags = ['play'];
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -23,14 +24,27 @@ const KEEP_ALIVE_MS = 15_000;
 /**
  * /game-aggregator-service/api/v1/play/{token}/crash: a crash title's live round for our game client. The
  * state, a bet, a cash-out, and `events`, a Server-Sent Events stream of what the round's leader announces
- * (through Redis from whichever instance leads it).
+ * (through Redis from whichever instance leads it). And /crash/chains, public: the titles' chains as committed.
  */
 export const crashRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const contextOf = async (request: FastifyRequest, token: string) => {
     const playerId = async () => (await request.findPlayer())?.id ?? null;
-    return crashContextOf(db, token, await loadLaunch(db, token, playerId, app.clock.now()));
+    return crashContextOf(db, token, await loadLaunch(db, token, playerId, app.clock.now()), app.crash.seeding);
   };
+
+  app.get(
+    '/crash/chains',
+    {
+      config: { rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: { tags, response: { 200: ZCrashChainsResponse, 429: E } },
+    },
+    async (_request, reply) => {
+      // The same for everyone, and a salt is fixed a block or more after its commitment: a short shared cache.
+      reply.header('cache-control', 'public, max-age=10');
+      return listCrashChains(db, app.crash.seeding);
+    },
+  );
 
   app.get(
     '/play/:token/crash',

@@ -1,10 +1,12 @@
 import {
   isCurrencyCode,
   type TCrashBetRequest,
+  type TCrashChainsResponse,
   type TCrashCashOutRequest,
   type TCrashPlayerBet,
   type TCrashState,
   type TCurrencyCode,
+  type TSaltBlock,
 } from '@casino/contracts';
 import { checkCrashBet, CRASH_TITLES, type CrashTitle } from '@casino/games';
 import type { Db } from '../../../db/client';
@@ -15,8 +17,9 @@ import type { LaunchRow } from '../launches-repo';
 import { findRoundByRequest, sumLaunchRounds, type RoundRow } from '../rounds-repo';
 import { betOwnerOf, findOpenBet, insertScheduledBet, launchBalance } from '../scheduled-bets';
 import type { CrashLiveBus } from './live-bus';
-import { findBet, findChain, findLatestRound, findRecentBusts, type CrashRoundRow } from './repo';
+import { findBet, findChain, findLatestRound, findRecentBusts, listSeededChains, type ChainRow, type CrashRoundRow } from './repo';
 import { crashRoundView, fromMultiplierText, multiplierNow, phaseAt, toMultiplierText } from './schedule';
+import { SEEDING_CHAIN, type Seeding } from './seeding';
 import { crashBetOf, settleCrashBet, type StoredCrashBet } from './settle';
 
 // A player's side of a live crash round: the state the game client draws, a bet in the betting phase and a
@@ -25,18 +28,20 @@ import { crashBetOf, settleCrashBet, type StoredCrashBet } from './settle';
 
 /** How many busts the client lists. */
 const RECENT_BUSTS = 20;
+/** How many chains the public list shows: every title's in play and next, and some before. */
+const LISTED_CHAINS = 40;
 
-export type CrashContext = { token: string; launch: LaunchRow; currency: TCurrencyCode; title: CrashTitle };
+export type CrashContext = { token: string; launch: LaunchRow; currency: TCurrencyCode; title: CrashTitle; seeding: Seeding };
 
 const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((handle) => work(handle as unknown as Db));
 
 /** A launch of a crash title, its limits in the launch's currency: 404 for a launch of another family. */
-export async function crashContextOf(db: Db, token: string, launch: LaunchRow): Promise<CrashContext> {
+export async function crashContextOf(db: Db, token: string, launch: LaunchRow, seeding: Seeding): Promise<CrashContext> {
   const stated = (CRASH_TITLES as Readonly<Record<string, CrashTitle>>)[launch.gameKey];
   if (!stated || !isCurrencyCode(launch.currency)) throw notFound('This game has no live crash rounds.');
   const convert = await eurCentsConverter(db, launch.currency);
   const limits = { minBet: convert(stated.config.limits.minBet), maxBet: convert(stated.config.limits.maxBet) };
-  return { token, launch, currency: launch.currency, title: { ...stated, config: { ...stated.config, limits } } };
+  return { token, launch, currency: launch.currency, title: { ...stated, config: { ...stated.config, limits } }, seeding };
 }
 
 function betView(row: RoundRow, currency: TCurrencyCode): TCrashPlayerBet {
@@ -55,8 +60,31 @@ function betView(row: RoundRow, currency: TCurrencyCode): TCrashPlayerBet {
 
 async function liveRound(tx: Db, gameKey: string): Promise<CrashRoundRow> {
   const round = await findLatestRound(tx, gameKey);
-  if (!round) throw conflict('The first round has not opened yet: try again in a moment.');
+  if (!round) throw conflict('The first round opens once the block that gives its chain its salt is mined: try again in a moment.');
   return round;
+}
+
+/** A chain's salt block, where anyone can read it on the watched chain; null for a chain from before salt blocks. */
+function saltBlockOf(chain: ChainRow, seeding: Seeding): TSaltBlock | null {
+  if (chain.saltChain === null || chain.saltHeight === null) return null;
+  const url = seeding.chain && chain.saltChain === SEEDING_CHAIN ? seeding.chain.blockUrl(SEEDING_CHAIN, chain.saltHeight) : null;
+  return { chain: chain.saltChain, height: chain.saltHeight, url };
+}
+
+/** GET /crash/chains: the latest chains of every crash title, each from its commitment on, the salt once fixed. */
+export async function listCrashChains(db: Db, seeding: Seeding): Promise<TCrashChainsResponse> {
+  const chains = await listSeededChains(db, LISTED_CHAINS);
+  return {
+    chains: chains.map((chain) => ({
+      gameKey: chain.gameKey,
+      terminatingHash: chain.terminatingHash,
+      length: chain.length,
+      committedAt: chain.createdAt.toISOString(),
+      saltBlock: saltBlockOf(chain, seeding)!,
+      salt: chain.salt,
+      saltFixedAt: chain.saltFixedAt?.toISOString() ?? null,
+    })),
+  };
 }
 
 /** GET /play/{token}/crash: the live round, the chain, the player's bet in it, the balance, this launch's totals and the latest busts. */
@@ -68,7 +96,8 @@ export async function getCrashState(db: Db, ctx: CrashContext, now: Date): Promi
   const { staked, won } = await sumLaunchRounds(db, ctx.launch.id);
   return {
     round: crashRoundView(round, now),
-    chain: { terminatingHash: chain.terminatingHash, salt: chain.salt, length: chain.length },
+    // A chain with a round has its salt.
+    chain: { terminatingHash: chain.terminatingHash, salt: chain.salt!, length: chain.length, saltBlock: saltBlockOf(chain, ctx.seeding) },
     bet: bet ? betView(bet, ctx.currency) : null,
     balance: toMajorUnits(await launchBalance(db, ctx), ctx.currency),
     totals: { staked: toMajorUnits(staked, ctx.currency), won: toMajorUnits(won, ctx.currency) },
@@ -106,7 +135,7 @@ export async function placeCrashBet(db: Db, ctx: CrashContext, request: TCrashBe
         stake: bet.amount,
         bet: stored,
         // The round's commitment: its predecessor's hash is SHA-256 of its own, public before it starts.
-        fairness: { serverSeedHash: round.previousHash, clientSeed: chain.salt, nonce: round.number },
+        fairness: { serverSeedHash: round.previousHash, clientSeed: chain.salt!, nonce: round.number },
       },
       now,
     );

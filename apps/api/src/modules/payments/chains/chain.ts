@@ -17,10 +17,20 @@ export type ChainTransfer = {
   confirmations: number | 'gone';
 };
 
+/** A mined block; `confirmations` counts it and the blocks on top of it. */
+export type ChainBlock = { currency: TCryptoCurrency; height: number; hash: string; minedAt: Date; confirmations: number };
+
 /**
  * What the watcher asks of a chain (a node or an indexer behind it): the transfers of the recent past, with
  * their confirmations now. It is asked again every tick, so it only has to be right at the time it answers.
+ * The crash rounds read its blocks: a future block's hash seeds each of their chains.
  */
 export type ChainAdapter = {
   listTransfers(window: { since: Date; now: Date }): Promise<ChainTransfer[]>;
+  /** The height of the newest block now. */
+  tipHeight(currency: TCryptoCurrency, now: Date): Promise<number>;
+  /** The block at `height`, or null while it is not mined. */
+  block(currency: TCryptoCurrency, height: number, now: Date): Promise<ChainBlock | null>;
+  /** Where anyone reads that block, as JSON (`ZChainBlock`): the chain's explorer. */
+  blockUrl(currency: TCryptoCurrency, height: number): string;
 };

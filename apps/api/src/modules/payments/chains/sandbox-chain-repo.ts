@@ -1,10 +1,11 @@
 import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sandboxChainTransactions } from '../../../db/schema/payments';
+import { sandboxChainBlocks, sandboxChainTransactions } from '../../../db/schema/payments';
 
 // SQL of the sandbox chain: the table that plays the blockchains while the sandbox stands in.
 
 export type SandboxTransactionRow = typeof sandboxChainTransactions.$inferSelect;
+export type SandboxBlockRow = typeof sandboxChainBlocks.$inferSelect;
 
 export async function insertSandboxOutputs(db: Db, rows: SandboxTransactionRow[]): Promise<void> {
   await db.insert(sandboxChainTransactions).values(rows);
@@ -43,4 +44,14 @@ export async function dropSandboxTransaction(db: Db, currency: string, txHash: s
     )
     .returning({ txHash: sandboxChainTransactions.txHash });
   return rows.length;
+}
+
+/** The block at (currency, height), stored as `mined` the first time it is asked for: later reads get that first one. */
+export async function mineSandboxBlock(db: Db, mined: SandboxBlockRow): Promise<SandboxBlockRow> {
+  await db.insert(sandboxChainBlocks).values(mined).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(sandboxChainBlocks)
+    .where(and(eq(sandboxChainBlocks.currency, mined.currency), eq(sandboxChainBlocks.height, mined.height)));
+  return row!;
 }

@@ -4,12 +4,16 @@ import type { TCryptoCurrency } from '../crypto/crypto-currencies';
 import type { ChainAdapter, ChainTransfer } from './chain';
 import {
   dropSandboxTransaction,
+  mineSandboxBlock,
   findSandboxTransaction,
   insertSandboxOutputs,
   listLatestSandboxOutputs,
   listSandboxOutputsSince,
   type SandboxTransactionRow,
 } from './sandbox-chain-repo';
+
+/** Where the sandbox chain publishes a block as JSON: /payments/sandbox/chain/blocks/{currency}/{height}. */
+export const SANDBOX_BLOCKS_PATH = '/payments/sandbox/chain/blocks';
 
 export type SandboxPayment = { currency: TCryptoCurrency; address: string; destinationTag: number | null; amounts: bigint[] };
 export type SandboxOutput = ChainTransfer & { broadcastAt: Date };
@@ -25,7 +29,8 @@ export type SandboxChain = ChainAdapter & {
 /**
  * SANDBOX ONLY: a chain per currency played by one table. Blocks come every `blockSeconds` of the app's
  * clock, so tests move time instead of waiting; a transaction counts as final (no longer droppable) once it
- * has the confirmations its deposit waits for.
+ * has the confirmations its deposit waits for. Block n is due n block times after the Unix epoch, and its
+ * hash is drawn at random the first time it is read once due: nobody knows it before.
  */
 export function createSandboxChain(
   db: Db,
@@ -36,6 +41,8 @@ export function createSandboxChain(
     const blockMs = opts.blockSeconds[row.currency as TCryptoCurrency] * 1000;
     return Math.max(0, Math.floor((now.getTime() - row.broadcastAt.getTime()) / blockMs));
   };
+  const blockMsOf = (currency: TCryptoCurrency) => opts.blockSeconds[currency] * 1000;
+  const tipOf = (currency: TCryptoCurrency, now: Date) => Math.floor(now.getTime() / blockMsOf(currency));
   const toOutput = (row: SandboxTransactionRow, now: Date): SandboxOutput => ({
     currency: row.currency as TCryptoCurrency,
     txHash: row.txHash,
@@ -75,6 +82,19 @@ export function createSandboxChain(
       if (live.some((c) => c >= opts.confirmations[currency])) return 'final';
       await dropSandboxTransaction(db, currency, txHash, now);
       return 'dropped';
+    },
+    async tipHeight(currency, now) {
+      return tipOf(currency, now);
+    },
+    async block(currency, height, now) {
+      const tip = tipOf(currency, now);
+      if (height > tip) return null;
+      const minedAt = new Date(height * blockMsOf(currency));
+      const row = await mineSandboxBlock(db, { currency, height, hash: randomBytes(32).toString('hex'), minedAt });
+      return { currency, height, hash: row.hash, minedAt: row.minedAt, confirmations: tip - height + 1 };
+    },
+    blockUrl(currency, height) {
+      return `${SANDBOX_BLOCKS_PATH}/${currency}/${height}`;
     },
     async latest(limit, now) {
       return (await listLatestSandboxOutputs(db, limit)).map((row) => toOutput(row, now));

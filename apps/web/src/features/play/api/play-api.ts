@@ -14,3 +14,7 @@ export const postAction = async (token: string, roundId: string, action: TPlayAc
 
 export const postDemoRotation = async (token: string): Promise<TSeedRotation> =>
   await api.post<TSeedRotation>(`${base(token)}/fairness/rotate`);
+
+/** Demo only: the visitor's own client seed starts a new demo pair (validated by the API as a player's). */
+export const putDemoClientSeed = async (token: string, clientSeed: string): Promise<TSeedRotation> =>
+  await api.put<TSeedRotation>(`${base(token)}/fairness/client-seed`, { clientSeed });

@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { postDemoRotation } from '../api/play-api';
 import { oddsLabel } from '../families/card-duel/table';
 import { CrashChainFacts } from '../families/crash/chain-facts';
+import { DemoClientSeedForm } from './demo-client-seed-form';
 
 /** The rules text: per game where a family plays several (lottery, card duels), else per family. */
 const rulesOf = (view: TPlaySession['view'], family: string) =>
@@ -36,11 +37,15 @@ export function InfoPanel({ token, session, onClose, onSeedsChanged }: Props) {
     dialog.current?.showModal();
   }, []);
 
+  function showRotation(next: TSeedRotation) {
+    setRotation(next);
+    setRotateError(null);
+    onSeedsChanged();
+  }
+
   async function rotate() {
     try {
-      setRotation(await postDemoRotation(token));
-      setRotateError(null);
-      onSeedsChanged();
+      showRotation(await postDemoRotation(token));
     } catch (err) {
       setRotateError(err instanceof ApiError ? err.message : t('play.errors.network'));
     }
@@ -126,11 +131,12 @@ export function InfoPanel({ token, session, onClose, onSeedsChanged }: Props) {
         <>
           <dl className="mt-2 grid gap-2">
             <Fact label={t('fairness.seeds.serverSeedHash')} value={fairness.serverSeedHash} testId="play-server-seed-hash" />
-            <Fact label={t('fairness.seeds.clientSeed')} value={fairness.clientSeed} />
+            <Fact label={t('fairness.seeds.clientSeed')} value={fairness.clientSeed} testId="play-client-seed" />
             <Fact label={t('fairness.seeds.nonce')} value={fairness.nonce} />
           </dl>
           {session.mode === 'demo' ? (
             <div className="mt-3 flex flex-col items-start gap-2 text-sm">
+              <DemoClientSeedForm key={fairness.clientSeed} token={token} current={fairness.clientSeed} onChanged={showRotation} />
               <button
                 type="button"
                 onClick={() => void rotate()}

@@ -1,12 +1,14 @@
-import { SLOT_TITLES } from '@casino/games';
+import { CRASH_TITLES, SLOT_TITLES } from '@casino/games';
 import type { Metadata } from 'next';
-import { ProvablyFair } from '@/features/fairness';
+import { CrashChains, ProvablyFair } from '@/features/fairness';
 import { t } from '@/lib/i18n';
 
 export const metadata: Metadata = { title: t('pages.provablyFair.title'), description: t('pages.provablyFair.description') };
 
 /** The verifier's game list: names only, so the slots' reels stay out of the page until a round is verified. */
 const SLOT_CHOICES = SLOT_TITLES.map(({ key, name }) => ({ key, name }));
+/** The crash titles' names, for their chains. */
+const CRASH_CHOICES = Object.entries(CRASH_TITLES).map(([key, { name }]) => ({ key, name }));
 
 const STEPS = ['serverSeed', 'clientSeed', 'nonce', 'floats', 'outcome', 'rotate'] as const;
 
@@ -32,6 +34,8 @@ export default function ProvablyFairPage() {
       </section>
 
       <ProvablyFair slotTitles={SLOT_CHOICES} />
+
+      <CrashChains titles={CRASH_CHOICES} />
     </div>
   );
 }

@@ -9,7 +9,8 @@ type Chain = TCrashState['chain'];
 
 /**
  * The info panel's fairness part for a crash title: the hash chain the live rounds come from, read from
- * the API when the panel opens. Its terminating hash was published before the chain's first round.
+ * the API when the panel opens. Its terminating hash was published before the chain's first round, with the
+ * block whose hash became its salt.
  */
 export function CrashChainFacts({ token }: { token: string }) {
   const [chain, setChain] = useState<Chain | null>(null);
@@ -35,6 +36,15 @@ export function CrashChainFacts({ token }: { token: string }) {
   const facts: [string, string, string][] = [
     [t('play.crash.terminatingHash'), chain.terminatingHash, 'crash-terminating-hash'],
     [t('play.crash.salt'), chain.salt, 'crash-salt'],
+    ...(chain.saltBlock
+      ? [
+          [
+            t('play.crash.saltBlock'),
+            t('play.crash.saltBlockValue', { chain: chain.saltBlock.chain, height: chain.saltBlock.height.toLocaleString('en') }),
+            'crash-salt-block',
+          ] as [string, string, string],
+        ]
+      : []),
     [t('play.crash.chainLength'), chain.length.toLocaleString('en'), 'crash-chain-length'],
   ];
   return (

@@ -58,7 +58,8 @@ export function CrashScreen({ token, session, onMoney }: CrashScreenProps) {
   const [autoCashOut, setAutoCashOut] = useState('');
   const now = useNow(state?.round.phase === 'rising');
 
-  if (!state) return <p className="grid flex-1 place-items-center text-muted">{t('play.loading')}</p>;
+  // Before the title's first round, the API says why it waits.
+  if (!state) return <p className="grid flex-1 place-items-center px-4 text-center text-muted">{error ?? t('play.loading')}</p>;
 
   const { round } = state;
   const bet = state.bet?.roundNumber === round.number ? state.bet : null;

@@ -28,7 +28,7 @@ const bet = {
 };
 const state = (over: Partial<TCrashState> = {}): TCrashState => ({
   round: round(),
-  chain: { terminatingHash: HASH, salt: 'salt', length: 10_000 },
+  chain: { terminatingHash: HASH, salt: 'salt', length: 10_000, saltBlock: { chain: 'BTC', height: 900_006, url: null } },
   bet: null,
   balance: '10.00',
   totals: { staked: '0.00', won: '0.00' },

@@ -32,7 +32,10 @@ export function useCrash(token: string, onMoney: (balance: string, totals: TCras
 
   const refresh = useCallback(async () => {
     try {
-      take(await getCrashState(token));
+      const next = await getCrashState(token);
+      // The first state ends the wait for a title's first round, and the message that said so.
+      if (!stateRef.current) setError(null);
+      take(next);
     } catch (err) {
       setError(messageOf(err));
     }
@@ -44,6 +47,8 @@ export function useCrash(token: string, onMoney: (balance: string, totals: TCras
       const parsed = ZCrashEvent.safeParse(JSON.parse(message.data));
       if (!parsed.success) return;
       const event = parsed.data;
+      // The title's first round opened (its chain waited for its salt block): read it.
+      if (!stateRef.current && event.type === 'betting') void refresh();
       const bet = stateRef.current?.bet;
       setState((current) => (current ? applyEvent(current, event) : current));
       // The leader settled our bet (its automatic target, or the bust): the bet and balance come from the API.
