@@ -35,35 +35,36 @@ describe('seamless wallet: bonus money spent first', () => {
 
   it('takes a stake the bonus covers from bonus money alone, a larger one from all the bonus then real money; the win in proportion', async () => {
     const p = await player({ funding: 300n });
-    const grant = await bonusFor(p, 600n);
+    const grant = await bonusFor(p, 400n);
 
-    const bet = p.bet('400');
-    expect((await aggregator.bet(bet)).body).toMatchObject({ status: 'OK', balance: '500' });
-    expect(await balances(p)).toEqual({ real: 300n, bonus: 200n });
-    expect(await bonusPartOf(db(), bet.transaction_uuid)).toBe(400n);
+    const bet = p.bet('300');
+    expect((await aggregator.bet(bet)).body).toMatchObject({ status: 'OK', balance: '400' });
+    expect(await balances(p)).toEqual({ real: 300n, bonus: 100n });
+    expect(await bonusPartOf(db(), bet.transaction_uuid)).toBe(300n);
 
-    // A raise of the same round larger than the 200 of bonus money left: all of it, then 100 of real money.
-    const raise = p.bet('300', { round_id: bet.round_id });
-    expect((await aggregator.bet(raise)).body).toMatchObject({ status: 'OK', balance: '200' });
-    expect(await balances(p)).toEqual({ real: 200n, bonus: 0n });
-    expect(await bonusPartOf(db(), raise.transaction_uuid)).toBe(200n);
+    // A raise of the same round (the round stays within the 5.00 maximum bet) larger than the 100 of bonus money
+    // left: all of it, then 50 of real money.
+    const raise = p.bet('150', { round_id: bet.round_id });
+    expect((await aggregator.bet(raise)).body).toMatchObject({ status: 'OK', balance: '250' });
+    expect(await balances(p)).toEqual({ real: 250n, bonus: 0n });
+    expect(await bonusPartOf(db(), raise.transaction_uuid)).toBe(100n);
 
-    // The round staked 700, 600 of it bonus: 1001 × 600 / 700 = 858 to bonus money, 143 to real money.
-    const win = winOf(bet, '1001', undefined, { round_closed: true });
-    expect((await aggregator.win(win)).body).toMatchObject({ status: 'OK', balance: '1201' });
-    expect(await balances(p)).toEqual({ real: 343n, bonus: 858n });
-    expect(await bonusPartOf(db(), win.transaction_uuid)).toBe(858n);
-    expect((await aggregator.replay('win', win)).body).toMatchObject({ status: 'OK', balance: '1201' });
+    // The round staked 450, 400 of it bonus: 900 × 400 / 450 = 800 to bonus money, 100 to real money.
+    const win = winOf(bet, '900', undefined, { round_closed: true });
+    expect((await aggregator.win(win)).body).toMatchObject({ status: 'OK', balance: '1150' });
+    expect(await balances(p)).toEqual({ real: 350n, bonus: 800n });
+    expect(await bonusPartOf(db(), win.transaction_uuid)).toBe(800n);
+    expect((await aggregator.replay('win', win)).body).toMatchObject({ status: 'OK', balance: '1150' });
 
     expect(await walletApiMovements(db(), p.playerId)).toEqual([
-      expect.objectContaining({ kind: 'bet', amount: '400', key: `aggregator-a:${bet.transaction_uuid}:bonus` }),
-      expect.objectContaining({ kind: 'bet', amount: '100', key: `aggregator-a:${raise.transaction_uuid}` }),
-      expect.objectContaining({ kind: 'bet', amount: '200', key: `aggregator-a:${raise.transaction_uuid}:bonus` }),
-      expect.objectContaining({ kind: 'win', amount: '143', key: `aggregator-a:${win.transaction_uuid}` }),
-      expect.objectContaining({ kind: 'win', amount: '858', key: `aggregator-a:${win.transaction_uuid}:bonus` }),
+      expect.objectContaining({ kind: 'bet', amount: '300', key: `aggregator-a:${bet.transaction_uuid}:bonus` }),
+      expect.objectContaining({ kind: 'bet', amount: '50', key: `aggregator-a:${raise.transaction_uuid}` }),
+      expect.objectContaining({ kind: 'bet', amount: '100', key: `aggregator-a:${raise.transaction_uuid}:bonus` }),
+      expect.objectContaining({ kind: 'win', amount: '100', key: `aggregator-a:${win.transaction_uuid}` }),
+      expect.objectContaining({ kind: 'win', amount: '800', key: `aggregator-a:${win.transaction_uuid}:bonus` }),
     ]);
-    // Slots count 100 %: the bonus parts, 400 + 200.
-    expect((await grantOf(db(), grant.id)).wagered).toBe(600n);
+    // Slots count 100 %: the bonus parts, 300 + 100.
+    expect((await grantOf(db(), grant.id)).wagered).toBe(400n);
   });
 
   it('moves nothing when real money cannot pay what the bonus does not', async () => {
