@@ -73,6 +73,8 @@ describe('config', () => {
       [`operatorA:${a1},operatorA:${b1}`, /names an operator twice/],
       [`operatorA:${a1},operatorB:${a1}`, /uses a secret twice/],
       [' , ', /must name at least one operator/],
+      [`operatorA:${a1},studio:${b1}`, /entry 2: the operator id "studio" is reserved/],
+      [`Studio:${a1}`, /entry 1: the operator id "studio" is reserved/],
     ];
     for (const [value, reason] of refusals) expect(() => loadConfig({ WALLET_API_SECRETS: value }), value).toThrow(reason);
     const others = { CAPTCHA_HMAC_KEY: 'k'.repeat(40), UNSUBSCRIBE_SECRET: 'u'.repeat(40), DEVICE_COOKIE_SECRET: 'd'.repeat(40) };

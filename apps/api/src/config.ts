@@ -114,6 +114,9 @@ const ZEnv = ZCryptoEnv.extend({
     .optional(),
 });
 
+/** The operator id of our own studio's games (gameplay's STUDIO_OPERATOR): never one an aggregator may sign as. */
+export const RESERVED_OPERATOR_ID = 'studio';
+
 export type WalletApiOperator = { operatorId: string; secrets: string[] };
 
 /**
@@ -132,6 +135,10 @@ function parseWalletApiSecrets(value: string): WalletApiOperator[] {
       const operatorId = entry.slice(0, colon).trim();
       if (!/^[A-Za-z0-9._-]{1,32}$/.test(operatorId))
         throw new Error(`entry ${i + 1}: an operator id is 1-32 letters, digits, ".", "_" or "-"`);
+      // Our own studio's rounds go through the wallet under this id in-process; a signer holding it could
+      // settle, roll back or replay them over HTTP.
+      if (operatorId.toLowerCase() === RESERVED_OPERATOR_ID)
+        throw new Error(`entry ${i + 1}: the operator id "${RESERVED_OPERATOR_ID}" is reserved for the casino's own games`);
       const secrets = entry
         .slice(colon + 1)
         .split('|')
