@@ -6,7 +6,7 @@ import type { ChainAdapter, ChainTransfer } from './chains/chain';
 import type { TCryptoCurrency } from './crypto/crypto-currencies';
 import { lockAddressOwner, setAddressPromotionChoice } from './crypto-addresses-repo';
 import { creditDeposit } from './deposit-crediting';
-import { insertChainDeposit, listSettledReferences, settleDeposit } from './deposits-repo';
+import { insertChainDeposit, listSettledPayments, paymentKey, settleDeposit } from './deposits-repo';
 
 /** The gateway and method of deposits paid on a chain, as the history shows them. */
 export const CRYPTO_GATEWAY = 'crypto';
@@ -25,7 +25,7 @@ const referenceOf = (t: ChainTransfer) => `${t.txHash}:${t.outputIndex}`;
 /**
  * Follows one transfer, in one transaction: the first sight of a payment to a player's address records a
  * pending deposit (taking the bonus code or "No bonus" the address holds, once); enough confirmations credit it, once per
- * (chain, transaction, output) whoever watches and however often; a transfer gone before that fails it.
+ * (currency, transaction, output) whoever watches and however often; a transfer gone before that fails it.
  * Amounts below the minimum deposit are held for an operator: the dialog warns they may be lost.
  */
 async function followTransfer(db: Db, transfer: ChainTransfer, confirmationsNeeded: number, now: Date): Promise<TransferOutcome> {
@@ -74,9 +74,9 @@ export async function watchChains(
 ): Promise<WatchReport> {
   const report: WatchReport = { seen: 0, credited: 0, failed: 0, held: 0, ignored: 0 };
   const transfers = await chain.listTransfers({ since: new Date(opts.now.getTime() - WATCH_WINDOW_MS), now: opts.now });
-  const settled = await listSettledReferences(db, CRYPTO_GATEWAY, transfers.map(referenceOf));
+  const settled = await listSettledPayments(db, CRYPTO_GATEWAY, transfers.map(referenceOf));
   for (const transfer of transfers) {
-    if (settled.has(referenceOf(transfer))) continue;
+    if (settled.has(paymentKey(transfer.currency, referenceOf(transfer)))) continue;
     report[await followTransfer(db, transfer, opts.confirmations[transfer.currency], opts.now)]++;
   }
   return report;
