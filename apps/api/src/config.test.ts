@@ -42,6 +42,14 @@ describe('config', () => {
       expect(() => loadConfig({ DATABASE_POOL_MAX: bad }), bad).toThrow(/DATABASE_POOL_MAX/);
   });
 
+  it('reads the minimum slot cycle in ms, 2,500 unless set, 0 for none', () => {
+    expect(loadConfig({}).slotMinCycleMs).toBe(2_500);
+    expect(loadConfig({ SLOT_MIN_CYCLE_MS: '3000' }).slotMinCycleMs).toBe(3_000);
+    expect(loadConfig({ SLOT_MIN_CYCLE_MS: '0' }).slotMinCycleMs).toBe(0);
+    for (const bad of ['-1', '2.5', 'slow', '60001'])
+      expect(() => loadConfig({ SLOT_MIN_CYCLE_MS: bad }), bad).toThrow(/SLOT_MIN_CYCLE_MS/);
+  });
+
   it('requires a captcha key in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CAPTCHA_HMAC_KEY/);
   });

@@ -72,6 +72,8 @@ const ZEnv = ZCryptoEnv.extend({
     .refine((s) => s.intervalSeconds >= 10 && s.closeSeconds > 0 && s.runSeconds > 0, 'needs an interval of 10 s or more and times above 0')
     .refine((s) => s.closeSeconds + s.runSeconds <= s.intervalSeconds, 'an event must end before betting on the next one closes')
     .optional(),
+  // The shortest real-money slot cycle, from one accepted spin of a player to their next (0: none). Markets set it.
+  SLOT_MIN_CYCLE_MS: z.coerce.number().int().min(0).max(60_000).default(2_500),
   RATES_MAX_AGE_HOURS: z.coerce.number().positive().default(48),
   PROMOTION_MIN_EUR: z
     .string()
@@ -222,6 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     crashEventsChannel: e.CRASH_EVENTS_CHANNEL,
     virtualSportsTickMs: e.VIRTUAL_SPORTS_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
     virtualSportsSchedule: e.VIRTUAL_SPORTS_SCHEDULE ?? null,
+    // The server refuses a faster spin (429) whatever the client does; the game client paces itself by it too.
+    slotMinCycleMs: e.SLOT_MIN_CYCLE_MS,
     ratesMaxAgeHours: e.RATES_MAX_AGE_HOURS,
     promotionMinEurCents: eurToCents(e.PROMOTION_MIN_EUR),
     restrictedCountriesFile: path.resolve(ROOT_DIR, e.RESTRICTED_COUNTRIES_FILE),
