@@ -42,6 +42,14 @@ describe('config', () => {
       expect(() => loadConfig({ DATABASE_POOL_MAX: bad }), bad).toThrow(/DATABASE_POOL_MAX/);
   });
 
+  it('reads the minimum slot cycle in ms, 2,500 unless set, 0 for none', () => {
+    expect(loadConfig({}).slotMinCycleMs).toBe(2_500);
+    expect(loadConfig({ SLOT_MIN_CYCLE_MS: '3000' }).slotMinCycleMs).toBe(3_000);
+    expect(loadConfig({ SLOT_MIN_CYCLE_MS: '0' }).slotMinCycleMs).toBe(0);
+    for (const bad of ['-1', '2.5', 'slow', '60001'])
+      expect(() => loadConfig({ SLOT_MIN_CYCLE_MS: bad }), bad).toThrow(/SLOT_MIN_CYCLE_MS/);
+  });
+
   it('requires a captcha key in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CAPTCHA_HMAC_KEY/);
   });
@@ -73,6 +81,8 @@ describe('config', () => {
       [`operatorA:${a1},operatorA:${b1}`, /names an operator twice/],
       [`operatorA:${a1},operatorB:${a1}`, /uses a secret twice/],
       [' , ', /must name at least one operator/],
+      [`operatorA:${a1},studio:${b1}`, /entry 2: the operator id "studio" is reserved/],
+      [`Studio:${a1}`, /entry 1: the operator id "studio" is reserved/],
     ];
     for (const [value, reason] of refusals) expect(() => loadConfig({ WALLET_API_SECRETS: value }), value).toThrow(reason);
     const others = { CAPTCHA_HMAC_KEY: 'k'.repeat(40), UNSUBSCRIBE_SECRET: 'u'.repeat(40), DEVICE_COOKIE_SECRET: 'd'.repeat(40) };

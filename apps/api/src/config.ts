@@ -72,6 +72,8 @@ const ZEnv = ZCryptoEnv.extend({
     .refine((s) => s.intervalSeconds >= 10 && s.closeSeconds > 0 && s.runSeconds > 0, 'needs an interval of 10 s or more and times above 0')
     .refine((s) => s.closeSeconds + s.runSeconds <= s.intervalSeconds, 'an event must end before betting on the next one closes')
     .optional(),
+  // The shortest real-money slot cycle, from one accepted spin of a player to their next (0: none). Markets set it.
+  SLOT_MIN_CYCLE_MS: z.coerce.number().int().min(0).max(60_000).default(2_500),
   RATES_MAX_AGE_HOURS: z.coerce.number().positive().default(48),
   PROMOTION_MIN_EUR: z
     .string()
@@ -114,6 +116,9 @@ const ZEnv = ZCryptoEnv.extend({
     .optional(),
 });
 
+/** The operator id of our own studio's games (gameplay's STUDIO_OPERATOR): never one an aggregator may sign as. */
+export const RESERVED_OPERATOR_ID = 'studio';
+
 export type WalletApiOperator = { operatorId: string; secrets: string[] };
 
 /**
@@ -132,6 +137,10 @@ function parseWalletApiSecrets(value: string): WalletApiOperator[] {
       const operatorId = entry.slice(0, colon).trim();
       if (!/^[A-Za-z0-9._-]{1,32}$/.test(operatorId))
         throw new Error(`entry ${i + 1}: an operator id is 1-32 letters, digits, ".", "_" or "-"`);
+      // Our own studio's rounds go through the wallet under this id in-process; a signer holding it could
+      // settle, roll back or replay them over HTTP.
+      if (operatorId.toLowerCase() === RESERVED_OPERATOR_ID)
+        throw new Error(`entry ${i + 1}: the operator id "${RESERVED_OPERATOR_ID}" is reserved for the casino's own games`);
       const secrets = entry
         .slice(colon + 1)
         .split('|')
@@ -215,6 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     crashEventsChannel: e.CRASH_EVENTS_CHANNEL,
     virtualSportsTickMs: e.VIRTUAL_SPORTS_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
     virtualSportsSchedule: e.VIRTUAL_SPORTS_SCHEDULE ?? null,
+    // The server refuses a faster spin (429) whatever the client does; the game client paces itself by it too.
+    slotMinCycleMs: e.SLOT_MIN_CYCLE_MS,
     ratesMaxAgeHours: e.RATES_MAX_AGE_HOURS,
     promotionMinEurCents: eurToCents(e.PROMOTION_MIN_EUR),
     restrictedCountriesFile: path.resolve(ROOT_DIR, e.RESTRICTED_COUNTRIES_FILE),

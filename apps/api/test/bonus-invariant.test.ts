@@ -207,6 +207,8 @@ describe.each(['real-first', 'bonus-first'] as const)('bonus money stays bonus m
         return;
       }
       case 'open':
+        // A player's slot spins are the minimum slot cycle apart at least (as the game client paces them).
+        if (step.game === 'slots') ctx.t.clock.advance(ctx.t.app.config.slotMinCycleMs);
         await answer((await p.play(step.game)).open(GAMES[step.game].bet(step.stake)));
         return;
       case 'act': {
@@ -220,7 +222,10 @@ describe.each(['real-first', 'bonus-first'] as const)('bonus money stays bonus m
         return;
       case 'freeSpins': {
         const play = await p.play('slots');
-        for (let i = 0; i < step.count; i += 1) await answer(play.open({ family: 'slots', coinValue: '0.01', free: true }));
+        for (let i = 0; i < step.count; i += 1) {
+          ctx.t.clock.advance(ctx.t.app.config.slotMinCycleMs);
+          await answer(play.open({ family: 'slots', coinValue: '0.01', free: true }));
+        }
         return;
       }
       case 'coupon':

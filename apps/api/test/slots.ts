@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TPlayBet } from '@casino/contracts';
 import type { Db } from '../src/db/client';
 import { fairSeedPairs } from '../src/db/schema/gameplay';
+import type { TestApp } from './app';
 
 // Slot spins with a known outcome: the test reads the player's active seed pair where the platform keeps it,
 // finds the first nonce whose spin wins (the engine spins it, as the fairness check later does), and plays
@@ -12,9 +13,17 @@ type Play = { open(bet: TPlayBet): Promise<{ statusCode: number; body: string }>
 
 /**
  * Plays paid spins at `coinValue` (EUR, "0.01") on the slot `titleKey` until the player's next spin at that coin
- * wins; answers what it wins in cents. The player needs the EUR for the paid spins.
+ * wins; answers what it wins in cents. The player needs the EUR for the paid spins. Each spin is followed by the
+ * minimum slot cycle on the test clock, so the next one (the winner too) is taken.
  */
-export async function arrangeSlotWin(db: Db, playerId: string, play: Play, titleKey: string, coinValue: string): Promise<bigint> {
+export async function arrangeSlotWin(
+  t: Pick<TestApp, 'app' | 'clock'>,
+  db: Db,
+  playerId: string,
+  play: Play,
+  titleKey: string,
+  coinValue: string,
+): Promise<bigint> {
   const config = SLOT_TITLES.find((title) => title.key === titleKey);
   if (!config) throw new Error(`no slot ${titleKey}`);
   const [pair] = await db
@@ -33,6 +42,7 @@ export async function arrangeSlotWin(db: Db, playerId: string, play: Play, title
     for (let filler = pair.nonce; filler < nonce; filler += 1) {
       const res = await play.open({ family: 'slots', coinValue });
       if (res.statusCode !== 200) throw new Error(`a filler spin failed: ${res.statusCode} ${res.body}`);
+      t.clock.advance(t.app.config.slotMinCycleMs);
     }
     return win;
   }

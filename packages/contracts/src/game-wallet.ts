@@ -92,7 +92,7 @@ export type TWalletEndRoundRequest = z.infer<typeof ZWalletEndRoundRequest>;
 /**
  * Every answer, HTTP 200 for every business outcome (500 with UNKNOWN only when nothing was committed).
  * `balance`: the player's real money in `currency`, minor units; null when the call names no wallet we
- * hold (bad signature or syntax, unknown player or currency). `transaction_id`: ours, for bet, win and
+ * hold (bad signature or syntax, unknown player or currency) or its token is INVALID_TOKEN. `transaction_id`: ours, for bet, win and
  * rollback answered OK; a replay returns the same one.
  */
 export const ZWalletApiResponse = z.object({

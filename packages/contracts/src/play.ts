@@ -261,7 +261,7 @@ export const ZPlaySession = z.object({
   /** When this launch started, and the stake and win since: session time and net position on screen. */
   startedAt: z.iso.datetime(),
   totals: z.object({ staked: z.string(), won: z.string() }),
-  /** Real money: the shortest time a slot cycle may take, in ms (2,500); 0 in demo. */
+  /** Real money: the shortest time a slot cycle may take, in ms (2,500 unless the operator sets another); 0 in demo. The server refuses a faster spin (429). */
   minCycleMs: int,
   /**
    * Free spins the player can play on this game now, and what each stakes; null (or absent) when none.

@@ -13,6 +13,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
     }
     if (err instanceof HttpError) {
+      if (err.headers) reply.headers(err.headers);
       return reply.code(err.statusCode).send({ message: err.message, errors: err.errors });
     }
     const status = err.statusCode ?? 500;

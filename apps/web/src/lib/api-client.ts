@@ -1,11 +1,13 @@
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE, type TErrorResponse } from '@casino/contracts';
 
-/** A failed call: the server's message (or the status text), the status and the field errors. */
+/** A failed call: the server's message (or the status text), the status, the field errors and when to try again. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: TErrorResponse['errors'] = [],
+    /** From Retry-After (whole seconds), on a refusal the same call may try again after. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -28,7 +30,9 @@ async function apiRequest<T>(method: Method, path: string, body?: unknown): Prom
   const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {
     const err = (data ?? {}) as Partial<TErrorResponse>;
-    throw new ApiError(res.status, err.message || res.statusText || `Request failed (${res.status})`, err.errors);
+    const retryAfter = res.headers.get('retry-after');
+    const retryAfterMs = retryAfter && /^\d{1,6}$/.test(retryAfter) ? Number(retryAfter) * 1000 : undefined;
+    throw new ApiError(res.status, err.message || res.statusText || `Request failed (${res.status})`, err.errors, retryAfterMs);
   }
   return data as T;
 }

@@ -83,6 +83,18 @@ export const gameLaunches = pgTable(
 );
 
 /**
+ * When each player's last real-money slot spin (paid or free) was accepted: the next one must wait the minimum
+ * slot cycle, whatever tab, launch or title it comes from. One row per player, claimed by an atomic upsert
+ * inside the spin's transaction, so two spins racing each other cannot both pass.
+ */
+export const slotSpinPacing = pgTable('slot_spin_pacing', {
+  playerId: uuid('player_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSpinAt: timestamp('last_spin_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * A round of one of our titles, with everything the player decided and saw (`bet`, `steps`, as the
  * engine left them: the mines board too, which the API hides until the round is settled). Money moved
  * through the seamless-wallet service; `stake`, `win` and `balance_after` repeat it for history and

@@ -55,8 +55,10 @@ export const deposits = pgTable(
   (t) => [
     check('deposits_amount_check', sql`${t.amount} > 0`),
     index('deposits_user_idx').on(t.userId, t.createdAt),
-    // A chain transaction output is one deposit, whoever reports it and however often.
-    uniqueIndex('deposits_gateway_reference_idx').on(t.gateway, t.reference),
+    // A payment is one deposit, whoever reports it and however often. On a chain the currency is part of the
+    // payment's name: one Ethereum transaction can pay ETH and a USDT token under the same `hash:index`. (A
+    // currency lives on one chain here, USDT being ERC-20 only, so the currency names the chain too.)
+    uniqueIndex('deposits_gateway_currency_reference_idx').on(t.gateway, t.currency, t.reference),
   ],
 );
 

@@ -44,8 +44,15 @@ async function balanceOf(db: Db, playerId: string, currency: string): Promise<bi
   return balances ? balances.real + balances.bonus : null;
 }
 
+/**
+ * A token that is not this player's proves nothing about who is asking: its answer tells no balance, or anyone
+ * holding an operator's secret could read any player's by naming them.
+ */
+const isBalanceHidden = (status: TWalletApiStatus) => status === 'INVALID_TOKEN';
+
 async function answer(db: Db, call: Call, status: TWalletApiStatus): Promise<WalletAnswer> {
-  return { status, balance: await balanceOf(db, call.player_id, call.currency), currency: call.currency, transactionId: null };
+  const balance = isBalanceHidden(status) ? null : await balanceOf(db, call.player_id, call.currency);
+  return { status, balance, currency: call.currency, transactionId: null };
 }
 
 /** Every call runs in one transaction: an answer of 500 then always means nothing was committed. */
@@ -136,7 +143,8 @@ async function runOnce(db: Db, call: MoneyCall, movement: Movement, now: Date): 
     if (result.status === NO_HOUSE_ACCOUNT) throw new Error(`House account ${call.currency}/${params.houseShard} could not be created`);
   }
   const status = result.status as TWalletApiStatus;
-  return { status, balance: result.balance, currency: call.currency, transactionId: status === 'OK' ? result.transactionId : null };
+  const balance = isBalanceHidden(status) ? null : result.balance;
+  return { status, balance, currency: call.currency, transactionId: status === 'OK' ? result.transactionId : null };
 }
 
 /** A live session for this player, game and currency, and not self-excluded: the game may start. */

@@ -264,6 +264,25 @@ describe('seamless wallet: bets, wins, rollbacks and rounds', () => {
     expect(await balanceOf(p)).toBe('10000');
   });
 
+  it('tells no balance with INVALID_TOKEN: a token that is not the player’s proves nothing about the caller', async () => {
+    const p = await player();
+    const other = await player();
+    const withOthers = { ...p.call, session_token: other.token };
+    const unknown = { ...p.call, session_token: 'never-issued' };
+    const invalid = { status: 'INVALID_TOKEN', balance: null };
+    for (const call of [withOthers, unknown]) {
+      expect((await aggregator.authenticate(call)).body, call.session_token).toMatchObject(invalid);
+      expect((await aggregator.balance(call)).body, call.session_token).toMatchObject(invalid);
+    }
+    const bet = p.bet('100', { session_token: other.token });
+    expect((await aggregator.bet(bet)).body).toMatchObject(invalid);
+    // Its replay is answered from the stored row, still without the balance.
+    expect((await aggregator.bet(bet)).body).toMatchObject(invalid);
+    expect((await aggregator.bet(p.bet('100', { session_token: 'never-issued' }))).body).toMatchObject(invalid);
+    // The player's own token still shows it.
+    expect((await aggregator.balance(p.call)).body).toMatchObject({ status: 'OK', balance: '10000' });
+  });
+
   it('refuses bets of a self-excluded player with USER_DISABLED, and still pays their wins', async () => {
     const p = await player({ funding: 10_000n });
     const bet = p.bet('1000');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TCurrencyCode, TGameLaunchRequest, TGameLaunchResponse } from '@casino/contracts';
 import { currencyDecimals } from '@casino/contracts';
 import { hashServerSeed } from '@casino/games';
+import { RESERVED_OPERATOR_ID } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
@@ -9,8 +10,8 @@ import { issueGameSession } from '../game-wallet';
 import { findLaunchableGame, titleOf } from '../games';
 import { insertLaunch } from './launches-repo';
 
-/** The operator id our own studio's wallet calls carry (in-process, never over HTTP). */
-export const STUDIO_OPERATOR = 'studio';
+/** The operator id our own studio's wallet calls carry (in-process, never over HTTP; no aggregator may be configured with it). */
+export const STUDIO_OPERATOR = RESERVED_OPERATOR_ID;
 /** A launch lasts this long without use; each use starts the idle time again (as the wallet session does). */
 export const LAUNCH_IDLE_MS = 4 * 3_600_000;
 /** Demo credits: 1,000 in the session's currency. */

@@ -6,7 +6,8 @@ import { convertToEurFloor } from '../../lib/money';
 import { hashToken } from '../../lib/tokens';
 import { getRate } from '../currency';
 import { eurCentsConverter, findGameByTitleKey, type GameRow } from '../games';
-import type { JackpotSettings } from '../jackpots';
+import type { Config } from '../../config';
+import { getJackpotSettings, type JackpotSettings } from '../jackpots';
 import { extendLaunch, findLaunch, type LaunchRow } from './launches-repo';
 import { titleInCurrency } from './title-play';
 
@@ -27,7 +28,17 @@ export type PlayContext = {
   toEurCents(win: bigint): bigint;
   /** The operator's jackpot: which titles and currencies feed and draw for a pool. */
   jackpots: JackpotSettings;
+  /** The shortest real-money slot cycle, in ms (0: none), kept by the server across all of a player's launches. */
+  slotMinCycleMs: number;
 };
+
+/** What the operator's settings decide for every launch. */
+export type PlaySettings = Pick<PlayContext, 'jackpots' | 'slotMinCycleMs'>;
+
+export const playSettingsOf = (config: Config): PlaySettings => ({
+  jackpots: getJackpotSettings(config),
+  slotMinCycleMs: config.slotMinCycleMs,
+});
 
 export const sessionExpired = () => new HttpError(410, 'This game session has expired. Open the game again from the lobby.');
 
@@ -58,7 +69,7 @@ export async function loadPlayContext(
   token: string,
   playerId: () => Promise<string | null>,
   now: Date,
-  jackpots: JackpotSettings,
+  settings: PlaySettings,
 ): Promise<PlayContext> {
   const launch = await loadLaunch(db, token, playerId, now);
   const stated = findTitle(launch.gameKey);
@@ -67,5 +78,6 @@ export async function loadPlayContext(
   const currency = launch.currency;
   const { ratePerEur } = await getRate(db, currency);
   const title = titleInCurrency(stated, await eurCentsConverter(db, currency));
-  return { token, launch, currency, game, stated, title, toEurCents: (win) => convertToEurFloor(win, ratePerEur, currency), jackpots };
+  const toEurCents = (win: bigint) => convertToEurFloor(win, ratePerEur, currency);
+  return { token, launch, currency, game, stated, title, toEurCents, ...settings };
 }

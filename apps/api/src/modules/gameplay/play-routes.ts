@@ -15,11 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, unauthorized } from '../../lib/errors';
 import { assertCountryAllowed } from '../geo';
-import { getJackpotSettings } from '../jackpots';
 import { assertNotSelfExcluded } from '../responsible-gaming';
 import { findDefaultCurrency } from '../wallet';
 import { findPlayableGame, launchGame } from './launch';
-import { loadPlayContext } from './play-context';
+import { loadPlayContext, playSettingsOf } from './play-context';
 import { getPlaySession, rotateDemoSeeds } from './play-session';
 import { actOnRound, openRound } from './rounds';
 
@@ -39,8 +38,8 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
   const playerIdOf = (request: FastifyRequest) => async () => (await request.findPlayer())?.id ?? null;
-  const jackpots = getJackpotSettings(app.config);
-  const contextOf = (request: FastifyRequest, token: string) => loadPlayContext(db, token, playerIdOf(request), app.clock.now(), jackpots);
+  const settings = playSettingsOf(app.config);
+  const contextOf = (request: FastifyRequest, token: string) => loadPlayContext(db, token, playerIdOf(request), app.clock.now(), settings);
 
   app.post(
     '/game',
@@ -77,7 +76,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: ZToken,
         body: ZOpenRoundRequest,
-        response: { 200: ZPlayRoundResponse, 400: E, 401: E, 403: E, 404: E, 409: E, 410: E },
+        response: { 200: ZPlayRoundResponse, 400: E, 401: E, 403: E, 404: E, 409: E, 410: E, 429: E },
       },
     },
     async (request) => openRound(db, await contextOf(request, request.params.token), request.body, app.clock.now()),

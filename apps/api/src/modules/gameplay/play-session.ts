@@ -16,9 +16,6 @@ import { getFairness, openRoundsRefusal } from './service';
 import { gameView } from './game-view';
 import { sessionLimits } from './title-play';
 
-/** UK-style protection: a real-money slot cycle takes at least 2.5 s. */
-const REAL_SLOT_CYCLE_MS = 2_500;
-
 /** GET /play/{token}: what the game client draws, with a round left open to resume. */
 export async function getPlaySession(db: Db, ctx: PlayContext, now: Date): Promise<TPlaySession> {
   const { launch, game, stated, title, currency } = ctx;
@@ -54,7 +51,8 @@ export async function getPlaySession(db: Db, ctx: PlayContext, now: Date): Promi
     fairness,
     startedAt: launch.createdAt.toISOString(),
     totals,
-    minCycleMs: !launch.isDemo && stated.family === 'slots' ? REAL_SLOT_CYCLE_MS : 0,
+    // UK-style protection, kept by the server (slot-pacing.ts): the client shows each spin for at least this long.
+    minCycleMs: !launch.isDemo && stated.family === 'slots' ? ctx.slotMinCycleMs : 0,
     freeSpins: free && free.left > 0 ? { left: free.left, stake: toMajorUnits(free.stake, currency), winsHeld: free.winsHeld } : null,
     ...(jackpot ? { jackpot } : {}),
   };

@@ -30,6 +30,7 @@ import {
 import { takeNextFloats } from './service';
 import { engineAction, engineBet, stakeOf } from './engine-bets';
 import { checkAction, engineOf } from './title-play';
+import { claimSlotSpin, spinTooSoon } from './slot-pacing';
 
 // The round engine, server authoritative: the client sends decisions, the server draws the floats, runs the
 // title's engine, stores the round with its steps and moves the money, all in ONE transaction per request,
@@ -134,7 +135,10 @@ async function freeBetOf(tx: Db, ctx: PlayContext): Promise<{ coinValue: bigint;
   return { coinValue: round.coinValue, free: true };
 }
 
-/** Opens (and for single-shot games settles) a round. A resent requestId answers the round it opened, moving nothing. */
+/**
+ * Opens (and for single-shot games settles) a round. A resent requestId answers the round it opened, moving nothing.
+ * A real-money slot spin sooner than the minimum cycle after the player's last one is refused (429, retryable).
+ */
 export function openRound(db: Db, ctx: PlayContext, request: TOpenRoundRequest, now: Date): Promise<TPlayRoundResponse> {
   const { launch, title, currency } = ctx;
   return once(() =>
@@ -153,6 +157,15 @@ export function openRound(db: Db, ctx: PlayContext, request: TOpenRoundRequest, 
       // A free spin plays at the spin's coin value, which need not be one the player may choose (decision 025).
       const refusal = free ? null : family.checkBet(title.config, bet);
       if (refusal) throw badRequest(refusal, 'bet');
+      if (title.family === 'slots' && !launch.isDemo) {
+        const leftMs = await claimSlotSpin(tx, launch.playerId!, now, ctx.slotMinCycleMs);
+        if (leftMs !== null) {
+          // The same request sent twice at once: its twin took the cycle, and this one answers with its round.
+          const twin = await findRoundByRequest(tx, launch.id, request.requestId);
+          if (twin) return roundResponse(tx, ctx, twin);
+          throw spinTooSoon(ctx.slotMinCycleMs, leftMs);
+        }
+      }
       const count = family.maxFloats(title.config, bet);
 
       let drawn: { floats: number[]; seedPairId: number | null; serverSeedHash: string; clientSeed: string; nonce: number };

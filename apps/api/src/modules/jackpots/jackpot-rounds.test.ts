@@ -96,6 +96,7 @@ describe('jackpot rounds', () => {
     let expectedBalance = 100_000n;
     let winner: TPlayRoundResponse | undefined;
     for (let nonce = 0; nonce <= winningNonce; nonce += 1) {
+      t.clock.advance(t.app.config.slotMinCycleMs);
       const res = await play.open(BET);
       expect(res.statusCode, res.body).toBe(200);
       const answer = ZPlayRoundResponse.parse(res.json());

@@ -4,9 +4,9 @@ import { toMajorUnits } from '../../lib/money';
 import { getMinimumDeposit } from '../currency';
 import type { ChainAdapter, ChainTransfer } from './chains/chain';
 import type { TCryptoCurrency } from './crypto/crypto-currencies';
-import { lockAddressOwner, setAddressPromotionChoice } from './crypto-addresses-repo';
+import { lockAddressOwner, setAddressPromotionChoice, type AddressPromotionChoice } from './crypto-addresses-repo';
 import { creditDeposit } from './deposit-crediting';
-import { insertChainDeposit, listSettledReferences, settleDeposit } from './deposits-repo';
+import { insertChainDeposit, listSettledPayments, paymentKey, settleDeposit } from './deposits-repo';
 
 /** The gateway and method of deposits paid on a chain, as the history shows them. */
 export const CRYPTO_GATEWAY = 'crypto';
@@ -22,10 +22,14 @@ export type WatchReport = Record<TransferOutcome, number>;
 
 const referenceOf = (t: ChainTransfer) => `${t.txHash}:${t.outputIndex}`;
 
+const NO_CHOICE: AddressPromotionChoice = { promotionCoupon: null, declineBonus: false };
+const hasChoice = (c: AddressPromotionChoice) => c.promotionCoupon !== null || c.declineBonus;
+
 /**
  * Follows one transfer, in one transaction: the first sight of a payment to a player's address records a
  * pending deposit (taking the bonus code or "No bonus" the address holds, once); enough confirmations credit it, once per
- * (chain, transaction, output) whoever watches and however often; a transfer gone before that fails it.
+ * (currency, transaction, output) whoever watches and however often; a transfer gone before that fails it and
+ * gives its choice back to the address.
  * Amounts below the minimum deposit are held for an operator: the dialog warns they may be lost.
  */
 async function followTransfer(db: Db, transfer: ChainTransfer, confirmationsNeeded: number, now: Date): Promise<TransferOutcome> {
@@ -44,12 +48,20 @@ async function followTransfer(db: Db, transfer: ChainTransfer, confirmationsNeed
       reference,
       createdAt: now,
     });
-    if (isNew && (owner.promotionCoupon || owner.declineBonus)) {
-      await setAddressPromotionChoice(tx, owner.userId, owner.currency, { promotionCoupon: null, declineBonus: false });
-    }
+    const isChoiceTaken = isNew && hasChoice(owner);
+    if (isChoiceTaken) await setAddressPromotionChoice(tx, owner.userId, owner.currency, NO_CHOICE);
     if (deposit.status !== 'pending') return 'ignored';
     if (transfer.confirmations === 'gone') {
       await settleDeposit(tx, deposit.id, { status: 'failed', reference, failureReason: DROPPED_REASON, updatedAt: now });
+      // A payment that never happened does not use up the player's bonus code or "No bonus": it goes back to
+      // the address for the next deposit, unless the player has made another choice since.
+      const addressChoice = isChoiceTaken ? NO_CHOICE : owner;
+      if (hasChoice(deposit) && !hasChoice(addressChoice)) {
+        await setAddressPromotionChoice(tx, owner.userId, owner.currency, {
+          promotionCoupon: deposit.promotionCoupon,
+          declineBonus: deposit.declineBonus,
+        });
+      }
       return 'failed';
     }
     if (transfer.confirmations < confirmationsNeeded) return isNew ? 'seen' : 'ignored';
@@ -74,9 +86,9 @@ export async function watchChains(
 ): Promise<WatchReport> {
   const report: WatchReport = { seen: 0, credited: 0, failed: 0, held: 0, ignored: 0 };
   const transfers = await chain.listTransfers({ since: new Date(opts.now.getTime() - WATCH_WINDOW_MS), now: opts.now });
-  const settled = await listSettledReferences(db, CRYPTO_GATEWAY, transfers.map(referenceOf));
+  const settled = await listSettledPayments(db, CRYPTO_GATEWAY, transfers.map(referenceOf));
   for (const transfer of transfers) {
-    if (settled.has(referenceOf(transfer))) continue;
+    if (settled.has(paymentKey(transfer.currency, referenceOf(transfer)))) continue;
     report[await followTransfer(db, transfer, opts.confirmations[transfer.currency], opts.now)]++;
   }
   return report;

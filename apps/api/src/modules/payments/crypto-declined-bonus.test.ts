@@ -42,4 +42,46 @@ describe('"No bonus" with a crypto deposit address', () => {
     const third = (await listPaymentEvents(ctx.t.database.db, user.id))[2]!;
     expect([third.payload.declineBonus, third.payload.promotionCoupon]).toEqual([false, '777']);
   });
+
+  it('is not used up by a transaction dropped from the chain: the next deposit still declines the bonus', async () => {
+    const { user, profile } = await signUpPlayer(ctx.t.app, { currency: 'BTC' });
+    const to = (await profile.post('/profile/crypto/deposit', { currency: 'BTC', declineBonus: true })).json<TCryptoDepositResponse>();
+    const chain = ctx.t.app.payments.sandboxChain!;
+    const send = (amount: bigint) =>
+      chain.broadcast({ currency: 'BTC', address: to.address, destinationTag: null, amounts: [amount] }, ctx.t.clock.now());
+
+    const dropped = await send(100_000n);
+    expect(await ctx.t.app.payments.watchChains()).toMatchObject({ seen: 1 });
+    expect(await chain.drop('BTC', dropped, ctx.t.clock.now())).toBe('dropped');
+    expect(await ctx.t.app.payments.watchChains()).toMatchObject({ failed: 1 });
+
+    await send(200_000n);
+    await ctx.t.app.payments.watchChains();
+    ctx.t.clock.advance(2 * BLOCK_MS);
+    expect(await ctx.t.app.payments.watchChains()).toMatchObject({ credited: 1 });
+    const events = await listPaymentEvents(ctx.t.database.db, user.id);
+    expect(events.map((e) => [e.payload.depositNumber, e.payload.declineBonus, e.payload.amount])).toEqual([[1, true, '200000']]);
+  });
+
+  it('gives a dropped transaction’s choice back only if the player has not chosen again since', async () => {
+    const { user, profile } = await signUpPlayer(ctx.t.app, { currency: 'BTC' });
+    const to = (await profile.post('/profile/crypto/deposit', { currency: 'BTC', declineBonus: true })).json<TCryptoDepositResponse>();
+    const chain = ctx.t.app.payments.sandboxChain!;
+    const send = (amount: bigint) =>
+      chain.broadcast({ currency: 'BTC', address: to.address, destinationTag: null, amounts: [amount] }, ctx.t.clock.now());
+
+    const dropped = await send(100_000n);
+    await ctx.t.app.payments.watchChains();
+    // While it is pending the player asks for the address with a bonus code: that is their choice now.
+    expect((await profile.post('/profile/crypto/deposit', { currency: 'BTC', promotionCoupon: '777' })).statusCode).toBe(200);
+    await chain.drop('BTC', dropped, ctx.t.clock.now());
+    expect(await ctx.t.app.payments.watchChains()).toMatchObject({ failed: 1 });
+
+    await send(200_000n);
+    await ctx.t.app.payments.watchChains();
+    ctx.t.clock.advance(2 * BLOCK_MS);
+    expect(await ctx.t.app.payments.watchChains()).toMatchObject({ credited: 1 });
+    const events = await listPaymentEvents(ctx.t.database.db, user.id);
+    expect(events.map((e) => [e.payload.declineBonus, e.payload.promotionCoupon])).toEqual([[false, '777']]);
+  });
 });

@@ -37,26 +37,35 @@ export async function insertChainDeposit(
     .onConflictDoNothing()
     .returning();
   if (inserted[0]) return { deposit: inserted[0], isNew: true };
-  return { deposit: (await lockDepositByReference(db, values.gateway, values.reference!))!, isNew: false };
+  return { deposit: (await lockDepositByReference(db, values.gateway, values.currency, values.reference!))!, isNew: false };
 }
 
-export async function lockDepositByReference(db: Db, gateway: string, reference: string): Promise<DepositRow | undefined> {
+/** The deposit of this payment (a payment is named by gateway, currency and reference), locked until the transaction ends. */
+export async function lockDepositByReference(
+  db: Db,
+  gateway: string,
+  currency: string,
+  reference: string,
+): Promise<DepositRow | undefined> {
   const [row] = await db
     .select()
     .from(deposits)
-    .where(and(eq(deposits.gateway, gateway), eq(deposits.reference, reference)))
+    .where(and(eq(deposits.gateway, gateway), eq(deposits.currency, currency), eq(deposits.reference, reference)))
     .for('update');
   return row;
 }
 
-/** Of these references, the ones whose deposit is settled (credited, failed or held): nothing more to do. */
-export async function listSettledReferences(db: Db, gateway: string, references: string[]): Promise<Set<string>> {
+/** The key `listSettledPayments` answers with: one payment's currency and reference. */
+export const paymentKey = (currency: string, reference: string) => `${currency} ${reference}`;
+
+/** Of these references, the payments (by `paymentKey`) whose deposit is settled (credited, failed or held): nothing more to do. */
+export async function listSettledPayments(db: Db, gateway: string, references: string[]): Promise<Set<string>> {
   if (!references.length) return new Set();
   const rows = await db
-    .select({ reference: deposits.reference })
+    .select({ currency: deposits.currency, reference: deposits.reference })
     .from(deposits)
     .where(and(eq(deposits.gateway, gateway), inArray(deposits.reference, references), ne(deposits.status, 'pending')));
-  return new Set(rows.map((r) => r.reference!));
+  return new Set(rows.map((r) => paymentKey(r.currency, r.reference!)));
 }
 
 export async function findPlayerDeposit(db: Db, userId: string, id: string): Promise<DepositRow | undefined> {

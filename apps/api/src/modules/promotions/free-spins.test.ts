@@ -82,6 +82,8 @@ describe('free spins', () => {
 
     let won = 0n;
     for (let i = 0; i < 20; i += 1) {
+      // Free spins keep the minimum slot cycle as paid ones do.
+      if (i > 0) ctx.t.clock.advance(ctx.t.app.config.slotMinCycleMs);
       const res = await play.open({ family: 'slots', coinValue: '0.01', free: true });
       expect(res.statusCode, res.body).toBe(200);
       const { round } = ZPlayRoundResponse.parse(res.json());
@@ -93,6 +95,7 @@ describe('free spins', () => {
     expect((await noDepositGrant(player.user.id))[0]).toMatchObject({ status: 'active', heldWinnings: won, wageringRequirement: 0n });
     expect((await play.session()).freeSpins).toBeNull();
 
+    ctx.t.clock.advance(ctx.t.app.config.slotMinCycleMs);
     const refused = await play.open({ family: 'slots', coinValue: '0.01', free: true });
     expect([refused.statusCode, refused.json().message]).toEqual([409, 'You have no free spins left on this game.']);
     expect(await balances(player.user.id)).toMatchObject({ real: 1_000n, bonus: 0n, freeSpin: 0n });
@@ -114,6 +117,26 @@ describe('free spins', () => {
     const [released] = await noDepositGrant(player.user.id);
     expect(released).toMatchObject({ heldWinnings: 0n, wageringRequirement: 2n * won * BigInt(settings().wagering.multiplier) });
     expect((await balances(player.user.id)).bonus).toBe(2n * won);
+    expect(await checkLedger(db())).toMatchObject({ isSound: true });
+  });
+
+  it('keeps the minimum slot cycle between free spins: one sent at once is refused (429) and spends no spin', async () => {
+    const player = await playerWithSpins(1_000n);
+    const play = await launch(player.game, SLOT, false);
+    const free = { family: 'slots', coinValue: '0.01', free: true } as const;
+    expect((await play.open(free)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) {
+      const res = await play.open(free);
+      expect(res.statusCode, res.body).toBe(429);
+      expect(['1', '2', '3']).toContain(res.headers['retry-after']);
+      expect(res.json().message).toMatch(/^Spins are at most one every 2\.5 seconds\. Try again in \d(\.\d)? s\.$/);
+    }
+    // Nor may a paid spin come in between.
+    expect((await play.open({ family: 'slots', coinValue: '0.01' })).statusCode).toBe(429);
+    expect(await balances(player.user.id)).toMatchObject({ real: 1_000n, freeSpin: 19n * SPIN });
+    ctx.t.clock.advance(ctx.t.app.config.slotMinCycleMs);
+    expect((await play.open(free)).statusCode).toBe(200);
+    expect((await balances(player.user.id)).freeSpin).toBe(18n * SPIN);
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
   });
 

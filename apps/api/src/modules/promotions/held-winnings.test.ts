@@ -34,7 +34,7 @@ describe('held free-spin winnings', () => {
     expect((await play.session()).freeSpins).toMatchObject({ left: 20, winsHeld: true });
     expect((await fundOf(player.profile))?.freeSpinWallet.heldWinnings).toBe('0.00');
 
-    const won = await arrangeSlotWin(db(), player.user.id, play, 'LuckyLanterns', '0.01');
+    const won = await arrangeSlotWin(ctx.t, db(), player.user.id, play, 'LuckyLanterns', '0.01');
     const res = await play.open({ family: 'slots', coinValue: '0.01', free: true });
     expect(res.statusCode, res.body).toBe(200);
     const { round } = ZPlayRoundResponse.parse(res.json());

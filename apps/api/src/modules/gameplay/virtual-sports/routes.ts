@@ -2,8 +2,7 @@ import { ZErrorResponse as E, PLAY_TOKEN_PATTERN, ZVirtualBetRequest, ZVirtualSt
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getJackpotSettings } from '../../jackpots';
-import { loadPlayContext } from '../play-context';
+import { loadPlayContext, playSettingsOf } from '../play-context';
 import { getVirtualState, placeVirtualBet, virtualConfigOf } from './service';
 
 const tags = ['play'];
@@ -18,10 +17,10 @@ const errors = { 400: E, 401: E, 403: E, 404: E, 409: E, 410: E };
  */
 export const virtualSportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const jackpots = getJackpotSettings(app.config);
+  const settings = playSettingsOf(app.config);
   const contextOf = async (request: FastifyRequest, token: string) => {
     const playerId = async () => (await request.findPlayer())?.id ?? null;
-    const ctx = await loadPlayContext(db, token, playerId, app.clock.now(), jackpots);
+    const ctx = await loadPlayContext(db, token, playerId, app.clock.now(), settings);
     return { ctx, config: virtualConfigOf(ctx.title, app.config.virtualSportsSchedule) };
   };
 

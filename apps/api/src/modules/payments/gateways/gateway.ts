@@ -30,7 +30,8 @@ export type GatewayNotice = {
   reason?: string;
 };
 
-export type NoticeReading = { isValid: true; notice: GatewayNotice } | { isValid: false; reason: string };
+/** Not valid: unsigned (401), or signed by the gateway but not a notice we can read (`isSigned`, 400). */
+export type NoticeReading = { isValid: true; notice: GatewayNotice } | { isValid: false; reason: string; isSigned?: boolean };
 
 export type PaymentGateway = {
   code: TPaymentGateway;

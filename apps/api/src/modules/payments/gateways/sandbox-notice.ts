@@ -2,20 +2,27 @@ import { z } from 'zod';
 import { verifyWebhook } from '../webhook-signature';
 import type { NoticeReading } from './gateway';
 
+/** Text a notice may carry: PostgreSQL's text cannot hold NUL, which would fail the statement that stores it. */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters');
+
 /** The body of a sandbox gateway's notice, as a real gateway's event would carry it. */
 export const ZSandboxNotice = z.object({
   type: z.enum(['payment.succeeded', 'payment.failed']),
   data: z.object({
-    paymentId: z.string().max(100),
-    reference: z.string().min(1).max(200),
-    amount: z.string().max(64),
-    currency: z.string().max(8),
-    reason: z.string().max(200).optional(),
+    paymentId: text(100),
+    reference: text(200).pipe(z.string().min(1)),
+    amount: text(64),
+    currency: text(8),
+    reason: text(200).optional(),
   }),
 });
 export type SandboxNotice = z.infer<typeof ZSandboxNotice>;
 
-/** Checks the signature, then the shape: an unsigned or malformed notice is never read. */
+/** Checks the signature, then the shape: an unsigned or malformed notice is never read (a malformed one is still marked signed). */
 export function readSandboxNotice(
   secret: string,
   headers: Record<string, string | string[] | undefined>,
@@ -28,7 +35,7 @@ export function readSandboxNotice(
   try {
     parsed = ZSandboxNotice.parse(JSON.parse(body));
   } catch {
-    return { isValid: false, reason: 'Malformed notice' };
+    return { isValid: false, reason: 'Malformed notice', isSigned: true };
   }
   const { data } = parsed;
   return {

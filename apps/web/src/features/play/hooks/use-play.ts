@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { getPlaySession, postAction, postRound } from '../api/play-api';
 import { cycleWait } from '../lib/cycle';
+import { sendPaced } from '../lib/paced-send';
 
 export type PlayState =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; session: TPlaySession; round: TPlayRound | null };
@@ -19,7 +20,8 @@ function tellParentBalanceChanged() {
 /**
  * One launch's session and its rounds. A round request is sent once more with the same request id
  * when the network drops its answer, so the server returns the same round rather than a second one.
- * Results are applied no sooner than the title's cycle allows (2.5 s for a real-money slot spin).
+ * Results are applied no sooner than the title's cycle allows (2.5 s for a real-money slot spin, which the server
+ * enforces too).
  */
 export function usePlay(token: string) {
   const [state, setState] = useState<PlayState>({ status: 'loading' });
@@ -89,7 +91,8 @@ export function usePlay(token: string) {
   const placeBet = useCallback(
     async (bet: TPlayBet, minMs = 0) => {
       const requestId = crypto.randomUUID();
-      await run(() => postRound(token, { requestId, bet }), minMs);
+      // The server keeps the slot cycle too: a spin it finds a moment early is sent again once it may go.
+      await run(() => sendPaced(() => postRound(token, { requestId, bet })), minMs);
     },
     [run, token],
   );
