@@ -5,8 +5,8 @@ import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
-import { toMinor } from '../../lib/decimal';
 import { StakeInput } from '../stake-input';
+import { outcomeOf } from '../../lib/outcome';
 
 const MULTIPLIER_SCALE = 10_000;
 /** Targets (hundredths) whose chance is within the table's bounds for a direction. */
@@ -45,7 +45,8 @@ export function DiceScreen({ session, round, isBusy, placeBet }: FamilyClientPro
     return () => cancelAnimationFrame(frame);
   }, [step]);
 
-  const isCelebrated = round && step?.isWin && shownRoll === step.roll && toMinor(round.win, currency) > toMinor(round.stake, currency);
+  const outcome = round ? outcomeOf(round.stake, round.win, currency) : 'loss';
+  const isCelebrated = step && shownRoll === step.roll && outcome === 'win';
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-5 px-4 py-6">
@@ -55,7 +56,7 @@ export function DiceScreen({ session, round, isBusy, placeBet }: FamilyClientPro
           data-testid="dice-roll"
           className={cx(
             'font-mono text-5xl font-black',
-            step && shownRoll === step.roll && (step.isWin ? 'text-emerald-400' : 'text-danger'),
+            step && shownRoll === step.roll && (outcome === 'win' ? 'text-emerald-400' : outcome === 'loss' ? 'text-danger' : ''),
             isCelebrated && 'animate-pulse',
           )}
         >
@@ -63,9 +64,9 @@ export function DiceScreen({ session, round, isBusy, placeBet }: FamilyClientPro
         </p>
         <p className="mt-1 min-h-6 text-sm" aria-live="polite">
           {round && step && shownRoll === step.roll
-            ? step.isWin
-              ? t('play.dice.won', { amount: formatMoney(round.win, currency) })
-              : t('play.dice.lost')
+            ? t({ win: 'play.dice.won', returned: 'play.dice.returned', loss: 'play.dice.lost' }[outcome], {
+                amount: formatMoney(round.win, currency),
+              })
             : ''}
         </p>
       </div>

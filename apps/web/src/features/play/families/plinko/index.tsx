@@ -5,10 +5,10 @@ import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
-import { toMinor } from '../../lib/decimal';
 import { Choice } from '../choice';
 import { StakeInput } from '../stake-input';
 import { ballOffsets } from './path';
+import { outcomeOf } from '../../lib/outcome';
 
 const ROW_MS = 140;
 
@@ -81,9 +81,15 @@ export function PlinkoScreen({ session, round, isBusy, placeBet }: FamilyClientP
       </div>
       <p data-testid="plinko-result" aria-live="polite" className="min-h-7 text-center text-lg font-bold">
         {hasLanded && round
-          ? toMinor(round.win, currency) > 0n
-            ? t('play.plinko.won', { amount: formatMoney(round.win, currency), multiplier: step.multiplier })
-            : t('play.plinko.lost')
+          ? t(
+              { win: 'play.plinko.won', returned: 'play.plinko.returned', loss: 'play.plinko.lost' }[
+                outcomeOf(round.stake, round.win, currency)
+              ],
+              {
+                amount: formatMoney(round.win, currency),
+                multiplier: step.multiplier,
+              },
+            )
           : ''}
       </p>
       <div className="flex flex-wrap items-end justify-center gap-3">

@@ -4,9 +4,9 @@ import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
-import { toMinor } from '../../lib/decimal';
 import { StakeInput } from '../stake-input';
 import { coverage, emptyMask, REVEAL_THRESHOLD, scratchLine, symbolHue } from './scratch-cover';
+import { outcomeOf } from '../../lib/outcome';
 
 /** The brush's radius, as a share of the ticket's width. */
 const BRUSH = 0.07;
@@ -87,8 +87,8 @@ export function ScratchScreen({ session, round, isBusy, placeBet }: FamilyClient
     if (coverage(mask.current) >= REVEAL_THRESHOLD) setRevealedId(round.id);
   }
 
-  const isWin = round !== null && toMinor(round.win, currency) > 0n;
-  const isCelebrated = isRevealed && round !== null && toMinor(round.win, currency) > toMinor(round.stake, currency);
+  const outcome = round ? outcomeOf(round.stake, round.win, currency) : 'loss';
+  const isCelebrated = isRevealed && outcome === 'win';
   const winning = new Set(isRevealed ? (step?.winningCells ?? []) : []);
 
   return (
@@ -141,9 +141,9 @@ export function ScratchScreen({ session, round, isBusy, placeBet }: FamilyClient
           className={cx('min-h-7 text-center text-lg font-bold', isCelebrated && 'animate-pulse text-gold')}
         >
           {round && isRevealed
-            ? isWin
-              ? t('play.scratch.won', { amount: formatMoney(round.win, currency) })
-              : t('play.scratch.lost')
+            ? t({ win: 'play.scratch.won', returned: 'play.scratch.returned', loss: 'play.scratch.lost' }[outcome], {
+                amount: formatMoney(round.win, currency),
+              })
             : ''}
         </p>
 

@@ -36,7 +36,7 @@ function YourBets({ state, view, currency }: { state: TVirtualState; view: View;
               <span className="text-muted">
                 {t(`${K}.market.${bet.market}`)} · {what} @ {bet.placeOdds ? `${bet.odds} / ${bet.placeOdds}` : bet.odds}
               </span>
-              <span className="block font-semibold">{betOutcome(bet, money)}</span>
+              <span className="block font-semibold">{betOutcome(bet, currency, money)}</span>
             </li>
           );
         })}
@@ -70,7 +70,7 @@ export function VirtualSportsScreen({ token, session, onBalance }: VirtualSports
         <EventStage
           event={featured}
           now={now}
-          outcome={featuredBet ? betOutcome(featuredBet, (amount) => formatMoney(amount, currency)) : null}
+          outcome={featuredBet ? betOutcome(featuredBet, currency, (amount) => formatMoney(amount, currency)) : null}
         />
       </div>
       <div className="flex flex-col gap-3 lg:col-start-2 lg:row-span-2 lg:row-start-1">
