@@ -1,5 +1,5 @@
 'use client';
-import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
@@ -48,7 +48,7 @@ function paintFoil(canvas: HTMLCanvasElement) {
  * erased along the stroke); once most of it is off, or on "Reveal all", the rest falls away. Three of a
  * symbol win its prize.
  */
-export function ScratchScreen({ session, round, isBusy, placeBet }: FamilyClientProps<'scratch'>) {
+export function ScratchScreen({ session, round, isBusy, placeBet, presented }: FamilyClientProps<'scratch'>) {
   const { view, currency, limits } = session;
   const [stake, setStake] = useState(limits.minBet);
   // The round whose foil is off: a ticket bought now comes covered, one found on reopening does not.
@@ -89,6 +89,10 @@ export function ScratchScreen({ session, round, isBusy, placeBet }: FamilyClient
 
   const outcome = round ? outcomeOf(round.stake, round.win, currency) : 'loss';
   const isCelebrated = isRevealed && outcome === 'win';
+  // The ticket's money shows once it is scratched.
+  useEffect(() => {
+    if (isRevealed && round) presented(round.id);
+  }, [isRevealed, round, presented]);
   const winning = new Set(isRevealed ? (step?.winningCells ?? []) : []);
 
   return (

@@ -19,7 +19,7 @@ const FREE_SPIN_MS = 1_400;
  * the title's minimum cycle); a feature's free spins then play one after the other. No autoplay, no
  * quick stop, and the win is only celebrated when it is more than the stake.
  */
-export function SlotsScreen({ session, round, isBusy, placeBet }: FamilyClientProps<'slots'>) {
+export function SlotsScreen({ session, round, isBusy, placeBet, presented }: FamilyClientProps<'slots'>) {
   const { view, currency, game } = session;
   const hue = titleHue(game.name);
   const [coinIndex, setCoinIndex] = useState(0);
@@ -61,6 +61,10 @@ export function SlotsScreen({ session, round, isBusy, placeBet }: FamilyClientPr
   const isLastStep = round !== null && shown === round.steps.length - 1;
   const outcome = round ? outcomeOf(round.stake, round.win, currency) : 'loss';
   const isCelebrated = !isBusy && isLastStep && outcome === 'win';
+  // A feature's free spins play one by one: the round's money shows once its last spin is on screen.
+  useEffect(() => {
+    if (!isBusy && isLastStep) presented(round.id);
+  }, [isBusy, isLastStep, round, presented]);
 
   return (
     <div
