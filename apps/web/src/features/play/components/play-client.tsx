@@ -138,7 +138,7 @@ export function PlayClient({ token }: { token: string }) {
             ) : family === 'crash' ? (
               <CrashScreen token={token} session={session} onMoney={setMoney} />
             ) : (
-              <VirtualSportsScreen token={token} session={session} onBalance={(balance) => setMoney(balance, session.totals)} />
+              <VirtualSportsScreen token={token} session={session} onMoney={setMoney} />
             )}
           </Suspense>
         </main>

@@ -24,6 +24,7 @@ describe('the virtual sports board', () => {
       events: [event(2, 'finished'), event(3, 'running'), event(4, 'open'), event(5, 'open')],
       bets: [],
       balance: '1.00',
+      totals: { staked: '0.00', won: '0.00' },
     };
     expect(featuredEvent(state)?.number).toBe(3);
     expect(openEvent(state)?.number).toBe(4);
