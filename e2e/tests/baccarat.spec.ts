@@ -29,7 +29,7 @@ test('a visitor stakes Player and Tie on Baccarat Noir in demo, deals and sees b
 
   await deal.click();
   const result = table.getByTestId('card-duel-result');
-  await expect(result).toHaveText(/^((Player|Banker) wins, \d to \d|Tie at \d) · (you won €[\d,]+\.\d{2}|no win)$/);
+  await expect(result).toHaveText(/^((Player|Banker) wins, \d to \d|Tie at \d) · (you won €[\d,]+\.\d{2}|returned €[\d,]+\.\d{2}|no win)$/);
   // Two or three cards a hand, a third card turned.
   for (const side of ['player', 'banker']) {
     const hand = table.getByTestId(`card-duel-hand-${side}`).getByTestId('card-duel-card');

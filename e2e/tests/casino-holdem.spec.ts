@@ -42,7 +42,7 @@ test('a funded player deals a real Casino Hold’em hand with the AA bonus, call
   await expect(holdem.getByTestId('holdem-dealer').locator('li[data-card]')).toHaveCount(2);
   await expect(holdem.getByTestId('holdem-bets').locator('li[data-bet="call"]')).toHaveAttribute('data-result', /^(win|push|lose)$/);
   const result = holdem.getByTestId('holdem-result');
-  await expect(result).toHaveText(/^(You won €\d+\.\d{2}|No win this hand)$/);
+  await expect(result).toHaveText(/^(You won €\d+\.\d{2}|Returned €\d+\.\d{2}|No win this hand)$/);
   const text = await result.innerText();
   const expected = 5_000 - 700 + (text.startsWith('No win') ? 0 : euroCents(text));
   await expect(holdem.getByTestId('play-balance')).toHaveText(formatEuro(expected));

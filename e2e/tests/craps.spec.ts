@@ -52,7 +52,7 @@ test('a visitor plays a demo round of Craps Canyon to its end: pass and field, t
     answer = await send('Roll');
   }
 
-  await expect(result).toHaveText(/^(You won €\d+\.\d{2}|No win this round)$/);
+  await expect(result).toHaveText(/^(You won €\d+\.\d{2}|Returned €\d+\.\d{2}|No win this round)$/);
   await expect(craps.getByTestId('craps-results').locator('li[data-bet="line"]')).toHaveAttribute('data-result', /^(win|lose)$/);
   await expect(craps.getByTestId('craps-puck')).toHaveText('OFF');
   const text = await result.innerText();
@@ -141,7 +141,7 @@ test('a visitor puts a come bet down once a point is on, sees it on its come poi
   }
   expect(comeSettled).toBe(true);
   const result = craps.getByTestId('craps-result');
-  await expect(result).toHaveText(/^(You won €\d+\.\d{2}|No win this round)$/);
+  await expect(result).toHaveText(/^(You won €\d+\.\d{2}|Returned €\d+\.\d{2}|No win this round)$/);
   const win = Math.round(Number(answer.round.win) * 100);
   expect(Math.round(Number(answer.round.stake) * 100)).toBe(chip + come);
   await expect(craps.getByTestId('play-balance')).toHaveText(formatEuro(before - come + win));

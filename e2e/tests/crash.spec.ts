@@ -92,13 +92,13 @@ test('a player bets on Orbit Rush with an automatic cash-out and by hand, sees t
   await expect(cashOut.or(crash.getByText(lost))).toBeVisible({ timeout: ROUND_MS });
   if (await cashOut.isVisible()) await cashOut.click({ timeout: 5_000 }).catch(() => undefined);
   await expect(result).toHaveText(
-    /^(Cashed out at ×\d+\.\d{2}: you won €\d+\.\d{2}\.|Busted at ×\d+\.\d{2}: your bet of €1\.00 is lost\.)$/,
+    /^(Cashed out at ×\d+\.\d{2}: (you won|returned) €\d+\.\d{2}\.|Busted at ×\d+\.\d{2}: your bet of €1\.00 is lost\.)$/,
     {
       timeout: ROUND_MS,
     },
   );
   const text = await result.innerText();
-  const manualWin = text.startsWith('Cashed out') ? euroCents(text.slice(text.indexOf('won'))) : 0;
+  const manualWin = text.startsWith('Cashed out') ? euroCents(text.slice(text.indexOf(': '))) : 0;
   await expect(balance).toHaveText(formatEuro(afterAuto - 100 + manualWin));
   await footer(200, autoWin + manualWin);
 

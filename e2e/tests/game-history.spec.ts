@@ -62,7 +62,7 @@ test('a player plays a real round, rotates the seeds and verifies the round from
   const dice = gameFrame(page);
   await dice.getByRole('button', { name: 'Roll', exact: true }).click();
   // The roll counts up to its value; the outcome line appears once it is there.
-  await expect(dice.getByText(/^(You won|No win this time)/)).toBeVisible();
+  await expect(dice.getByText(/^(You won|Returned|No win this time)/)).toBeVisible();
   const roll = await dice.getByTestId('dice-roll').innerText();
 
   // The round's server seed is revealed by rotating the pair.

@@ -40,7 +40,7 @@ test('a visitor deals a demo hand of Three Card Showdown, reloads, plays and see
   );
   await expect(poker.getByTestId('three-card-bets').locator('li[data-bet="play"]')).toHaveAttribute('data-result', /^(win|push|lose)$/);
   const result = poker.getByTestId('three-card-result');
-  await expect(result).toHaveText(/^(You won €\d+\.\d{2}|No win this hand)$/);
+  await expect(result).toHaveText(/^(You won €\d+\.\d{2}|Returned €\d+\.\d{2}|No win this hand)$/);
   const text = await result.innerText();
   const win = text.startsWith('No win') ? 0 : euroCents(text);
   await expect(poker.getByTestId('play-balance')).toHaveText(formatEuro(before - 2 * ante + win));

@@ -56,6 +56,9 @@ test('a player backs the winner of a Derby Day race, watches it run, is paid at 
   const bet = game.getByTestId('virtual-bets').getByRole('listitem').first();
   await expect(bet).toContainText(`Your bet of €1.00 on event ${eventNumber} is open.`);
   await expect(balance).toHaveText('€19.00');
+  // The bet counts in the session's net, as every family's does.
+  const net = game.getByTestId('play-net');
+  await expect(net).toHaveText('-€1.00');
   // One bet at a time: the slip waits for this event to end.
   await expect(game.getByTestId('virtual-place-bet')).toBeDisabled();
 
@@ -68,6 +71,7 @@ test('a player backs the winner of a Derby Day race, watches it run, is paid at 
   await expect(bet).toContainText(`You won ${formatEuro(win)} on event ${eventNumber}.`, { timeout: CYCLE_MS });
   await expect(game.getByTestId('virtual-bet-outcome')).toHaveText(`You won ${formatEuro(win)} on event ${eventNumber}.`);
   await expect(balance).toHaveText(formatEuro(1_900 + win));
+  await expect(net).toHaveText(formatEuro(win - 100));
   await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText(formatEuro(1_900 + win));
 
   // The phone and desktop layouts both keep the board and the bet button on screen.

@@ -93,6 +93,8 @@ export const ZVirtualState = z.object({
   /** The player's bets on those events, newest first. */
   bets: z.array(ZVirtualBet),
   balance: z.string(),
+  /** What this launch's bets staked and won, as GET /play/{token} counts them: the shell's net this session. */
+  totals: z.object({ staked: z.string(), won: z.string() }),
 });
 export type TVirtualState = z.infer<typeof ZVirtualState>;
 

@@ -1,16 +1,24 @@
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE, type TErrorResponse } from '@casino/contracts';
 
-/** A failed call: the server's message (or the status text), the status, the field errors and when to try again. */
+/**
+ * A failed call: the server's message (or the status text), the status, the field errors and, when the
+ * server said when to try again (Retry-After, a rate limit), how long to wait.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: TErrorResponse['errors'] = [],
-    /** From Retry-After (whole seconds), on a refusal the same call may try again after. */
     readonly retryAfterMs?: number,
   ) {
     super(message);
   }
+}
+
+/** Retry-After in seconds (the form our API sends) as milliseconds; undefined when absent or not a number. */
+function retryAfterMsOf(header: string | null): number | undefined {
+  const seconds = header === null || header.trim() === '' ? NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1_000 : undefined;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -30,9 +38,8 @@ async function apiRequest<T>(method: Method, path: string, body?: unknown): Prom
   const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {
     const err = (data ?? {}) as Partial<TErrorResponse>;
-    const retryAfter = res.headers.get('retry-after');
-    const retryAfterMs = retryAfter && /^\d{1,6}$/.test(retryAfter) ? Number(retryAfter) * 1000 : undefined;
-    throw new ApiError(res.status, err.message || res.statusText || `Request failed (${res.status})`, err.errors, retryAfterMs);
+    const message = err.message || res.statusText || `Request failed (${res.status})`;
+    throw new ApiError(res.status, message, err.errors, retryAfterMsOf(res.headers.get('retry-after')));
   }
   return data as T;
 }

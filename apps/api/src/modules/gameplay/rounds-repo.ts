@@ -78,11 +78,15 @@ export async function updateRound(
 }
 
 /** What a launch's rounds staked and won, minor units. */
+/**
+ * What a launch's rounds staked from the balance and paid into it: a free spin stakes none of the balance
+ * (decision 025), and a free spin's win held for a qualifying deposit is not paid into it (yet).
+ */
 export async function sumLaunchRounds(db: Db, launchId: number): Promise<{ staked: bigint; won: bigint }> {
   const [row] = await db
     .select({
-      staked: sql<string>`coalesce(sum(${gameRounds.stake}), 0)::text`,
-      won: sql<string>`coalesce(sum(${gameRounds.win}), 0)::text`,
+      staked: sql<string>`coalesce(sum(CASE WHEN ${gameRounds.bet}->>'free' = 'true' THEN 0 ELSE ${gameRounds.stake} END), 0)::text`,
+      won: sql<string>`coalesce(sum(CASE WHEN ${gameRounds.bet}->>'winsHeld' = 'true' THEN 0 ELSE ${gameRounds.win} END), 0)::text`,
     })
     .from(gameRounds)
     .where(eq(gameRounds.launchId, launchId));

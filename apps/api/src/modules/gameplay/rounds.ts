@@ -60,11 +60,15 @@ async function balanceOf(tx: Db, ctx: PlayContext): Promise<bigint> {
   return real + bonus;
 }
 
+/** What this launch's rounds and bets, of every family, staked from the balance and paid into it. */
+export async function launchTotals(db: Db, ctx: Pick<PlayContext, 'launch' | 'currency'>): Promise<TPlayRoundResponse['totals']> {
+  const { staked, won } = await sumLaunchRounds(db, ctx.launch.id);
+  return { staked: toMajorUnits(staked, ctx.currency), won: toMajorUnits(won, ctx.currency) };
+}
+
 /** The wallet (or demo credits) now and what this launch's rounds staked and won. */
 export async function balanceAndTotals(tx: Db, ctx: PlayContext): Promise<Omit<TPlayRoundResponse, 'round'>> {
-  const { staked, won } = await sumLaunchRounds(tx, ctx.launch.id);
-  const major = (minor: bigint) => toMajorUnits(minor, ctx.currency);
-  return { balance: major(await balanceOf(tx, ctx)), totals: { staked: major(staked), won: major(won) } };
+  return { balance: toMajorUnits(await balanceOf(tx, ctx), ctx.currency), totals: await launchTotals(tx, ctx) };
 }
 
 /** A round as the client sees it, its server seed shown once its pair is revealed. */
@@ -127,12 +131,13 @@ async function settle(tx: Db, ctx: PlayContext, row: RoundRow, state: RoundState
  * A free spin's bet (decision 025): real money only, on the free-spins slot, with a spin left in the session's
  * currency; 409 otherwise. Stored with `free`, so the round shows as one.
  */
-async function freeBetOf(tx: Db, ctx: PlayContext): Promise<{ coinValue: bigint; free: true }> {
+async function freeBetOf(tx: Db, ctx: PlayContext): Promise<{ coinValue: bigint; free: true; winsHeld?: true }> {
   if (ctx.launch.isDemo) throw badRequest('Free spins are played for real money, not in the demo.', 'bet.free');
   const round = await freeRoundOf(tx, { playerId: ctx.launch.playerId!, gameKey: ctx.launch.gameKey, currency: ctx.currency });
   if (!round) throw badRequest('This game has no free spins.', 'bet.free');
   if (round.left < 1) throw conflict('You have no free spins left on this game.');
-  return { coinValue: round.coinValue, free: true };
+  // A win held for a qualifying deposit moves no balance (wallet_api_call decides the same): the session's net skips it.
+  return { coinValue: round.coinValue, free: true, ...(round.winsHeld ? { winsHeld: true as const } : {}) };
 }
 
 /**

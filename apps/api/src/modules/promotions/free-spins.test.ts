@@ -86,10 +86,14 @@ describe('free spins', () => {
       if (i > 0) ctx.t.clock.advance(ctx.t.app.config.slotMinCycleMs);
       const res = await play.open({ family: 'slots', coinValue: '0.01', free: true });
       expect(res.statusCode, res.body).toBe(200);
-      const { round } = ZPlayRoundResponse.parse(res.json());
+      const { round, totals } = ZPlayRoundResponse.parse(res.json());
       expect([round.isFree, round.stake]).toEqual([true, '0.10']);
+      // The session's net follows the balance, which a free spin and a held win leave where they were.
+      expect(totals).toEqual({ staked: '0.00', won: '0.00' });
       won += cents(round.win);
     }
+    expect(won).toBeGreaterThan(0n);
+    expect((await play.session()).totals).toEqual({ staked: '0.00', won: '0.00' });
     // Real money untouched, the spins spent; no-deposit winnings are held on the grant until a deposit.
     expect(await balances(player.user.id)).toMatchObject({ real: 1_000n, bonus: 0n, freeSpin: 0n });
     expect((await noDepositGrant(player.user.id))[0]).toMatchObject({ status: 'active', heldWinnings: won, wageringRequirement: 0n });

@@ -14,4 +14,9 @@ export type FamilyClientProps<F extends TPlayFamily> = {
   placeBet(bet: Extract<TPlayBet, { family: F }>): Promise<void>;
   /** A decision inside the open round (mines: reveal a tile, cash out). */
   act(action: TPlayAction): Promise<void>;
+  /**
+   * The screen has shown how `roundId` ended: the shell then shows its balance and totals (held until now for
+   * the families that present a result over time, so that nothing tells the outcome before the screen does).
+   */
+  presented(roundId: string): void;
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { toMajorUnits, toMinorUnits } from '../../../lib/money';
 import type { PlayContext } from '../play-context';
-import { once } from '../rounds';
+import { launchTotals, once } from '../rounds';
 import { findRoundByRequest, toStoredJson, type RoundRow } from '../rounds-repo';
 import { betOwnerOf, findOpenBet, insertScheduledBet, launchBalance } from '../scheduled-bets';
 import { boardOf, checkEventBet, drawScheduledEvent, eventView, newEventSeeds, oddsText, timesOf } from './events';
@@ -74,6 +74,7 @@ export async function getVirtualState(db: Db, ctx: PlayContext, config: VirtualS
     events: events.map((row) => eventView(config, row, now)),
     bets: bets.map(betView),
     balance: toMajorUnits(await launchBalance(db, ctx), ctx.currency),
+    totals: await launchTotals(db, ctx),
   };
 }
 

@@ -129,6 +129,10 @@ describe('virtual sports events', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'settled', win: 0n, balanceAfter: 3_000n });
     expect(await balance(player.user.id)).toBe(3_000n);
+    // The lost bet counts in the launch's net, here and in the game client's session.
+    const after = ZVirtualState.parse(await race.state());
+    expect(after.totals).toEqual({ staked: '20.00', won: '0.00' });
+    expect((await player.game.get(`/play/${race.token}`)).json()).toMatchObject({ totals: after.totals });
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
   });
 

@@ -1,7 +1,8 @@
 'use client';
 import type { TGame, TGameLaunchRequest, TGameLaunchResponse } from '@casino/contracts';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
+import { retryDelayMs, scheduleRetry } from './launch-retry';
 import { GAMES_BASE } from './paths';
 
 /** SPEC.md §3 Game launch payload; the platform is always desktop (SPEC.md §9). */
@@ -21,29 +22,39 @@ type Launch = { status: 'pending' } | { status: 'success'; url: string } | { sta
 
 /**
  * Launches the game once per visit of the page (a launch opens a game session: it is never re-sent
- * in the background) and answers the game client's URL. A plain effect rather than the query library,
- * which the game page would otherwise load for this one request.
+ * in the background) and answers the game client's URL. A refused launch opened nothing: a rate limit's
+ * is sent again by itself once its wait has passed, and `retry` sends any again at the player's word.
+ * A plain effect rather than the query library, which the game page would otherwise load for this one request.
  */
 export function useGameLaunch(game: TGame | null, demo: boolean, isEnabled: boolean) {
   // The request as text: the same launch whatever object the game arrives in.
   const body = game ? JSON.stringify(launchPayload(game, demo)) : null;
-  const [launch, setLaunch] = useState<{ body: string; result: Launch }>();
+  const [attempt, setAttempt] = useState(0);
+  const key = body === null ? null : `${attempt}:${body}`;
+  const [launch, setLaunch] = useState<{ key: string; result: Launch }>();
   useEffect(() => {
     if (!isEnabled || body === null) return;
+    const sent = `${attempt}:${body}`;
     let isCurrent = true;
     api.post<TGameLaunchResponse>(`${GAMES_BASE}/game`, JSON.parse(body) as TGameLaunchRequest).then(
-      ({ url }) => isCurrent && setLaunch({ body, result: { status: 'success', url } }),
-      (error: unknown) => isCurrent && setLaunch({ body, result: { status: 'error', error } }),
+      ({ url }) => isCurrent && setLaunch({ key: sent, result: { status: 'success', url } }),
+      (error: unknown) => isCurrent && setLaunch({ key: sent, result: { status: 'error', error } }),
     );
     return () => {
       isCurrent = false;
     };
-  }, [body, isEnabled]);
-  const result: Launch = launch && launch.body === body && isEnabled ? launch.result : { status: 'pending' };
+  }, [attempt, body, isEnabled]);
+  const result: Launch = launch && launch.key === key && isEnabled ? launch.result : { status: 'pending' };
+  const error = result.status === 'error' ? result.error : null;
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  useEffect(() => (error === null ? undefined : scheduleRetry(error, retry)), [error, retry]);
   return {
     data: result.status === 'success' ? result.url : undefined,
-    error: result.status === 'error' ? result.error : null,
+    error,
     isError: result.status === 'error',
     isPending: result.status === 'pending',
+    /** The launch will be sent again by itself (a rate limit's wait). */
+    willRetry: retryDelayMs(error) !== null,
+    retry,
   };
 }

@@ -69,8 +69,13 @@ function GameStage({ slug, demo, initialGame }: { slug: string; demo: boolean; i
       {launch.data ? (
         <GameFrame game={game} url={launch.data} demo={demo} />
       ) : launch.isError && !cannotPlay ? (
-        <div role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 px-4 py-10 text-center">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-2xl border border-danger/40 bg-danger/10 px-4 py-10 text-center"
+        >
           <p className="font-semibold">{launch.error instanceof ApiError ? launch.error.message : t('game.launchFailed')}</p>
+          {launch.willRetry && <p className="text-sm text-muted">{t('game.retrying')}</p>}
+          <Button onClick={launch.retry}>{t('game.retry')}</Button>
         </div>
       ) : (
         <section

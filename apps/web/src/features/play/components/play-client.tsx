@@ -39,6 +39,12 @@ const SCREENS: Record<Exclude<TPlayFamily, LiveFamily>, AnyScreen> = {
   blackjack: screen(async () => (await import('../families/blackjack')).BlackjackScreen as AnyScreen),
 };
 
+/**
+ * Families whose screen presents a settled round over time (a ball falling, a roll counting up, reels
+ * playing a feature, a wheel turning, a ticket to scratch): the balance waits until the screen calls `presented`.
+ */
+const PRESENTS_RESULT: ReadonlySet<TPlayFamily> = new Set(['plinko', 'dice', 'slots', 'roulette', 'scratch']);
+
 function Loading({ className = 'min-h-dvh' }: { className?: string }) {
   return (
     <p role="status" className={`grid place-items-center text-muted ${className}`}>
@@ -49,7 +55,7 @@ function Loading({ className = 'min-h-dvh' }: { className?: string }) {
 
 /** The game client at /play/{token}: balance, the title's screen, session time and net position, rules. */
 export function PlayClient({ token }: { token: string }) {
-  const { state, isBusy, error, dismissError, placeBet, act, reload, setMoney } = usePlay(token);
+  const { state, isBusy, error, dismissError, placeBet, act, reload, setMoney, presented, heldRoundId } = usePlay(token);
   const [isInfoOpen, setIsInfoOpen] = useState(false);
   // The round whose jackpot the player has closed: the next round that wins one shows its own.
   const [jackpotSeen, setJackpotSeen] = useState<string | null>(null);
@@ -125,13 +131,14 @@ export function PlayClient({ token }: { token: string }) {
                 session={session}
                 round={round?.family === family ? round : null}
                 isBusy={isBusy}
-                placeBet={(bet: TPlayBet) => placeBet(bet, minMs)}
+                placeBet={(bet: TPlayBet) => placeBet(bet, minMs, PRESENTS_RESULT.has(family))}
                 act={act}
+                presented={presented}
               />
             ) : family === 'crash' ? (
               <CrashScreen token={token} session={session} onMoney={setMoney} />
             ) : (
-              <VirtualSportsScreen token={token} session={session} onBalance={(balance) => setMoney(balance, session.totals)} />
+              <VirtualSportsScreen token={token} session={session} onMoney={setMoney} />
             )}
           </Suspense>
         </main>
@@ -148,7 +155,7 @@ export function PlayClient({ token }: { token: string }) {
         </span>
       </footer>
 
-      {round?.jackpotWin !== undefined && round.id !== jackpotSeen && (
+      {round?.jackpotWin !== undefined && round.id !== jackpotSeen && round.id !== heldRoundId && (
         <JackpotWin
           key={round.id}
           amount={round.jackpotWin}

@@ -2,9 +2,9 @@
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
-import { readAmount } from '../lib/decimal';
 import { CardFace, cardName } from '../components/card-face';
 import { StakeInput } from './stake-input';
+import { outcomeOf } from '../lib/outcome';
 
 // The parts the ante games against the dealer share (three card poker, casino hold'em): a row of cards,
 // a pay table, each bet's result after the showdown, Fold or the raise, and the ante with its side bet.
@@ -77,12 +77,15 @@ type BetLine = { bet: string; paid: string; result: 'win' | 'push' | 'lose' };
 /** Each bet's result and payout after the showdown, and the round's win. */
 export function BetResults({
   lines,
+  stake,
   win,
   currency,
   k,
   testIdPrefix,
 }: {
   lines: BetLine[];
+  /** The round's whole stake (ante, side bet and play or call): a return of it or less is no win. */
+  stake: string;
   win: string;
   currency: string;
   k: string;
@@ -102,7 +105,9 @@ export function BetResults({
         ))}
       </ul>
       <p data-testid={`${testIdPrefix}-result`} className="text-center text-lg font-bold">
-        {readAmount(win, currency)! > 0n ? t(`${k}.won`, { amount: formatMoney(win, currency) }) : t(`${k}.noWin`)}
+        {t({ win: `${k}.won`, returned: `${k}.returned`, loss: `${k}.noWin` }[outcomeOf(stake, win, currency)], {
+          amount: formatMoney(win, currency),
+        })}
       </p>
     </>
   );

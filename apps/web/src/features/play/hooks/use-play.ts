@@ -6,6 +6,7 @@ import { t } from '@/lib/i18n';
 import { getPlaySession, postAction, postRound } from '../api/play-api';
 import { cycleWait } from '../lib/cycle';
 import { sendPaced } from '../lib/paced-send';
+import { stakeTaken } from '../lib/held-money';
 
 export type PlayState =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; session: TPlaySession; round: TPlayRound | null };
@@ -52,17 +53,50 @@ export function usePlay(token: string) {
     };
   }, [token]);
 
-  const apply = useCallback((response: TPlayRoundResponse) => {
-    setState((current) =>
-      current.status === 'ready'
-        ? { status: 'ready', session: { ...current.session, balance: response.balance, totals: response.totals }, round: response.round }
-        : current,
-    );
+  // A settled round's money waits while its screen still presents how it ended (a ball falling, a roll counting
+  // up, a ticket to scratch): until then the balance shows the stake taken and nothing of the result, here and
+  // in the site's header. `presented` releases it; so does the next bet.
+  const heldRef = useRef<{ roundId: string; balance: string; totals: TPlaySession['totals'] } | null>(null);
+  const [heldRoundId, setHeldRoundId] = useState<string | null>(null);
+
+  const showMoney = useCallback((balance: string, totals: TPlaySession['totals']) => {
+    setState((current) => (current.status === 'ready' ? { ...current, session: { ...current.session, balance, totals } } : current));
     if (stateRef.current.status === 'ready' && stateRef.current.session.mode === 'real') tellParentBalanceChanged();
   }, []);
 
+  const presented = useCallback(
+    (roundId: string) => {
+      const held = heldRef.current;
+      if (!held || held.roundId !== roundId) return;
+      heldRef.current = null;
+      setHeldRoundId(null);
+      showMoney(held.balance, held.totals);
+    },
+    [showMoney],
+  );
+
+  const apply = useCallback((response: TPlayRoundResponse, holdsResult: boolean) => {
+    const current = stateRef.current;
+    if (current.status !== 'ready') return;
+    const { round } = response;
+    if (holdsResult && round.status === 'settled') {
+      heldRef.current = { roundId: round.id, balance: response.balance, totals: response.totals };
+      setHeldRoundId(round.id);
+      const shown = stakeTaken(current.session, response);
+      setState((now) => (now.status === 'ready' ? { status: 'ready', session: { ...now.session, ...shown }, round } : now));
+      return;
+    }
+    setState((now) =>
+      now.status === 'ready'
+        ? { status: 'ready', session: { ...now.session, balance: response.balance, totals: response.totals }, round }
+        : now,
+    );
+    if (current.session.mode === 'real') tellParentBalanceChanged();
+  }, []);
+
   const run = useCallback(
-    async (send: () => Promise<TPlayRoundResponse>, minMs: number) => {
+    async (send: () => Promise<TPlayRoundResponse>, minMs: number, holdsResult: boolean) => {
+      if (heldRef.current) presented(heldRef.current.roundId);
       setIsBusy(true);
       setError(null);
       const done = cycleWait(minMs);
@@ -75,7 +109,7 @@ export function usePlay(token: string) {
           response = await send(); // the answer was lost: the same request id returns the same round
         }
         await done;
-        apply(response);
+        apply(response, holdsResult);
       } catch (err) {
         await done;
         setError(messageOf(err));
@@ -85,14 +119,14 @@ export function usePlay(token: string) {
         setIsBusy(false);
       }
     },
-    [apply, load],
+    [apply, load, presented],
   );
 
   const placeBet = useCallback(
-    async (bet: TPlayBet, minMs = 0) => {
+    async (bet: TPlayBet, minMs = 0, holdsResult = false) => {
       const requestId = crypto.randomUUID();
       // The server keeps the slot cycle too: a spin it finds a moment early is sent again once it may go.
-      await run(() => sendPaced(() => postRound(token, { requestId, bet })), minMs);
+      await run(() => sendPaced(() => postRound(token, { requestId, bet })), minMs, holdsResult);
     },
     [run, token],
   );
@@ -102,7 +136,7 @@ export function usePlay(token: string) {
       const current = stateRef.current;
       if (current.status !== 'ready' || !current.round) return;
       const roundId = current.round.id;
-      await run(() => postAction(token, roundId, action), 0);
+      await run(() => postAction(token, roundId, action), 0, false);
     },
     [run, token],
   );
@@ -118,5 +152,5 @@ export function usePlay(token: string) {
     if (session.mode === 'real' && session.balance !== balance) tellParentBalanceChanged();
   }, []);
 
-  return { state, isBusy, error, dismissError: () => setError(null), placeBet, act, reload: load, setMoney };
+  return { state, isBusy, error, dismissError: () => setError(null), placeBet, act, reload: load, setMoney, presented, heldRoundId };
 }

@@ -4,10 +4,10 @@ import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
-import { readAmount } from '../../lib/decimal';
 import { CardFace, cardName } from '../../components/card-face';
 import { StakeInput } from '../stake-input';
 import { insuranceLine, tableOf, type BlackjackTableStep } from './table';
+import { outcomeOf } from '../../lib/outcome';
 
 const K = 'play.blackjack';
 type Hand = BlackjackTableStep['hands'][number];
@@ -120,7 +120,9 @@ export function BlackjackScreen({ session, round, isBusy, placeBet, act }: Famil
         )}
         {round && !isOpen && (
           <p data-testid="blackjack-result" className="text-lg font-bold">
-            {readAmount(round.win, currency)! > 0n ? t(`${K}.won`, { amount: formatMoney(round.win, currency) }) : t(`${K}.noWin`)}
+            {t({ win: `${K}.won`, returned: `${K}.returned`, loss: `${K}.noWin` }[outcomeOf(round.stake, round.win, currency)], {
+              amount: formatMoney(round.win, currency),
+            })}
           </p>
         )}
         {isOpen && table?.phase === 'play' && <p className="text-sm text-muted">{t(`${K}.active`)}</p>}

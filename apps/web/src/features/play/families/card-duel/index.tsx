@@ -9,6 +9,7 @@ import type { FamilyClientProps } from '../../family-props';
 import { readAmount, toDecimal } from '../../lib/decimal';
 import { StakeInput } from '../stake-input';
 import { addChip, betOf, oddsLabel, tableTotal, type Stakes } from './table';
+import { outcomeOf } from '../../lib/outcome';
 
 const K = 'play.cardDuel';
 
@@ -79,7 +80,10 @@ export function CardDuelScreen({ session, round, isBusy, placeBet }: FamilyClien
             high: Math.max(deal.playerTotal, deal.bankerTotal),
             low: Math.min(deal.playerTotal, deal.bankerTotal),
           });
-  const paid = round && Number(round.win) > 0 ? t(`${K}.won`, { amount: formatMoney(round.win, currency) }) : t(`${K}.noWin`);
+  const paidKind = round ? outcomeOf(round.stake, round.win, currency) : 'loss';
+  const paid = t({ win: `${K}.won`, returned: `${K}.returned`, loss: `${K}.noWin` }[paidKind], {
+    amount: round ? formatMoney(round.win, currency) : '',
+  });
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-4 px-3 py-4 sm:px-4">

@@ -73,7 +73,9 @@ export function CasinoHoldemScreen({ session, round, isBusy, placeBet, act }: Fa
               )}
             </>
           )}
-          {showdown && round && <BetResults lines={lines} win={round.win} currency={currency} k={K} testIdPrefix="holdem" />}
+          {showdown && round && (
+            <BetResults lines={lines} stake={round.stake} win={round.win} currency={currency} k={K} testIdPrefix="holdem" />
+          )}
         </div>
 
         <div className="flex flex-wrap items-end justify-center gap-3">

@@ -8,6 +8,7 @@ import { readAmount, toDecimal } from '../../lib/decimal';
 import { StakeInput } from '../stake-input';
 import { ComeBetsOnTable, ComeControls } from './come-bets';
 import { crapsBetOf, crapsTableOf, TABLE_SPOTS, type TableSpot } from './table';
+import { outcomeOf } from '../../lib/outcome';
 
 const K = 'play.craps';
 const PIPS: Record<number, number[]> = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
@@ -122,7 +123,9 @@ export function CrapsScreen({ session, round, isBusy, placeBet, act }: FamilyCli
         )}
         {round?.status === 'settled' && (
           <p data-testid="craps-result" className="text-center text-lg font-bold">
-            {readAmount(round.win, currency)! > 0n ? t(`${K}.won`, { amount: formatMoney(round.win, currency) }) : t(`${K}.noWin`)}
+            {t({ win: `${K}.won`, returned: `${K}.returned`, loss: `${K}.noWin` }[outcomeOf(round.stake, round.win, currency)], {
+              amount: formatMoney(round.win, currency),
+            })}
           </p>
         )}
       </div>

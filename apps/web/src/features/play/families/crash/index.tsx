@@ -9,6 +9,7 @@ import { ErrorNotice } from '../error-notice';
 import { StakeInput } from '../stake-input';
 import { cashOutWinAt, curvePath, hundredthsOf, multiplierText, secondsToRise, shownHundredths } from './live';
 import { useCrash } from './use-crash';
+import { outcomeOf } from '../../lib/outcome';
 
 const K = 'play.crash';
 
@@ -22,7 +23,10 @@ export type CrashScreenProps = {
 /** What the player's bet in the round on screen came to, in words. */
 function betMessage(bet: TCrashPlayerBet, state: TCrashState, currency: string): string {
   const stake = formatMoney(bet.stake, currency);
-  if (bet.cashedOutAt) return t(`${K}.cashedOut`, { multiplier: bet.cashedOutAt, win: formatMoney(bet.win, currency) });
+  if (bet.cashedOutAt) {
+    const key = outcomeOf(bet.stake, bet.win, currency) === 'win' ? `${K}.cashedOut` : `${K}.cashedOutReturned`;
+    return t(key, { multiplier: bet.cashedOutAt, win: formatMoney(bet.win, currency) });
+  }
   if (bet.status === 'settled') return t(`${K}.lost`, { multiplier: state.round.crash ?? state.round.multiplier, stake });
   return bet.autoCashOut ? t(`${K}.betInAuto`, { stake, multiplier: bet.autoCashOut }) : t(`${K}.betIn`, { stake });
 }

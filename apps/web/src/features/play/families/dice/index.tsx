@@ -5,8 +5,8 @@ import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
-import { toMinor } from '../../lib/decimal';
 import { StakeInput } from '../stake-input';
+import { outcomeOf } from '../../lib/outcome';
 
 const MULTIPLIER_SCALE = 10_000;
 /** Targets (hundredths) whose chance is within the table's bounds for a direction. */
@@ -18,18 +18,20 @@ export function targetRange(direction: DiceDirection): [number, number] {
 const hundredths = (value: number) => (value / 100).toFixed(2);
 
 /** Dice: roll over or under a target; the chance and multiplier follow the target as it moves. */
-export function DiceScreen({ session, round, isBusy, placeBet }: FamilyClientProps<'dice'>) {
+export function DiceScreen({ session, round, isBusy, placeBet, presented }: FamilyClientProps<'dice'>) {
   const { view, currency, limits } = session;
   const [stake, setStake] = useState(limits.minBet);
   const [direction, setDirection] = useState<DiceDirection>('under');
   const [target, setTarget] = useState(5000);
-  const [shownRoll, setShownRoll] = useState<number | null>(null);
   const [min, max] = targetRange(direction);
   const clamped = Math.min(max, Math.max(min, target));
   const config = { rtpBasisPoints: view.rtpBasisPoints, limits: { minBet: 0n, maxBet: 0n } };
   const multiplier = diceMultiplier(config, { direction, target: clamped }) / MULTIPLIER_SCALE;
   const chance = (winningRolls({ direction, target: clamped }) / DICE_ROLLS) * 100;
   const step = round?.steps[0];
+  // The number counting up for the step on screen (a finished count of the previous roll is not this one's).
+  const [count, setCount] = useState<{ step: typeof step; roll: number } | null>(null);
+  const shownRoll = count && count.step === step ? count.roll : count ? 0 : null;
 
   // The roll counts up to its value: a short, cheap animation of one number.
   useEffect(() => {
@@ -37,15 +39,20 @@ export function DiceScreen({ session, round, isBusy, placeBet }: FamilyClientPro
     let frame = 0;
     const start = performance.now();
     const tick = (now: number) => {
-      const progress = Math.min(1, (now - start) / 600);
-      setShownRoll(Math.round(step.roll * progress));
+      const progress = Math.min(1, Math.max(0, (now - start) / 600));
+      setCount({ step, roll: Math.round(step.roll * progress) });
       if (progress < 1) frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [step]);
 
-  const isCelebrated = round && step?.isWin && shownRoll === step.roll && toMinor(round.win, currency) > toMinor(round.stake, currency);
+  const outcome = round ? outcomeOf(round.stake, round.win, currency) : 'loss';
+  const isCelebrated = step && shownRoll === step.roll && outcome === 'win';
+  const hasLanded = step !== undefined && shownRoll === step.roll;
+  useEffect(() => {
+    if (hasLanded && round) presented(round.id);
+  }, [hasLanded, round, presented]);
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-5 px-4 py-6">
@@ -55,7 +62,7 @@ export function DiceScreen({ session, round, isBusy, placeBet }: FamilyClientPro
           data-testid="dice-roll"
           className={cx(
             'font-mono text-5xl font-black',
-            step && shownRoll === step.roll && (step.isWin ? 'text-emerald-400' : 'text-danger'),
+            step && shownRoll === step.roll && (outcome === 'win' ? 'text-emerald-400' : outcome === 'loss' ? 'text-danger' : ''),
             isCelebrated && 'animate-pulse',
           )}
         >
@@ -63,9 +70,9 @@ export function DiceScreen({ session, round, isBusy, placeBet }: FamilyClientPro
         </p>
         <p className="mt-1 min-h-6 text-sm" aria-live="polite">
           {round && step && shownRoll === step.roll
-            ? step.isWin
-              ? t('play.dice.won', { amount: formatMoney(round.win, currency) })
-              : t('play.dice.lost')
+            ? t({ win: 'play.dice.won', returned: 'play.dice.returned', loss: 'play.dice.lost' }[outcome], {
+                amount: formatMoney(round.win, currency),
+              })
             : ''}
         </p>
       </div>

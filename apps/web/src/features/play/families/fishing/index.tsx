@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
 import { StakeInput } from '../stake-input';
 import { spawn, SWIMMERS_ON_SCREEN, type Swimmer } from './swimmers';
+import { outcomeOf } from '../../lib/outcome';
 
 const K = 'play.fishing';
 const COLOURS = ['#f59e0b', '#38bdf8', '#a3e635', '#f472b6', '#c084fc', '#ef4444'];
@@ -122,7 +123,7 @@ export function FishingScreen({ session, round, isBusy, placeBet }: FamilyClient
   const result = !last
     ? t(`${K}.aim`)
     : last.caught
-      ? t(`${K}.caught`, {
+      ? t(outcomeOf(round!.stake, round!.win, currency) === 'win' ? `${K}.caught` : `${K}.caughtReturned`, {
           target: lastTarget?.name ?? last.target,
           multiplier: last.multiplier,
           amount: formatMoney(round!.win, currency),

@@ -8,6 +8,7 @@ import type { FamilyClientProps } from '../../family-props';
 import { readAmount, toDecimal } from '../../lib/decimal';
 import { StakeInput } from '../stake-input';
 import { hitsLabel, mostPicks, multipleLabel, payRows, pickCounts, randomPicks, togglePick, type LotteryView } from './ticket';
+import { outcomeOf } from '../../lib/outcome';
 
 const K = 'play.lottery';
 /** Columns of the number board: keno's 40 in rows of 8, lotto's 49 in rows of 7. */
@@ -207,9 +208,12 @@ export function LotteryScreen({ session, round, isBusy, placeBet }: FamilyClient
         </ol>
         <p data-testid="lottery-result" aria-live="polite" className="min-h-7 text-center text-lg font-bold">
           {step && round
-            ? step.multiplier > 0
-              ? t(isBingo ? `${K}.wonBingo` : `${K}.won`, { hits: step.hits.length, amount: formatMoney(round.win, currency) })
-              : t(isBingo ? `${K}.noWinBingo` : `${K}.noWin`, { hits: step.hits.length })
+            ? t(
+                (isBingo
+                  ? { win: `${K}.wonBingo`, returned: `${K}.returnedBingo`, loss: `${K}.noWinBingo` }
+                  : { win: `${K}.won`, returned: `${K}.returned`, loss: `${K}.noWin` })[outcomeOf(round.stake, round.win, currency)],
+                { hits: step.hits.length, amount: formatMoney(round.win, currency) },
+              )
             : ''}
         </p>
       </section>

@@ -8,6 +8,7 @@ import type { FamilyClientProps } from '../../family-props';
 import { toDecimal, toMinor } from '../../lib/decimal';
 import { StakeInput } from '../stake-input';
 import { boardOf } from './board';
+import { outcomeOf } from '../../lib/outcome';
 
 const SIDE = 5;
 const SCALE = 10_000;
@@ -101,9 +102,12 @@ export function MinesScreen({ session, round, isBusy, placeBet, act }: FamilyCli
           <>
             {round && (
               <p data-testid="mines-result" aria-live="polite" className="text-center text-lg font-bold">
-                {toMinor(round.win, currency) > 0n
-                  ? t('play.mines.won', { amount: formatMoney(round.win, currency) })
-                  : t('play.mines.lost')}
+                {t(
+                  { win: 'play.mines.won', returned: 'play.mines.returned', loss: 'play.mines.lost' }[
+                    outcomeOf(round.stake, round.win, currency)
+                  ],
+                  { amount: formatMoney(round.win, currency) },
+                )}
               </p>
             )}
             <label className="flex flex-col gap-1 text-sm">

@@ -5,15 +5,13 @@ import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
-import { toMinor } from '../../lib/decimal';
 import { Choice } from '../choice';
 import { StakeInput } from '../stake-input';
-import { ballOffsets } from './path';
-
-const ROW_MS = 140;
+import { outcomeOf } from '../../lib/outcome';
+import { ballAt, ballOffsets, boardGeometry } from './path';
 
 /** Plinko: the ball falls through the pegs along the round's path into a multiplier slot. */
-export function PlinkoScreen({ session, round, isBusy, placeBet }: FamilyClientProps<'plinko'>) {
+export function PlinkoScreen({ session, round, isBusy, placeBet, presented }: FamilyClientProps<'plinko'>) {
   const { view, currency, limits } = session;
   const rowChoices = Object.keys(view.tables)
     .map(Number)
@@ -21,8 +19,10 @@ export function PlinkoScreen({ session, round, isBusy, placeBet }: FamilyClientP
   const [rows, setRows] = useState(rowChoices[0] ?? 8);
   const [risk, setRisk] = useState<PlinkoRisk>('low');
   const [stake, setStake] = useState(limits.minBet);
-  const [ball, setBall] = useState<{ row: number; offset: number } | null>(null);
   const step = round?.steps[0];
+  // The ball of the step on screen: a landed ball of the previous drop is no ball of this one.
+  const [fall, setFall] = useState<{ step: typeof step; row: number; offset: number } | null>(null);
+  const ball = fall && fall.step === step ? fall : null;
   const boardRows = round && step ? round.bet.rows : rows;
   const boardRisk = round && step ? round.bet.risk : risk;
   const config = { limits: { minBet: 0n, maxBet: 0n }, tables: view.tables } as unknown as PlinkoConfig;
@@ -34,32 +34,28 @@ export function PlinkoScreen({ session, round, isBusy, placeBet }: FamilyClientP
     let frame = 0;
     const start = performance.now();
     const tick = (now: number) => {
-      const position = Math.min(offsets.length - 1, (now - start) / ROW_MS);
-      const row = Math.floor(position);
-      const within = position - row;
-      const offset = offsets[row]! + ((offsets[row + 1] ?? offsets[row]!) - offsets[row]!) * within;
-      setBall({ row: position, offset });
-      if (position < offsets.length - 1) frame = requestAnimationFrame(tick);
+      const at = ballAt(offsets, now - start);
+      setFall({ step, ...at });
+      if (at.row < offsets.length - 1) frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [step]);
 
-  const width = 100;
-  const spacing = width / (boardRows + 2);
-  const rowHeight = 100 / (boardRows + 2);
+  const geometry = boardGeometry(boardRows);
   const hasLanded = step && ball && ball.row >= step.path.length;
+  useEffect(() => {
+    if (hasLanded && round) presented(round.id);
+  }, [hasLanded, round, presented]);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-4 px-4 py-5">
       <div className="mx-auto flex w-full flex-col gap-1" style={{ maxWidth: 'min(32rem, 48dvh)' }}>
         <svg viewBox="0 0 100 100" role="img" aria-label={t('play.plinko.board')} className="w-full">
-          {Array.from({ length: boardRows }, (_, row) =>
-            Array.from({ length: row + 3 }, (_, peg) => (
-              <circle key={`${row}:${peg}`} cx={50 + (peg - (row + 2) / 2) * spacing} cy={(row + 1) * rowHeight} r={0.9} fill="#c7d2fe" />
-            )),
-          )}
-          {ball && <circle cx={50 + ball.offset * spacing} cy={(ball.row + 0.5) * rowHeight} r={1.8} fill="#f5c451" />}
+          {geometry.pegs.map((peg, index) => (
+            <circle key={index} cx={peg.cx} cy={peg.cy} r={0.9} fill="#c7d2fe" />
+          ))}
+          {ball && <circle data-testid="plinko-ball" {...geometry.ball(ball)} r={1.8} fill="#f5c451" />}
         </svg>
         <div
           className="mx-auto grid w-full max-w-lg gap-0.5"
@@ -81,9 +77,15 @@ export function PlinkoScreen({ session, round, isBusy, placeBet }: FamilyClientP
       </div>
       <p data-testid="plinko-result" aria-live="polite" className="min-h-7 text-center text-lg font-bold">
         {hasLanded && round
-          ? toMinor(round.win, currency) > 0n
-            ? t('play.plinko.won', { amount: formatMoney(round.win, currency), multiplier: step.multiplier })
-            : t('play.plinko.lost')
+          ? t(
+              { win: 'play.plinko.won', returned: 'play.plinko.returned', loss: 'play.plinko.lost' }[
+                outcomeOf(round.stake, round.win, currency)
+              ],
+              {
+                amount: formatMoney(round.win, currency),
+                multiplier: step.multiplier,
+              },
+            )
           : ''}
       </p>
       <div className="flex flex-wrap items-end justify-center gap-3">

@@ -1,6 +1,6 @@
 'use client';
 import { pocketColour, ROULETTE_KINDS, type RouletteSpot } from '@casino/games';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
@@ -36,7 +36,7 @@ const spotLabel = (spot: RouletteSpot) =>
       : ROULETTE_KINDS[spot.kind].name;
 
 /** European roulette: chips on any inside or outside spot, then one spin of the wheel. */
-export function RouletteScreen({ session, round, isBusy, placeBet }: FamilyClientProps<'roulette'>) {
+export function RouletteScreen({ session, round, isBusy, placeBet, presented }: FamilyClientProps<'roulette'>) {
   const { view, currency } = session;
   const limits = { minSpot: toMinor(view.limits.minSpot, currency), maxRound: toMinor(view.limits.maxRound, currency) };
   const chipsOffered = chipValues(limits.minSpot, limits.maxRound);
@@ -50,6 +50,12 @@ export function RouletteScreen({ session, round, isBusy, placeBet }: FamilyClien
   const [wheel, setWheel] = useState<{ step: typeof step; angle: number }>({ step: undefined, angle: 0 });
   if (wheel.step !== step) setWheel({ step, angle: step ? wheelAngle(step.pocket, wheel.angle) : wheel.angle });
   const angle = wheel.angle;
+  // The pocket, the spots' wins and the balance wait until the wheel has come to rest on this round's pocket.
+  const [stopped, setStopped] = useState<typeof step>(undefined);
+  const hasStopped = !isBusy && step !== undefined && stopped === step;
+  useEffect(() => {
+    if (hasStopped && round) presented(round.id);
+  }, [hasStopped, round, presented]);
 
   const add = (spot: RouletteSpot) => {
     setChips((current) => [...current, { spot, amount: chip }]);
@@ -77,11 +83,11 @@ export function RouletteScreen({ session, round, isBusy, placeBet }: FamilyClien
   return (
     <div className="flex flex-1 flex-col items-center gap-4 px-3 py-4 lg:flex-row lg:items-start lg:justify-center">
       <div className="flex w-full max-w-xs flex-col items-center gap-3">
-        <Wheel angle={angle} isSpinning={isBusy} />
+        <Wheel angle={angle} isSpinning={isBusy} onStopped={() => !isBusy && setStopped(step)} />
         <p data-testid="roulette-result" aria-live="polite" className="min-h-7 text-lg font-bold">
-          {!isBusy && step ? t('play.roulette.result', { pocket: step.pocket, colour: t(`fairness.outcome.colours.${step.colour}`) }) : ''}
+          {hasStopped ? t('play.roulette.result', { pocket: step.pocket, colour: t(`fairness.outcome.colours.${step.colour}`) }) : ''}
         </p>
-        {!isBusy && round && (
+        {hasStopped && (
           <ul className="w-full text-sm">
             {lastSpots.map((spot, index) => (
               <li key={index} className="flex justify-between border-b border-line py-1">

@@ -11,11 +11,16 @@ const at = (r: number, degrees: number) => {
   return `${50 + r * Math.cos(radians)} ${50 + r * Math.sin(radians)}`;
 };
 
-/** The wheel, turned by `angle` degrees (a CSS transition on transform, so the compositor animates it). */
-export function Wheel({ angle, isSpinning }: { angle: number; isSpinning: boolean }) {
+/**
+ * The wheel, turned by `angle` degrees (a CSS transition on transform, so the compositor animates it);
+ * `onStopped` when a turn has come to rest.
+ */
+export function Wheel({ angle, isSpinning, onStopped }: { angle: number; isSpinning: boolean; onStopped(): void }) {
   return (
     <svg viewBox="0 0 100 100" role="img" aria-label={t('play.roulette.wheel')} className="w-full max-w-[12rem] sm:max-w-[18rem]">
       <g
+        data-testid="roulette-wheel"
+        onTransitionEnd={(event) => event.target === event.currentTarget && onStopped()}
         style={{
           transform: `rotate(${isSpinning ? angle + 720 : angle}deg)`,
           transformOrigin: '50px 50px',

@@ -1,12 +1,12 @@
 'use client';
-import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
-import { toMinor } from '../../lib/decimal';
 import { StakeInput } from '../stake-input';
 import { coverage, emptyMask, REVEAL_THRESHOLD, scratchLine, symbolHue } from './scratch-cover';
+import { outcomeOf } from '../../lib/outcome';
 
 /** The brush's radius, as a share of the ticket's width. */
 const BRUSH = 0.07;
@@ -48,7 +48,7 @@ function paintFoil(canvas: HTMLCanvasElement) {
  * erased along the stroke); once most of it is off, or on "Reveal all", the rest falls away. Three of a
  * symbol win its prize.
  */
-export function ScratchScreen({ session, round, isBusy, placeBet }: FamilyClientProps<'scratch'>) {
+export function ScratchScreen({ session, round, isBusy, placeBet, presented }: FamilyClientProps<'scratch'>) {
   const { view, currency, limits } = session;
   const [stake, setStake] = useState(limits.minBet);
   // The round whose foil is off: a ticket bought now comes covered, one found on reopening does not.
@@ -87,8 +87,12 @@ export function ScratchScreen({ session, round, isBusy, placeBet }: FamilyClient
     if (coverage(mask.current) >= REVEAL_THRESHOLD) setRevealedId(round.id);
   }
 
-  const isWin = round !== null && toMinor(round.win, currency) > 0n;
-  const isCelebrated = isRevealed && round !== null && toMinor(round.win, currency) > toMinor(round.stake, currency);
+  const outcome = round ? outcomeOf(round.stake, round.win, currency) : 'loss';
+  const isCelebrated = isRevealed && outcome === 'win';
+  // The ticket's money shows once it is scratched.
+  useEffect(() => {
+    if (isRevealed && round) presented(round.id);
+  }, [isRevealed, round, presented]);
   const winning = new Set(isRevealed ? (step?.winningCells ?? []) : []);
 
   return (
@@ -141,9 +145,9 @@ export function ScratchScreen({ session, round, isBusy, placeBet }: FamilyClient
           className={cx('min-h-7 text-center text-lg font-bold', isCelebrated && 'animate-pulse text-gold')}
         >
           {round && isRevealed
-            ? isWin
-              ? t('play.scratch.won', { amount: formatMoney(round.win, currency) })
-              : t('play.scratch.lost')
+            ? t({ win: 'play.scratch.won', returned: 'play.scratch.returned', loss: 'play.scratch.lost' }[outcome], {
+                amount: formatMoney(round.win, currency),
+              })
             : ''}
         </p>
 

@@ -9,6 +9,7 @@ import { Choice } from '../choice';
 import { countFreeRound, freeSpinsAfter, initialFreeSpins, slotsBet } from './free-spins';
 import { SymbolArt, titleHue } from './symbol-art';
 import { restingWindow, slotStake, winningCells } from './window';
+import { outcomeOf } from '../../lib/outcome';
 
 /** How long each free spin of a feature stays on screen before the next one. */
 const FREE_SPIN_MS = 1_400;
@@ -18,7 +19,7 @@ const FREE_SPIN_MS = 1_400;
  * the title's minimum cycle); a feature's free spins then play one after the other. No autoplay, no
  * quick stop, and the win is only celebrated when it is more than the stake.
  */
-export function SlotsScreen({ session, round, isBusy, placeBet }: FamilyClientProps<'slots'>) {
+export function SlotsScreen({ session, round, isBusy, placeBet, presented }: FamilyClientProps<'slots'>) {
   const { view, currency, game } = session;
   const hue = titleHue(game.name);
   const [coinIndex, setCoinIndex] = useState(0);
@@ -58,8 +59,12 @@ export function SlotsScreen({ session, round, isBusy, placeBet }: FamilyClientPr
   const window = step?.window ?? restingWindow(view.reels);
   const cells = step ? winningCells(step) : new Set<string>();
   const isLastStep = round !== null && shown === round.steps.length - 1;
-  const roundWin = round ? toMinor(round.win, currency) : 0n;
-  const isCelebrated = !isBusy && isLastStep && roundWin > toMinor(round!.stake, currency);
+  const outcome = round ? outcomeOf(round.stake, round.win, currency) : 'loss';
+  const isCelebrated = !isBusy && isLastStep && outcome === 'win';
+  // A feature's free spins play one by one: the round's money shows once its last spin is on screen.
+  useEffect(() => {
+    if (!isBusy && isLastStep) presented(round.id);
+  }, [isBusy, isLastStep, round, presented]);
 
   return (
     <div
@@ -115,7 +120,9 @@ export function SlotsScreen({ session, round, isBusy, placeBet }: FamilyClientPr
             data-round-id={round?.id}
             className={cx('text-lg font-bold', isCelebrated && 'animate-pulse text-gold')}
           >
-            {roundWin > 0n ? t('play.slots.win', { amount: formatMoney(round!.win, currency) }) : t('play.slots.noWin')}
+            {t({ win: 'play.slots.win', returned: 'play.slots.returned', loss: 'play.slots.noWin' }[outcome], {
+              amount: formatMoney(round!.win, currency),
+            })}
           </p>
         )}
       </div>

@@ -56,7 +56,9 @@ export function ThreeCardPokerScreen({ session, round, isBusy, placeBet, act }: 
 
         <div aria-live="polite" className="flex min-h-7 flex-col items-center gap-1">
           {table.isOpen && <p className="text-center font-bold">{t(`${K}.decide`, { ante: formatMoney(bets?.ante ?? '0', currency) })}</p>}
-          {showdown && round && <BetResults lines={lines} win={round.win} currency={currency} k={K} testIdPrefix="three-card" />}
+          {showdown && round && (
+            <BetResults lines={lines} stake={round.stake} win={round.win} currency={currency} k={K} testIdPrefix="three-card" />
+          )}
         </div>
 
         <div className="flex flex-wrap items-end justify-center gap-3">

@@ -9,6 +9,7 @@ import type { FamilyClientProps } from '../../family-props';
 import { readAmount, toDecimal, toMinor } from '../../lib/decimal';
 import { StakeInput } from '../stake-input';
 import { handOf, payRows, type PayRow } from './hand';
+import { outcomeOf } from '../../lib/outcome';
 
 const K = 'play.videoPoker';
 const NO_HOLD = [false, false, false, false, false];
@@ -111,7 +112,10 @@ export function VideoPokerScreen({ session, round, isBusy, placeBet, act }: Fami
           ? t(`${K}.chooseHold`)
           : hand.draw && round
             ? won
-              ? t(`${K}.won`, { hand: rowLabel(rows.find((row) => row.hands.includes(won))!), amount: formatMoney(round.win, currency) })
+              ? t(outcomeOf(round.stake, round.win, currency) === 'win' ? `${K}.won` : `${K}.returned`, {
+                  hand: rowLabel(rows.find((row) => row.hands.includes(won))!),
+                  amount: formatMoney(round.win, currency),
+                })
               : t(`${K}.noWin`)
             : ''}
       </p>

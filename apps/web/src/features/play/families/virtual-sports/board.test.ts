@@ -1,6 +1,6 @@
-import type { TVirtualEvent, TVirtualState } from '@casino/contracts';
+import type { TVirtualBet, TVirtualEvent, TVirtualState } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { featuredEvent, kicksShown, nextChangeAt, openEvent, racePositions, selectionLabel, statusAt } from './board';
+import { betOutcome, featuredEvent, kicksShown, nextChangeAt, openEvent, racePositions, selectionLabel, statusAt } from './board';
 
 const at = (s: number) => new Date(s * 1000).toISOString();
 const event = (number: number, status: TVirtualEvent['status']): TVirtualEvent => ({
@@ -24,6 +24,7 @@ describe('the virtual sports board', () => {
       events: [event(2, 'finished'), event(3, 'running'), event(4, 'open'), event(5, 'open')],
       bets: [],
       balance: '1.00',
+      totals: { staked: '0.00', won: '0.00' },
     };
     expect(featuredEvent(state)?.number).toBe(3);
     expect(openEvent(state)?.number).toBe(4);
@@ -54,5 +55,33 @@ describe('the virtual sports board', () => {
     expect(selectionLabel({ market: 'position', pick: '1:3' }, field, null)).toBe('1. Ace to finish 3');
     expect(selectionLabel({ market: 'correctScore', pick: 'away-sd' }, ['Home FC', 'Away FC'], 7)).toBe('Away FC in sudden death');
     expect(selectionLabel({ market: 'total', pick: 'over' }, ['Home FC', 'Away FC'], 7)).toBe('Over 7.5 goals');
+  });
+});
+
+describe('a settled bet in words', () => {
+  const bet = (stake: string, win: string): TVirtualBet => ({
+    roundId: '00000000-0000-4000-8000-000000000001',
+    eventNumber: 7,
+    market: 'eachWay',
+    pick: '3',
+    odds: '5.00',
+    placeOdds: '1.80',
+    stake,
+    win,
+    status: 'settled',
+  });
+  const money = (amount: string) => `€${amount}`;
+
+  it('calls only more than the stake back a win', () => {
+    expect(betOutcome(bet('0.50', '1.70'), 'EUR', money)).toBe('You won €1.70 on event 7.');
+  });
+
+  it('words an each-way place that returns less than the stake as a return, not a win', () => {
+    expect(betOutcome(bet('0.50', '0.45'), 'EUR', money)).toBe('Your bet of €0.50 on event 7 returned €0.45.');
+    expect(betOutcome(bet('0.50', '0.50'), 'EUR', money)).toBe('Your bet of €0.50 on event 7 returned €0.50.');
+  });
+
+  it('words nothing back as a lost bet', () => {
+    expect(betOutcome(bet('0.50', '0.00'), 'EUR', money)).toBe('Your bet of €0.50 on event 7 lost.');
   });
 });

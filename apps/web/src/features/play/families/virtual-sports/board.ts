@@ -1,5 +1,6 @@
 import type { TVirtualBet, TVirtualDrawnEvent, TVirtualEvent, TVirtualSelection, TVirtualState } from '@casino/contracts';
 import { t } from '@/lib/i18n';
+import { outcomeOf } from '../../lib/outcome';
 
 // What the virtual sports screen shows, worked out from the API's state and the clock: which event is on
 // screen, the one taking bets, when to read the state again, how far the event's animation has come, and
@@ -93,10 +94,9 @@ export function resultLine(result: TVirtualDrawnEvent): string {
 }
 
 /** What a bet came to, in words (money already formatted). */
-export function betOutcome(bet: TVirtualBet, money: (amount: string) => string): string {
+export function betOutcome(bet: TVirtualBet, currency: string, money: (amount: string) => string): string {
   const stake = money(bet.stake);
   if (bet.status === 'open') return t(`${K}.betOpen`, { stake, event: bet.eventNumber });
-  return Number(bet.win) > 0
-    ? t(`${K}.betWon`, { win: money(bet.win), event: bet.eventNumber })
-    : t(`${K}.betLost`, { stake, event: bet.eventNumber });
+  const key = { win: `${K}.betWon`, returned: `${K}.betReturned`, loss: `${K}.betLost` }[outcomeOf(bet.stake, bet.win, currency)];
+  return t(key, { stake, win: money(bet.win), event: bet.eventNumber });
 }

@@ -14,8 +14,8 @@ const K = 'play.virtualSports';
 export type VirtualSportsScreenProps = {
   token: string;
   session: TPlaySession;
-  /** The balance after a bet or a settlement, for the shell's header. */
-  onBalance(balance: string): void;
+  /** The balance and this launch's totals after a bet or a settlement, for the shell's header and net. */
+  onMoney(balance: string, totals: TVirtualState['totals']): void;
 };
 
 type View = Extract<TPlayGameView, { family: 'virtualSports' }>;
@@ -36,7 +36,7 @@ function YourBets({ state, view, currency }: { state: TVirtualState; view: View;
               <span className="text-muted">
                 {t(`${K}.market.${bet.market}`)} · {what} @ {bet.placeOdds ? `${bet.odds} / ${bet.placeOdds}` : bet.odds}
               </span>
-              <span className="block font-semibold">{betOutcome(bet, money)}</span>
+              <span className="block font-semibold">{betOutcome(bet, currency, money)}</span>
             </li>
           );
         })}
@@ -50,10 +50,10 @@ function YourBets({ state, view, currency }: { state: TVirtualState; view: View;
  * taking bets shows its field priced per market; once its betting closes it runs on screen as drawn (the
  * runners to their finishing order, or the kicks in turn), and the player's bet settles when it ends.
  */
-export function VirtualSportsScreen({ token, session, onBalance }: VirtualSportsScreenProps) {
+export function VirtualSportsScreen({ token, session, onMoney }: VirtualSportsScreenProps) {
   const view = session.view as View;
   const { currency, limits } = session;
-  const { state, offsetMs, isBusy, error, dismissError, placeBet } = useVirtualSports(token, onBalance);
+  const { state, offsetMs, isBusy, error, dismissError, placeBet } = useVirtualSports(token, onMoney);
   const featured = state ? featuredEvent(state) : undefined;
   const now = useNow(featured?.status === 'running', offsetMs);
 
@@ -70,7 +70,7 @@ export function VirtualSportsScreen({ token, session, onBalance }: VirtualSports
         <EventStage
           event={featured}
           now={now}
-          outcome={featuredBet ? betOutcome(featuredBet, (amount) => formatMoney(amount, currency)) : null}
+          outcome={featuredBet ? betOutcome(featuredBet, currency, (amount) => formatMoney(amount, currency)) : null}
         />
       </div>
       <div className="flex flex-col gap-3 lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -17,22 +17,22 @@ const RETRY_MS = 3_000;
 /**
  * A virtual sports title's board: the state from the API, read again at each time an event on it changes
  * (betting closes, the off, the end, when bets settle), the clock offset by the server's so countdowns
- * agree with it. `onBalance` tells the shell the balance after a bet or a settlement.
+ * agree with it. `onMoney` tells the shell the balance and this launch's totals after a bet or a settlement.
  */
-export function useVirtualSports(token: string, onBalance: (balance: string) => void) {
+export function useVirtualSports(token: string, onMoney: (balance: string, totals: TVirtualState['totals']) => void) {
   const [state, setState] = useState<TVirtualState | null>(null);
   const [offsetMs, setOffsetMs] = useState(0);
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const balanceRef = useRef(onBalance);
+  const moneyRef = useRef(onMoney);
   useEffect(() => {
-    balanceRef.current = onBalance;
-  }, [onBalance]);
+    moneyRef.current = onMoney;
+  }, [onMoney]);
 
   const take = useCallback((next: TVirtualState) => {
     setState(next);
     setOffsetMs(new Date(next.now).getTime() - Date.now());
-    balanceRef.current(next.balance);
+    moneyRef.current(next.balance, next.totals);
   }, []);
 
   const refresh = useCallback(async () => {
