@@ -27,6 +27,8 @@ test('a crypto deposit: the own address with its QR code, pending on the chain, 
   await dialog.getByLabel('Currency').selectOption('BTC');
   await dialog.getByLabel('Amount', { exact: true }).fill('0.002');
   await dialog.getByRole('button', { name: 'Continue' }).click();
+  // The player held no BTC: the dialog added it, and says so as the wallet page does.
+  await expect(page.getByText('Currency is added!')).toBeVisible();
 
   // The Deposit tab first: the player's own address, as text and as a QR code, with the warning.
   await expect(dialog.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
@@ -58,6 +60,14 @@ test('a crypto deposit: the own address with its QR code, pending on the chain, 
   await dialog.getByRole('tab', { name: 'Buy crypto' }).click();
   await dialog.getByRole('button', { name: /Banxa/ }).click();
   const widget = dialog.frameLocator('iframe');
+  // The whole deposit address shows inside the frame, on a phone too: nothing runs past its edge.
+  const shown = widget.locator('code');
+  await expect(shown).toHaveText(address);
+  const fit = await shown.evaluate((code) => {
+    const page = document.documentElement;
+    return { pageOverflows: page.scrollWidth > page.clientWidth, addressFits: code.getBoundingClientRect().right <= page.clientWidth };
+  });
+  expect(fit).toEqual({ pageOverflows: false, addressFits: true });
   await widget.getByLabel('You pay (EUR)').fill('50');
   await widget.getByRole('button', { name: 'Buy BTC' }).click();
   await expect(widget.getByRole('heading', { name: 'Purchase complete' })).toBeVisible();

@@ -14,10 +14,11 @@ const test = testWithStack('nodeposit', {
   PROMOTIONS_TICK_MS: '300',
 });
 
-test('a new player activates the sign-up free spins from the popup and plays them without touching the balance', async ({
+test('a new player activates the sign-up free spins from the popup, lands on the home page and plays them without touching the balance', async ({
   page,
 }, testInfo) => {
-  await page.goto('/');
+  // Signed up on another page: activating goes home, as an accept from the pending promotions page does.
+  await page.goto('/promotions');
   const signUpDialog = await submitSignUp(page, {
     fullName: 'Nora Nodeposit',
     email: uniqueEmail('nora', testInfo.project.name),
@@ -31,6 +32,7 @@ test('a new player activates the sign-up free spins from the popup and plays the
   await offer.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText('Promo Activated Successfully.')).toBeVisible();
   await expect(offer).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.pathname === '/');
   await expectSignedIn(page);
 
   await page.goto('/game/lucky-lanterns');
@@ -122,7 +124,13 @@ test('a winning free spin is held on the wallet page and in Locked By Bonus unti
   }).toPass({ timeout: 30_000 });
   await expect(eur).toContainText('Real money€20.00');
   await expect(eur.getByText('Free-spin winnings held')).toHaveCount(0);
+  // Nothing is left to unlock: the offer is gone.
+  await expect(eur.getByText(/to unlock your free-spin winnings/)).toHaveCount(0);
   if (testInfo.project.name === 'desktop') await expect(locked).toHaveText(`Locked By Bonus${released}`);
+
+  // The active bonus card shows the bonus money it holds now, not the spins' granted bonus of €0.00.
+  await page.goto('/profile/casino-promotions');
+  await expect(page.getByTestId('active-bonus').getByTestId('fact-bonus')).toHaveText(`Bonus${released}`);
 });
 
 /** Signs up and takes the sign-up free spins from the popup. */

@@ -62,13 +62,24 @@ export const ZPlayerPromotion = z.object({
   /** "1st deposit", "NO DEPOSIT", the coupon's title. */
   displayName: textField(),
   currency: textField(),
+  /** The bonus money granted with the promotion (a no-deposit offer grants none: its spins win it). */
   bonusAmount: textField(),
+  /**
+   * While the promotion is active, the bonus money it holds now: the player's bonus balance in its currency, its bonus
+   * stakes in rounds still open and its free-spin winnings held for the unlock deposit. Null otherwise.
+   */
+  bonusBalance: textField().nullable(),
   freeSpins: z.number().int().min(0),
   /** The slot the free spins are played on, as the games list names it; null without spins. */
   freeSpinsGame: z.object({ slug: textField(), name: textField(), imageId: textField(), provider: textField() }).nullable(),
   /** Stakes to place before the bonus turns into real money, and how much counts so far. */
   wageringRequirement: textField(),
   wagered: textField(),
+  /**
+   * Which money a stake takes first while the player holds bonus money (decision 023). Only the bonus-funded part of
+   * a stake counts towards `wagered`, times the game's contribution.
+   */
+  spendOrder: z.enum(['real-first', 'bonus-first']),
   /** The most one stake may be while the bonus is active; null when not limited. */
   maximumBet: textField().nullable(),
   expiresAt: z.iso.datetime(),

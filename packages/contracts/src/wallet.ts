@@ -36,6 +36,7 @@ export const ZFund = z.object({
     balance: ZMoney,
     /** Free-spin winnings waiting for the deposit of `winUnlockConfig`: part of Locked By Bonus, not of the balance. */
     heldWinnings: ZMoney,
+    /** The deposit that releases `heldWinnings`; null while none are held. */
     winUnlockConfig: ZWinUnlockConfig.nullable(),
   }),
 });

@@ -4,3 +4,5 @@ export { walletApiRoutes } from './routes';
 // Our own studio calls the wallet in-process, inside its round's transaction.
 export { authenticate, placeBet, settleWin, WALLET_API_SOURCE, type WalletAnswer } from './service';
 export { maximumBetWhileBonus, setWageringRules, type WageringRules } from './wagering-rules';
+// The bonus money of a promotion staked in rounds still open, for the promotion's view.
+export { openRoundBonusStakes } from './open-bonus-stakes';

@@ -1,4 +1,5 @@
-// The sandbox gateways' hosted pages: plain HTML forms, no script, styled inline.
+// The sandbox gateways' hosted pages: plain HTML forms, no script, styled inline. They fit a phone's frame (a 390 px
+// screen leaves a deposit dialog's frame about 300 px): long addresses wrap, the margins narrow.
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -12,7 +13,8 @@ h1{font-size:20px;margin:0 0 4px}.amount{font-size:28px;font-weight:700;margin:1
 label{display:block;margin:12px 0 4px;font-size:14px}input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #bbb;border-radius:6px;font-size:16px}
 .row{display:flex;gap:12px}.row>div{flex:1}button{width:100%;padding:12px;margin-top:16px;border:0;border-radius:6px;font-size:16px;background:#1f6feb;color:#fff;cursor:pointer}
 button.secondary{background:#e4e6eb;color:#1d2330}.error{color:#b42318;background:#fef3f2;padding:8px;border-radius:6px;margin-top:12px}
-table{width:100%;font-size:13px;margin-top:16px;border-collapse:collapse}td{padding:4px 0;border-top:1px solid #eee}`;
+table{width:100%;font-size:13px;margin-top:16px;border-collapse:collapse}td{padding:4px 0;border-top:1px solid #eee}
+code{overflow-wrap:anywhere;word-break:break-all}@media(max-width:480px){body{padding:8px}main{padding:16px}}`;
 
 export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

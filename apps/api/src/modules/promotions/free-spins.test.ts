@@ -70,7 +70,8 @@ describe('free spins', () => {
     expect(funds.find((f) => f.currency === 'EUR')?.freeSpinWallet).toEqual({
       balance: '2.00',
       heldWinnings: '0.00',
-      winUnlockConfig: expect.objectContaining({ depositAmount: '20.00', extraBonusPercent: 100 }),
+      // Nothing won yet, so nothing to unlock.
+      winUnlockConfig: null,
     });
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
   });
@@ -121,6 +122,9 @@ describe('free spins', () => {
     const [released] = await noDepositGrant(player.user.id);
     expect(released).toMatchObject({ heldWinnings: 0n, wageringRequirement: 2n * won * BigInt(settings().wagering.multiplier) });
     expect((await balances(player.user.id)).bonus).toBe(2n * won);
+    // Released: the fund no longer offers to unlock them.
+    const after = (await player.profile.get('/profile/currency')).json<TFund[]>();
+    expect(after.find((f) => f.currency === 'EUR')?.freeSpinWallet).toMatchObject({ heldWinnings: '0.00', winUnlockConfig: null });
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
   });
 

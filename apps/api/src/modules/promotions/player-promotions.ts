@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { convertFromEurFloor, toMajorUnits } from '../../lib/money';
 import { getRatePerEur } from '../currency';
+import { openRoundBonusStakes } from '../game-wallet';
 import { findGameByTitleKey } from '../games';
-import { credit } from '../wallet';
+import { credit, getPlayerBalances } from '../wallet';
 import { fundFreeSpins } from './free-spins';
 import {
   activateGrant,
@@ -51,15 +52,27 @@ async function viewer(db: Db, settings: PromotionSettings) {
       displayName: grant.displayName,
       currency,
       bonusAmount: toMajorUnits(grant.bonusAmount, currency),
+      bonusBalance: grant.status === 'active' ? toMajorUnits(await heldBonus(db, grant), currency) : null,
       freeSpins: grant.freeSpins,
       freeSpinsGame: grant.freeSpins > 0 ? freeSpinsGame : null,
       wageringRequirement: toMajorUnits(grant.wageringRequirement, currency),
       wagered: toMajorUnits(grant.wagered, currency),
+      spendOrder: settings.wagering.spendOrder,
       maximumBet: toMajorUnits(maximumBet, currency),
       expiresAt: grant.expiresAt.toISOString(),
       createdAt: grant.createdAt.toISOString(),
     };
   };
+}
+
+/**
+ * The bonus money an active grant holds now. One bonus is active at a time (024), so the player's bonus balance in
+ * its currency is this grant's; to it come its bonus stakes in rounds still open (they settle back in proportion)
+ * and its free-spin winnings held for the unlock deposit (025). The granted amount alone says €0.00 for spins.
+ */
+async function heldBonus(db: Db, grant: PromotionGrantRow): Promise<bigint> {
+  const { bonus } = await getPlayerBalances(db, grant.userId, grant.currency as TCurrencyCode);
+  return bonus + (await openRoundBonusStakes(db, grant.userId, grant.id)) + grant.heldWinnings;
 }
 
 export async function viewGrant(db: Db, settings: PromotionSettings, grant: PromotionGrantRow): Promise<TPlayerPromotion> {

@@ -60,7 +60,7 @@ export async function releaseHeldWinnings(tx: Db, settings: PromotionSettings, e
 
 /**
  * Per currency, the winnings held on the player's active grants (a grant that ends zeroes them, forfeit.ts) and,
- * where their no-deposit spins are active and wins wait for a deposit, the fund's `winUnlockConfig`: the amount in
+ * where their no-deposit spins are active and won winnings wait for a deposit, the fund's `winUnlockConfig`: the amount in
  * the currency (converted up, as minimums are) and in EUR.
  */
 export async function freeSpinWins(
@@ -78,7 +78,8 @@ export async function freeSpinWins(
     const currency = grant.currency as TCurrencyCode;
     const fund = (wins[currency] ??= { heldWinnings: 0n, winUnlockConfig: null });
     fund.heldWinnings += grant.heldWinnings;
-    if (unlock && grant.source === 'no_deposit') {
+    // The offer stands while there is something to unlock: not before a spin won, nor once a deposit released the wins.
+    if (unlock && grant.source === 'no_deposit' && grant.heldWinnings > 0n) {
       const amount = convertFromEurCeil(unlock.depositAmountEurCents, await getRatePerEur(db, currency), currency);
       fund.winUnlockConfig = {
         depositAmount: toMajorUnits(amount, currency),

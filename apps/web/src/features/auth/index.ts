@@ -1,4 +1,4 @@
-export { AUTH_QUERY_KEY, useAuth, useIsAuthenticated } from './hooks/use-auth';
+export { AUTH_QUERY_KEY, useAuth, useHasEmailToConfirm, useIsAuthenticated } from './hooks/use-auth';
 export { useSignOut } from './hooks/use-sign-out';
 export { clearUserRecord, getUserRecord, useUserRecord } from './hooks/use-user-record';
 export { useResendConfirmation } from './hooks/use-resend-confirmation';

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n-site';
 import { openModal } from '@/lib/modal-store';
 import { useAuth } from '../hooks/use-auth';
+import { signInUrlFor } from '../lib/return-path';
 
 /** SPEC.md §4 / §9 guard delays. */
 export const PROFILE_GUARD_DELAY_MS = 3000;
@@ -12,7 +13,8 @@ export const GAME_GUARD_DELAY_MS = 5000;
 
 /**
  * Shows its children only to a signed-in player. Anyone else waits up to `delayMs` for the session
- * check (a sign-in may still be settling); then goes to / with the sign-in dialog open.
+ * check (a sign-in may still be settling); then goes to / with the sign-in dialog open, the page asked for in the
+ * address so that signing in returns there.
  */
 export function AuthGuard({ delayMs, children }: { delayMs: number; children: ReactNode }) {
   const { isAuthenticated } = useAuth();
@@ -21,7 +23,7 @@ export function AuthGuard({ delayMs, children }: { delayMs: number; children: Re
   useEffect(() => {
     if (isAuthenticated) return;
     const timer = setTimeout(() => {
-      router.replace('/');
+      router.replace(signInUrlFor(`${window.location.pathname}${window.location.search}`));
       openModal('sign-in');
     }, delayMs);
     return () => clearTimeout(timer);

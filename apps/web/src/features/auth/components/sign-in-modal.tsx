@@ -9,6 +9,7 @@ import { closeModal, openModal } from '@/lib/modal-store';
 import { signIn } from '../api/session';
 import { saveUserRecord } from '../hooks/use-user-record';
 import { signInFailureMessage } from '../lib/auth-errors';
+import { safeReturnPath } from '../lib/return-path';
 import { ZSignInForm, type SignInInput, type SignInValues } from '../lib/sign-in-form';
 import { useCaptchaForm } from '../hooks/use-captcha-form';
 import { AuthForm } from './auth-form';
@@ -16,7 +17,7 @@ import { CaptchaField } from './captcha-field';
 import { LinkButton } from './link-button';
 import { invalidateQueries } from '@/lib/query-store';
 
-/** SPEC.md §4 login: on success the page reloads signed in; on failure the server's text is toasted. */
+/** SPEC.md §4 login: on success the page reloads signed in (or opens the guarded page asked for); on failure the server's text is toasted. */
 export function SignInModal() {
   const form = useForm<SignInInput, unknown, SignInValues>({
     resolver: zodResolver(ZSignInForm),
@@ -35,7 +36,10 @@ export function SignInModal() {
       // Profile, promotions and loyalty data refresh; the reload below makes that complete.
       void invalidateQueries();
       closeModal();
-      window.location.reload();
+      // Back to the page a guard sent the player away from, if any (a path of this site only), else this one again.
+      const next = safeReturnPath(window.location.search, window.location.origin);
+      if (next) window.location.assign(next);
+      else window.location.reload();
     } catch (error) {
       toast.error(signInFailureMessage(error));
       refreshCaptcha(); // the server has spent this payload

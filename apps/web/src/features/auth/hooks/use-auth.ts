@@ -25,3 +25,11 @@ export function useAuth() {
 export function useIsAuthenticated(): boolean {
   return useSharedQueryValue<TIsAuthenticatedResponse, boolean>(AUTH_QUERY_KEY, (state) => state.data?.authenticated ?? false);
 }
+
+/** A signed-in player whose e-mail address is not confirmed yet: the bell reminds them on every page. */
+export function useHasEmailToConfirm(): boolean {
+  return useSharedQueryValue<TIsAuthenticatedResponse, boolean>(
+    AUTH_QUERY_KEY,
+    (state) => state.data?.authenticated === true && state.data.user?.confirmed === false,
+  );
+}

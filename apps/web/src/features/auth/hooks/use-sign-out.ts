@@ -18,7 +18,13 @@ export function useSignOut() {
     clearUserRecord();
     setQueryData(AUTH_QUERY_KEY, { authenticated: false });
     router.push('/');
-    // Drop the player's cached data (profile, wallet...) and re-check the session.
+    // Signed out, the page drops what only a player sees (the header's player part, a guarded page) in React's next
+    // render. Only then drop the player's cached data and re-check the session: a reset fetches again what is still
+    // on screen, and a player's data asked for without a session answers 401.
+    await afterRender();
     await resetQueries();
   }, [router]);
 }
+
+/** Resolves once React has rendered what the last store change caused (it renders such changes in a microtask). */
+const afterRender = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

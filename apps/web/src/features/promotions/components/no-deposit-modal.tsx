@@ -5,33 +5,24 @@ import { thumbnailUrl } from '@/features/games';
 import { t } from '@/lib/i18n';
 import { closeModal } from '@/lib/modal-store';
 import { useRuntimeConfig } from '@/lib/runtime-config-context';
-import { toast } from '@/lib/toast';
-import { useAcceptPromotion } from '../api/promotion-actions';
-import { apiReason } from '../lib/api-reason';
 import { dismiss, type NoDepositOffer } from '../lib/no-deposit-offer';
+import { useActivatePromotion } from './use-accept-promotion';
 
 const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
 /**
  * The sign-up offer (issue 15, scope 5): the spins, the slot they are played on, Activate (accepts the pending
- * promotion) and Not now (the offer stays among pending promotions; the popup waits for the next visit).
+ * promotion and goes home, as an accept from the pending page does) and Not now (the offer stays among pending promotions; the popup waits for the next visit).
  */
 export function NoDepositModal({ offer }: { offer: NoDepositOffer }) {
-  const accept = useAcceptPromotion();
+  const accept = useActivatePromotion();
   const hosts = useRuntimeConfig();
   const image = offer.game ? thumbnailUrl(offer.game, hosts) : null;
   const notNow = () => {
     dismiss(sessionStore(), offer.id);
     closeModal();
   };
-  const activate = () =>
-    accept.mutate(offer.id, {
-      onSuccess: () => {
-        closeModal();
-        toast.success(t('promotions.activated'));
-      },
-      onError: (err) => toast.error(t('promotions.failed'), { description: apiReason(err) }),
-    });
+  const activate = () => accept.activate(offer.id, closeModal);
   return (
     <Dialog title={t('promotions.noDeposit.title')} onClose={notNow} hasDescription>
       <div data-testid="no-deposit-offer" className="flex flex-col items-center gap-4 text-center">

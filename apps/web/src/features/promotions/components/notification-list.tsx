@@ -8,9 +8,9 @@ import { notificationEntries } from '../lib/notification-entries';
 
 /**
  * The bell's entries, from the player's promotions: each pending one leads to the page where it is accepted or
- * rejected; with nothing new, one line says so (not a link).
+ * rejected; with nothing new, one line says so (not a link), unless the bell shows another notice.
  */
-export function NotificationList({ icon }: { icon: ReactNode }) {
+export function NotificationList({ icon, hasOtherNotice = false }: { icon: ReactNode; hasOtherNotice?: boolean }) {
   const promotions = usePlayerPromotions();
   if (promotions.isPending) {
     return (
@@ -32,7 +32,7 @@ export function NotificationList({ icon }: { icon: ReactNode }) {
       </DropdownMenuItem>
     );
   }
-  return notificationEntries(promotions.data).map((entry) =>
+  return notificationEntries(promotions.data, { hasOtherNotice }).map((entry) =>
     entry.href ? (
       <DropdownMenuItem key={entry.key} asChild>
         <Link href={entry.href}>

@@ -25,6 +25,12 @@ describe('ActiveBonusCard', () => {
     expect(html).toContain('Forfeit bonus');
   });
 
+  it('shows the bonus money it holds now, not the amount granted (none for free spins)', () => {
+    const promotion = playerPromotion({ source: 'no_deposit', bonusAmount: '0.00', bonusBalance: '2.24', freeSpins: 20 });
+    const html = renderToStaticMarkup(createElement(ActiveBonusCard, { promotion }));
+    expect(html).toMatch(/data-testid="fact-bonus"[^>]*><dt[^>]*>Bonus<\/dt><dd[^>]*>€2\.24<\/dd>/);
+  });
+
   it('says when stakes are not limited', () => {
     const html = renderToStaticMarkup(createElement(ActiveBonusCard, { promotion: playerPromotion({ maximumBet: null }) }));
     expect(html).toContain('No limit');

@@ -10,7 +10,8 @@ import { formatDateTime } from '../lib/format-date';
 export function PromotionFacts({ promotion, showsRequirement = false }: { promotion: TPlayerPromotion; showsRequirement?: boolean }) {
   const { currency } = promotion;
   const facts: Array<{ key: string; label: string; value: ReactNode }> = [
-    { key: 'bonus', label: t('promotions.facts.bonus'), value: formatMoney(promotion.bonusAmount, currency) },
+    // An active bonus shows the money it holds now (spins' winnings, stakes in open rounds); others what was granted.
+    { key: 'bonus', label: t('promotions.facts.bonus'), value: formatMoney(promotion.bonusBalance ?? promotion.bonusAmount, currency) },
     {
       key: 'spins',
       label: t('promotions.facts.freeSpins'),
@@ -39,7 +40,7 @@ export function PromotionFacts({ promotion, showsRequirement = false }: { promot
   return (
     <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
       {facts.map(({ key, label, value }) => (
-        <div key={key} className="min-w-0 rounded-xl bg-bg/50 px-3 py-2.5">
+        <div key={key} data-testid={`fact-${key}`} className="min-w-0 rounded-xl bg-bg/50 px-3 py-2.5">
           <dt className="text-xs text-muted">{label}</dt>
           <dd className="mt-0.5 font-semibold break-words tabular-nums">{value}</dd>
         </div>

@@ -8,6 +8,8 @@ import { apiReason } from '../lib/api-reason';
 /**
  * SPEC.md §4 "Promotion activation": the accept call, then home, with the wallet, profile and promotions read
  * again (the mutation's own refresh) and "Promo Activated Successfully."; a failure says to try again later.
+ * Every place that activates a promotion (the pending page, the no-deposit popup) goes through it, so each ends
+ * on the home page; `onActivated` runs first (the popup closes itself).
  */
 export function useActivatePromotion() {
   const router = useRouter();
@@ -15,9 +17,10 @@ export function useActivatePromotion() {
   return {
     activatingId: mutation.isPending ? mutation.variables : undefined,
     isPending: mutation.isPending,
-    activate: (id: string) =>
+    activate: (id: string, onActivated?: () => void) =>
       mutation.mutate(id, {
         onSuccess: () => {
+          onActivated?.();
           router.push('/');
           toast.success(t('promotions.activated'));
         },

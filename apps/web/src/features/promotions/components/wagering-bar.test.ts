@@ -13,7 +13,15 @@ describe('WageringBar', () => {
     expect(html).toContain('€1,750.00 of €3,500.00');
     expect(html).toContain('(50%)');
     expect(html).toContain('aria-valuenow="50"');
-    expect(html).toContain('€1,750.00 more in stakes turns the bonus into real money.');
+    expect(html).toContain('€1,750.00 more in stakes of bonus money turns the bonus into real money.');
+  });
+
+  it('says which stakes count, in the order stakes spend money', () => {
+    const realFirst = render({ wagered: '0.00', wageringRequirement: '2100.00', spendOrder: 'real-first' });
+    expect(realFirst).toContain('€2,100.00 more in stakes of bonus money turns the bonus into real money.');
+    expect(realFirst).toContain('Your real money is staked first: only stakes paid from bonus money count');
+    const bonusFirst = render({ wagered: '0.00', wageringRequirement: '2100.00', spendOrder: 'bonus-first' });
+    expect(bonusFirst).toContain('Your bonus money is staked first: only stakes paid from bonus money count');
   });
 
   it('says when the requirement is met', () => {

@@ -4,6 +4,15 @@ import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { wageringProgress } from '../lib/wagering-progress';
 
+/**
+ * What is left, saying which stakes count (decision 023): only the bonus-funded part of a stake, and stakes take
+ * money in the configured order, so real-money stakes made first do not move it.
+ */
+const REMAINING = {
+  'real-first': 'promotions.wagering.remainingRealFirst',
+  'bonus-first': 'promotions.wagering.remainingBonusFirst',
+} as const satisfies Record<TPlayerPromotion['spendOrder'], string>;
+
 /** The wagering requirement as a bar, in money and percent, with what is left to stake. */
 export function WageringBar({ promotion }: { promotion: TPlayerPromotion }) {
   const progress = wageringProgress(promotion);
@@ -19,7 +28,7 @@ export function WageringBar({ promotion }: { promotion: TPlayerPromotion }) {
       </div>
       <ProgressBar value={progress.percent} label={t('promotions.wagering.label', { name: promotion.displayName })} className="h-3" />
       <p className="text-xs text-muted">
-        {progress.isMet ? t('promotions.wagering.met') : t('promotions.wagering.remaining', { amount: money(progress.remaining) })}
+        {progress.isMet ? t('promotions.wagering.met') : t(REMAINING[promotion.spendOrder], { amount: money(progress.remaining) })}
       </p>
     </div>
   );

@@ -12,6 +12,11 @@ describe('notificationEntries', () => {
     ]);
   });
 
+  it('leaves the "nothing new" line out when the bell shows another notice', () => {
+    expect(notificationEntries([], { hasOtherNotice: true })).toEqual([]);
+    expect(notificationEntries([pending('a', 'Spring code')], { hasOtherNotice: true })).toHaveLength(1);
+  });
+
   it('names each pending promotion and leads to the pending page', () => {
     const entries = notificationEntries([pending('a', '2nd deposit'), playerPromotion({ id: 'b' }), pending('c', 'Spring code')]);
     expect(entries).toEqual([

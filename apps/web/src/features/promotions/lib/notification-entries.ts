@@ -10,11 +10,15 @@ export type NotificationEntry = { key: string; labelKey: string; vars?: Record<s
 
 /**
  * What the bell lists: each pending promotion by name (the first few), then one entry for the rest; with
- * nothing pending, the single line "No new notifications", which leads nowhere.
+ * nothing pending, the single line "No new notifications", which leads nowhere, unless the bell shows another
+ * notice (`hasOtherNotice`: the e-mail to confirm).
  */
-export function notificationEntries(promotions: readonly TPlayerPromotion[] | undefined): NotificationEntry[] {
+export function notificationEntries(
+  promotions: readonly TPlayerPromotion[] | undefined,
+  { hasOtherNotice = false }: { hasOtherNotice?: boolean } = {},
+): NotificationEntry[] {
   const pending = (promotions ?? []).filter((p) => p.status === 'pending');
-  if (pending.length === 0) return [{ key: 'none', labelKey: 'notifications.none' }];
+  if (pending.length === 0) return hasOtherNotice ? [] : [{ key: 'none', labelKey: 'notifications.none' }];
   const named = pending.slice(0, MAX_NAMED_ENTRIES).map<NotificationEntry>((p) => ({
     key: p.id,
     labelKey: 'notifications.pendingPromotion',

@@ -58,7 +58,6 @@ function CurrencyChooserForm({ held }: { held: TCurrencyCode[] }) {
   async function submit({ currency }: CurrencyChooserValues) {
     try {
       await addCurrency.mutateAsync(currency);
-      toast.success(t('wallet.chooser.added'));
       closeModal();
     } catch {
       toast.error(t('wallet.chooser.failed'));
