@@ -36,7 +36,10 @@ declare module 'fastify' {
     receivedAt: number;
     /** The signed-in player, once `app.requirePlayer` or `findPlayer()` has found them. */
     player: Player | null;
-    /** The signed-in player, or null for a visitor or a dead session. Never throws for either. */
+    /**
+     * The signed-in player, or null for a visitor or a dead session. Never throws for either; throws 403
+     * for a payout-only session on a route that does not allow one (`config.payoutOnly`).
+     */
     findPlayer(): Promise<Player | null>;
     /** True when the request carries a session cookie, live or not. */
     hasSessionCookie(): boolean;
@@ -51,5 +54,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false for routes called by third parties (webhooks) rather than our web client. */
     csrf?: boolean;
+    /** true for the routes a payout-only session (a self-excluded player) may call: balances and withdrawals. */
+    payoutOnly?: boolean;
   }
 }

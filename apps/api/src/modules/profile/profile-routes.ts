@@ -8,7 +8,9 @@ const tags = ['profile'];
 export const profileDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/profile', { schema: { tags, response: { 200: ZProfile, 401: E } } }, async (request) => getProfile(db, request.player!.id));
+  app.get('/profile', { config: { payoutOnly: true }, schema: { tags, response: { 200: ZProfile, 401: E } } }, async (request) =>
+    getProfile(db, request.player!.id),
+  );
 
   app.put(
     '/profile',

@@ -73,15 +73,35 @@ export async function assertNotSelfExcluded(db: Db, playerId: string, now: Date)
   if (exclusion) throw forbidden(selfExclusionMessage(exclusion));
 }
 
-/** 403 when the address reaches the mailbox of a self-excluded player; registration calls it before creating anything. */
-export async function assertEmailNotSelfExcluded(db: Db, email: string, now: Date): Promise<void> {
-  const exclusion = inForce(await findMailboxExclusionEnd(db, canonicalEmail(email)), now);
-  if (!exclusion) return;
-  throw forbidden(
-    exclusion.permanent
-      ? 'This e-mail address belongs to a permanently self-excluded account. Please contact support if you need help.'
-      : `This e-mail address belongs to a self-excluded account until ${formatExclusionEnd(exclusion.until)}.`,
-  );
+/**
+ * Whether the address reaches the mailbox of a self-excluded person. Registration then answers as for any
+ * taken address: a stranger typing it learns nothing of the exclusion.
+ */
+export async function isEmailSelfExcluded(db: Db, email: string, now: Date): Promise<boolean> {
+  return inForce(await findMailboxExclusionEnd(db, canonicalEmail(email)), now) !== null;
+}
+
+/** Whether the player is self-excluded at `now`, through this account or another of the same person. */
+export async function isSelfExcluded(db: Db, playerId: string, now: Date): Promise<boolean> {
+  return (await findActiveSelfExclusion(db, playerId, now)) !== null;
+}
+
+/**
+ * Holds every account of the person until the transaction ends, in one order so that two holders never
+ * wait for each other. Sign-in and the start of an exclusion both take it before deciding, so a sign-in
+ * either sees the exclusion or has its session ended by it.
+ */
+export async function lockPerson(db: Db, playerId: string): Promise<void> {
+  for (const account of (await listPersonAccounts(db, playerId)).sort()) await lockPlayerExclusions(db, account);
+}
+
+/** What sign-in needs of an exclusion in force: the sentence for the player, and its end (null: permanent). */
+export type SelfExclusionNotice = { message: string; until: Date | null };
+
+/** The player's exclusion in force at `now` as sign-in shows it, or null. Call it under `lockPerson`. */
+export async function findSelfExclusionNotice(db: Db, playerId: string, now: Date): Promise<SelfExclusionNotice | null> {
+  const exclusion = await findActiveSelfExclusion(db, playerId, now);
+  return exclusion && { message: selfExclusionMessage(exclusion), until: exclusion.until };
 }
 
 /** What identifies a player: registration gives the e-mail and name, the profile later the date of birth. */
@@ -122,7 +142,7 @@ function refuseShortening(current: ActiveSelfExclusion): never {
 export async function startSelfExclusion(db: Db, playerId: string, period: TSelfExcludePeriod, now: Date): Promise<TSelfExcludeResponse> {
   const endsAt = selfExclusionEnd(period, now);
   await db.transaction(async (tx) => {
-    await lockPlayerExclusions(tx, playerId);
+    await lockPerson(tx, playerId);
     const current = await findActiveSelfExclusion(tx, playerId, now);
     if (current && (current.permanent ? endsAt !== null : endsAt !== null && endsAt < current.until)) refuseShortening(current);
     if (!current?.permanent) await insertSelfExclusion(tx, { userId: playerId, period, startsAt: now, endsAt });
