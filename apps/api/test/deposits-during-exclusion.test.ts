@@ -1,12 +1,12 @@
 import type { TCryptoDepositResponse } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { depositIdOf, fillPaymentDetails, postSandboxForm, usePaymentsApp } from '../../../test/payments';
-import { signUpPlayer } from '../../../test/players';
-import { deposits } from '../../db/schema/payments';
-import { listPlayerGrants } from '../promotions/repo';
-import { startSelfExclusion } from '../responsible-gaming';
-import { checkLedger, getPlayerBalances } from '../wallet';
+import { depositIdOf, fillPaymentDetails, postSandboxForm, usePaymentsApp } from './payments';
+import { signUpPlayer } from './players';
+import { deposits } from '../src/db/schema/payments';
+import { promotionGrants } from '../src/db/schema/promotions';
+import { startSelfExclusion } from '../src/modules/responsible-gaming';
+import { checkLedger, getPlayerBalances } from '../src/modules/wallet';
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', holder: 'Robin Example', action: 'pay' };
 const BLOCK_MS = 5_000;
@@ -16,6 +16,7 @@ const BLOCK_MS = 5_000;
 describe('a deposit paid while the player is self-excluded', () => {
   const ctx = usePaymentsApp();
   const db = () => ctx.t.database.db;
+  const grantsOf = (userId: string) => db().select().from(promotionGrants).where(eq(promotionGrants.userId, userId));
   const refundReasonOf = async (id: string) =>
     (await db().select({ refundReason: deposits.refundReason }).from(deposits).where(eq(deposits.id, id)))[0]?.refundReason;
 
@@ -34,7 +35,7 @@ describe('a deposit paid while the player is self-excluded', () => {
 
     expect(await getPlayerBalances(db(), excluded.user.id, 'EUR')).toMatchObject({ real: 5000n, bonus: 0n });
     // No grant (bonus or spins) came of the deposit, not even of its code.
-    expect((await listPlayerGrants(db(), excluded.user.id)).filter((g) => g.source !== 'no_deposit')).toEqual([]);
+    expect((await grantsOf(excluded.user.id)).filter((g) => g.source !== 'no_deposit')).toEqual([]);
     expect(await refundReasonOf(depositIdOf(redirectUrl))).toBe('self_exclusion');
 
     // The same deposit from a player who is not excluded earns its offer and is nobody's refund.
@@ -67,7 +68,7 @@ describe('a deposit paid while the player is self-excluded', () => {
     expect(await getPlayerBalances(db(), excluded.user.id, 'BTC')).toMatchObject({ real: 150_000n, bonus: 0n });
     const [deposit] = await db().select().from(deposits).where(eq(deposits.userId, excluded.user.id));
     expect([deposit!.status, deposit!.refundReason]).toEqual(['completed', 'self_exclusion']);
-    expect((await listPlayerGrants(db(), excluded.user.id)).filter((g) => g.source !== 'no_deposit')).toEqual([]);
+    expect((await grantsOf(excluded.user.id)).filter((g) => g.source !== 'no_deposit')).toEqual([]);
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
   });
 });
