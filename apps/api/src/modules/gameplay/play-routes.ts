@@ -17,6 +17,7 @@ import { conflict, unauthorized } from '../../lib/errors';
 import { assertCountryAllowed } from '../geo';
 import { getJackpotSettings } from '../jackpots';
 import { assertNotSelfExcluded } from '../responsible-gaming';
+import { closeOpenRoundsOf } from './exclusion-rounds';
 import { findDefaultCurrency } from '../wallet';
 import { findPlayableGame, launchGame } from './launch';
 import { loadPlayContext } from './play-context';
@@ -40,6 +41,8 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const playerIdOf = (request: FastifyRequest) => async () => (await request.findPlayer())?.id ?? null;
   const jackpots = getJackpotSettings(app.config);
+  // A player who self-excludes cannot come back to a round: it ends by its family's rule as the exclusion starts.
+  app.selfExclusionSteps.push(async (tx, accounts, now) => void (await closeOpenRoundsOf(tx, accounts, now, jackpots)));
   const contextOf = (request: FastifyRequest, token: string) => loadPlayContext(db, token, playerIdOf(request), app.clock.now(), jackpots);
 
   app.post(

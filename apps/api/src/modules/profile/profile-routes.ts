@@ -16,7 +16,7 @@ export const profileDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     { schema: { tags, body: ZProfileUpdateRequest, response: { 200: ZProfile, 400: E, 401: E, 403: E, 422: E } } },
     async (request, reply) => {
-      const result = await updateProfile(db, request.player!.id, request.body, app.clock.now());
+      const result = await updateProfile(db, request.player!.id, request.body, app.clock.now(), app.selfExclusionSteps);
       // The details showed a self-excluded person: the session has ended, so the cookie goes too.
       if ('excluded' in result) return reply.clearSessionCookie().code(403).send({ message: result.excluded });
       return result.profile;

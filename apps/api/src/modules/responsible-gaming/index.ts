@@ -10,4 +10,5 @@ export {
   startSelfExclusion,
   type PlayerIdentityFacts,
   type SelfExclusionNotice,
+  type SelfExclusionStep,
 } from './service';

@@ -120,11 +120,17 @@ export async function recordPlayerIdentity(db: Db, facts: PlayerIdentityFacts): 
 /**
  * For a player whose new details (a date of birth that, with their name, matches) make them someone
  * who is self-excluded: the exclusion applies to this account too, until the same end, so its sessions
- * end now. Returns the sentence saying until when, or null when the player is not excluded.
+ * end now and the other modules' `steps` run for it (its open rounds end). Returns the sentence saying until when, or null when the player is not excluded.
  */
-export async function enforceSelfExclusion(db: Db, playerId: string, now: Date): Promise<string | null> {
+export async function enforceSelfExclusion(
+  db: Db,
+  playerId: string,
+  now: Date,
+  steps: readonly SelfExclusionStep[] = [],
+): Promise<string | null> {
   const exclusion = await findActiveSelfExclusion(db, playerId, now);
   if (!exclusion) return null;
+  for (const step of steps) await step(db, [playerId], now);
   await endAllSessions(db, playerId, now);
   return selfExclusionMessage(exclusion);
 }
@@ -135,18 +141,33 @@ function refuseShortening(current: ActiveSelfExclusion): never {
 }
 
 /**
+ * What other modules do as an exclusion starts, in its transaction, for every account of the person (the
+ * gameplay module ends their open rounds). Modules add theirs to `app.selfExclusionSteps` at start.
+ */
+export type SelfExclusionStep = (tx: Db, accountIds: string[], now: Date) => Promise<void>;
+
+/**
  * Starts (or extends) a self-exclusion at `now` and ends every session of every account of the
  * player at once. A request that would end sooner than the exclusion in force is refused (422).
  * Given the caller's transaction, it commits with the caller's own changes.
  */
-export async function startSelfExclusion(db: Db, playerId: string, period: TSelfExcludePeriod, now: Date): Promise<TSelfExcludeResponse> {
+export async function startSelfExclusion(
+  db: Db,
+  playerId: string,
+  period: TSelfExcludePeriod,
+  now: Date,
+  steps: readonly SelfExclusionStep[] = [],
+): Promise<TSelfExcludeResponse> {
   const endsAt = selfExclusionEnd(period, now);
   await db.transaction(async (tx) => {
     await lockPerson(tx, playerId);
     const current = await findActiveSelfExclusion(tx, playerId, now);
     if (current && (current.permanent ? endsAt !== null : endsAt !== null && endsAt < current.until)) refuseShortening(current);
+    const accounts = await listPersonAccounts(tx, playerId);
+    // Before the exclusion is stored: the wallet still takes the rounds' settlements as any other.
+    for (const step of steps) await step(tx, accounts, now);
     if (!current?.permanent) await insertSelfExclusion(tx, { userId: playerId, period, startsAt: now, endsAt });
-    for (const account of await listPersonAccounts(tx, playerId)) await endAllSessions(tx, account, now);
+    for (const account of accounts) await endAllSessions(tx, account, now);
   });
   const exclusion: ActiveSelfExclusion = endsAt === null ? { permanent: true, until: null } : { permanent: false, until: endsAt };
   return { selfExcludePeriod: period, excludedUntil: endsAt && endsAt.toISOString(), message: selfExclusionMessage(exclusion) };
