@@ -53,11 +53,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a sign-in racing the start of a s
 
     const browser = createClient(t.app);
     const signingIn = signIn(t.app, browser, player.email, player.password);
-    await expect.poll(waitingOnLocks).toBeGreaterThan(0);
+    await expect.poll(waitingOnLocks, { timeout: 20_000 }).toBeGreaterThan(0);
     let excludeDone = false;
     const excluding = player.profile.put('/profile/self-exclude', { selfExcludePeriod: '7_DAYS' }).finally(() => (excludeDone = true));
     // Before the fix the exclusion passes the waiting sign-in; after it, it waits for the sign-in's lock on the person.
-    await expect.poll(async () => excludeDone || (await waitingOnLocks()) > 1).toBe(true);
+    await expect.poll(async () => excludeDone || (await waitingOnLocks()) > 1, { timeout: 20_000 }).toBe(true);
     release();
     await holder;
     const [signedIn, excluded] = await Promise.all([signingIn, excluding]);
