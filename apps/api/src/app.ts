@@ -89,6 +89,7 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
   const tasks = background ?? createBackground(app.log);
   app.decorate('background', tasks);
   app.decorate('signUpSteps', []);
+  app.decorate('selfExclusionSteps', []);
   app.addHook('onClose', async () => {
     await tasks.idle();
     await mailer.close();

@@ -8,6 +8,7 @@ import type { SignUpStep } from './modules/auth';
 import type { CrashLive, VirtualSportsLive } from './modules/gameplay';
 import type { PaymentsLive } from './modules/payments';
 import type { PromotionsLive } from './modules/promotions';
+import type { SelfExclusionStep } from './modules/responsible-gaming';
 import type { Player } from './modules/sessions';
 
 declare module 'fastify' {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     background: Background;
     /** What other modules do inside a sign-up's transaction; they add their steps at start (modules/auth/deps.ts). */
     signUpSteps: SignUpStep[];
+    /** What other modules do inside the transaction that starts a self-exclusion (gameplay ends open rounds). */
+    selfExclusionSteps: SelfExclusionStep[];
     /** onRequest/preHandler hook of the session plugin: 401 unless the request has a live session; sets `request.player`. */
     requirePlayer(request: FastifyRequest): Promise<void>;
     /** Live crash rounds: their event bus and the runner that ticks them. */
@@ -36,7 +39,10 @@ declare module 'fastify' {
     receivedAt: number;
     /** The signed-in player, once `app.requirePlayer` or `findPlayer()` has found them. */
     player: Player | null;
-    /** The signed-in player, or null for a visitor or a dead session. Never throws for either. */
+    /**
+     * The signed-in player, or null for a visitor or a dead session. Never throws for either; throws 403
+     * for a payout-only session on a route that does not allow one (`config.payoutOnly`).
+     */
     findPlayer(): Promise<Player | null>;
     /** True when the request carries a session cookie, live or not. */
     hasSessionCookie(): boolean;
@@ -51,5 +57,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false for routes called by third parties (webhooks) rather than our web client. */
     csrf?: boolean;
+    /** true for the routes a payout-only session (a self-excluded player) may call: balances and withdrawals. */
+    payoutOnly?: boolean;
   }
 }

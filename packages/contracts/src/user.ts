@@ -76,7 +76,17 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZConfirmAccountRequest = z.object({ token: textField().min(1, 'Token is required').max(256) });
 
 /** The locally kept user record (SPEC.md §3): name and user id. */
-export const ZSessionUser = z.object({ id: z.string(), name: z.string(), email: z.string(), confirmed: z.boolean() });
+export const ZSessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  confirmed: z.boolean(),
+  /**
+   * Present while the person is self-excluded: the session may only see balances and withdraw, and
+   * `reason` says until when. Every other player route answers 403.
+   */
+  payoutOnly: z.object({ reason: z.string() }).optional(),
+});
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 export const ZIsAuthenticatedResponse = z.object({ authenticated: z.boolean(), user: ZSessionUser.optional() });

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/errors';
+import { forbidden, unauthorized } from '../lib/errors';
 import { resolveSession, type Player } from '../modules/sessions';
 
 /**
@@ -9,7 +9,14 @@ import { resolveSession, type Player } from '../modules/sessions';
  * table: `app.requirePlayer` guards a route (401 without a live session, `request.player` set
  * after), `request.findPlayer()` serves routes a visitor may call too, and the reply sets or clears
  * the cookie.
+ *
+ * A payout-only session (opened while the person is self-excluded, decision 006) passes only routes whose
+ * config says `payoutOnly: true` (balances, withdrawals, sign-out); on every other route, guarded or not,
+ * it gets a 403, so no new route can let a self-excluded player play, deposit or take an offer by omission.
  */
+export const PAYOUT_ONLY_REFUSAL =
+  'While you are self-excluded you can only see your balances and withdraw your money. Games, deposits and offers are closed to you.';
+
 export const sessionPlugin = fp(
   async (app) => {
     const { config, clock } = app;
@@ -22,7 +29,9 @@ export const sessionPlugin = fp(
       if (this.player) return this.player;
       const token = this.cookies[cookieName];
       if (!token) return null;
-      this.player = await resolveSession(db, config, token, clock.now());
+      const player = await resolveSession(db, config, token, clock.now());
+      if (player?.payoutOnly && !this.routeOptions.config.payoutOnly) throw forbidden(PAYOUT_ONLY_REFUSAL);
+      this.player = player;
       return this.player;
     }
 

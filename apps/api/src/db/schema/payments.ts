@@ -49,6 +49,11 @@ export const deposits = pgTable(
     /** The gateway's or chain's reference once known (its payment id, a transaction hash and output). */
     reference: varchar('reference', { length: 200 }),
     failureReason: text('failure_reason'),
+    /**
+     * Why the operator must pay this credited deposit back: 'self_exclusion' for money paid in while the
+     * person was self-excluded (credited, since it is theirs, but it earns nothing).
+     */
+    refundReason: varchar('refund_reason', { length: 32 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -1,4 +1,4 @@
-import { index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const sessions = pgTable(
@@ -16,6 +16,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Opened while the person was self-excluded: balances and withdrawals only (decision 006). */
+    payoutOnly: boolean('payout_only').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -72,7 +72,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/signin',
-    { config: perMinute(30), schema: { tags, body: ZSignInRequest, response: { 200: ZSessionUser, 400: E, 401: E, 403: E, 429: E } } },
+    {
+      config: { ...perMinute(30), payoutOnly: true },
+      schema: { tags, body: ZSignInRequest, response: { 200: ZSessionUser, 400: E, 401: E, 403: E, 429: E } },
+    },
     async (request, reply) => {
       const client = { ...clientOf(request), deviceCookie: request.deviceCookie() };
       const { user, token, device } = await signIn(deps, request.body, client, await request.findPlayer());
@@ -83,19 +86,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/signout',
-    { preHandler: app.requirePlayer, schema: { tags, response: { 204: z.null(), 401: E } } },
+    { config: { payoutOnly: true }, preHandler: app.requirePlayer, schema: { tags, response: { 204: z.null(), 401: E } } },
     async (request, reply) => {
       await signOut(deps, request.player!);
       return reply.clearSessionCookie().code(204).send(null);
     },
   );
 
-  app.post('/isAuthenticated', { schema: { tags, response: { 200: ZIsAuthenticatedResponse } } }, async (request, reply) => {
-    const player = await request.findPlayer();
-    // A cookie that no longer opens a session is dropped, so the browser stops sending it.
-    if (!player && request.hasSessionCookie()) reply.clearSessionCookie();
-    return authStatus(deps, player);
-  });
+  app.post(
+    '/isAuthenticated',
+    { config: { payoutOnly: true }, schema: { tags, response: { 200: ZIsAuthenticatedResponse } } },
+    async (request, reply) => {
+      const player = await request.findPlayer();
+      // A cookie that no longer opens a session is dropped, so the browser stops sending it.
+      if (!player && request.hasSessionCookie()) reply.clearSessionCookie();
+      return authStatus(deps, player);
+    },
+  );
 
   app.post(
     '/forgot-password',

@@ -2,7 +2,7 @@ import type { TIsAuthenticatedResponse, TSessionUser, TSignInRequest, ZRegistrat
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, unauthorized, unprocessable } from '../../lib/errors';
-import { assertEmailNotSelfExcluded, assertNotSelfExcluded, recordPlayerIdentity } from '../responsible-gaming';
+import { findSelfExclusionNotice, isEmailSelfExcluded, lockPerson, recordPlayerIdentity } from '../responsible-gaming';
 import { endSession, startSession, type Player, type SessionClient } from '../sessions';
 import { createDefaultFund } from '../wallet';
 import { verifyCaptcha } from './captcha';
@@ -23,12 +23,16 @@ type SignInClient = SessionClient & { deviceCookie?: string };
 /** The player, the session token for the cookie, and a fresh device cookie for this browser. */
 type SignedIn = { user: TSessionUser; token: string; device: DeviceCookie };
 
-const toSessionUser = (user: UserRow): TSessionUser => ({
+const toSessionUser = (user: UserRow, payoutOnly?: { reason: string }): TSessionUser => ({
   id: user.id,
   name: user.fullName,
   email: user.email,
   confirmed: user.emailConfirmedAt !== null,
+  ...(payoutOnly && { payoutOnly }),
 });
+
+/** Said to a payout-only session whose exclusion is over: its session ends at that moment anyway. */
+const PAYOUT_ONLY_REASON = 'Your account is self-excluded: you can see your balances and withdraw.';
 
 export async function checkEmail(deps: AuthDeps, email: string) {
   return classifyEmail(email, { mxCheck: deps.config.emailMxCheck });
@@ -36,7 +40,8 @@ export async function checkEmail(deps: AuthDeps, email: string) {
 
 /**
  * Creates the player, their default fund and a session in one transaction; mails the confirmation
- * link. The mailbox of a self-excluded player (whatever alias of it) gets a 403 and nothing is created.
+ * link. The mailbox of a self-excluded person (whatever alias of it) gets the answer of a taken address,
+ * so nobody learns of the exclusion, and nothing is created.
  * The browser that opened the account becomes a known device.
  */
 export async function register(deps: AuthDeps, input: Registration, client: SessionClient): Promise<SignedIn> {
@@ -48,10 +53,9 @@ export async function register(deps: AuthDeps, input: Registration, client: Sess
   if (status !== 'VALID' && status !== 'RISKY') {
     throw unprocessable(`Your email seems to be ${status}, Please try another email!`, 'email');
   }
-  await assertEmailNotSelfExcluded(db, email, now);
   if (isCommonPassword(input.password)) throw unprocessable(PASSWORD_TOO_COMMON, 'password');
   // Cheap early answer; the unique index still decides under concurrency.
-  if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN);
+  if ((await findUserByEmail(db, email)) || (await isEmailSelfExcluded(db, email, now))) throw conflict(EMAIL_TAKEN);
 
   const passwordHash = await hashPassword(input.password);
   const { user, token, confirmToken } = await db.transaction(async (tx) => {
@@ -102,13 +106,19 @@ export async function signIn(deps: AuthDeps, input: TSignInRequest, client: Sign
     throw unauthorized(BAD_CREDENTIALS);
   }
   await clearSignInFailuresOf(db, keys);
-  // Only someone who knows the password learns of the exclusion.
-  await assertNotSelfExcluded(db, user.id, now);
-  // The browser's earlier session (if any) is replaced, never reused: a new token at every sign-in.
-  if (previous) await endSession(db, previous.sessionId, now);
+  // Under the person's lock, as an exclusion starts: this session is either seen and ended by it, or opened
+  // payout-only. Only someone who knows the password learns of the exclusion.
+  const { token, exclusion } = await db.transaction(async (tx) => {
+    await lockPerson(tx, user.id);
+    const notice = await findSelfExclusionNotice(tx, user.id, now);
+    // The browser's earlier session (if any) is replaced, never reused: a new token at every sign-in.
+    if (previous) await endSession(tx, previous.sessionId, now);
+    const opened = await startSession(tx, config, user.id, client, now, { payoutOnly: notice !== null, endsBy: notice?.until });
+    return { token: opened, exclusion: notice };
+  });
   return {
-    user: toSessionUser(user),
-    token: await startSession(db, config, user.id, client, now),
+    user: toSessionUser(user, exclusion ? { reason: exclusion.message } : undefined),
+    token,
     device: issueDeviceCookie(config.deviceCookieSecret, user, now),
   };
 }
@@ -133,7 +143,10 @@ export async function signOut(deps: AuthDeps, player: Player): Promise<void> {
 
 export async function authStatus(deps: AuthDeps, player: Player | null): Promise<TIsAuthenticatedResponse> {
   const user = player ? await findUserById(deps.db, player.id) : undefined;
-  return user ? { authenticated: true, user: toSessionUser(user) } : { authenticated: false };
+  if (!user) return { authenticated: false };
+  if (!player!.payoutOnly) return { authenticated: true, user: toSessionUser(user) };
+  const notice = await findSelfExclusionNotice(deps.db, user.id, deps.clock.now());
+  return { authenticated: true, user: toSessionUser(user, { reason: notice?.message ?? PAYOUT_ONLY_REASON }) };
 }
 
 /**

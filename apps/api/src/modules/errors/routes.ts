@@ -16,7 +16,7 @@ export const errorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/error-logger',
     {
       bodyLimit: ERROR_REPORT_BODY_LIMIT,
-      config: { rateLimit: { max: ERROR_REPORTS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: ERROR_REPORTS_PER_MINUTE, timeWindow: '1 minute' }, payoutOnly: true },
       schema: { tags, body: ZErrorReport, response: { 201: ZErrorReportReceipt, 400: E, 403: E, 413: E, 429: E } },
     },
     async (request, reply) => {

@@ -17,6 +17,11 @@ export async function findLaunch(db: Db, tokenHash: string): Promise<LaunchRow |
   return row;
 }
 
+export async function findLaunchById(db: Db, id: number): Promise<LaunchRow | undefined> {
+  const [row] = await db.select().from(gameLaunches).where(eq(gameLaunches.id, id));
+  return row;
+}
+
 /** Locks a launch's row: a demo round's start (takeDemoStake) holds it until it commits. */
 export async function lockLaunch(db: Db, id: number): Promise<LaunchRow | undefined> {
   const [row] = await db.select().from(gameLaunches).where(eq(gameLaunches.id, id)).for('update');

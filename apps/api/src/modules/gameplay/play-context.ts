@@ -71,7 +71,11 @@ export async function loadPlayContext(
   now: Date,
   settings: PlaySettings,
 ): Promise<PlayContext> {
-  const launch = await loadLaunch(db, token, playerId, now);
+  return contextOfLaunch(db, await loadLaunch(db, token, playerId, now), token, settings);
+}
+
+/** The context of a launch already checked (or of a round the platform settles itself, with no token). */
+export async function contextOfLaunch(db: Db, launch: LaunchRow, token: string, settings: PlaySettings): Promise<PlayContext> {
   const stated = findTitle(launch.gameKey);
   const game = await findGameByTitleKey(db, launch.gameKey);
   if (!stated || !game || !isCurrencyCode(launch.currency)) throw notFound('This game is no longer in the catalogue.');

@@ -17,6 +17,7 @@ import { conflict, unauthorized } from '../../lib/errors';
 import { assertCountryAllowed } from '../geo';
 import { assertNotSelfExcluded } from '../responsible-gaming';
 import { findDefaultCurrency } from '../wallet';
+import { closeOpenRoundsOf } from './exclusion-rounds';
 import { findPlayableGame, launchGame } from './launch';
 import { loadPlayContext, playSettingsOf } from './play-context';
 import { getPlaySession, rotateDemoSeeds } from './play-session';
@@ -39,6 +40,8 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const playerIdOf = (request: FastifyRequest) => async () => (await request.findPlayer())?.id ?? null;
   const settings = playSettingsOf(app.config);
+  // A player who self-excludes cannot come back to a round: it ends by its family's rule as the exclusion starts.
+  app.selfExclusionSteps.push(async (tx, accounts, now) => void (await closeOpenRoundsOf(tx, accounts, now, settings)));
   const contextOf = (request: FastifyRequest, token: string) => loadPlayContext(db, token, playerIdOf(request), app.clock.now(), settings);
 
   app.post(

@@ -102,3 +102,14 @@ export async function findRevealedServerSeeds(db: Db, seedPairIds: number[]): Pr
     .where(and(inArray(fairSeedPairs.id, [...new Set(seedPairIds)]), isNotNull(fairSeedPairs.revealedAt)));
   return new Map(rows.map((r) => [r.id, r.serverSeed]));
 }
+
+/** The real-money rounds of these players still open, locked until the transaction ends. */
+export async function lockOpenRealRounds(db: Db, playerIds: string[]): Promise<RoundRow[]> {
+  if (!playerIds.length) return [];
+  return db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.status, 'open'), eq(gameRounds.isDemo, false), inArray(gameRounds.playerId, playerIds)))
+    .orderBy(gameRounds.createdAt)
+    .for('update');
+}

@@ -113,7 +113,7 @@ const openConflict = (ctx: PlayContext, open: RoundRow) =>
   conflict(`Your ${ctx.stated.name} round ${open.id} is still open: finish it before starting another.`);
 
 /** Settles a finished round: the win to the wallet (or the demo credits), then the round's record. */
-async function settle(tx: Db, ctx: PlayContext, row: RoundRow, state: RoundState<unknown>, now: Date): Promise<RoundRow> {
+export async function settle(tx: Db, ctx: PlayContext, row: RoundRow, state: RoundState<unknown>, now: Date): Promise<RoundRow> {
   const balanceAfter = row.isDemo ? await payDemoWin(tx, ctx.launch.id, state.win) : await payWin(tx, ctx, row, state.win, now);
   // The rails rank what the round paid: a jackpot it won counts with its win.
   const winEurCents = row.isDemo ? null : ctx.toEurCents(state.win + row.jackpotWin);

@@ -90,7 +90,7 @@ export async function lockDeposit(db: Db, id: string): Promise<DepositRow | unde
 export async function settleDeposit(
   db: Db,
   id: string,
-  values: { status: DepositStatus; reference: string; failureReason?: string | null; updatedAt: Date },
+  values: { status: DepositStatus; reference: string; failureReason?: string | null; refundReason?: string | null; updatedAt: Date },
 ): Promise<void> {
   await db
     .update(deposits)

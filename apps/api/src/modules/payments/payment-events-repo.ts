@@ -21,6 +21,8 @@ export type DepositCompletedEvent = {
   promotionCoupon: string | null;
   /** The player chose "No bonus" for this deposit: it counts towards the deposit number but earns no grant. */
   declineBonus: boolean;
+  /** Paid while the person was self-excluded: credited, flagged for refund, and earns nothing at all. */
+  refundDue: boolean;
   createdAt: Date;
 };
 
@@ -61,6 +63,7 @@ export async function listDepositCompletedEvents(
     promotionCoupon: (payload.promotionCoupon as string | null | undefined) ?? null,
     // Events written before the choice existed have no field: those deposits took their bonus.
     declineBonus: payload.declineBonus === true,
+    refundDue: typeof payload.refundReason === 'string',
     createdAt,
   }));
 }

@@ -166,7 +166,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const bonusGuard: WithdrawalGuard = (tx, input, now) => app.promotions.settleBonusBeforeWithdrawal(tx, input, now);
   app.post(
     '/profile/crypto/withdraw',
-    { config: limited, schema: { tags, body: ZCryptoWithdrawRequest, response: { 201: ZWithdrawal, ...errors } } },
+    { config: { ...limited, payoutOnly: true }, schema: { tags, body: ZCryptoWithdrawRequest, response: { 201: ZWithdrawal, ...errors } } },
     async (request, reply) => {
       const { amount, currency, address, destinationTag, forfeitBonus } = request.body;
       const withdrawal = await requestWithdrawal(
@@ -189,7 +189,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/profile/skrill/withdraw',
-    { config: limited, schema: { tags, body: ZFiatWithdrawRequest, response: { 201: ZWithdrawal, ...errors } } },
+    { config: { ...limited, payoutOnly: true }, schema: { tags, body: ZFiatWithdrawRequest, response: { 201: ZWithdrawal, ...errors } } },
     async (request, reply) => {
       const { amount, currency, forfeitBonus } = request.body;
       const withdrawal = await requestWithdrawal(
@@ -205,6 +205,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/profile/withdrawal/:id',
     {
+      config: { payoutOnly: true },
       schema: {
         tags,
         params: z.object({ id: z.uuid('Unknown withdrawal') }),
@@ -218,6 +219,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/profile/${currencyType}/:type`,
       {
+        config: { payoutOnly: true },
         schema: {
           tags,
           params: z.object({ type: ZTransactionType }),

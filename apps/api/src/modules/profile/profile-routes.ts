@@ -8,13 +8,15 @@ const tags = ['profile'];
 export const profileDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/profile', { schema: { tags, response: { 200: ZProfile, 401: E } } }, async (request) => getProfile(db, request.player!.id));
+  app.get('/profile', { config: { payoutOnly: true }, schema: { tags, response: { 200: ZProfile, 401: E } } }, async (request) =>
+    getProfile(db, request.player!.id),
+  );
 
   app.put(
     '/profile',
     { schema: { tags, body: ZProfileUpdateRequest, response: { 200: ZProfile, 400: E, 401: E, 403: E, 422: E } } },
     async (request, reply) => {
-      const result = await updateProfile(db, request.player!.id, request.body, app.clock.now());
+      const result = await updateProfile(db, request.player!.id, request.body, app.clock.now(), app.selfExclusionSteps);
       // The details showed a self-excluded person: the session has ended, so the cookie goes too.
       if ('excluded' in result) return reply.clearSessionCookie().code(403).send({ message: result.excluded });
       return result.profile;

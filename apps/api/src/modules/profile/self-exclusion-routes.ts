@@ -10,7 +10,13 @@ export const selfExclusionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/self-exclude',
     { schema: { tags, body: ZSelfExcludeRequest, response: { 200: ZSelfExcludeResponse, 400: E, 401: E, 422: E } } },
     async (request, reply) => {
-      const result = await selfExclude(app.database.db, request.player!.id, request.body.selfExcludePeriod, app.clock.now());
+      const result = await selfExclude(
+        app.database.db,
+        request.player!.id,
+        request.body.selfExcludePeriod,
+        app.clock.now(),
+        app.selfExclusionSteps,
+      );
       reply.clearSessionCookie();
       return result;
     },

@@ -42,7 +42,7 @@ describe('PUT /profile/self-exclude', () => {
     expect((await profileClientOf(t.app, back).get('/profile')).json().userDetails.receiveEmailPromo).toBe(false);
   });
 
-  it('answers sign-in with 403 naming the end in words, and opens no session', async () => {
+  it('answers sign-in with a payout-only session naming the end in words', async () => {
     t.clock.set(new Date('2100-11-23T05:49:00Z'));
     const { profile, email, password } = await signUpPlayer(t.app);
     const excluded = await profile.put('/profile/self-exclude', { selfExcludePeriod: '24_HOURS' });
@@ -50,10 +50,10 @@ describe('PUT /profile/self-exclude', () => {
 
     const browser = createClient(t.app);
     const res = await signIn(t.app, browser, email, password);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'You have excluded yourself from playing on this site until 24 November 2100, 05:50 UTC.' });
-    expect(res.headers['set-cookie']).toBeUndefined();
-    expect(browser.cookies).toEqual({});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payoutOnly).toEqual({
+      reason: 'You have excluded yourself from playing on this site until 24 November 2100, 05:50 UTC.',
+    });
 
     // A wrong password still gets the ordinary answer: the exclusion is not revealed to strangers.
     const wrong = await signIn(t.app, createClient(t.app), email, 'Not-The-Password-1');
@@ -66,17 +66,18 @@ describe('PUT /profile/self-exclude', () => {
     expect(res.json()).toMatchObject({ selfExcludePeriod: 'PERMANENT', excludedUntil: null });
     t.clock.advance(10 * 365 * 24 * HOUR_MS);
     const signInRes = await signIn(t.app, createClient(t.app), email, password);
-    expect(signInRes.statusCode).toBe(403);
-    expect(signInRes.json().message).toMatch(/permanently/);
+    expect(signInRes.statusCode).toBe(200);
+    expect(signInRes.json().payoutOnly.reason).toMatch(/permanently/);
   });
 
-  it('lets the player sign in again once the exclusion is over, not a minute before', async () => {
+  it('opens a full session again once the exclusion is over, not a minute before', async () => {
     const { profile, email, password } = await signUpPlayer(t.app);
     await profile.put('/profile/self-exclude', { selfExcludePeriod: '24_HOURS' });
     t.clock.advance(24 * HOUR_MS - 60_000);
-    expect((await signIn(t.app, createClient(t.app), email, password)).statusCode).toBe(403);
+    expect((await signIn(t.app, createClient(t.app), email, password)).json().payoutOnly).toBeDefined();
     t.clock.advance(60_000);
-    expect((await signIn(t.app, createClient(t.app), email, password)).statusCode).toBe(200);
+    const back = await signIn(t.app, createClient(t.app), email, password);
+    expect([back.statusCode, back.json().payoutOnly]).toEqual([200, undefined]);
   });
 
   it('answers 400 for an unknown period and excludes nobody', async () => {

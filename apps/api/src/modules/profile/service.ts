@@ -2,7 +2,7 @@ import type { TGender, TProfile, TProfileUpdate, TReceiveEmailResponse, TSelfExc
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { getAccount, type Account } from '../auth';
-import { enforceSelfExclusion, recordPlayerIdentity, startSelfExclusion } from '../responsible-gaming';
+import { enforceSelfExclusion, recordPlayerIdentity, startSelfExclusion, type SelfExclusionStep } from '../responsible-gaming';
 import { planProfileChanges, secondsFromBirthDate, splitFullName } from './profile-rules';
 import {
   findProfile,
@@ -58,7 +58,13 @@ export type ProfileUpdate = { profile: TProfile } | { excluded: string };
  * A date of birth that, with the player's name, matches a self-excluded person is kept, and that
  * exclusion applies to this account from then on: its sessions end in the same transaction.
  */
-export async function updateProfile(db: Db, playerId: string, input: TProfileUpdate, now: Date): Promise<ProfileUpdate> {
+export async function updateProfile(
+  db: Db,
+  playerId: string,
+  input: TProfileUpdate,
+  now: Date,
+  exclusionSteps: readonly SelfExclusionStep[] = [],
+): Promise<ProfileUpdate> {
   const account = await accountOf(db, playerId);
   const { row, excluded } = await db.transaction(async (tx) => {
     const current = await lockProfile(tx, playerId);
@@ -71,7 +77,7 @@ export async function updateProfile(db: Db, playerId: string, input: TProfileUpd
       fullName: account.fullName,
       dateOfBirth: changes.dateOfBirth,
     });
-    return { row: updated, excluded: await enforceSelfExclusion(tx, playerId, now) };
+    return { row: updated, excluded: await enforceSelfExclusion(tx, playerId, now, exclusionSteps) };
   });
   return excluded ? { excluded } : { profile: toProfile(account, row) };
 }
@@ -86,9 +92,15 @@ export async function toggleReceiveEmail(db: Db, playerId: string, now: Date): P
  * The player asks to be kept away: the exclusion starts at once, every session ends and promotional
  * mail stops (they can opt in again once it is over), all in one transaction.
  */
-export async function selfExclude(db: Db, playerId: string, period: TSelfExcludePeriod, now: Date): Promise<TSelfExcludeResponse> {
+export async function selfExclude(
+  db: Db,
+  playerId: string,
+  period: TSelfExcludePeriod,
+  now: Date,
+  steps: readonly SelfExclusionStep[] = [],
+): Promise<TSelfExcludeResponse> {
   return db.transaction(async (tx) => {
-    const result = await startSelfExclusion(tx, playerId, period, now);
+    const result = await startSelfExclusion(tx, playerId, period, now, steps);
     await setReceiveEmailPromo(tx, playerId, false, now);
     return result;
   });

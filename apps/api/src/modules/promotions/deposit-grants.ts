@@ -34,6 +34,8 @@ export type GrantReport = { seen: number; granted: number };
  * money moves until they accept it (player-promotions.ts).
  */
 async function grantFor(tx: Db, settings: PromotionSettings, event: DepositCompletedEvent, now: Date): Promise<boolean> {
+  // Paid while self-excluded: the money is the player's, but it releases no held winnings and earns no offer.
+  if (event.refundDue) return false;
   // A deposit the player withdrew before this ran earns nothing: its money is gone. The batch holds the player's
   // promotions lock, so a withdrawal being committed now is either seen here or sees this grant.
   if (await hasWithdrawalSince(tx, event.userId, event.currency, event.createdAt)) return false;

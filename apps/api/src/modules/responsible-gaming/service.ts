@@ -73,15 +73,35 @@ export async function assertNotSelfExcluded(db: Db, playerId: string, now: Date)
   if (exclusion) throw forbidden(selfExclusionMessage(exclusion));
 }
 
-/** 403 when the address reaches the mailbox of a self-excluded player; registration calls it before creating anything. */
-export async function assertEmailNotSelfExcluded(db: Db, email: string, now: Date): Promise<void> {
-  const exclusion = inForce(await findMailboxExclusionEnd(db, canonicalEmail(email)), now);
-  if (!exclusion) return;
-  throw forbidden(
-    exclusion.permanent
-      ? 'This e-mail address belongs to a permanently self-excluded account. Please contact support if you need help.'
-      : `This e-mail address belongs to a self-excluded account until ${formatExclusionEnd(exclusion.until)}.`,
-  );
+/**
+ * Whether the address reaches the mailbox of a self-excluded person. Registration then answers as for any
+ * taken address: a stranger typing it learns nothing of the exclusion.
+ */
+export async function isEmailSelfExcluded(db: Db, email: string, now: Date): Promise<boolean> {
+  return inForce(await findMailboxExclusionEnd(db, canonicalEmail(email)), now) !== null;
+}
+
+/** Whether the player is self-excluded at `now`, through this account or another of the same person. */
+export async function isSelfExcluded(db: Db, playerId: string, now: Date): Promise<boolean> {
+  return (await findActiveSelfExclusion(db, playerId, now)) !== null;
+}
+
+/**
+ * Holds every account of the person until the transaction ends, in one order so that two holders never
+ * wait for each other. Sign-in and the start of an exclusion both take it before deciding, so a sign-in
+ * either sees the exclusion or has its session ended by it.
+ */
+export async function lockPerson(db: Db, playerId: string): Promise<void> {
+  for (const account of (await listPersonAccounts(db, playerId)).sort()) await lockPlayerExclusions(db, account);
+}
+
+/** What sign-in needs of an exclusion in force: the sentence for the player, and its end (null: permanent). */
+export type SelfExclusionNotice = { message: string; until: Date | null };
+
+/** The player's exclusion in force at `now` as sign-in shows it, or null. Call it under `lockPerson`. */
+export async function findSelfExclusionNotice(db: Db, playerId: string, now: Date): Promise<SelfExclusionNotice | null> {
+  const exclusion = await findActiveSelfExclusion(db, playerId, now);
+  return exclusion && { message: selfExclusionMessage(exclusion), until: exclusion.until };
 }
 
 /** What identifies a player: registration gives the e-mail and name, the profile later the date of birth. */
@@ -100,11 +120,17 @@ export async function recordPlayerIdentity(db: Db, facts: PlayerIdentityFacts): 
 /**
  * For a player whose new details (a date of birth that, with their name, matches) make them someone
  * who is self-excluded: the exclusion applies to this account too, until the same end, so its sessions
- * end now. Returns the sentence saying until when, or null when the player is not excluded.
+ * end now and the other modules' `steps` run for it (its open rounds end). Returns the sentence saying until when, or null when the player is not excluded.
  */
-export async function enforceSelfExclusion(db: Db, playerId: string, now: Date): Promise<string | null> {
+export async function enforceSelfExclusion(
+  db: Db,
+  playerId: string,
+  now: Date,
+  steps: readonly SelfExclusionStep[] = [],
+): Promise<string | null> {
   const exclusion = await findActiveSelfExclusion(db, playerId, now);
   if (!exclusion) return null;
+  for (const step of steps) await step(db, [playerId], now);
   await endAllSessions(db, playerId, now);
   return selfExclusionMessage(exclusion);
 }
@@ -115,18 +141,33 @@ function refuseShortening(current: ActiveSelfExclusion): never {
 }
 
 /**
+ * What other modules do as an exclusion starts, in its transaction, for every account of the person (the
+ * gameplay module ends their open rounds). Modules add theirs to `app.selfExclusionSteps` at start.
+ */
+export type SelfExclusionStep = (tx: Db, accountIds: string[], now: Date) => Promise<void>;
+
+/**
  * Starts (or extends) a self-exclusion at `now` and ends every session of every account of the
  * player at once. A request that would end sooner than the exclusion in force is refused (422).
  * Given the caller's transaction, it commits with the caller's own changes.
  */
-export async function startSelfExclusion(db: Db, playerId: string, period: TSelfExcludePeriod, now: Date): Promise<TSelfExcludeResponse> {
+export async function startSelfExclusion(
+  db: Db,
+  playerId: string,
+  period: TSelfExcludePeriod,
+  now: Date,
+  steps: readonly SelfExclusionStep[] = [],
+): Promise<TSelfExcludeResponse> {
   const endsAt = selfExclusionEnd(period, now);
   await db.transaction(async (tx) => {
-    await lockPlayerExclusions(tx, playerId);
+    await lockPerson(tx, playerId);
     const current = await findActiveSelfExclusion(tx, playerId, now);
     if (current && (current.permanent ? endsAt !== null : endsAt !== null && endsAt < current.until)) refuseShortening(current);
+    const accounts = await listPersonAccounts(tx, playerId);
+    // Before the exclusion is stored: the wallet still takes the rounds' settlements as any other.
+    for (const step of steps) await step(tx, accounts, now);
     if (!current?.permanent) await insertSelfExclusion(tx, { userId: playerId, period, startsAt: now, endsAt });
-    for (const account of await listPersonAccounts(tx, playerId)) await endAllSessions(tx, account, now);
+    for (const account of accounts) await endAllSessions(tx, account, now);
   });
   const exclusion: ActiveSelfExclusion = endsAt === null ? { permanent: true, until: null } : { permanent: false, until: endsAt };
   return { selfExcludePeriod: period, excludedUntil: endsAt && endsAt.toISOString(), message: selfExclusionMessage(exclusion) };

@@ -6,7 +6,7 @@ import { sessions } from '../../db/schema/sessions';
 
 export async function insertSession(
   db: Db,
-  values: { userId: string; tokenHash: string; userAgent: string | null; ip: string; now: Date; expiresAt: Date },
+  values: { userId: string; tokenHash: string; userAgent: string | null; ip: string; now: Date; expiresAt: Date; payoutOnly: boolean },
 ): Promise<string> {
   const { now, ...rest } = values;
   const [row] = await db
@@ -24,6 +24,7 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
+      payoutOnly: sessions.payoutOnly,
     })
     .from(sessions)
     .where(eq(sessions.tokenHash, tokenHash))

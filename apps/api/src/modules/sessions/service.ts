@@ -13,8 +13,11 @@ import {
 
 export type SessionConfig = Pick<Config, 'sessionIdleMs' | 'sessionAbsoluteMs'>;
 
-/** The signed-in player of a request: who, and through which session. */
-export type Player = { id: string; sessionId: string };
+/**
+ * The signed-in player of a request: who, and through which session. `payoutOnly`: the session was
+ * opened while the person was self-excluded, so it may only see balances and withdraw (decision 006).
+ */
+export type Player = { id: string; sessionId: string; payoutOnly: boolean };
 
 /** Where a sign-in came from, kept with the session for the player's session list. */
 export type SessionClient = { ip: string; userAgent: string | null };
@@ -23,9 +26,20 @@ export type SessionClient = { ip: string; userAgent: string | null };
 const SESSION_TOUCH_MS = 60_000;
 const USER_AGENT_MAX = 512;
 
-/** A new random token for every sign-in; only its hash is stored. Returns the token for the cookie. */
-export async function startSession(db: Db, config: SessionConfig, userId: string, client: SessionClient, now: Date): Promise<string> {
+/**
+ * A new random token for every sign-in; only its hash is stored. Returns the token for the cookie. A
+ * payout-only session ends by `endsBy` (the exclusion's end), so the player's next sign-in is a full one.
+ */
+export async function startSession(
+  db: Db,
+  config: SessionConfig,
+  userId: string,
+  client: SessionClient,
+  now: Date,
+  { payoutOnly = false, endsBy }: { payoutOnly?: boolean; endsBy?: Date | null } = {},
+): Promise<string> {
   const token = createOpaqueToken();
+  const lifetimeEnd = now.getTime() + config.sessionAbsoluteMs;
   await deleteExpiredSessions(db, userId, now);
   await insertSession(db, {
     userId,
@@ -33,7 +47,8 @@ export async function startSession(db: Db, config: SessionConfig, userId: string
     userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
     ip: client.ip,
     now,
-    expiresAt: new Date(now.getTime() + config.sessionAbsoluteMs),
+    expiresAt: new Date(endsBy ? Math.min(lifetimeEnd, endsBy.getTime()) : lifetimeEnd),
+    payoutOnly,
   });
   return token;
 }
@@ -46,7 +61,7 @@ export async function resolveSession(db: Db, config: SessionConfig, token: strin
   if (session.expiresAt <= now) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > config.sessionIdleMs) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_MS) await touchSession(db, session.id, now);
-  return { id: session.userId, sessionId: session.id };
+  return { id: session.userId, sessionId: session.id, payoutOnly: session.payoutOnly };
 }
 
 export const endSession = (db: Db, sessionId: string, now: Date) => revokeSession(db, sessionId, now);

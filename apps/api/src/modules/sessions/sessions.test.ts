@@ -27,7 +27,7 @@ describe('session storage', () => {
     expect(row).toMatchObject({ tokenHash: sha256(token), ip: '10.9.8.7', createdAt: now, lastSeenAt: now, revokedAt: null });
     expect(row!.userAgent).toHaveLength(512);
     expect(row!.expiresAt).toEqual(new Date('2030-05-02T08:00:00Z'));
-    expect(await resolveSession(database.db, config, token, now)).toEqual({ id: player, sessionId: row!.id });
+    expect(await resolveSession(database.db, config, token, now)).toEqual({ id: player, sessionId: row!.id, payoutOnly: false });
   });
 
   it('opens nothing for a token of the wrong length', async () => {

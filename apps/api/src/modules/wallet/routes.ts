@@ -14,7 +14,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/profile/currency', { schema: { tags, response: { 200: ZFundList, 401: E } } }, async (request) =>
+  app.get('/profile/currency', { config: { payoutOnly: true }, schema: { tags, response: { 200: ZFundList, 401: E } } }, async (request) =>
     listPlayerFunds(db, request.player!.id),
   );
 
@@ -30,8 +30,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => makeDefaultFund(db, request.player!.id, request.body.currency),
   );
 
-  app.get('/profile/withdrawable', { schema: { tags, response: { 200: ZWithdrawableResponse, 401: E, 404: E } } }, async (request) =>
-    getWithdrawable(db, request.player!.id),
+  app.get(
+    '/profile/withdrawable',
+    { config: { payoutOnly: true }, schema: { tags, response: { 200: ZWithdrawableResponse, 401: E, 404: E } } },
+    async (request) => getWithdrawable(db, request.player!.id),
   );
 
   app.get('/profile/payment/total-deposits', { schema: { tags, response: { 200: ZTotalDepositsResponse, 401: E } } }, async (request) =>

@@ -5,6 +5,7 @@ import { AuthLinkHandler } from '@/features/auth';
 import { LiveChat } from '@/features/chat';
 import { RouteProgress } from '@/features/navigation';
 import { NoDepositPrompt } from '@/features/promotions';
+import { PayoutOnlyGate } from '@/features/wallet';
 import { t } from '@/lib/i18n';
 import { readPublicUrl } from '@/lib/public-url';
 import { readRuntimeConfig } from '@/lib/runtime-config';
@@ -38,12 +39,15 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     <html lang="en">
       <body className="min-h-dvh antialiased">
         <Providers runtimeConfig={runtimeConfig}>
-          {children}
+          {/* A self-excluded player's session shows only the payout page, whatever the address. */}
+          <PayoutOnlyGate>
+            {children}
+            <NoDepositPrompt />
+          </PayoutOnlyGate>
           <Suspense fallback={null}>
             <RouteProgress />
           </Suspense>
           <ModalRoot />
-          <NoDepositPrompt />
           <Suspense fallback={null}>
             <AuthLinkHandler />
           </Suspense>

@@ -8,3 +8,4 @@ export { CurrencyChooserModal } from './components/lazy-modals';
 export { TransactionHistory } from './components/transaction-history';
 export { WalletOverview } from './components/wallet-overview';
 export { WALLET_QUERY_KEY } from './api/paths';
+export { PayoutOnlyGate } from './components/payout-only-gate';

@@ -3,7 +3,7 @@ import { t } from '@/lib/i18n';
 
 /**
  * Sign-up failure toasts, in order: an existing e-mail is named first, then the generic text (SPEC.md §8).
- * A refusal (403: the e-mail belongs to a self-excluded player) is the server's own sentence saying why.
+ * A refusal (403: sign-up is not offered where the player is) is the server's own sentence saying why.
  */
 export function signUpFailureMessages(error: unknown): string[] {
   const generic = t('auth.somethingWrong');

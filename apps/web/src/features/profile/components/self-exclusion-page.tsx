@@ -8,7 +8,7 @@ import { useSelfExclusion } from '../hooks/use-self-exclusion';
 import { selfExclusionOptions } from '../lib/self-exclusion';
 import { PageHeader, Panel } from './page-header';
 
-const EFFECTS = ['signedOut', 'noSignIn', 'noShortening', 'balance'] as const;
+const EFFECTS = ['signedOut', 'payoutOnly', 'noShortening', 'balance'] as const;
 
 /** /profile/self-exclusion: explains the periods; the chosen one starts after a confirmation. */
 export function SelfExclusionPage() {

@@ -12,7 +12,7 @@ describe('self-exclusion texts', () => {
 
   it('asks before excluding', () => {
     expect(selfExclusionQuestion('7_DAYS')).toBe(
-      'Exclude yourself for 7 days? You will be signed out everywhere at once and cannot sign in, deposit or play until it ends. This cannot be undone.',
+      'Exclude yourself for 7 days? You will be signed out everywhere at once and cannot play, deposit or take offers until it ends; you can still sign in to withdraw. This cannot be undone.',
     );
     expect(selfExclusionQuestion('PERMANENT')).toMatch(/^Exclude yourself permanently\?/);
   });
