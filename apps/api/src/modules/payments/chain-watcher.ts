@@ -44,8 +44,9 @@ async function followTransfer(db: Db, transfer: ChainTransfer, confirmationsNeed
       reference,
       createdAt: now,
     });
-    if (isNew && (owner.promotionCoupon || owner.declineBonus)) {
-      await setAddressPromotionChoice(tx, owner.userId, owner.currency, { promotionCoupon: null, declineBonus: false });
+    // The choice is used up: the next deposit earns a bonus only if the player chooses one again.
+    if (isNew && (owner.promotionCoupon || !owner.declineBonus)) {
+      await setAddressPromotionChoice(tx, owner.userId, owner.currency, { promotionCoupon: null, declineBonus: true });
     }
     if (deposit.status !== 'pending') return 'ignored';
     if (transfer.confirmations === 'gone') {

@@ -7,6 +7,7 @@ import { useCardDeposit } from '../api/create-card-deposit';
 import { usePaymentGateways } from '../api/get-payment-gateways';
 import { updateSession } from '../lib/deposit-session';
 import { paymentConfigCookie, readPaymentConfig, withFailedGateway } from '../lib/payment-config-cookie';
+import { bonusRequestFields } from '../lib/bonus-choice';
 import type { FiatDeposit } from '../lib/fiat-deposit';
 import { ChoiceButton } from './choice-button';
 
@@ -34,7 +35,7 @@ export function CardTiers({ deposit, failedGateways }: { deposit: FiatDeposit; f
         amount: deposit.amount,
         currency: deposit.currency,
         promotionCoupon: deposit.promotionCoupon || undefined,
-        declineBonus: deposit.declineBonus,
+        ...bonusRequestFields(deposit),
       });
       setIsRedirecting(true);
       redirectTimer.current = setTimeout(() => window.location.assign(redirectUrl), REDIRECT_DELAY_MS);
