@@ -96,7 +96,13 @@ const ZForfeitBonus = z.boolean({ error: 'forfeitBonus must be true or false' })
 
 /** POST /profile/skrill/withdraw and the money part of every withdrawal. */
 export const ZFiatWithdrawRequest = z
-  .object({ amount: ZAmount, currency: ZCurrencyCode, forfeitBonus: ZForfeitBonus })
+  .object({
+    amount: ZAmount,
+    currency: ZCurrencyCode,
+    forfeitBonus: ZForfeitBonus,
+    /** The Skrill account to pay, named by its e-mail; without it, the account of the player's own e-mail. */
+    email: z.email('Enter the e-mail address of your Skrill account').max(254).optional(),
+  })
   .superRefine(refineAmount());
 
 /** POST /profile/mifinity/deposit → the embedded widget's token. */

@@ -201,10 +201,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/skrill/withdraw',
     { config: limited, schema: { tags, body: ZFiatWithdrawRequest, response: { 201: ZWithdrawal, ...errors } } },
     async (request, reply) => {
-      const { amount, currency, forfeitBonus } = request.body;
+      const { amount, currency, forfeitBonus, email } = request.body;
       const withdrawal = await requestWithdrawal(
         db,
-        { playerId: request.player!.id, method: 'skrill', currency, amount: toMinorUnits(amount, currency), forfeitBonus },
+        { playerId: request.player!.id, method: 'skrill', currency, amount: toMinorUnits(amount, currency), forfeitBonus, address: email },
         app.clock.now(),
         bonusGuard,
       );
