@@ -213,6 +213,8 @@ export const ZDepositStatus = z.object({
   currency: ZCurrencyCode,
   status: z.enum(DEPOSIT_STATUSES),
   method: z.string(),
+  /** The gateway it was paid through (a card tier's gateway, jeton, crypto…), so a failed tier can be marked. */
+  gateway: z.string(),
   /** Why a failed deposit failed, in words for the player ("Card declined"). */
   failureReason: z.string().optional(),
   createdAt: z.iso.datetime(),
