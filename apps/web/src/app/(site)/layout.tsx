@@ -5,6 +5,7 @@ import { AuthLinkHandler } from '@/features/auth';
 import { LiveChat } from '@/features/chat';
 import { RouteProgress } from '@/features/navigation';
 import { NoDepositPrompt } from '@/features/promotions';
+import { CreditWatch } from '@/features/wallet';
 import { t } from '@/lib/i18n';
 import { readPublicUrl } from '@/lib/public-url';
 import { readRuntimeConfig } from '@/lib/runtime-config';
@@ -44,6 +45,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           </Suspense>
           <ModalRoot />
           <NoDepositPrompt />
+          <CreditWatch />
           <Suspense fallback={null}>
             <AuthLinkHandler />
           </Suspense>

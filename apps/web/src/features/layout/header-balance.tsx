@@ -1,16 +1,12 @@
 'use client';
 import Link from 'next/link';
-import { useCreditWatch, useDefaultFund } from '@/features/wallet';
+import { useDefaultFund } from '@/features/wallet';
 import { t } from '@/lib/i18n-site';
 import { formatMoney } from '@/lib/money';
 
-/**
- * The default wallet's total money in its currency (EUR 0.00 until the funds load); opens the Wallet page.
- * A credit made anywhere shows within seconds (useCreditWatch).
- */
+/** The default wallet's total money in its currency (EUR 0.00 until the funds load); opens the Wallet page. */
 export function HeaderBalance() {
   const { fund, isLoaded } = useDefaultFund();
-  useCreditWatch();
   return (
     <Link
       href="/profile/my-wallet"
