@@ -17,6 +17,10 @@ test('a first deposit earns the welcome offer shown in the dialog: the bonus and
   const dialog = await openDeposit(page);
   await dialog.getByLabel('Amount', { exact: true }).fill('40');
   await expect(dialog.getByText('1st deposit offer: a 125% bonus (up to €8,000.00) and 125 free spins with this deposit.')).toBeVisible();
+  // Taking it is the player's choice: nothing is checked until they pick it.
+  const choice = dialog.getByRole('group', { name: 'Bonus for this deposit' });
+  await expect(choice.getByRole('radio', { checked: true })).toHaveCount(0);
+  await choice.getByRole('radio', { name: /Take the 1st deposit offer/ }).check();
   await payByCard(page, dialog, '40.00', { withProfile: true });
 
   // The bonus follows on the promotions tick: 125 % of 40 EUR, wagered 35 times.
@@ -106,7 +110,7 @@ test('"No bonus" chosen in the dialog: the deposit earns nothing, and the next d
   const dialog = await openDeposit(page);
   await dialog.getByLabel('Amount', { exact: true }).fill('40');
   const choice = dialog.getByRole('group', { name: 'Bonus for this deposit' });
-  await expect(choice.getByRole('radio', { name: /Take the 1st deposit offer/ })).toBeChecked();
+  await expect(choice.getByRole('radio', { checked: true })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'I have a bonus code' })).toBeVisible();
   await choice.getByRole('radio', { name: /No bonus/ }).check();
   // A deposit carries a bonus code or "No bonus", never both.
@@ -118,7 +122,7 @@ test('"No bonus" chosen in the dialog: the deposit earns nothing, and the next d
   const next = await openDeposit(page);
   await next.getByLabel('Amount', { exact: true }).fill('20');
   await expect(next.getByText('2nd deposit offer: a 150% bonus (up to €8,000.00) and 100 free spins with this deposit.')).toBeVisible();
-  await expect(next.getByRole('radio', { name: /Take the 2nd deposit offer/ })).toBeChecked();
+  await next.getByRole('radio', { name: /Take the 2nd deposit offer/ }).check();
   await payByCard(page, next, '20.00', { withProfile: false });
 
   // Grants follow deposits in order on the promotions tick: once the 2nd deposit's bonus shows, the 1st was

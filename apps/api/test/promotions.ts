@@ -9,8 +9,8 @@ import type { ManualBackground } from './background';
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', holder: 'Robin Example', action: 'pay' };
 
 /**
- * A card payment through the sandbox gateway (with a bonus code, or "No bonus", if given), paid on its page: the
- * gateway's notice is queued, not yet delivered. The deposit's id.
+ * A card payment through the sandbox gateway, paid on its page: the gateway's notice is queued, not yet delivered.
+ * The player takes the welcome offer unless a bonus code or "No bonus" is given. The deposit's id.
  */
 export async function payByCard(
   app: App,
@@ -20,7 +20,8 @@ export async function payByCard(
   promotionCoupon?: string,
   declineBonus?: boolean,
 ): Promise<string> {
-  const res = await profile.post('/profile/vegapay/deposit', { amount, currency, promotionCoupon, declineBonus });
+  const acceptBonus = !declineBonus && !promotionCoupon;
+  const res = await profile.post('/profile/vegapay/deposit', { amount, currency, promotionCoupon, declineBonus, acceptBonus });
   expect(res.statusCode, res.body).toBe(200);
   const { redirectUrl } = res.json<{ redirectUrl: string }>();
   expect((await postSandboxForm(app, redirectUrl, CARD)).statusCode).toBe(303);

@@ -36,14 +36,27 @@ export const ZPromotionCoupon = z
 
 /** The player's per-deposit choice of "No bonus": the deposit earns no welcome tier, free spins or coupon. */
 export const ZDeclineBonus = z.boolean({ error: 'declineBonus must be true or false' }).default(false);
+/**
+ * The player's explicit choice of the welcome offer their deposit earns. A bonus is only ever taken by choice:
+ * a deposit that carries neither this nor a bonus code earns none.
+ */
+export const ZAcceptBonus = z.boolean({ error: 'acceptBonus must be true or false' }).default(false);
 export const DECLINE_BONUS_WITH_COUPON_MESSAGE = 'Choose either a bonus code or no bonus for this deposit, not both';
+export const DECLINE_AND_ACCEPT_BONUS_MESSAGE = 'Choose either the bonus or no bonus for this deposit, not both';
 
-/** A deposit either declines every bonus or may carry a bonus code: asking for both is a contradiction, refused. */
-export function refineBonusChoice(value: { declineBonus: boolean; promotionCoupon?: string | undefined }, ctx: z.RefinementCtx) {
+type BonusChoice = { declineBonus: boolean; acceptBonus: boolean; promotionCoupon?: string | undefined };
+
+/** A deposit either declines every bonus or may carry a bonus code or take the offer: asking for both is a contradiction, refused. */
+export function refineBonusChoice(value: BonusChoice, ctx: z.RefinementCtx) {
   if (value.declineBonus && value.promotionCoupon) {
     ctx.addIssue({ code: 'custom', path: ['declineBonus'], message: DECLINE_BONUS_WITH_COUPON_MESSAGE, input: value.declineBonus });
+  } else if (value.declineBonus && value.acceptBonus) {
+    ctx.addIssue({ code: 'custom', path: ['acceptBonus'], message: DECLINE_AND_ACCEPT_BONUS_MESSAGE, input: value.acceptBonus });
   }
 }
+
+/** Whether a deposit goes without any bonus: declined, or simply not chosen (neither the offer nor a code). */
+export const goesWithoutBonus = (value: BonusChoice): boolean => value.declineBonus || !(value.acceptBonus || value.promotionCoupon);
 
 export const ZPaymentLanguage = z
   .string()
@@ -52,7 +65,13 @@ export const ZPaymentLanguage = z
 
 /** POST /profile/{gateway}/deposit (card-type gateways). */
 export const ZCardDepositRequest = z
-  .object({ amount: ZAmount, currency: ZCurrencyCode, promotionCoupon: ZPromotionCoupon, declineBonus: ZDeclineBonus })
+  .object({
+    amount: ZAmount,
+    currency: ZCurrencyCode,
+    promotionCoupon: ZPromotionCoupon,
+    declineBonus: ZDeclineBonus,
+    acceptBonus: ZAcceptBonus,
+  })
   .superRefine(refineAmount())
   .superRefine(refineBonusChoice);
 export type TCardDepositRequest = z.infer<typeof ZCardDepositRequest>;
@@ -68,6 +87,7 @@ export const ZSkrillDepositRequest = z
     paymentMethods: textField().max(100).optional(),
     promotionCoupon: ZPromotionCoupon,
     declineBonus: ZDeclineBonus,
+    acceptBonus: ZAcceptBonus,
   })
   .superRefine(refineAmount())
   .superRefine(refineBonusChoice);
@@ -76,7 +96,13 @@ const ZForfeitBonus = z.boolean({ error: 'forfeitBonus must be true or false' })
 
 /** POST /profile/skrill/withdraw and the money part of every withdrawal. */
 export const ZFiatWithdrawRequest = z
-  .object({ amount: ZAmount, currency: ZCurrencyCode, forfeitBonus: ZForfeitBonus })
+  .object({
+    amount: ZAmount,
+    currency: ZCurrencyCode,
+    forfeitBonus: ZForfeitBonus,
+    /** The Skrill account to pay, named by its e-mail; without it, the account of the player's own e-mail. */
+    email: z.email('Enter the e-mail address of your Skrill account').max(254).optional(),
+  })
   .superRefine(refineAmount());
 
 /** POST /profile/mifinity/deposit → the embedded widget's token. */
@@ -87,6 +113,7 @@ export const ZMifinityDepositRequest = z
     currency: ZCurrencyCode,
     promotionCoupon: ZPromotionCoupon,
     declineBonus: ZDeclineBonus,
+    acceptBonus: ZAcceptBonus,
   })
   .superRefine(refineAmount())
   .superRefine(refineBonusChoice);
@@ -102,6 +129,7 @@ export const ZJetonDepositRequest = z
     currency: ZCurrencyCode,
     promotionCoupon: ZPromotionCoupon,
     declineBonus: ZDeclineBonus,
+    acceptBonus: ZAcceptBonus,
     language: ZPaymentLanguage,
   })
   .superRefine(refineAmount())
@@ -109,13 +137,19 @@ export const ZJetonDepositRequest = z
 export const ZJetonDepositResponse = z.object({ redirectUrl: z.string(), qr: z.string().optional() });
 /** POST /profile/jeton/cash/deposit (a voucher paid in cash at a shop). */
 export const ZJetonCashDepositRequest = z
-  .object({ amount: ZAmount, currency: ZCurrencyCode, promotionCoupon: ZPromotionCoupon, declineBonus: ZDeclineBonus })
+  .object({
+    amount: ZAmount,
+    currency: ZCurrencyCode,
+    promotionCoupon: ZPromotionCoupon,
+    declineBonus: ZDeclineBonus,
+    acceptBonus: ZAcceptBonus,
+  })
   .superRefine(refineAmount())
   .superRefine(refineBonusChoice);
 
 /** POST /profile/crypto/deposit: the code or the "No bonus" choice is kept for the next deposit to the address. */
 export const ZCryptoDepositRequest = z
-  .object({ currency: ZCurrencyCode, promotionCoupon: ZPromotionCoupon, declineBonus: ZDeclineBonus })
+  .object({ currency: ZCurrencyCode, promotionCoupon: ZPromotionCoupon, declineBonus: ZDeclineBonus, acceptBonus: ZAcceptBonus })
   .superRefine(refineBonusChoice);
 /** The buy-crypto providers of the crypto step (SPEC.md §9): fee, usual time and the amount above which they verify identity. */
 export const BUY_CRYPTO_PROVIDERS = [
@@ -179,6 +213,8 @@ export const ZDepositStatus = z.object({
   currency: ZCurrencyCode,
   status: z.enum(DEPOSIT_STATUSES),
   method: z.string(),
+  /** The gateway it was paid through (a card tier's gateway, jeton, crypto…), so a failed tier can be marked. */
+  gateway: z.string(),
   /** Why a failed deposit failed, in words for the player ("Card declined"). */
   failureReason: z.string().optional(),
   createdAt: z.iso.datetime(),

@@ -82,11 +82,12 @@ export const ZTransaction = z.object({
   type: ZTransactionType,
   amount: ZMoney,
   currency: ZCurrencyCode,
-  status: z.enum(['pending', 'completed', 'failed', 'rejected', 'cancelled']),
+  /** held: a deposit set aside for an operator (below the minimum, or not what was paid for); its note says why. */
+  status: z.enum(['pending', 'held', 'completed', 'failed', 'rejected', 'cancelled']),
   method: z.string(),
   /** The gateway's or chain's reference of the payment (transaction hash, payment id). */
   reference: z.string().optional(),
-  /** Why an operator adjusted the balance (method "adjustment" only). */
+  /** Why: an operator's adjustment, a failed or held deposit, a rejected withdrawal. */
   note: z.string().optional(),
   /** A deposit for which the player chose "No bonus": it earned no deposit offer. */
   isBonusDeclined: z.literal(true).optional(),

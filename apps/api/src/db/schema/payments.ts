@@ -168,8 +168,8 @@ export const cryptoDepositAddresses = pgTable(
     derivationIndex: bigint('derivation_index', { mode: 'number' }).notNull(),
     /** The bonus code the player gave last: applied to the next deposit seen at this address. */
     promotionCoupon: varchar('promotion_coupon', { length: 32 }),
-    /** The player chose "No bonus" last: the next deposit seen at this address earns no grant. */
-    declineBonus: boolean('decline_bonus').notNull().default(false),
+    /** No bonus chosen (the offer nor a code): the next deposit seen at this address earns no grant. */
+    declineBonus: boolean('decline_bonus').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -25,7 +25,7 @@ export async function newDemoSeeds() {
   return { demoServerSeed, demoServerSeedHash: await hashServerSeed(demoServerSeed), demoClientSeed: randomBytes(16).toString('hex') };
 }
 
-/** The catalogue game a launch names and the engine title it plays: 404 unknown, 409 not playable yet. */
+/** The catalogue game a launch names and the engine title it plays: 404 unknown, 409 for a row no engine of ours plays. */
 export async function findPlayableGame(db: Db, request: Pick<TGameLaunchRequest, 'id' | 'launchId'>) {
   const game = await findLaunchableGame(db, request.id, request.launchId);
   if (!game) throw notFound('There is no such game in the catalogue.');

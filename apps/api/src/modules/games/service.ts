@@ -132,13 +132,13 @@ export function titleKeyOf(row: Pick<GameRow, 'id' | 'provider'>): string | null
   return row.id.startsWith(prefix) ? row.id.slice(prefix.length) : null;
 }
 
-/** The engine title a catalogue row plays, or undefined while it has none (Order 8 titles). */
+/** The engine title a catalogue row plays, or undefined for a row no engine of ours plays (an imported aggregator title). */
 export function titleOf(row: Pick<GameRow, 'id' | 'provider'>): Title | undefined {
   const key = titleKeyOf(row);
   return key === null ? undefined : findTitle(key);
 }
 
-/** The RTP players are shown: the one the title's configuration proves, the stored figure for a title with no engine yet. */
+/** The RTP players are shown: the one the title's configuration proves, the stored figure for a title with no engine of ours. */
 function shownRtp(row: GameRow): number {
   const title = titleOf(row);
   return Number(title ? provenRtp(title) : row.rtp);

@@ -22,12 +22,14 @@ export type WatchReport = Record<TransferOutcome, number>;
 
 const referenceOf = (t: ChainTransfer) => `${t.txHash}:${t.outputIndex}`;
 
-const NO_CHOICE: AddressPromotionChoice = { promotionCoupon: null, declineBonus: false };
-const hasChoice = (c: AddressPromotionChoice) => c.promotionCoupon !== null || c.declineBonus;
+// An address takes no bonus unless the player chose one for it (a bonus code, or the offer): a deposit uses the
+// choice up, and the address is back to no bonus.
+const NO_CHOICE: AddressPromotionChoice = { promotionCoupon: null, declineBonus: true };
+const hasChoice = (c: AddressPromotionChoice) => c.promotionCoupon !== null || !c.declineBonus;
 
 /**
  * Follows one transfer, in one transaction: the first sight of a payment to a player's address records a
- * pending deposit (taking the bonus code or "No bonus" the address holds, once); enough confirmations credit it, once per
+ * pending deposit (taking the bonus choice the address holds, once); enough confirmations credit it, once per
  * (currency, transaction, output) whoever watches and however often; a transfer gone before that fails it and
  * gives its choice back to the address.
  * Amounts below the minimum deposit are held for an operator: the dialog warns they may be lost.
@@ -53,8 +55,8 @@ async function followTransfer(db: Db, transfer: ChainTransfer, confirmationsNeed
     if (deposit.status !== 'pending') return 'ignored';
     if (transfer.confirmations === 'gone') {
       await settleDeposit(tx, deposit.id, { status: 'failed', reference, failureReason: DROPPED_REASON, updatedAt: now });
-      // A payment that never happened does not use up the player's bonus code or "No bonus": it goes back to
-      // the address for the next deposit, unless the player has made another choice since.
+      // A payment that never happened does not use up the player's bonus choice: it goes back to the address
+      // for the next deposit, unless the player has made another choice since.
       const addressChoice = isChoiceTaken ? NO_CHOICE : owner;
       if (hasChoice(deposit) && !hasChoice(addressChoice)) {
         await setAddressPromotionChoice(tx, owner.userId, owner.currency, {

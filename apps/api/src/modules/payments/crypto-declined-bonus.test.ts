@@ -11,7 +11,7 @@ describe('"No bonus" with a crypto deposit address', () => {
 
   it('goes with the next deposit seen at the address, once, as the bonus code does', async () => {
     const { user, profile } = await signUpPlayer(ctx.t.app, { currency: 'BTC' });
-    const res = await profile.post('/profile/crypto/deposit', { currency: 'BTC', declineBonus: true });
+    const res = await profile.post('/profile/crypto/deposit', { currency: 'BTC', acceptBonus: true });
     expect(res.statusCode, res.body).toBe(200);
     const to = res.json<TCryptoDepositResponse>();
     const send = (amount: bigint) =>
@@ -27,9 +27,10 @@ describe('"No bonus" with a crypto deposit address', () => {
       expect(await ctx.t.app.payments.watchChains()).toMatchObject({ credited: 1 });
     }
     const events = await listPaymentEvents(ctx.t.database.db, user.id);
+    // Taking the offer is used up by one deposit: the next one, with no choice made again, earns no bonus.
     expect(events.map((e) => [e.payload.depositNumber, e.payload.declineBonus, e.payload.promotionCoupon])).toEqual([
-      [1, true, null],
-      [2, false, null],
+      [1, false, null],
+      [2, true, null],
     ]);
 
     // Asking for the address again with a code replaces the choice: the code goes with the next deposit.

@@ -45,7 +45,8 @@ async function playerAddress(db: Db, wallets: CryptoWallets, playerId: string, c
     destinationTag,
     derivationIndex: index,
     promotionCoupon: null,
-    declineBonus: false,
+    // No bonus until the player chooses one.
+    declineBonus: true,
     createdAt: now,
   });
   // A concurrent first request may have stored its own index first: everyone answers with the stored row.

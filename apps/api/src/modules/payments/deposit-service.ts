@@ -95,6 +95,7 @@ export function toDepositStatus(row: DepositRow): TDepositStatus {
     currency,
     status: row.status,
     method: row.method,
+    gateway: row.gateway,
     ...(row.status === 'failed' && row.failureReason ? { failureReason: row.failureReason } : {}),
     createdAt: row.createdAt.toISOString(),
   };

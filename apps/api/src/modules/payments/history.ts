@@ -8,7 +8,7 @@ import { listUnpaidWithdrawals } from './withdrawals-repo';
 
 export type HistoryQuery = { currencyType: 'fiat' | 'crypto'; type: TTransaction['type']; from?: string; to?: string };
 
-const DEPOSIT_STATUS: Record<string, TTransaction['status']> = { pending: 'pending', failed: 'failed', held: 'pending' };
+const DEPOSIT_STATUS: Record<string, TTransaction['status']> = { pending: 'pending', failed: 'failed', held: 'held' };
 
 /**
  * The money history of SPEC.md §7 (/profile/{fiat|crypto}/{type}): settled movements come from the ledger
@@ -30,7 +30,8 @@ export async function getPaymentHistory(db: Db, userId: string, query: HistoryQu
             status: DEPOSIT_STATUS[r.status] ?? 'pending',
             method: r.method,
             ...(r.reference ? { reference: r.reference } : {}),
-            ...(r.status === 'failed' && r.failureReason ? { note: r.failureReason } : {}),
+            // A failed or held deposit says why: a held one is not lost, it waits for an operator.
+            ...((r.status === 'failed' || r.status === 'held') && r.failureReason ? { note: r.failureReason } : {}),
             ...(r.declineBonus ? { isBonusDeclined: true as const } : {}),
             createdAt: r.createdAt.toISOString(),
           })),

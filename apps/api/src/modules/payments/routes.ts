@@ -13,6 +13,7 @@ import {
   ZRedirectResponse,
   ZSkrillDepositRequest,
   ZCryptoDepositRequest,
+  goesWithoutBonus,
   ZCryptoDepositResponse,
   ZCryptoWithdrawRequest,
   ZFiatWithdrawRequest,
@@ -38,7 +39,14 @@ const tags = ['payments'];
 const errors = { 400: E, 401: E, 403: E, 404: E, 422: E, 429: E };
 const limited = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
-type DepositBody = { amount: string; currency: TCurrencyCode; promotionCoupon?: string; declineBonus: boolean; language?: string };
+type DepositBody = {
+  amount: string;
+  currency: TCurrencyCode;
+  promotionCoupon?: string;
+  declineBonus: boolean;
+  acceptBonus: boolean;
+  language?: string;
+};
 
 /** /profile-service/api/v1 (SPEC.md §7): deposits, withdrawals and the money history. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,7 +68,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         amount: toMinorUnits(body.amount, body.currency),
         currency: body.currency,
         promotionCoupon: body.promotionCoupon,
-        declineBonus: body.declineBonus,
+        // A bonus is the player's explicit choice: without the offer or a code the deposit earns none.
+        declineBonus: goesWithoutBonus(body),
         language: body.language ?? 'en',
         country: isoCode,
         publicUrl: app.config.publicUrl,
@@ -151,7 +160,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: limited, schema: { tags, body: ZCryptoDepositRequest, response: { 200: ZCryptoDepositResponse, ...errors } } },
     async (request) => {
       assertCountryAllowed(request, 'Deposits');
-      const { currency, promotionCoupon, declineBonus } = request.body;
+      const { currency, promotionCoupon } = request.body;
+      const declineBonus = goesWithoutBonus(request.body);
       return getCryptoDepositAddress(
         db,
         app.payments.cryptoWallets,
@@ -191,10 +201,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/skrill/withdraw',
     { config: { ...limited, payoutOnly: true }, schema: { tags, body: ZFiatWithdrawRequest, response: { 201: ZWithdrawal, ...errors } } },
     async (request, reply) => {
-      const { amount, currency, forfeitBonus } = request.body;
+      const { amount, currency, forfeitBonus, email } = request.body;
       const withdrawal = await requestWithdrawal(
         db,
-        { playerId: request.player!.id, method: 'skrill', currency, amount: toMinorUnits(amount, currency), forfeitBonus },
+        { playerId: request.player!.id, method: 'skrill', currency, amount: toMinorUnits(amount, currency), forfeitBonus, address: email },
         app.clock.now(),
         bonusGuard,
       );

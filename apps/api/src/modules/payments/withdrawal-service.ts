@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { convertFromEurCeil, toMajorUnits } from '../../lib/money';
 import { getRatePerEur } from '../currency';
-import { hold, listPlayerCurrencies, release } from '../wallet';
+import { getPlayerBalances, hold, InsufficientFundsError, listPlayerCurrencies, release } from '../wallet';
 import type { TCryptoCurrency } from './crypto/crypto-currencies';
 import { validateWithdrawalAddress } from './crypto/validate-address';
 import { decideWithdrawalRow, insertWithdrawal, listWithdrawals, lockWithdrawal, type WithdrawalRow } from './withdrawals-repo';
@@ -21,6 +21,7 @@ export type WithdrawalRequest = {
   method: 'crypto' | 'skrill';
   currency: TCurrencyCode;
   amount: bigint;
+  /** A crypto address, or the e-mail of the Skrill account to pay. */
   address?: string;
   destinationTag?: number;
   /** The player confirmed that withdrawing forfeits their active bonus (decision 023). */
@@ -59,7 +60,8 @@ const isCrypto = (currency: TCurrencyCode): currency is TCryptoCurrency => (CRYP
 function payoutAddress(request: WithdrawalRequest): string | null {
   if (request.method === 'skrill') {
     if (!CURRENCIES[request.currency].fiat) throw badRequest(`${request.currency} is withdrawn to a crypto address.`, 'currency');
-    return null;
+    // The contract checked the e-mail; without one the account of the player's own e-mail is paid.
+    return request.address?.trim().toLowerCase() || null;
   }
   if (!isCrypto(request.currency)) throw badRequest(`${request.currency} is withdrawn through an e-wallet.`, 'currency');
   const check = validateWithdrawalAddress(request.currency, request.address ?? '');
@@ -78,7 +80,7 @@ async function checkLimits(db: Db, currency: TCurrencyCode, amount: bigint): Pro
 /**
  * Sets the amount aside in the ledger (real money → held) and records the request as pending, together:
  * the money cannot be played or withdrawn twice while an operator decides. More than the real balance is
- * a 422 and nothing is recorded. The guard (an active bonus) decides first, in the same transaction.
+ * a 422 and nothing is recorded, before the guard (an active bonus) decides, in the same transaction.
  */
 export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now: Date, guard?: WithdrawalGuard): Promise<TWithdrawal> {
   const address = payoutAddress(request);
@@ -87,6 +89,8 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now:
   await checkLimits(db, currency, amount);
   const row = await db.transaction(async (handle) => {
     const tx = handle as unknown as Db;
+    // The amount first: a request the real money cannot cover must not ask the player to forfeit their bonus.
+    if (amount > (await getPlayerBalances(tx, playerId, currency)).real) throw new InsufficientFundsError();
     await guard?.(tx, { userId: playerId, currency, forfeitBonus: request.forfeitBonus ?? false }, now);
     const withdrawal = await insertWithdrawal(tx, {
       userId: playerId,

@@ -6,7 +6,7 @@ import { usePaymentsApp } from '../../../test/payments';
 import { fundPlayer } from '../../../test/play';
 import { signUpPlayer } from '../../../test/players';
 import { fundOf } from '../../../test/promotions';
-import { getPlayerBalances } from '../wallet';
+import { checkLedger, getPlayerBalances } from '../wallet';
 
 // A withdrawal while a bonus is active forfeits it, and only once the player confirmed the warning
 // (docs/decisions/023-wagering.md). Withdrawable is real money; Locked By Bonus the bonus balance.
@@ -33,6 +33,19 @@ describe('withdrawals with an active bonus', () => {
     const { real, bonus, held } = await getPlayerBalances(ctx.t.database.db, userId, 'BTC');
     return { real, bonus, held };
   };
+
+  it('refuses more than the real money with "Insufficient funds" before asking to forfeit the bonus', async () => {
+    const { user, profile, grant } = await btcPlayerWithBonus();
+    for (const forfeitBonus of [undefined, true]) {
+      const tooMuch = await withdraw(profile, { amount: '0.0101', currency: 'BTC', address: BTC_ADDRESS, forfeitBonus });
+      expect([tooMuch.statusCode, tooMuch.json().message]).toEqual([422, 'Insufficient funds']);
+    }
+    // Nothing moved: the bonus is still there, nothing was held or recorded.
+    expect(await balances(user.id)).toEqual({ real: 1_000_000n, bonus: 50_000n, held: 0n });
+    expect((await grantOf(ctx.t.database.db, grant.id)).status).toBe('active');
+    expect((await profile.get('/profile/crypto/withdraw')).json<{ items: unknown[] }>().items).toEqual([]);
+    expect(await checkLedger(ctx.t.database.db)).toMatchObject({ isSound: true });
+  });
 
   it('warns with a 409 and moves nothing until the player confirms; confirmed, forfeits the bonus and holds the amount together', async () => {
     const { user, profile, grant } = await btcPlayerWithBonus();

@@ -4,7 +4,7 @@ import { createClient, PROFILE_API } from '../../../test/http';
 import { usePaymentsApp } from '../../../test/payments';
 import { fundPlayer } from '../../../test/play';
 import { signUpPlayer } from '../../../test/players';
-import { getPlayerBalances } from '../wallet';
+import { checkLedger, getPlayerBalances } from '../wallet';
 import { decideWithdrawal, listWithdrawalsForReview } from './withdrawal-service';
 
 // BIP84's first receive address: a valid mainnet BTC address.
@@ -111,5 +111,25 @@ describe('withdrawals: held when asked, paid or released when decided', () => {
     expect((await player.profile.get('/profile/fiat/withdraw')).json().items).toEqual([
       expect.objectContaining({ status: 'pending', amount: '25.00', method: 'skrill' }),
     ]);
+  });
+
+  it('pays fiat to the Skrill account the player names, and refuses an e-mail that is not one', async () => {
+    const player = await signUpPlayer(ctx.t.app);
+    await fundPlayer(ctx.t.database.db, player.user.id, 10_000n);
+    for (const email of ['not-an-email', '', 'a@b']) {
+      const bad = await player.profile.post('/profile/skrill/withdraw', { amount: '25.00', currency: 'EUR', email });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toContainEqual(
+        expect.objectContaining({ field: 'email', message: 'Enter the e-mail address of your Skrill account' }),
+      );
+    }
+    expect(await getPlayerBalances(ctx.t.database.db, player.user.id, 'EUR')).toMatchObject({ real: 10_000n, held: 0n });
+    const asked = await player.profile.post('/profile/skrill/withdraw', { amount: '25.00', currency: 'EUR', email: 'Payouts@Example.com' });
+    expect([asked.statusCode, asked.json().address]).toEqual([201, 'payouts@example.com']);
+    expect((await player.profile.get('/profile/fiat/withdraw')).json().items).toEqual([
+      expect.objectContaining({ status: 'pending', amount: '25.00', method: 'skrill' }),
+    ]);
+    expect(await getPlayerBalances(ctx.t.database.db, player.user.id, 'EUR')).toMatchObject({ real: 7_500n, held: 2_500n });
+    expect(await checkLedger(ctx.t.database.db)).toMatchObject({ isSound: true });
   });
 });

@@ -5,7 +5,7 @@ import { AuthLinkHandler } from '@/features/auth';
 import { LiveChat } from '@/features/chat';
 import { RouteProgress } from '@/features/navigation';
 import { NoDepositPrompt } from '@/features/promotions';
-import { PayoutOnlyGate } from '@/features/wallet';
+import { CreditWatch, PayoutOnlyGate } from '@/features/wallet';
 import { t } from '@/lib/i18n';
 import { readPublicUrl } from '@/lib/public-url';
 import { readRuntimeConfig } from '@/lib/runtime-config';
@@ -48,6 +48,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             <RouteProgress />
           </Suspense>
           <ModalRoot />
+          <CreditWatch />
           <Suspense fallback={null}>
             <AuthLinkHandler />
           </Suspense>

@@ -116,6 +116,22 @@ describe('loadContentHtml', () => {
     await expect(loadContentHtml('privacy-policy', shipped, null)).resolves.toContain('<h2');
   });
 
+  it('promises no responsible-gaming tool the site does not have', async () => {
+    // Deposit limits, their cooling-off and reality checks have no API yet: no page may offer them.
+    const missing = [
+      /deposit limits,|set[^.]{0,40}deposit limit/i,
+      /(daily|weekly|monthly)[^.]{0,30}limit/i,
+      /reality check/i,
+      /cooling-off period/i,
+      /limits you have set/i,
+    ];
+    const texts = [JSON.stringify(common), ...(await Promise.all(CONTENT_SLUGS.map((slug) => loadContentHtml(slug, shipped, welcome))))];
+    expect(texts.flatMap((text) => missing.map((claim) => claim.exec(text)?.[0]).filter(Boolean))).toEqual([]);
+    // What it does offer exists: the self-exclusion periods of the profile's form.
+    const page = await loadContentHtml('responsible-gaming', shipped, welcome);
+    for (const period of ['24 hours', '7 days', '30 days', '6 months', 'permanently']) expect(page).toContain(period);
+  });
+
   it('offers a live chat only when one is configured', async () => {
     const mentions: string[] = [];
     for (const slug of CONTENT_SLUGS) {

@@ -3,6 +3,7 @@ export { useFunds } from './api/get-funds';
 export { useAddCurrency } from './api/add-currency';
 export { currencyName } from './lib/currency-label';
 export { useDefaultFund } from './hooks/use-default-fund';
+export { CreditWatch } from './components/credit-watch';
 export { isIsoDate } from './lib/history-filter';
 export { CurrencyChooserModal } from './components/lazy-modals';
 export { TransactionHistory } from './components/transaction-history';

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { appQueryClient } from '@/lib/query-client';
+import { bonusRequestFields } from '../lib/bonus-choice';
 import { DEPOSIT_QUERY_KEY, PROFILE_API } from './paths';
 
 /** The bonus code ('' for none) or "No bonus" that the next deposit to the address takes. */
@@ -14,7 +15,7 @@ async function createCryptoDeposit(currency: TCurrencyCode, choice: CryptoPromot
   return api.post<TCryptoDepositResponse>(`${PROFILE_API}/crypto/deposit`, {
     currency,
     promotionCoupon: choice.promotionCoupon || undefined,
-    declineBonus: choice.declineBonus,
+    ...bonusRequestFields(choice),
   });
 }
 

@@ -11,6 +11,7 @@ export type JetonCheckoutRequest = {
   currency: TCurrencyCode;
   promotionCoupon?: string;
   declineBonus: boolean;
+  acceptBonus: boolean;
   language: string;
 };
 export type JetonCheckoutResponse = { redirectUrl: string; qr?: string };

@@ -11,6 +11,7 @@ export type MifinityDepositRequest = {
   currency: TCurrencyCode;
   promotionCoupon?: string;
   declineBonus: boolean;
+  acceptBonus: boolean;
 };
 export type MifinityDepositResponse = { initializationToken: string };
 

@@ -18,7 +18,7 @@ import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useRateLimit } from '../api/get-rate-limit';
 import { cleanAmountInput } from '../lib/amount-input';
-import { isBonusDeclined } from '../lib/bonus-choice';
+import { chosenBonus, goesWithoutOffer, isBonusDeclined } from '../lib/bonus-choice';
 import { couponGate } from '../lib/coupon-check';
 import { checkDeposit } from '../lib/deposit-rules';
 import { getSession, updateSession, type DepositSession } from '../lib/deposit-session';
@@ -75,8 +75,8 @@ export function AmountStep({ session, currency }: StepProps) {
       step: CURRENCIES[currency].fiat ? 'fiat' : 'crypto',
       fiatMethod: undefined,
       buyProvider: undefined,
-      // The payment steps send the choice as it stands: with no offer shown there is nothing to decline.
-      declineBonus: isBonusDeclined(getSession(), match !== undefined),
+      // The payment steps send the choice as it stands: the offer only when the player picked it while shown.
+      declineBonus: goesWithoutOffer(getSession(), match !== undefined),
     });
   }
 
@@ -115,7 +115,7 @@ export function AmountStep({ session, currency }: StepProps) {
         ) : null}
       </div>
 
-      {match && <BonusChoiceField event={match.displayName} isDeclined={isDeclined} />}
+      {match && <BonusChoiceField event={match.displayName} chosen={chosenBonus(session)} />}
 
       {!isDeclined && <BonusCodeField session={session} />}
 

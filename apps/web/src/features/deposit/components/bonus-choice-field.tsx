@@ -8,9 +8,8 @@ import { updateSession } from '../lib/deposit-session';
 const CHOICES: readonly BonusChoice[] = ['offer', 'none'];
 
 /** The welcome offer this deposit earns, or "No bonus": one radio group, a card per choice (thumb-sized on a phone). */
-export function BonusChoiceField({ event, isDeclined }: { event: string; isDeclined: boolean }) {
+export function BonusChoiceField({ event, chosen }: { event: string; chosen: BonusChoice | undefined }) {
   const name = useId();
-  const chosen: BonusChoice = isDeclined ? 'none' : 'offer';
   return (
     <fieldset className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
       <legend className="sr-only">{t('deposit.amount.bonusChoice')}</legend>

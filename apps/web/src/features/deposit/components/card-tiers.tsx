@@ -5,8 +5,8 @@ import { ErrorState, LoadingState } from '@/components/ui/query-status';
 import { t } from '@/lib/i18n';
 import { useCardDeposit } from '../api/create-card-deposit';
 import { usePaymentGateways } from '../api/get-payment-gateways';
-import { updateSession } from '../lib/deposit-session';
-import { paymentConfigCookie, readPaymentConfig, withFailedGateway } from '../lib/payment-config-cookie';
+import { rememberFailedGateway } from '../lib/failed-gateway';
+import { bonusRequestFields } from '../lib/bonus-choice';
 import type { FiatDeposit } from '../lib/fiat-deposit';
 import { ChoiceButton } from './choice-button';
 
@@ -34,7 +34,7 @@ export function CardTiers({ deposit, failedGateways }: { deposit: FiatDeposit; f
         amount: deposit.amount,
         currency: deposit.currency,
         promotionCoupon: deposit.promotionCoupon || undefined,
-        declineBonus: deposit.declineBonus,
+        ...bonusRequestFields(deposit),
       });
       setIsRedirecting(true);
       redirectTimer.current = setTimeout(() => window.location.assign(redirectUrl), REDIRECT_DELAY_MS);
@@ -85,18 +85,12 @@ export function CardTiers({ deposit, failedGateways }: { deposit: FiatDeposit; f
   );
 }
 
-/** Marks the tier at once and keeps it marked, with the deposit, through a reload (payment_config cookie). */
+/** The deposit request failed: the tier is marked, the deposit kept for a reload. */
 function rememberFailure(gateway: TCardGateway, deposit: FiatDeposit) {
-  const config = withFailedGateway(
-    readPaymentConfig(document.cookie),
-    {
-      depositAmount: deposit.amount,
-      currency: deposit.currency,
-      promotionCoupon: deposit.promotionCoupon,
-      declineBonus: deposit.declineBonus,
-    },
-    gateway,
-  );
-  document.cookie = paymentConfigCookie(config, new Date(), window.location.protocol === 'https:');
-  updateSession({ failedGateways: config.tabs });
+  rememberFailedGateway(gateway, {
+    depositAmount: deposit.amount,
+    currency: deposit.currency,
+    promotionCoupon: deposit.promotionCoupon,
+    declineBonus: deposit.declineBonus,
+  });
 }

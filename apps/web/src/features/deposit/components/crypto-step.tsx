@@ -14,7 +14,7 @@ const TABS: readonly CryptoTab[] = ['buy', 'deposit'];
 
 /** SPEC.md §4: the crypto step, tabs Buy crypto and Deposit. */
 export function CryptoStep({ session, currency }: { session: DepositSession; currency: TCurrencyCode }) {
-  const deposit = useCryptoDeposit(currency, { promotionCoupon: session.promotionCoupon, declineBonus: session.declineBonus });
+  const deposit = useCryptoDeposit(currency, { promotionCoupon: session.promotionCoupon, declineBonus: session.declineBonus ?? true });
   const id = useId();
   const tabRefs = useRef<Partial<Record<CryptoTab, HTMLButtonElement | null>>>({});
   const selected = session.cryptoTab;

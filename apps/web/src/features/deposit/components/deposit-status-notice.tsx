@@ -1,4 +1,5 @@
 'use client';
+import { CARD_GATEWAYS, type TDepositStatus } from '@casino/contracts';
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,6 +9,8 @@ import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { invalidateQueries } from '@/lib/query-store';
 import { useDepositStatus } from '../api/get-deposit-status';
+import { rememberFailedGateway } from '../lib/failed-gateway';
+import { readPaymentConfig } from '../lib/payment-config-cookie';
 
 const TONE = {
   pending: 'border-gold/40 bg-gold/10',
@@ -23,6 +26,10 @@ function DepositStatus({ id }: { id: string }) {
   useEffect(() => {
     if (status === 'completed') void invalidateQueries(WALLET_QUERY_KEY);
   }, [status]);
+  // A card declined at a tier's gateway marks that tier, as a refused deposit request does.
+  useEffect(() => {
+    if (data?.status === 'failed') markFailedTier(data);
+  }, [data]);
 
   if (isError)
     return (
@@ -38,6 +45,20 @@ function DepositStatus({ id }: { id: string }) {
       {t(`deposit.status.${data.status}`, { amount, reason: data.failureReason ?? '' })}
     </p>
   );
+}
+
+function markFailedTier(deposit: TDepositStatus) {
+  const gateway = CARD_GATEWAYS.find((g) => g === deposit.gateway);
+  if (!gateway) return;
+  // The bonus choice goes on as the player made it for this deposit, when the cookie still has it.
+  const saved = readPaymentConfig(document.cookie);
+  const same = saved?.currency === deposit.currency ? saved : undefined;
+  rememberFailedGateway(gateway, {
+    depositAmount: deposit.amount,
+    currency: deposit.currency,
+    promotionCoupon: same?.promotionCoupon ?? '',
+    declineBonus: same?.declineBonus ?? true,
+  });
 }
 
 /** On the page a gateway sends the player back to (?deposit=id): the deposit's progress until it is settled. */

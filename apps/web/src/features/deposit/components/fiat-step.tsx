@@ -20,7 +20,7 @@ export function FiatStep({ session, currency }: { session: DepositSession; curre
     amount: toApiAmount(session.amount, currency) ?? session.amount,
     currency,
     promotionCoupon: session.promotionCoupon,
-    declineBonus: session.declineBonus,
+    declineBonus: session.declineBonus ?? true,
   };
   const method = session.fiatMethod;
   const back = () => updateSession(method ? { fiatMethod: undefined } : { step: 'amount' });

@@ -4,6 +4,7 @@ import { LoadingState } from '@/components/ui/query-status';
 import { useProfile } from '@/features/profile';
 import { t } from '@/lib/i18n';
 import { useJetonDeposit } from '../api/create-jeton-deposit';
+import { bonusRequestFields } from '../lib/bonus-choice';
 import type { FiatDeposit } from '../lib/fiat-deposit';
 import { canDrawQr, QrCode } from './qr-code';
 import { useStartPayment } from './use-start-payment';
@@ -18,7 +19,7 @@ export function JetonPayment({ deposit }: { deposit: FiatDeposit }) {
       amount: deposit.amount,
       currency: deposit.currency,
       promotionCoupon: deposit.promotionCoupon || undefined,
-      declineBonus: deposit.declineBonus,
+      ...bonusRequestFields(deposit),
       language: 'en',
     });
   useStartPayment(start);

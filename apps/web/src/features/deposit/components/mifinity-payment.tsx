@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n';
 import { useRuntimeConfig } from '@/lib/runtime-config-context';
 import { useMifinityDeposit } from '../api/create-mifinity-deposit';
 import { mifinityWidgetUrl, widgetHost } from '../lib/widget-host';
+import { bonusRequestFields } from '../lib/bonus-choice';
 import type { FiatDeposit } from '../lib/fiat-deposit';
 import { PaymentFailed } from './jeton-payment';
 import { useStartPayment } from './use-start-payment';
@@ -21,7 +22,7 @@ export function MifinityPayment({ deposit }: { deposit: FiatDeposit }) {
       amount: deposit.amount,
       currency: deposit.currency,
       promotionCoupon: deposit.promotionCoupon || undefined,
-      declineBonus: deposit.declineBonus,
+      ...bonusRequestFields(deposit),
     });
   useStartPayment(start);
 

@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { bonusChoiceChange, isBonusDeclined } from './bonus-choice';
+import { bonusChoiceChange, bonusRequestFields, chosenBonus, goesWithoutOffer, isBonusDeclined } from './bonus-choice';
 import { INITIAL_SESSION, type DepositSession } from './deposit-session';
 
 const session = (change: Partial<DepositSession>): DepositSession => ({ ...INITIAL_SESSION, isStarted: true, ...change });
 const choose = (from: DepositSession, choice: 'offer' | 'none') => ({ ...from, ...bonusChoiceChange(choice) });
 
 describe('the per-deposit bonus choice', () => {
-  it('takes the offer unless the player chooses "No bonus"', () => {
-    expect(isBonusDeclined(session({}), true)).toBe(false);
+  it('checks no choice at first and takes the offer only when the player picks it', () => {
+    expect(chosenBonus(session({}))).toBeUndefined();
+    expect(goesWithoutOffer(session({}), true)).toBe(true);
+    expect(bonusRequestFields({ declineBonus: goesWithoutOffer(session({}), true), promotionCoupon: '' })).toEqual({
+      declineBonus: true,
+      acceptBonus: false,
+    });
+    const taken = choose(session({}), 'offer');
+    expect(chosenBonus(taken)).toBe('offer');
+    expect(bonusRequestFields({ declineBonus: goesWithoutOffer(taken, true), promotionCoupon: '' })).toEqual({
+      declineBonus: false,
+      acceptBonus: true,
+    });
+    // An amount changed below the offer forgets it; a code speaks for itself.
+    expect(goesWithoutOffer(taken, false)).toBe(true);
+    expect(bonusRequestFields({ declineBonus: false, promotionCoupon: '77' })).toEqual({ declineBonus: false, acceptBonus: false });
     expect(isBonusDeclined(choose(session({}), 'none'), true)).toBe(true);
     expect(isBonusDeclined(choose(choose(session({}), 'none'), 'offer'), true)).toBe(false);
   });

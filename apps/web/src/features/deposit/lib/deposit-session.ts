@@ -16,8 +16,12 @@ export type DepositSession = {
   amount: string;
   promotionCoupon: string;
   isCouponShown: boolean;
-  /** "No bonus" chosen for this deposit instead of the welcome offer; never beside a bonus code. */
-  declineBonus: boolean;
+  /**
+   * The player's choice for the welcome offer: true for "No bonus", false for the offer, undefined while they
+   * have not chosen (which takes no bonus: a bonus is only ever the player's explicit choice). Never true beside
+   * a bonus code. The payment steps hold true or false: whether the deposit goes without the offer.
+   */
+  declineBonus: boolean | undefined;
   /** What the code typed gives, once the API has checked it; cleared when the code changes. */
   couponOffer: TCouponValidationResponse | undefined;
   /** Why the code typed cannot be used (the contract's or the API's words). */
@@ -39,7 +43,7 @@ export const INITIAL_SESSION: DepositSession = {
   amount: '',
   promotionCoupon: '',
   isCouponShown: false,
-  declineBonus: false,
+  declineBonus: undefined,
   couponOffer: undefined,
   couponError: undefined,
   fiatMethod: undefined,

@@ -12,16 +12,18 @@ export type WithdrawalInput = {
   amount: string;
   currency: TCurrencyCode;
   address?: string;
+  /** The Skrill account a fiat withdrawal is paid to. */
+  email?: string;
   isCrypto: boolean;
   /** The player confirmed that withdrawing gives up their active bonus. */
   forfeitBonus?: boolean;
 };
 
-/** POST /profile/crypto/withdraw (to an address) or /profile/skrill/withdraw (fiat, to the e-wallet). */
-async function requestWithdrawal({ isCrypto, address, ...money }: WithdrawalInput): Promise<TWithdrawal> {
+/** POST /profile/crypto/withdraw (to an address) or /profile/skrill/withdraw (fiat, to the Skrill account's e-mail). */
+async function requestWithdrawal({ isCrypto, address, email, ...money }: WithdrawalInput): Promise<TWithdrawal> {
   return isCrypto
     ? api.post<TWithdrawal>(`${PROFILE_API}/crypto/withdraw`, { ...money, address })
-    : api.post<TWithdrawal>(`${PROFILE_API}/skrill/withdraw`, money);
+    : api.post<TWithdrawal>(`${PROFILE_API}/skrill/withdraw`, { ...money, email });
 }
 
 /** DELETE /profile/withdrawal/{id}: the player takes back a request that is still pending. */

@@ -9,6 +9,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', time
 
 const STATUS_CLASSES: Record<TTransaction['status'], string> = {
   pending: 'bg-gold/15 text-gold',
+  held: 'bg-gold/15 text-gold',
   completed: 'bg-emerald-500/15 text-emerald-400',
   failed: 'bg-danger/15 text-danger',
   rejected: 'bg-danger/15 text-danger',
@@ -88,7 +89,7 @@ export function TransactionList({ caption, items }: { caption: string; items: TT
   );
 }
 
-/** The method, and an operator's reason under an adjustment. */
+/** The method, and why under an adjustment, a failed or held deposit or a rejected withdrawal. */
 function Method({ item }: { item: TTransaction }) {
   return (
     <>

@@ -8,18 +8,24 @@ import { t } from '@/lib/i18n';
 import { confirm } from '@/lib/modal-store';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
+import { useProfile } from '@/features/profile';
 import { useRequestWithdrawal, type WithdrawalInput } from '../api/request-withdrawal';
 
-type FieldErrors = Partial<Record<'amount' | 'address' | 'currency', string>>;
+type FieldErrors = Partial<Record<'amount' | 'address' | 'email' | 'currency', string>>;
 
 /**
- * Takes real money out of a wallet: crypto to an address of its chain, fiat to the e-wallet. The amount is
- * set aside at once and stays pending until the operator pays it (or the player cancels it in the history).
+ * Takes real money out of a wallet: crypto to an address of its chain, fiat to the Skrill account the player
+ * names by its e-mail (their own e-mail to start with). The amount is set aside at once and stays pending until
+ * the operator pays it (or the player cancels it in the history).
  */
 export function WithdrawForm({ funds }: { funds: TFund[] }) {
   const [currency, setCurrency] = useState<TCurrencyCode>(funds.find((f) => f.default)?.currency ?? funds[0]!.currency);
   const [amount, setAmount] = useState('');
   const [address, setAddress] = useState('');
+  const profile = useProfile();
+  // The player's own e-mail until they type another Skrill account.
+  const [typedEmail, setEmail] = useState<string>();
+  const email = typedEmail ?? profile.data?.email ?? '';
   const [errors, setErrors] = useState<FieldErrors>({});
   const withdrawal = useRequestWithdrawal();
   const fund = funds.find((f) => f.currency === currency);
@@ -30,10 +36,11 @@ export function WithdrawForm({ funds }: { funds: TFund[] }) {
     const missing: FieldErrors = {
       ...(amount.trim() ? {} : { amount: t('wallet.withdraw.amountRequired') }),
       ...(isCrypto && !address.trim() ? { address: t('wallet.withdraw.addressRequired') } : {}),
+      ...(!isCrypto && !email.trim() ? { email: t('wallet.withdraw.emailRequired') } : {}),
     };
     setErrors(missing);
     if (Object.keys(missing).length) return;
-    send({ amount: amount.trim(), currency, address: address.trim(), isCrypto });
+    send({ amount: amount.trim(), currency, ...(isCrypto ? { address: address.trim() } : { email: email.trim() }), isCrypto });
   }
 
   function send(input: WithdrawalInput) {
@@ -93,6 +100,19 @@ export function WithdrawForm({ funds }: { funds: TFund[] }) {
           error={errors.amount}
           onChange={(e) => setAmount(e.target.value)}
         />
+        {!isCrypto && (
+          <div className="sm:col-span-2">
+            <TextField
+              label={t('wallet.withdraw.email')}
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              value={email}
+              error={errors.email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+        )}
         {isCrypto && (
           <div className="sm:col-span-2">
             <TextField
