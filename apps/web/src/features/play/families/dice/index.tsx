@@ -61,7 +61,7 @@ export function DiceScreen({ session, round, isBusy, placeBet }: FamilyClientPro
         >
           {shownRoll === null ? '–' : hundredths(shownRoll)}
         </p>
-        <p className="mt-1 min-h-6 text-sm" aria-live="polite">
+        <p data-testid="dice-result" className="mt-1 min-h-6 text-sm" aria-live="polite">
           {round && step && shownRoll === step.roll
             ? step.isWin
               ? t('play.dice.won', { amount: formatMoney(round.win, currency) })
