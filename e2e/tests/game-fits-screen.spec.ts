@@ -201,7 +201,11 @@ const TITLES: Record<string, Title> = {
   },
   fishing: {
     slug: 'kraken-catch',
-    parts: (game) => ({ board: game.getByTestId('fishing-scene'), result: game.getByTestId('fishing-result'), stake: game.getByTestId('play-stake') }),
+    parts: (game) => ({
+      board: game.getByTestId('fishing-scene'),
+      result: game.getByTestId('fishing-result'),
+      stake: game.getByTestId('play-stake'),
+    }),
   },
   crash: {
     slug: 'orbit-rush',
@@ -223,28 +227,50 @@ const TITLES: Record<string, Title> = {
   },
 };
 
+type Band = { top: number; bottom: number; left: number; right: number };
+
 /** The band of the page a player sees: below the site's sticky header, above the bottom bar of narrow screens. */
-async function visibleBand(page: Page) {
-  const height = page.viewportSize()!.height;
+async function pageBand(page: Page): Promise<Band> {
+  const { width, height } = page.viewportSize()!;
   const header = (await page.getByRole('banner').first().boundingBox())!;
   const bottomBar = page.getByRole('navigation', { name: 'Bottom bar' });
   const bottom = (await bottomBar.isVisible()) ? (await bottomBar.boundingBox())!.y : height;
-  return { top: header.y + header.height, bottom, width: page.viewportSize()!.width };
+  return { top: header.y + header.height, bottom, left: 0, right: width };
 }
 
-/** Each part lies wholly within the band, with the page not scrolled. */
-async function expectOnScreen(page: Page, parts: Parts) {
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  const band = await visibleBand(page);
+/** Each part lies wholly within the band. */
+async function expectWithin(band: Band, parts: Parts) {
   for (const [name, part] of Object.entries(parts)) {
     await expect(part, name).toBeVisible();
     const box = (await part.boundingBox())!;
-    const where = `${name} at ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} in 0,${band.top}-${band.width},${band.bottom}`;
+    const where = `${name} at ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} in ${Math.round(band.left)},${Math.round(band.top)}-${Math.round(band.right)},${Math.round(band.bottom)}`;
     expect(box.y, where).toBeGreaterThanOrEqual(band.top);
     expect(box.y + box.height, where).toBeLessThanOrEqual(band.bottom);
-    expect(box.x, where).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, where).toBeLessThanOrEqual(band.width);
+    expect(box.x, where).toBeGreaterThanOrEqual(band.left);
+    expect(box.x + box.width, where).toBeLessThanOrEqual(band.right);
   }
+}
+
+/**
+ * Neither the page nor the game's screen has been scrolled (a click on a part out of sight would have scrolled
+ * to it), the balance is on screen, and each part of the game lies within the part of its screen that shows.
+ */
+async function expectOnScreen(page: Page, game: FrameLocator, parts: Parts) {
+  const screen = game.getByRole('main');
+  expect(await page.evaluate(() => window.scrollY), 'the page is scrolled').toBe(0);
+  expect(await screen.evaluate((main) => main.scrollTop), "the game's screen is scrolled").toBe(0);
+  const band = await pageBand(page);
+  await expectWithin(band, { balance: game.getByTestId('play-balance') });
+  const shown = (await screen.boundingBox())!;
+  await expectWithin(
+    {
+      top: Math.max(band.top, shown.y),
+      bottom: Math.min(band.bottom, shown.y + shown.height),
+      left: Math.max(band.left, shown.x),
+      right: Math.min(band.right, shown.x + shown.width),
+    },
+    parts,
+  );
 }
 
 for (const [family, title] of Object.entries(TITLES)) {
@@ -252,12 +278,8 @@ for (const [family, title] of Object.entries(TITLES)) {
     await page.goto(`/game/${title.slug}?demo=true`);
     await waitForGame(page);
     const game = gameFrame(page);
-    const balance = game.getByTestId('play-balance');
-    await expectOnScreen(page, { balance, ...title.parts(game) });
-    if (title.play) {
-      const after = await title.play(game);
-      await expectOnScreen(page, { balance, ...after });
-    }
+    await expectOnScreen(page, game, title.parts(game));
+    if (title.play) await expectOnScreen(page, game, await title.play(game));
     await page.screenshot({ path: testInfo.outputPath(`${family}.png`) });
   });
 }

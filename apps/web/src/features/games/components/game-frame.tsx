@@ -57,13 +57,7 @@ export function GameFrame({ game, url, demo }: { game: TGame; url: string; demo:
         )}
       </div>
       <div ref={stage} className="min-h-0 flex-1 overflow-hidden rounded-2xl border border-line bg-black">
-        <iframe
-          key={url}
-          src={url}
-          title={t('game.stageLabel', { name: game.name })}
-          allow="fullscreen"
-          className="block size-full"
-        />
+        <iframe key={url} src={url} title={t('game.stageLabel', { name: game.name })} allow="fullscreen" className="block size-full" />
       </div>
     </div>
   );

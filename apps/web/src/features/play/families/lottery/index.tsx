@@ -103,7 +103,10 @@ export function LotteryScreen({ session, round, isBusy, placeBet }: FamilyClient
     // beside the rest.
     <div className="mx-auto grid w-full max-w-5xl flex-1 content-start gap-3 px-3 py-3 sm:px-4 lg:grid-cols-2 lg:gap-x-8">
       {isBingo ? (
-        <table data-testid="bingo-card" className="mx-auto w-full max-w-xs lg:row-span-4 table-fixed border-separate border-spacing-1 text-center">
+        <table
+          data-testid="bingo-card"
+          className="mx-auto w-full max-w-xs lg:row-span-4 table-fixed border-separate border-spacing-1 text-center"
+        >
           <caption className="sr-only">{t(`${K}.card`)}</caption>
           <thead>
             <tr>

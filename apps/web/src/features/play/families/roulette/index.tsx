@@ -83,7 +83,9 @@ export function RouletteScreen({ session, round, isBusy, placeBet }: FamilyClien
         <Wheel angle={angle} isSpinning={isBusy} />
         <div className="flex min-w-0 flex-1 flex-col gap-1 self-stretch lg:w-full">
           <p data-testid="roulette-result" aria-live="polite" className="min-h-7 text-lg font-bold lg:text-center">
-            {!isBusy && step ? t('play.roulette.result', { pocket: step.pocket, colour: t(`fairness.outcome.colours.${step.colour}`) }) : ''}
+            {!isBusy && step
+              ? t('play.roulette.result', { pocket: step.pocket, colour: t(`fairness.outcome.colours.${step.colour}`) })
+              : ''}
           </p>
           {!isBusy && round && (
             <ul data-testid="roulette-spot-wins" className="max-h-28 w-full overflow-y-auto text-xs sm:text-sm lg:max-h-56">
@@ -99,7 +101,11 @@ export function RouletteScreen({ session, round, isBusy, placeBet }: FamilyClien
       </div>
 
       <div className="flex w-full max-w-md flex-col gap-2 lg:max-w-lg lg:gap-3">
-        <div role="radiogroup" aria-label={t('play.roulette.betKind')} className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-0.5 sm:flex-wrap">
+        <div
+          role="radiogroup"
+          aria-label={t('play.roulette.betKind')}
+          className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-0.5 sm:flex-wrap"
+        >
           {PICK_KINDS.map((option) => (
             <button
               key={option}
@@ -156,15 +162,24 @@ export function RouletteScreen({ session, round, isBusy, placeBet }: FamilyClien
             </button>
           ))}
         </div>
-        <div className="grid grid-cols-6 gap-1 text-[11px] font-semibold sm:text-xs">
+        <div className="grid grid-cols-6 gap-1 text-[10px] font-semibold whitespace-nowrap sm:text-xs">
           {OUTSIDE.map((spot) => (
-            <button key={spotLabel(spot)} type="button" onClick={() => add(spot)} className="rounded border border-line bg-panel-2 px-0.5 py-1.5">
+            <button
+              key={spotLabel(spot)}
+              type="button"
+              onClick={() => add(spot)}
+              className="rounded border border-line bg-panel-2 px-0.5 py-1.5"
+            >
               {spotLabel(spot)}
             </button>
           ))}
         </div>
 
-        <div role="radiogroup" aria-label={t('play.roulette.chip')} className="flex flex-wrap items-center gap-2">
+        <div
+          role="radiogroup"
+          aria-label={t('play.roulette.chip')}
+          className="-mx-1 flex items-center gap-2 overflow-x-auto px-1 py-0.5 sm:flex-wrap"
+        >
           {chipsOffered.map((value) => (
             <button
               key={value.toString()}
@@ -173,7 +188,7 @@ export function RouletteScreen({ session, round, isBusy, placeBet }: FamilyClien
               aria-checked={chip === value}
               onClick={() => setChip(value)}
               className={cx(
-                'rounded-full border-2 border-dashed px-3 py-1.5 font-mono text-xs font-bold',
+                'shrink-0 rounded-full border-2 border-dashed px-3 py-1.5 font-mono text-xs font-bold',
                 chip === value ? 'border-gold bg-gold/20' : 'border-line',
               )}
             >

@@ -97,7 +97,7 @@ export function ScratchScreen({ session, round, isBusy, placeBet }: FamilyClient
         {/* As wide as the frame's height allows (dvh is the frame's), so the ticket, the result and Buy fit together. */}
         <div
           className="mx-auto w-full rounded-2xl border-4 border-dashed border-gold/70 bg-amber-50 p-3 text-slate-900 shadow-xl"
-          style={{ maxWidth: 'min(28rem, 52dvh)' }}
+          style={{ maxWidth: 'min(28rem, 46dvh)' }}
         >
           <div className="mb-2 flex justify-between text-sm font-bold tracking-wide uppercase">
             <span>{session.game.name}</span>
