@@ -10,8 +10,11 @@ import { useFavoriteIds } from '../hooks';
 import { FavoriteButton } from './favorite-button';
 import { invalidateQueries } from '@/lib/query-store';
 
-/** The frame's height; the stage shown while the game launches keeps the same room. */
-export const FRAME_HEIGHT = 'h-[calc(100dvh-11rem)] min-h-[34rem]';
+/**
+ * The height of the game's title, toolbar and frame together: the screen below the site's header (4rem), and
+ * above the bottom bar (4rem) where the screen is narrow. A very short window keeps a playable frame and scrolls.
+ */
+export const STAGE_HEIGHT = 'h-[calc(100dvh-8.5rem)] min-h-[30rem] lg:h-[calc(100dvh-4.5rem)]';
 
 /**
  * The game client in a frame, with the toolbar: back, full screen, favourite and, for a player, the
@@ -34,7 +37,7 @@ export function GameFrame({ game, url, demo }: { game: TGame; url: string; demo:
 
   const toolButton = 'rounded-lg border border-line bg-panel px-3 py-1.5 text-sm font-semibold hover:border-accent-2';
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-h-0 flex-1 flex-col gap-2">
       <div role="toolbar" aria-label={t('game.toolbar')} className="flex flex-wrap items-center gap-2">
         <Link href="/games/all" className={toolButton}>
           {t('game.backToGames')}
@@ -53,14 +56,8 @@ export function GameFrame({ game, url, demo }: { game: TGame; url: string; demo:
           </>
         )}
       </div>
-      <div ref={stage} className="overflow-hidden rounded-2xl border border-line bg-black">
-        <iframe
-          key={url}
-          src={url}
-          title={t('game.stageLabel', { name: game.name })}
-          allow="fullscreen"
-          className={`block w-full ${FRAME_HEIGHT}`}
-        />
+      <div ref={stage} className="min-h-0 flex-1 overflow-hidden rounded-2xl border border-line bg-black">
+        <iframe key={url} src={url} title={t('game.stageLabel', { name: game.name })} allow="fullscreen" className="block size-full" />
       </div>
     </div>
   );

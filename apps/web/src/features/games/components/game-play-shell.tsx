@@ -12,7 +12,7 @@ import { useGamesAndCategories } from '../api/games';
 import { useGameLaunch } from '../api/launch-game';
 import { catalogueCurrency } from '../lib/currency';
 import { findGameBySlug } from '../lib/find-by-slug';
-import { FRAME_HEIGHT, GameFrame } from './game-frame';
+import { GameFrame, STAGE_HEIGHT } from './game-frame';
 import { GameThumbnail } from './game-thumbnail';
 import { providerHref } from './provider-card';
 
@@ -50,56 +50,57 @@ function GameStage({ slug, demo, initialGame }: { slug: string; demo: boolean; i
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="min-w-0">
-          <Link href="/games/all" className="text-sm font-semibold text-accent-2 hover:text-white">
-            {t('game.backToGames')}
-          </Link>
-          <h1 className="truncate text-2xl font-extrabold tracking-tight sm:text-3xl">{game.name}</h1>
-          <Link href={providerHref(game.provider)} className="text-sm text-muted hover:text-white">
-            {game.provider}
-          </Link>
-        </div>
-        <span className="rounded-full border border-line bg-panel px-3 py-1 text-xs font-bold tracking-wider uppercase">
-          {demo ? t('game.mode.demo') : t('game.mode.real')}
-        </span>
-      </div>
-
-      {launch.data ? (
-        <GameFrame game={game} url={launch.data} demo={demo} />
-      ) : launch.isError && !cannotPlay ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-2xl border border-danger/40 bg-danger/10 px-4 py-10 text-center"
-        >
-          <p className="font-semibold">{launch.error instanceof ApiError ? launch.error.message : t('game.launchFailed')}</p>
-          {launch.willRetry && <p className="text-sm text-muted">{t('game.retrying')}</p>}
-          <Button onClick={launch.retry}>{t('game.retry')}</Button>
-        </div>
-      ) : (
-        <section
-          aria-label={t('game.stageLabel', { name: game.name })}
-          // Where the frame will be, below the room of its toolbar (one row of buttons): nothing moves when it arrives.
-          className={`relative mt-11 grid w-full place-items-center overflow-hidden rounded-2xl border border-line bg-panel-2 px-4 ${FRAME_HEIGHT}`}
-        >
-          <div className="absolute inset-0 opacity-30 blur-2xl" aria-hidden="true">
-            <GameThumbnail game={game} priority />
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 pb-6 sm:px-6">
+      {/* The title and its stage fill the screen below the site's header (and above the bottom bar of narrow
+          screens), so a game is played without scrolling the page; the facts follow below. */}
+      <div className={`flex flex-col gap-2 pt-2 ${STAGE_HEIGHT}`}>
+        <div className="flex min-w-0 items-center justify-between gap-3">
+          <div className="flex min-w-0 items-baseline gap-2">
+            <h1 className="truncate text-lg font-extrabold tracking-tight sm:text-xl">{game.name}</h1>
+            <Link href={providerHref(game.provider)} className="shrink-0 text-sm text-muted hover:text-white">
+              {game.provider}
+            </Link>
           </div>
-          <div className="relative flex w-40 flex-col items-center gap-3 text-center sm:w-56">
-            <div className="w-full overflow-hidden rounded-xl shadow-2xl">
+          <span className="shrink-0 rounded-full border border-line bg-panel px-3 py-1 text-xs font-bold tracking-wider uppercase">
+            {demo ? t('game.mode.demo') : t('game.mode.real')}
+          </span>
+        </div>
+
+        {launch.data ? (
+          <GameFrame game={game} url={launch.data} demo={demo} />
+        ) : launch.isError && !cannotPlay ? (
+          <div
+            role="alert"
+            className="flex flex-col items-center gap-3 rounded-2xl border border-danger/40 bg-danger/10 px-4 py-10 text-center"
+          >
+            <p className="font-semibold">{launch.error instanceof ApiError ? launch.error.message : t('game.launchFailed')}</p>
+            {launch.willRetry && <p className="text-sm text-muted">{t('game.retrying')}</p>}
+            <Button onClick={launch.retry}>{t('game.retry')}</Button>
+          </div>
+        ) : (
+          <section
+            aria-label={t('game.stageLabel', { name: game.name })}
+            // Where the frame will be, below the room of its toolbar (one row of buttons): nothing moves when it arrives.
+            className="relative mt-11 grid min-h-0 w-full flex-1 place-items-center overflow-hidden rounded-2xl border border-line bg-panel-2 px-4"
+          >
+            <div className="absolute inset-0 opacity-30 blur-2xl" aria-hidden="true">
               <GameThumbnail game={game} priority />
             </div>
-            {launch.isPending ? (
-              <p role="status" className="text-sm text-muted">
-                {t('game.launching')}
-              </p>
-            ) : (
-              <p className="text-sm text-muted">{t('game.unavailable')}</p>
-            )}
-          </div>
-        </section>
-      )}
+            <div className="relative flex w-40 flex-col items-center gap-3 text-center sm:w-56">
+              <div className="w-full overflow-hidden rounded-xl shadow-2xl">
+                <GameThumbnail game={game} priority />
+              </div>
+              {launch.isPending ? (
+                <p role="status" className="text-sm text-muted">
+                  {t('game.launching')}
+                </p>
+              ) : (
+                <p className="text-sm text-muted">{t('game.unavailable')}</p>
+              )}
+            </div>
+          </section>
+        )}
+      </div>
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Fact label={t('game.facts.rtp')} value={`${game.rtp.toFixed(2)}%`} />

@@ -38,7 +38,7 @@ export function StakeInput({ value, onChange, currency, min, max, disabled, labe
           disabled={disabled}
           aria-invalid={isInvalid}
           onChange={(event) => onChange(event.target.value)}
-          className="w-28 rounded-lg border border-line bg-panel-2 px-3 py-2 font-mono text-sm text-white aria-invalid:border-danger"
+          className="w-24 rounded-lg border border-line bg-panel-2 px-3 py-2 font-mono text-sm text-white aria-invalid:border-danger sm:w-28"
         />
         <button type="button" disabled={disabled} onClick={() => scale('half')} className="rounded-lg border border-line px-2 text-sm">
           ½

@@ -109,7 +109,8 @@ export function CrashScreen({ token, session, onMoney }: CrashScreenProps) {
         <ErrorNotice error={error} onDismiss={dismissError} />
       </section>
 
-      <section className="flex flex-col gap-3">
+      {/* Phones: the stake and the automatic cash-out side by side, so the multiplier and the button share the screen. */}
+      <section className="grid grid-cols-2 items-start gap-3 sm:flex sm:flex-col">
         <StakeInput value={stake} onChange={setStake} currency={currency} min={limits.minBet} max={limits.maxBet} disabled={!canBet} />
         <div className="flex flex-col gap-1">
           <label className="text-xs text-muted" htmlFor="crash-auto-input">
@@ -132,7 +133,7 @@ export function CrashScreen({ token, session, onMoney }: CrashScreenProps) {
             data-testid="crash-cash-out"
             disabled={!canCashOut}
             onClick={() => void cashOut(round.number)}
-            className="rounded-lg bg-gold px-4 py-3 font-bold text-bg disabled:opacity-50"
+            className="col-span-2 rounded-lg bg-gold px-4 py-3 font-bold text-bg disabled:opacity-50"
           >
             {t(`${K}.cashOut`, { win: formatMoney(cashOutWinAt(bet.stake, shown, currency), currency) })}
           </button>
@@ -142,7 +143,7 @@ export function CrashScreen({ token, session, onMoney }: CrashScreenProps) {
             data-testid="crash-bet"
             disabled={!canBet}
             onClick={() => void placeBet(stake.trim(), auto === '' ? null : auto)}
-            className="rounded-lg bg-accent px-4 py-3 font-bold disabled:opacity-50"
+            className="col-span-2 rounded-lg bg-accent px-4 py-3 font-bold disabled:opacity-50"
           >
             {t(`${K}.placeBet`)}
           </button>

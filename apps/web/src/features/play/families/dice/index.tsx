@@ -68,7 +68,7 @@ export function DiceScreen({ session, round, isBusy, placeBet, presented }: Fami
         >
           {shownRoll === null ? '–' : hundredths(shownRoll)}
         </p>
-        <p className="mt-1 min-h-6 text-sm" aria-live="polite">
+        <p data-testid="dice-result" className="mt-1 min-h-6 text-sm" aria-live="polite">
           {round && step && shownRoll === step.roll
             ? t({ win: 'play.dice.won', returned: 'play.dice.returned', loss: 'play.dice.lost' }[outcome], {
                 amount: formatMoney(round.win, currency),

@@ -21,7 +21,7 @@ function Ball({ number, isHit }: { number: number; isHit: boolean }) {
       data-testid="lottery-drawn"
       data-hit={isHit || undefined}
       className={cx(
-        'grid size-8 place-items-center rounded-full border-2 font-mono text-sm font-bold sm:size-9',
+        'grid size-7 place-items-center rounded-full border-2 font-mono text-xs font-bold sm:size-9 sm:text-sm',
         isHit ? 'border-gold bg-gold text-black' : 'border-white/40 bg-white text-neutral-900',
       )}
     >
@@ -100,9 +100,14 @@ export function LotteryScreen({ session, round, isBusy, placeBet }: FamilyClient
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-4 px-3 py-4 sm:px-4">
+    // Phones: the board, the draw and the result, the stake and Play, then the pay table; wide screens: the board
+    // beside the rest.
+    <div className="mx-auto grid w-full max-w-5xl flex-1 content-start gap-3 px-3 py-3 sm:px-4 lg:grid-cols-2 lg:gap-x-8">
       {isBingo ? (
-        <table data-testid="bingo-card" className="mx-auto w-full max-w-xs table-fixed border-separate border-spacing-1 text-center">
+        <table
+          data-testid="bingo-card"
+          className="mx-auto w-full max-w-xs lg:row-span-4 table-fixed border-separate border-spacing-1 text-center"
+        >
           <caption className="sr-only">{t(`${K}.card`)}</caption>
           <thead>
             <tr>
@@ -138,7 +143,7 @@ export function LotteryScreen({ session, round, isBusy, placeBet }: FamilyClient
           </tbody>
         </table>
       ) : (
-        <div className="mx-auto flex w-full max-w-md flex-col gap-2">
+        <div className="mx-auto flex w-full max-w-md flex-col gap-2 lg:row-span-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p data-testid="lottery-pick-count" className="text-sm font-semibold">
               {t(`${K}.picked`, { count: picks.length, most: mostPicks(view) })}
@@ -200,8 +205,8 @@ export function LotteryScreen({ session, round, isBusy, placeBet }: FamilyClient
         </div>
       )}
 
-      <section aria-label={t(`${K}.drawnTitle`)} className="flex flex-col items-center gap-2">
-        <ol className="flex min-h-9 flex-wrap justify-center gap-1">
+      <section aria-label={t(`${K}.drawnTitle`)} className="flex flex-col items-center gap-1 sm:gap-2">
+        <ol className="flex min-h-7 flex-wrap justify-center gap-1 sm:min-h-9">
           {(step?.drawn ?? []).map((number) => (
             <Ball key={number} number={number} isHit={hits.has(number)} />
           ))}
@@ -218,19 +223,19 @@ export function LotteryScreen({ session, round, isBusy, placeBet }: FamilyClient
         </p>
       </section>
 
-      <PayTable view={view} picks={tablePicks} stakeMinor={stakeMinor} currency={currency} wonHits={wonHits} />
-
-      <div className="flex flex-wrap items-end justify-center gap-3">
+      <div className="flex flex-wrap items-end justify-center gap-2 sm:gap-3">
         <StakeInput value={stake} onChange={setStake} currency={currency} min={limits.minBet} max={limits.maxBet} disabled={isBusy} />
         <button
           type="button"
           disabled={isBusy || !canPlay}
           onClick={play}
-          className="min-w-36 rounded-full bg-accent px-6 py-3 text-lg font-extrabold uppercase disabled:opacity-50"
+          className="min-w-32 rounded-full bg-accent px-6 py-3 text-lg font-extrabold uppercase disabled:opacity-50 sm:min-w-36"
         >
           {t(isBingo ? `${K}.buyCard` : `${K}.play`)}
         </button>
       </div>
+
+      <PayTable view={view} picks={tablePicks} stakeMinor={stakeMinor} currency={currency} wonHits={wonHits} />
     </div>
   );
 }

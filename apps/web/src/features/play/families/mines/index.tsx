@@ -38,13 +38,13 @@ export function MinesScreen({ session, round, isBusy, placeBet, act }: FamilyCli
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col items-center gap-5 px-4 py-5 lg:flex-row lg:items-start lg:justify-center">
+    <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col items-center gap-3 px-4 py-3 lg:flex-row lg:items-start lg:justify-center lg:gap-5 lg:py-5">
       <div
         ref={grid}
         onKeyDown={onKeyDown}
         role="grid"
         aria-label={t('play.mines.board')}
-        className="grid w-full max-w-sm grid-cols-5 gap-2"
+        className="grid w-full max-w-72 grid-cols-5 gap-1.5 sm:max-w-sm sm:gap-2"
       >
         {board.tiles.map((tile, index) => (
           <button
@@ -67,7 +67,7 @@ export function MinesScreen({ session, round, isBusy, placeBet, act }: FamilyCli
         ))}
       </div>
 
-      <div className="flex w-full max-w-xs flex-col gap-4">
+      <div className="flex w-full max-w-sm flex-col gap-3 lg:max-w-xs lg:gap-4">
         {isOpen ? (
           <>
             <dl className="grid grid-cols-2 gap-2 text-center text-sm">
@@ -110,19 +110,22 @@ export function MinesScreen({ session, round, isBusy, placeBet, act }: FamilyCli
                 )}
               </p>
             )}
-            <label className="flex flex-col gap-1 text-sm">
-              {t('play.mines.minesCount', { count: mines })}
-              <input
-                type="range"
-                min={1}
-                max={MAX_MINES}
-                value={mines}
-                disabled={isBusy}
-                onChange={(event) => setMines(Number(event.target.value))}
-                className="accent-accent-2"
-              />
-            </label>
-            <StakeInput value={stake} onChange={setStake} currency={currency} min={limits.minBet} max={limits.maxBet} disabled={isBusy} />
+            {/* Phones: the mines and the stake side by side, so Start stays on the screen with the board. */}
+            <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 lg:flex lg:flex-col lg:items-stretch lg:gap-4">
+              <label className="flex flex-col gap-1 text-sm">
+                {t('play.mines.minesCount', { count: mines })}
+                <input
+                  type="range"
+                  min={1}
+                  max={MAX_MINES}
+                  value={mines}
+                  disabled={isBusy}
+                  onChange={(event) => setMines(Number(event.target.value))}
+                  className="accent-accent-2"
+                />
+              </label>
+              <StakeInput value={stake} onChange={setStake} currency={currency} min={limits.minBet} max={limits.maxBet} disabled={isBusy} />
+            </div>
             <button
               type="button"
               disabled={isBusy}

@@ -50,7 +50,7 @@ export function PlinkoScreen({ session, round, isBusy, placeBet, presented }: Fa
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-4 px-4 py-5">
-      <div className="mx-auto flex w-full flex-col gap-1" style={{ maxWidth: 'min(32rem, 48dvh)' }}>
+      <div className="mx-auto flex w-full flex-col gap-1" style={{ maxWidth: 'min(32rem, 42dvh)' }}>
         <svg viewBox="0 0 100 100" role="img" aria-label={t('play.plinko.board')} className="w-full">
           {geometry.pegs.map((peg, index) => (
             <circle key={index} cx={peg.cx} cy={peg.cy} r={0.9} fill="#c7d2fe" />

@@ -25,7 +25,9 @@ const OUTSIDE: RouletteSpot[] = [
   { kind: 'column', which: 2 },
   { kind: 'column', which: 3 },
 ];
-const ROWS = Array.from({ length: 12 }, (_, row) => [1, 2, 3].map((column) => row * 3 + column));
+// The table as it lies before the player, in a grid filled column by column: zero at the head, then each column
+// of three numbers from the top (3, 2, 1; 6, 5, 4 … 36, 35, 34).
+const NUMBERS = Array.from({ length: 12 }, (_, column) => [3, 2, 1].map((row) => column * 3 + row)).flat();
 const CELL = { red: 'bg-red-700', black: 'bg-zinc-900', green: 'bg-emerald-700' } as const;
 
 const spotLabel = (spot: RouletteSpot) =>
@@ -81,26 +83,33 @@ export function RouletteScreen({ session, round, isBusy, placeBet, presented }: 
   const lastSpots = round?.bet.spots ?? [];
 
   return (
-    <div className="flex flex-1 flex-col items-center gap-4 px-3 py-4 lg:flex-row lg:items-start lg:justify-center">
-      <div className="flex w-full max-w-xs flex-col items-center gap-3">
+    // Phones: the wheel beside the result and each spot's return, the table below; wide screens: side by side.
+    <div className="flex flex-1 flex-col items-center gap-3 px-3 py-3 lg:flex-row lg:items-start lg:justify-center lg:gap-6">
+      <div className="flex w-full max-w-xs items-start gap-3 lg:flex-col lg:items-center">
         <Wheel angle={angle} isSpinning={isBusy} onStopped={() => !isBusy && setStopped(step)} />
-        <p data-testid="roulette-result" aria-live="polite" className="min-h-7 text-lg font-bold">
-          {hasStopped ? t('play.roulette.result', { pocket: step.pocket, colour: t(`fairness.outcome.colours.${step.colour}`) }) : ''}
-        </p>
-        {hasStopped && (
-          <ul className="w-full text-sm">
-            {lastSpots.map((spot, index) => (
-              <li key={index} className="flex justify-between border-b border-line py-1">
-                <span>{spotLabel(spot as RouletteSpot)}</span>
-                <span className="font-mono">{formatMoney(step?.wins[index] ?? '0', currency)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-1 self-stretch lg:w-full">
+          <p data-testid="roulette-result" aria-live="polite" className="min-h-7 text-lg font-bold lg:text-center">
+            {hasStopped ? t('play.roulette.result', { pocket: step.pocket, colour: t(`fairness.outcome.colours.${step.colour}`) }) : ''}
+          </p>
+          {hasStopped && (
+            <ul data-testid="roulette-spot-wins" className="max-h-28 w-full overflow-y-auto text-xs sm:text-sm lg:max-h-56">
+              {lastSpots.map((spot, index) => (
+                <li key={index} className="flex justify-between gap-2 border-b border-line py-0.5">
+                  <span className="truncate">{spotLabel(spot as RouletteSpot)}</span>
+                  <span className="font-mono">{formatMoney(step?.wins[index] ?? '0', currency)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </div>
 
-      <div className="flex w-full max-w-md flex-col gap-3">
-        <div role="radiogroup" aria-label={t('play.roulette.betKind')} className="flex flex-wrap gap-1.5">
+      <div className="flex w-full max-w-md flex-col gap-2 lg:max-w-lg lg:gap-3">
+        <div
+          role="radiogroup"
+          aria-label={t('play.roulette.betKind')}
+          className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-0.5 sm:flex-wrap"
+        >
           {PICK_KINDS.map((option) => (
             <button
               key={option}
@@ -112,7 +121,7 @@ export function RouletteScreen({ session, round, isBusy, placeBet, presented }: 
                 setPicked([]);
               }}
               className={cx(
-                'rounded-full border px-3 py-1 text-xs font-semibold',
+                'shrink-0 rounded-full border px-3 py-1 text-xs font-semibold',
                 kind === option ? 'border-accent-2 bg-accent/30' : 'border-line',
               )}
             >
@@ -122,45 +131,59 @@ export function RouletteScreen({ session, round, isBusy, placeBet, presented }: 
           <button
             type="button"
             onClick={() => add({ kind: 'firstFour', numbers: [0, 1, 2, 3] })}
-            className="rounded-full border border-line px-3 py-1 text-xs font-semibold"
+            className="shrink-0 rounded-full border border-line px-3 py-1 text-xs font-semibold"
           >
             {ROULETTE_KINDS.firstFour.name}
           </button>
         </div>
-        <p className="min-h-5 text-xs text-muted">
+        <p className="min-h-4 text-xs text-muted">
           {notice ?? (kind === 'straight' ? t('play.roulette.tapNumber') : ROULETTE_KINDS[kind].rule)}
         </p>
 
-        <div className="grid grid-cols-3 gap-1" aria-label={t('play.roulette.table')}>
+        <div
+          role="group"
+          data-testid="roulette-table"
+          aria-label={t('play.roulette.table')}
+          className="grid grid-flow-col grid-cols-[auto_repeat(12,minmax(0,1fr))] grid-rows-3 gap-0.5 text-xs sm:gap-1 sm:text-sm"
+        >
           <button
             type="button"
             onClick={() => pick(0)}
             aria-pressed={picked.includes(0)}
-            className={cx('col-span-3 rounded py-1.5 font-bold', CELL.green, picked.includes(0) && 'ring-2 ring-gold')}
+            className={cx('row-span-3 rounded px-1.5 font-bold sm:px-2.5', CELL.green, picked.includes(0) && 'ring-2 ring-gold')}
           >
             0
           </button>
-          {ROWS.flat().map((number) => (
+          {NUMBERS.map((number) => (
             <button
               key={number}
               type="button"
               onClick={() => pick(number)}
               aria-pressed={picked.includes(number)}
-              className={cx('rounded py-1.5 font-bold', CELL[pocketColour(number)], picked.includes(number) && 'ring-2 ring-gold')}
+              className={cx('rounded py-1.5 font-bold sm:py-2', CELL[pocketColour(number)], picked.includes(number) && 'ring-2 ring-gold')}
             >
               {number}
             </button>
           ))}
         </div>
-        <div className="grid grid-cols-3 gap-1 text-xs font-semibold">
+        <div className="grid grid-cols-6 gap-1 text-[10px] font-semibold whitespace-nowrap sm:text-xs">
           {OUTSIDE.map((spot) => (
-            <button key={spotLabel(spot)} type="button" onClick={() => add(spot)} className="rounded border border-line bg-panel-2 py-2">
+            <button
+              key={spotLabel(spot)}
+              type="button"
+              onClick={() => add(spot)}
+              className="rounded border border-line bg-panel-2 px-0.5 py-1.5"
+            >
               {spotLabel(spot)}
             </button>
           ))}
         </div>
 
-        <div role="radiogroup" aria-label={t('play.roulette.chip')} className="flex flex-wrap items-center gap-2">
+        <div
+          role="radiogroup"
+          aria-label={t('play.roulette.chip')}
+          className="-mx-1 flex items-center gap-2 overflow-x-auto px-1 py-0.5 sm:flex-wrap"
+        >
           {chipsOffered.map((value) => (
             <button
               key={value.toString()}
@@ -169,7 +192,7 @@ export function RouletteScreen({ session, round, isBusy, placeBet, presented }: 
               aria-checked={chip === value}
               onClick={() => setChip(value)}
               className={cx(
-                'rounded-full border-2 border-dashed px-3 py-1.5 font-mono text-xs font-bold',
+                'shrink-0 rounded-full border-2 border-dashed px-3 py-1.5 font-mono text-xs font-bold',
                 chip === value ? 'border-gold bg-gold/20' : 'border-line',
               )}
             >
@@ -209,7 +232,7 @@ export function RouletteScreen({ session, round, isBusy, placeBet, presented }: 
           type="button"
           disabled={chips.length === 0 || isBusy}
           onClick={() => void spin()}
-          className="rounded-full bg-accent py-3 text-lg font-extrabold uppercase disabled:opacity-50"
+          className="rounded-full bg-accent py-2.5 text-lg font-extrabold uppercase disabled:opacity-50 lg:py-3"
         >
           {isBusy ? t('play.roulette.spinning') : t('play.roulette.spin')}
         </button>

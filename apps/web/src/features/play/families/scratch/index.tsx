@@ -96,9 +96,13 @@ export function ScratchScreen({ session, round, isBusy, placeBet, presented }: F
   const winning = new Set(isRevealed ? (step?.winningCells ?? []) : []);
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-5 px-4 py-5 sm:flex-row sm:items-start">
+    <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-4 px-4 py-3 sm:flex-row sm:items-start sm:py-5">
       <div className="flex flex-1 flex-col gap-3">
-        <div className="rounded-2xl border-4 border-dashed border-gold/70 bg-amber-50 p-3 text-slate-900 shadow-xl">
+        {/* As wide as the frame's height allows (dvh is the frame's), so the ticket, the result and Buy fit together. */}
+        <div
+          className="mx-auto w-full rounded-2xl border-4 border-dashed border-gold/70 bg-amber-50 p-3 text-slate-900 shadow-xl"
+          style={{ maxWidth: 'min(28rem, 46dvh)' }}
+        >
           <div className="mb-2 flex justify-between text-sm font-bold tracking-wide uppercase">
             <span>{session.game.name}</span>
             <span>{t('play.scratch.match')}</span>
@@ -156,7 +160,7 @@ export function ScratchScreen({ session, round, isBusy, placeBet, presented }: F
             {t('play.scratch.revealAll')}
           </button>
         ) : (
-          <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="flex flex-wrap items-end justify-center gap-3">
             <StakeInput value={stake} onChange={setStake} currency={currency} min={limits.minBet} max={limits.maxBet} disabled={isBusy} />
             <button
               type="button"

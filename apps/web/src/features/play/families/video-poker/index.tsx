@@ -40,8 +40,9 @@ export function VideoPokerScreen({ session, round, isBusy, placeBet, act }: Fami
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-4 px-3 py-4 sm:px-4">
-      <table data-testid="video-poker-pay-table" className="w-full border-collapse text-xs sm:text-sm">
+    // Phones: the pay table over the hand; wide screens: the pay table beside the hand, the result and the buttons.
+    <div className="mx-auto grid w-full max-w-5xl flex-1 content-start gap-3 px-3 py-3 sm:px-4 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-x-8">
+      <table data-testid="video-poker-pay-table" className="w-full border-collapse self-start text-[11px] sm:text-sm lg:row-span-4">
         <caption className="sr-only">{t(`${K}.payTable`)}</caption>
         <tbody>
           {rows.map((row) => {
@@ -52,11 +53,11 @@ export function VideoPokerScreen({ session, round, isBusy, placeBet, act }: Fami
                 data-winning={isWin || undefined}
                 className={cx('border-b border-line/60', isWin ? 'bg-gold font-bold text-black' : 'text-white/90')}
               >
-                <th scope="row" className="px-2 py-0.5 text-left font-semibold uppercase">
+                <th scope="row" className="px-2 py-px text-left font-semibold uppercase sm:py-0.5">
                   {rowLabel(row)}
                 </th>
-                <td className="px-2 py-0.5 text-right font-mono">×{row.pays}</td>
-                <td className="px-2 py-0.5 text-right font-mono">
+                <td className="px-2 py-px text-right font-mono sm:py-0.5">×{row.pays}</td>
+                <td className="px-2 py-px text-right font-mono sm:py-0.5">
                   {formatMoney(toDecimal(stakeMinor * BigInt(row.pays), currency), currency)}
                 </td>
               </tr>
@@ -65,7 +66,7 @@ export function VideoPokerScreen({ session, round, isBusy, placeBet, act }: Fami
         </tbody>
       </table>
 
-      <ol aria-label={t(`${K}.hand`)} className="grid grid-cols-5 gap-1.5 sm:gap-3">
+      <ol aria-label={t(`${K}.hand`)} className="mx-auto grid w-full max-w-xl grid-cols-5 gap-1.5 sm:gap-3">
         {(hand.cards.length ? hand.cards : [null, null, null, null, null]).map((code, index) => {
           const isHeld = hand.isOpen ? hold[index]! : (hand.draw?.hold[index] ?? false);
           const isHinted = shownHint?.[index] ?? false;
@@ -120,7 +121,7 @@ export function VideoPokerScreen({ session, round, isBusy, placeBet, act }: Fami
             : ''}
       </p>
 
-      <div className="flex flex-wrap items-end justify-center gap-3">
+      <div className="flex flex-wrap items-end justify-center gap-2 sm:gap-3">
         <label className="flex cursor-pointer items-center gap-2 self-center rounded-full border border-line px-3 py-2 text-sm font-semibold">
           <input type="checkbox" checked={isHintOn} onChange={(event) => setIsHintOn(event.target.checked)} className="accent-sky-400" />
           {t(`${K}.hint`)}
@@ -130,7 +131,7 @@ export function VideoPokerScreen({ session, round, isBusy, placeBet, act }: Fami
             type="button"
             disabled={isBusy}
             onClick={() => void act({ kind: 'draw', hold })}
-            className="min-w-36 rounded-full bg-gold px-6 py-3 text-lg font-extrabold text-black uppercase disabled:opacity-50"
+            className="min-w-32 rounded-full bg-gold px-6 py-3 text-lg font-extrabold text-black uppercase disabled:opacity-50 sm:min-w-36"
           >
             {t(`${K}.draw`)}
           </button>
@@ -141,7 +142,7 @@ export function VideoPokerScreen({ session, round, isBusy, placeBet, act }: Fami
               type="button"
               disabled={isBusy}
               onClick={() => void placeBet({ family: 'videoPoker', amount: stake.trim() })}
-              className="min-w-36 rounded-full bg-accent px-6 py-3 text-lg font-extrabold uppercase disabled:opacity-50"
+              className="min-w-32 rounded-full bg-accent px-6 py-3 text-lg font-extrabold uppercase disabled:opacity-50 sm:min-w-36"
             >
               {t(`${K}.deal`)}
             </button>

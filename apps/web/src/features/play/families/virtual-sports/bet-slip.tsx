@@ -78,7 +78,8 @@ export function BetSlip({ event, markets, totalLine, eachWay, now, currency, lim
       {market === 'eachWay' && eachWay && (
         <p className="text-xs text-muted">{t(`${K}.eachWayTerms`, { places: eachWay.places, fraction: eachWay.fraction })}</p>
       )}
-      <ul className="grid max-h-72 grid-cols-1 gap-1 overflow-y-auto sm:grid-cols-2">
+      {/* Phones: two columns in a short list that scrolls, so the stake and the bet stay on the screen with the race. */}
+      <ul className="grid max-h-20 grid-cols-2 gap-1 overflow-y-auto sm:max-h-72">
         {offered.map((s) => (
           <li key={s.pick}>
             <button
@@ -87,7 +88,7 @@ export function BetSlip({ event, markets, totalLine, eachWay, now, currency, lim
               aria-pressed={selection?.pick === s.pick}
               onClick={() => setPicked({ event: event.number, pick: s.pick })}
               className={cx(
-                'flex w-full items-center justify-between gap-2 rounded-lg border px-3 py-2 text-left text-sm',
+                'flex w-full items-center justify-between gap-1 rounded-lg border px-2 py-1.5 text-left text-xs sm:gap-2 sm:px-3 sm:py-2 sm:text-sm',
                 selection?.pick === s.pick ? 'border-gold bg-gold/15' : 'border-line hover:border-accent-2',
               )}
             >

@@ -14,9 +14,9 @@ function RaceTrack({ result, progress }: { result: Race; progress: number }) {
   const positions = racePositions(result.order, progress);
   const isOver = progress >= 1;
   return (
-    <ol aria-label={t(`${K}.track`)} className="flex flex-col gap-1">
+    <ol aria-label={t(`${K}.track`)} className="flex flex-col gap-0.5 sm:gap-1">
       {result.field.map((runner, i) => (
-        <li key={runner.name} className="relative h-5 rounded bg-panel/70 sm:h-6">
+        <li key={runner.name} className="relative h-4 rounded bg-panel/70 sm:h-6">
           <span className="absolute inset-y-0 left-7 flex max-w-[55%] items-center truncate text-[10px] text-muted sm:text-xs">
             {runner.name}
           </span>
@@ -27,7 +27,7 @@ function RaceTrack({ result, progress }: { result: Race; progress: number }) {
             </span>
           )}
           <span
-            className="absolute top-0 grid size-5 -translate-x-1/2 place-items-center rounded-full bg-gold text-[11px] font-bold text-bg sm:top-0.5"
+            className="absolute top-0 grid size-4 -translate-x-1/2 place-items-center rounded-full bg-gold text-[10px] font-bold text-bg sm:top-0.5 sm:size-5 sm:text-[11px]"
             style={{ left: `${(positions[i]! * 94 + 3).toFixed(2)}%` }}
             title={runner.name}
           >
