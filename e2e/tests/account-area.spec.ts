@@ -283,7 +283,7 @@ test('a player fills the profile, changes the password, ends a session, uploads 
   await expect(
     payout.getByText(/You have excluded yourself from playing on this site until \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} UTC\./),
   ).toBeVisible();
-  await expect(payout.getByText('€0.00')).toBeVisible();
+  await expect(payout.getByRole('region', { name: 'Your balances' })).toContainText(/EUR\s*€0\.00/);
   await expect(payout.getByRole('button', { name: /withdraw/i })).toBeVisible();
   await expect(page.getByRole('button', { name: /deposit/i })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /play/i })).toHaveCount(0);
