@@ -41,7 +41,7 @@ describe('a deposit paid while the player is self-excluded', () => {
     // The same deposit from a player who is not excluded earns its offer and is nobody's refund.
     const other = await signUpPlayer(ctx.t.app, { fullName: 'Card Welcome' });
     await fillPaymentDetails(other.profile);
-    const paid = await other.profile.post('/profile/vegapay/deposit', { amount: '50.00', currency: 'EUR' });
+    const paid = await other.profile.post('/profile/vegapay/deposit', { amount: '50.00', currency: 'EUR', acceptBonus: true });
     expect((await postSandboxForm(ctx.t.app, paid.json().redirectUrl, CARD)).statusCode).toBe(303);
     await ctx.background.flush();
     expect(await ctx.t.app.promotions.grantDepositBonuses()).toEqual({ seen: 1, granted: 1 });
@@ -51,7 +51,8 @@ describe('a deposit paid while the player is self-excluded', () => {
 
   it('is credited from the chain, earns nothing, and is flagged for refund', async () => {
     const excluded = await signUpPlayer(ctx.t.app, { currency: 'BTC', fullName: 'Chain Excluded' });
-    const res = await excluded.profile.post('/profile/crypto/deposit', { currency: 'BTC' });
+    // The address holds the player's choice of the offer, taken before the exclusion.
+    const res = await excluded.profile.post('/profile/crypto/deposit', { currency: 'BTC', acceptBonus: true });
     expect(res.statusCode, res.body).toBe(200);
     const to = res.json<TCryptoDepositResponse>();
     await startSelfExclusion(db(), excluded.user.id, 'PERMANENT', ctx.t.clock.now());
