@@ -54,7 +54,7 @@ export const LOTTERY_TITLES = {
   NightOwlKeno: {
     family: 'lottery',
     name: 'Night Owl Keno',
-    rtp: '95.00',
+    rtp: '94.99',
     volatility: 'medium',
     config: keno(NIGHT_OWL_PAYS, stakes(10n, 2_000n)),
   },
@@ -69,7 +69,7 @@ export const LOTTERY_TITLES = {
   PearlDiverBingo: {
     family: 'lottery',
     name: 'Pearl Diver Bingo',
-    rtp: '95.20',
+    rtp: '95.19',
     volatility: 'medium',
     // A 75-ball card of 24 numbers, 30 balls drawn, paid by the numbers marked: 11 and up.
     config: {
@@ -83,7 +83,7 @@ export const LOTTERY_TITLES = {
   ForestKeno: {
     family: 'lottery',
     name: 'Forest Keno',
-    rtp: '95.10',
+    rtp: '95.09',
     volatility: 'medium',
     config: keno(FOREST_PAYS, stakes(10n, 2_000n)),
   },

@@ -53,7 +53,7 @@ describe('craps rounds', () => {
     const player = await fundedPlayer(t.app, db(), 1_000_000n);
     const play = await launch(player.game, CANYON, false);
     const session = ZPlaySession.parse(await play.session());
-    expect(session.game).toMatchObject({ family: 'craps', rtp: '98.59' });
+    expect(session.game).toMatchObject({ family: 'craps', rtp: '98.58' });
     expect(session.view).toMatchObject({
       family: 'craps',
       oddsMultiple: { 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3 },
