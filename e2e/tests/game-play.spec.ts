@@ -76,9 +76,11 @@ test('a mines round left by closing the page resumes where it stood', async ({ p
   await page.goto('/game/lighthouse-mines');
   await waitForGame(page);
   const mines = gameFrame(page);
-  // One mine in 25: open tiles until one is safe (a mine ends the round; start another).
+  // One mine in 25: open tiles until one is safe (a mine ends the round; start another). From €10.00 every
+  // mine count is paid to the cent (below, rounding refuses one mine).
   let tile = 0;
   for (;;) {
+    await mines.getByTestId('play-stake').fill('10.00');
     await mines.getByRole('slider').fill('1');
     await mines.getByRole('button', { name: 'Start' }).click();
     await mines.getByRole('button', { name: `Tile ${tile + 1}`, exact: true }).click();

@@ -77,7 +77,7 @@ export const LOTTERY_TITLES = {
       numbers: 75,
       drawn: 30,
       pays: { 24: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.7, 2.76, 3.5, 8, 20, 60, 250, 1000, 3000, 5000, 10000, 10000, 10000, 10000] },
-      limits: stakes(10n, 2_000n),
+      limits: stakes(20n, 2_000n),
     },
   },
   ForestKeno: {

@@ -103,7 +103,7 @@ export const TABLE_TITLES = {
     name: 'Lighthouse Mines',
     rtp: '96.99',
     volatility: 'medium',
-    config: { rtpBasisPoints: 9_700, limits: stakes(10n, 10_000n) },
+    config: { rtpBasisPoints: 9_700, limits: stakes(20n, 10_000n) },
   },
   PlinkoPrairie: {
     family: 'plinko',

@@ -15,6 +15,7 @@ import {
   lotteryFamily,
   maxWin,
   minesFamily,
+  paidMinimum,
   plinkoFamily,
   rouletteFamily,
   scratchFamily,
@@ -92,8 +93,10 @@ export function titleInCurrency(title: Title, convert: EurCentsConverter): Title
       };
     }
     default: {
+      // The converted minimum moves up to the first stake some bet is paid in full at (rounding.ts in games).
       const { minBet, maxBet } = title.config.limits;
-      return { ...title, config: { ...title.config, limits: { minBet: convert(minBet), maxBet: convert(maxBet) } } } as Title;
+      const limits = { minBet: paidMinimum(title, convert(minBet)), maxBet: convert(maxBet) };
+      return { ...title, config: { ...title.config, limits } } as Title;
     }
   }
 }
