@@ -119,7 +119,7 @@ export const SLOT_TITLES: readonly SlotConfig[] = [
   },
   {
     key: 'StarforgeMegaways',
-    name: 'Starforge Megaways',
+    name: 'Starforge Ways',
     rtp: '96.46',
     volatility: 'high',
     mode: { kind: 'ways', coins: 20 },

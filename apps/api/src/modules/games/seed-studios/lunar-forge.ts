@@ -36,7 +36,7 @@ export const LUNAR_FORGE: SeedStudio = {
     },
     {
       key: 'StarforgeMegaways',
-      name: 'Starforge Megaways',
+      name: 'Starforge Ways',
       categories: ['slots'],
       rtp: '96.46',
       volatility: 'high',
