@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FloatSource } from '../fairness/float-source';
 import { cardDuelSpots, type CardDuelSpot } from '../families/card-duel/card-duel';
+import { CRAPS_FLOATS, crapsFamily, POINTS, tableFromSteps } from '../families/craps/craps';
 import { outcomeCounts } from '../families/card-duel/rtp';
 import { cashOutWin, MIN_CASH_OUT } from '../families/crash/crash';
 import { reachChance } from '../families/crash/rtp';
@@ -12,7 +14,7 @@ import { PLINKO_RISKS, plinkoMultipliers, toTenThousandths } from '../families/p
 import { MAX_ROUNDING_LOSS_PP, ROUNDING_FREE_STAKE } from '../families/rounding';
 import { MULTIPLIER_SCALE, winAt } from '../families/stakes';
 import { TITLES, type Title } from './index';
-import { checkRounding, roundingChoices } from './rounding';
+import { checkRounding, checkRoundingAction, roundingChoices } from './rounding';
 import { stakeLimitsOf } from './stake-limits';
 
 // What a bet returns at a stake, from the engines' own win functions: Σ chance × (win paid − exact win),
@@ -21,6 +23,7 @@ import { stakeLimitsOf } from './stake-limits';
 type Way = { chance: number; exact: number; paid: (stake: bigint) => bigint }[];
 type BetWays = { bet: (stake: bigint) => unknown; ways: Way[] };
 
+const PLACE_WAYS = { 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3 } as const;
 const scaled = (multiplier: number) => (stake: bigint) => winAt(stake, multiplier);
 const lossOf = (way: Way, stake: bigint) =>
   (100 * way.reduce((lost, { chance, exact, paid }) => lost + chance * (exact * Number(stake) - Number(paid(stake))), 0)) / Number(stake);
@@ -90,6 +93,18 @@ function betsOf(title: Title): BetWays[] {
       }
       return [{ bet: (amount) => ({ amount, autoCashOut: null }), ways }];
     }
+    case 'craps': {
+      // Place bets (the line, field and hardways pay whole multiples); odds are a decision, checked below.
+      const config = title.config;
+      return POINTS.map((point) => {
+        const [num, den] = config.place[point];
+        const chance = PLACE_WAYS[point] / (PLACE_WAYS[point] + 6);
+        return {
+          bet: (amount: bigint) => ({ line: 'pass', amount: 500n, field: 0n, place: { [point]: amount }, hardways: {} }),
+          ways: [[{ chance, exact: 1 + num / den, paid: (stake: bigint) => stake + (stake * BigInt(num)) / BigInt(den) }]],
+        };
+      });
+    }
     case 'blackjack':
       // A natural pays 3 to 2 with the stake; every other pay is a whole multiple of it.
       return [{ bet: () => ({}), ways: [[{ chance: 8 / 169, exact: 2.5, paid: (stake) => (stake * 5n) / 2n }]] }];
@@ -138,10 +153,32 @@ describe('rounding wins down to the minor unit', () => {
     }
   }, 120_000);
 
+  it('refuses odds behind the line that rounding would cost more than 0.1 pp, and takes them on the cent', () => {
+    const canyon = TITLES.CrapsCanyon!;
+    if (canyon.family !== 'craps') throw new Error('a craps title');
+    // A come-out of 2 and 4 sets the point 6: odds pay 6 to 5, won 5 times in 11.
+    const faces = [2, 4, ...Array.from({ length: CRAPS_FLOATS - 2 }, (_, i) => 1 + (i % 2))];
+    const state = crapsFamily.open(
+      canyon.config,
+      { line: 'pass', amount: 600n, field: 0n, place: {}, hardways: {} },
+      new FloatSource(faces.map((face) => (face - 0.5) / 6)),
+    );
+    expect(tableFromSteps(state.steps).point).toBe(6);
+    // 1.01 × 6/5 pays 1.21 of 1.212: (5/11) · 0.2 / 101 = 0.09 pp, taken; 1.02 pays 1.224 as 1.22: 0.18 pp, refused.
+    expect(checkRoundingAction(canyon, state, { kind: 'odds', amount: 101n })).toBeNull();
+    expect(checkRoundingAction(canyon, state, { kind: 'odds', amount: 102n })).toMatch(/raise the stake/);
+    expect(checkRoundingAction(canyon, state, { kind: 'odds', amount: 500n })).toBeNull();
+    for (let amount = 1n; amount < ROUNDING_FREE_STAKE; amount += 1n) {
+      if (checkRoundingAction(canyon, state, { kind: 'odds', amount }) !== null) continue;
+      const left = Number((amount * 6n) % 5n) / 5;
+      expect((100 * (5 / 11) * left) / Number(amount), `odds ${amount}`).toBeLessThanOrEqual(MAX_ROUNDING_LOSS_PP);
+    }
+  });
+
   it('lists a choice for every title whose pays are not whole multiples of the stake', () => {
     const rounded = Object.entries(TITLES).filter(([, title]) => [...roundingChoices(title)].length > 0);
     expect(new Set(rounded.map(([, title]) => title.family))).toEqual(
-      new Set(['dice', 'mines', 'plinko', 'lottery', 'cardDuel', 'crash', 'blackjack']),
+      new Set(['dice', 'mines', 'plinko', 'lottery', 'cardDuel', 'crash', 'blackjack', 'craps']),
     );
   });
 });

@@ -1,5 +1,16 @@
 import { cardDuelSpots, type CardDuelBet, type CardDuelConfig, type CardDuelSpot } from '../families/card-duel/card-duel';
 import { outcomeCounts } from '../families/card-duel/rtp';
+import {
+  oddsPay,
+  POINTS,
+  tableFromSteps,
+  type CrapsAction,
+  type CrapsBet,
+  type CrapsConfig,
+  type CrapsLine,
+  type CrapsPoint,
+  type CrapsState,
+} from '../families/craps/craps';
 import { MIN_CASH_OUT, type CrashBet } from '../families/crash/crash';
 import { reachChance } from '../families/crash/rtp';
 import { allowedDiceTargets } from '../families/dice/rtp';
@@ -41,6 +52,22 @@ function crashCashOuts(maxMultiplier: number): Payout[][] {
   return targets;
 }
 
+/** Ways of rolling each point (of 36), against the seven's six. */
+const POINT_WAYS: Record<CrapsPoint, number> = { 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3 };
+const winsBeforeSeven = (point: CrapsPoint) => POINT_WAYS[point] / (POINT_WAYS[point] + 6);
+
+/** A place bet wins when its number rolls before a seven, paid at the table's place pay (7 to 6 on 6 and 8). */
+const placePayouts = (config: CrapsConfig, point: CrapsPoint): Payout[] => {
+  const [num, den] = config.place[point];
+  return [{ chance: winsBeforeSeven(point), num, den }];
+};
+
+/** Odds behind the line win with the line, at true odds (3 to 2, 6 to 5; laid odds the inverse). */
+const oddsPayouts = (line: CrapsLine, point: CrapsPoint): Payout[] => {
+  const [num, den] = oddsPay(line, point);
+  return [{ chance: line === 'pass' ? winsBeforeSeven(point) : 1 - winsBeforeSeven(point), num, den }];
+};
+
 /** A natural pays 3 to 2 with its stake, 5/2 of it; its chance on an infinite shoe is 2 · 4/13 · 1/13 (the dealer's natural only lowers it). */
 const BLACKJACK_NATURAL: Payout[] = [{ chance: 8 / 169, num: 5, den: 2 }];
 
@@ -68,6 +95,10 @@ export function* roundingBets(title: Title): Generator<Payout[][]> {
       return;
     case 'blackjack':
       yield [BLACKJACK_NATURAL];
+      return;
+    case 'craps':
+      for (const point of POINTS) yield [placePayouts(title.config, point)];
+      for (const line of ['pass', 'dontPass'] as const) for (const point of POINTS) yield [oddsPayouts(line, point)];
       return;
     default:
       return;
@@ -126,8 +157,24 @@ export function checkRounding(title: Title, bet: unknown): string | null {
       return paid((bet as CrashBet).amount, () => crashCashOuts(title.config.maxMultiplier))
         ? null
         : `${roundingRefusal('a win')} Small stakes go in whole hundreds of the currency's smallest unit (1.00, 2.00 … in euros).`;
+    case 'craps': {
+      const place = Object.entries((bet as CrapsBet).place ?? {}) as [`${CrapsPoint}`, bigint][];
+      const refused = place.find(([point, amount]) => !paid(amount, () => [placePayouts(title.config, Number(point) as CrapsPoint)]));
+      return refused
+        ? `${roundingRefusal(`a place ${refused[0]} win`)} Place 6 and 8 pay to the cent on multiples of 6 of the smallest unit, 4, 5, 9 and 10 on multiples of 5.`
+        : null;
+    }
     default:
       // Blackjack's smallest stake (1.00) is far above where a natural's half unit matters.
       return null;
   }
+}
+
+/** Why rounding refuses this decision inside an open round (craps odds behind the line), or null. */
+export function checkRoundingAction(title: Title, state: unknown, action: unknown): string | null {
+  if (title.family !== 'craps' || (action as CrapsAction).kind !== 'odds') return null;
+  const table = tableFromSteps((state as CrapsState).steps);
+  const { amount } = action as Extract<CrapsAction, { kind: 'odds' }>;
+  if (table.point === null || isPaidInFull(() => [oddsPayouts(table.line, table.point!)], amount)) return null;
+  return roundingRefusal('an odds win');
 }

@@ -5,6 +5,7 @@ import {
   casinoHoldemFamily,
   checkHoldemAction,
   checkCrapsAction,
+  checkRoundingAction,
   crapsFamily,
   checkBlackjackAction,
   checkMinesAction,
@@ -128,7 +129,10 @@ export function checkAction(title: Title, state: RoundState<unknown>, action: un
     case 'blackjack':
       return checkBlackjackAction(state as BlackjackState, action as Parameters<typeof checkBlackjackAction>[1]);
     case 'craps':
-      return checkCrapsAction(title.config as CrapsConfig, state as CrapsState, action as Parameters<typeof checkCrapsAction>[2]);
+      return (
+        checkCrapsAction(title.config as CrapsConfig, state as CrapsState, action as Parameters<typeof checkCrapsAction>[2]) ??
+        checkRoundingAction(title, state, action)
+      );
     default:
       return state.isFinished ? 'This round is over.' : 'This game has no decisions inside a round.';
   }
