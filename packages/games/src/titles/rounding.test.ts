@@ -175,7 +175,8 @@ describe('rounding wins down to the minor unit', () => {
     }
   });
 
-  it('lists a choice for every title whose pays are not whole multiples of the stake', () => {
+  // Virtual sports are not listed yet: their prices (two decimals) change with every event's field.
+  it('lists a choice for every table, instant and crash title whose pays are not whole multiples of the stake', () => {
     const rounded = Object.entries(TITLES).filter(([, title]) => [...roundingChoices(title)].length > 0);
     expect(new Set(rounded.map(([, title]) => title.family))).toEqual(
       new Set(['dice', 'mines', 'plinko', 'lottery', 'cardDuel', 'crash', 'blackjack', 'craps']),
