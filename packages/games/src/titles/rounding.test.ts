@@ -14,7 +14,7 @@ import { PLINKO_RISKS, plinkoMultipliers, toTenThousandths } from '../families/p
 import { MAX_ROUNDING_LOSS_PP, ROUNDING_FREE_STAKE } from '../families/rounding';
 import { MULTIPLIER_SCALE, winAt } from '../families/stakes';
 import { TITLES, type Title } from './index';
-import { checkRounding, checkRoundingAction, roundingChoices } from './rounding';
+import { checkRounding, checkRoundingAction, paidMinimum, roundingChoices } from './rounding';
 import { stakeLimitsOf } from './stake-limits';
 
 // What a bet returns at a stake, from the engines' own win functions: Σ chance × (win paid − exact win),
@@ -173,6 +173,14 @@ describe('rounding wins down to the minor unit', () => {
       const left = Number((amount * 6n) % 5n) / 5;
       expect((100 * (5 / 11) * left) / Number(amount), `odds ${amount}`).toBeLessThanOrEqual(MAX_ROUNDING_LOSS_PP);
     }
+  });
+
+  it('moves a minimum up to the first stake some bet is paid in full at', () => {
+    expect([100n, 108n, 950n, 2_000n].map((min) => paidMinimum(TITLES.OrbitRush!, min))).toEqual([100n, 200n, 950n, 2_000n]);
+    expect(paidMinimum(TITLES.LighthouseMines!, 10n)).toBe(12n);
+    expect(paidMinimum(TITLES.PearlDiverBingo!, 10n)).toBe(20n);
+    expect(paidMinimum(TITLES.EmberDice!, 10n)).toBe(10n);
+    expect(paidMinimum(TITLES.LuckyLanterns!, 1n)).toBe(1n);
   });
 
   // Virtual sports are not listed yet: their prices (two decimals) change with every event's field.

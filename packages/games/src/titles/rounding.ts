@@ -115,9 +115,16 @@ export function* roundingChoices(title: Title): Generator<readonly Payout[]> {
  * states (crash's €0.10 would take no bet at all; in euros its minimum is 1.00, in dollars 2.00 rather than 1.08).
  */
 export function paidMinimum(title: Title, min: bigint): bigint {
-  const bets = [...roundingBets(title)];
-  for (let stake = min; stake < ROUNDING_FREE_STAKE; stake += 1n)
-    if (bets.length === 0 || bets.some((ways) => isPaidInFull(() => ways, stake))) return stake;
+  // Lazily, bet by bet: a launch asks this, and the first bet usually answers (dice's smallest chance).
+  const isTaken = (stake: bigint) => {
+    let any = false;
+    for (const ways of roundingBets(title)) {
+      if (isPaidInFull(() => ways, stake)) return true;
+      any = true;
+    }
+    return !any;
+  };
+  for (let stake = min; stake < ROUNDING_FREE_STAKE; stake += 1n) if (isTaken(stake)) return stake;
   return min > ROUNDING_FREE_STAKE ? min : ROUNDING_FREE_STAKE;
 }
 
