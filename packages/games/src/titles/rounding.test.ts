@@ -14,7 +14,7 @@ import { PLINKO_RISKS, plinkoMultipliers, toTenThousandths } from '../families/p
 import { MAX_ROUNDING_LOSS_PP, ROUNDING_FREE_STAKE } from '../families/rounding';
 import { MULTIPLIER_SCALE, winAt } from '../families/stakes';
 import { TITLES, type Title } from './index';
-import { checkRounding, checkRoundingAction, paidMinimum, roundingChoices } from './rounding';
+import { checkRounding, checkRoundingAction, openingStake, paidMinimum, roundingChoices } from './rounding';
 import { stakeLimitsOf } from './stake-limits';
 
 // What a bet returns at a stake, from the engines' own win functions: Σ chance × (win paid − exact win),
@@ -181,6 +181,16 @@ describe('rounding wins down to the minor unit', () => {
     expect(paidMinimum(TITLES.PearlDiverBingo!, 10n)).toBe(20n);
     expect(paidMinimum(TITLES.EmberDice!, 10n)).toBe(10n);
     expect(paidMinimum(TITLES.LuckyLanterns!, 1n)).toBe(1n);
+  });
+
+  it('opens a choice at the first stake from the minimum where it is paid in full', () => {
+    const dice = TITLES.EmberDice!;
+    const evens = (amount: bigint) => ({ amount, direction: 'under', target: 5000 });
+    const stake = openingStake(dice, evens, 10n);
+    expect(stake).toBeGreaterThan(10n);
+    for (let refused = 10n; refused < stake; refused += 1n) expect(checkRounding(dice, evens(refused))).toMatch(/raise the stake/);
+    expect(checkRounding(dice, evens(stake))).toBeNull();
+    expect(openingStake(dice, evens, 2_000n)).toBe(2_000n);
   });
 
   // Virtual sports are not listed yet: their prices (two decimals) change with every event's field.

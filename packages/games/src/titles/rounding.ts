@@ -129,6 +129,15 @@ export function paidMinimum(title: Title, min: bigint): bigint {
 }
 
 /**
+ * The smallest stake from `min` on at which rounding takes this bet (`betAt` builds it at a stake, minor units):
+ * where a game's screen opens, so that its default choice is never refused at the opening stake.
+ */
+export function openingStake(title: Title, betAt: (stake: bigint) => unknown, min: bigint): bigint {
+  for (let stake = min; stake < ROUNDING_FREE_STAKE; stake += 1n) if (checkRounding(title, betAt(stake)) === null) return stake;
+  return min > ROUNDING_FREE_STAKE ? min : ROUNDING_FREE_STAKE;
+}
+
+/**
  * Why rounding refuses this bet (a sentence for the player), or null. Call it after the family's own check
  * (the bet is well formed); amounts are minor units of the round's currency.
  */
