@@ -6,6 +6,8 @@ import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
 import { toMinor } from '../../lib/decimal';
+import { OPENING_DICE, openingStakeOf, roundingNotice } from '../../lib/opening-bet';
+import { RoundingNotice } from '../rounding-notice';
 import { StakeInput } from '../stake-input';
 
 const MULTIPLIER_SCALE = 10_000;
@@ -20,9 +22,9 @@ const hundredths = (value: number) => (value / 100).toFixed(2);
 /** Dice: roll over or under a target; the chance and multiplier follow the target as it moves. */
 export function DiceScreen({ session, round, isBusy, placeBet }: FamilyClientProps<'dice'>) {
   const { view, currency, limits } = session;
-  const [stake, setStake] = useState(limits.minBet);
-  const [direction, setDirection] = useState<DiceDirection>('under');
-  const [target, setTarget] = useState(5000);
+  const [stake, setStake] = useState(() => openingStakeOf(session));
+  const [direction, setDirection] = useState<DiceDirection>(OPENING_DICE.direction);
+  const [target, setTarget] = useState<number>(OPENING_DICE.target);
   const [shownRoll, setShownRoll] = useState<number | null>(null);
   const [min, max] = targetRange(direction);
   const clamped = Math.min(max, Math.max(min, target));
@@ -30,6 +32,7 @@ export function DiceScreen({ session, round, isBusy, placeBet }: FamilyClientPro
   const multiplier = diceMultiplier(config, { direction, target: clamped }) / MULTIPLIER_SCALE;
   const chance = (winningRolls({ direction, target: clamped }) / DICE_ROLLS) * 100;
   const step = round?.steps[0];
+  const notice = roundingNotice(session, stake, (amount) => ({ amount, direction, target: clamped }));
 
   // The roll counts up to its value: a short, cheap animation of one number.
   useEffect(() => {
@@ -118,6 +121,7 @@ export function DiceScreen({ session, round, isBusy, placeBet }: FamilyClientPro
         >
           {t('play.dice.rollButton')}
         </button>
+        <RoundingNotice notice={notice} />
       </div>
     </div>
   );

@@ -6,7 +6,9 @@ import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
 import { toMinor } from '../../lib/decimal';
+import { OPENING_PLINKO_RISK, openingStakeOf, plinkoRowChoices, roundingNotice } from '../../lib/opening-bet';
 import { Choice } from '../choice';
+import { RoundingNotice } from '../rounding-notice';
 import { StakeInput } from '../stake-input';
 import { ballOffsets } from './path';
 
@@ -15,12 +17,10 @@ const ROW_MS = 140;
 /** Plinko: the ball falls through the pegs along the round's path into a multiplier slot. */
 export function PlinkoScreen({ session, round, isBusy, placeBet }: FamilyClientProps<'plinko'>) {
   const { view, currency, limits } = session;
-  const rowChoices = Object.keys(view.tables)
-    .map(Number)
-    .sort((a, b) => a - b);
+  const rowChoices = plinkoRowChoices(view.tables);
   const [rows, setRows] = useState(rowChoices[0] ?? 8);
-  const [risk, setRisk] = useState<PlinkoRisk>('low');
-  const [stake, setStake] = useState(limits.minBet);
+  const [risk, setRisk] = useState<PlinkoRisk>(OPENING_PLINKO_RISK);
+  const [stake, setStake] = useState(() => openingStakeOf(session));
   const [ball, setBall] = useState<{ row: number; offset: number } | null>(null);
   const step = round?.steps[0];
   const boardRows = round && step ? round.bet.rows : rows;
@@ -110,6 +110,7 @@ export function PlinkoScreen({ session, round, isBusy, placeBet }: FamilyClientP
         >
           {t('play.plinko.drop')}
         </button>
+        <RoundingNotice notice={roundingNotice(session, stake, (amount) => ({ amount, rows, risk }))} />
       </div>
     </div>
   );
