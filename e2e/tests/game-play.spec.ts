@@ -122,3 +122,19 @@ test('a visitor scratches the foil off a demo ticket', async ({ page }) => {
   await expect(foil).toHaveCount(0);
   await expect(ticket.getByTestId('scratch-result')).toHaveText(/^(You won €\d+\.\d{2}|No win this time)$/);
 });
+
+test('a visitor rolls dice as the game opens, and is told before rolling when rounding would refuse the stake', async ({ page }) => {
+  await page.goto('/game/ember-dice?demo=true');
+  await waitForGame(page);
+  const dice = gameFrame(page);
+  // The default target at €0.10 would lose more than 0.1 % to rounding: the game opens at a stake it is paid in full at.
+  await expect(dice.getByTestId('play-rounding-notice')).toHaveCount(0);
+  await dice.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(dice.getByText(/^(You won €\d+\.\d{2}|No win this time)$/)).toBeVisible();
+  await expect(dice.getByRole('alert')).toHaveCount(0);
+
+  await dice.getByTestId('play-stake').fill('0.10');
+  await expect(dice.getByTestId('play-rounding-notice')).toContainText('raise the stake');
+  await dice.getByTestId('play-stake').fill('10.00');
+  await expect(dice.getByTestId('play-rounding-notice')).toHaveCount(0);
+});
