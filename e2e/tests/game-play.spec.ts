@@ -76,9 +76,11 @@ test('a mines round left by closing the page resumes where it stood', async ({ p
   await page.goto('/game/lighthouse-mines');
   await waitForGame(page);
   const mines = gameFrame(page);
-  // One mine in 25: open tiles until one is safe (a mine ends the round; start another).
+  // One mine in 25: open tiles until one is safe (a mine ends the round; start another). From €10.00 every
+  // mine count is paid to the cent (below, rounding refuses one mine).
   let tile = 0;
   for (;;) {
+    await mines.getByTestId('play-stake').fill('10.00');
     await mines.getByRole('slider').fill('1');
     await mines.getByRole('button', { name: 'Start' }).click();
     await mines.getByRole('button', { name: `Tile ${tile + 1}`, exact: true }).click();
@@ -120,4 +122,20 @@ test('a visitor scratches the foil off a demo ticket', async ({ page }) => {
   }
   await expect(foil).toHaveCount(0);
   await expect(ticket.getByTestId('scratch-result')).toHaveText(/^(You won €\d+\.\d{2}|Returned €\d+\.\d{2}|No win this time)$/);
+});
+
+test('a visitor rolls dice as the game opens, and is told before rolling when rounding would refuse the stake', async ({ page }) => {
+  await page.goto('/game/ember-dice?demo=true');
+  await waitForGame(page);
+  const dice = gameFrame(page);
+  // The default target at €0.10 would lose more than 0.1 % to rounding: the game opens at a stake it is paid in full at.
+  await expect(dice.getByTestId('play-rounding-notice')).toHaveCount(0);
+  await dice.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(dice.getByText(/^(You won €\d+\.\d{2}|No win this time)$/)).toBeVisible();
+  await expect(dice.getByRole('alert')).toHaveCount(0);
+
+  await dice.getByTestId('play-stake').fill('0.10');
+  await expect(dice.getByTestId('play-rounding-notice')).toContainText('raise the stake');
+  await dice.getByTestId('play-stake').fill('10.00');
+  await expect(dice.getByTestId('play-rounding-notice')).toHaveCount(0);
 });

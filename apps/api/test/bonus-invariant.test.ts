@@ -40,7 +40,7 @@ function promotionsFile(spendOrder: 'real-first' | 'bonus-first'): string {
 }
 
 const GAMES = {
-  mines: { key: 'bluefin:LighthouseMines', bet: (stake: string): TPlayBet => ({ family: 'mines', amount: stake, mines: 3 }) },
+  mines: { key: 'bluefin:LighthouseMines', bet: (stake: string): TPlayBet => ({ family: 'mines', amount: stake, mines: 20 }) },
   videoPoker: { key: 'velvetreel:JacksOrBetterDeluxe', bet: (stake: string): TPlayBet => ({ family: 'videoPoker', amount: stake }) },
   blackjack: { key: 'velvetreel:VelvetBlackjack', bet: (stake: string): TPlayBet => ({ family: 'blackjack', amount: stake }) },
   threeCardPoker: { key: 'copperfox:ThreeCardShowdown', bet: (stake: string): TPlayBet => ({ family: 'threeCardPoker', ante: stake }) },

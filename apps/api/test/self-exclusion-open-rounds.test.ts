@@ -11,7 +11,8 @@ import { fundedPlayer, launch, walletBetsOf } from './play';
 // money stays held in a round the player can no longer reach (decision 006).
 
 const OPEN_FAMILIES: { game: string; bet: TPlayBet }[] = [
-  { game: 'bluefin:LighthouseMines', bet: { family: 'mines', amount: '0.10', mines: 3 } },
+  // From 10.00 every mine count is paid to the cent (below, rounding refuses three mines).
+  { game: 'bluefin:LighthouseMines', bet: { family: 'mines', amount: '10.00', mines: 3 } },
   { game: 'velvetreel:JacksOrBetterDeluxe', bet: { family: 'videoPoker', amount: '0.10' } },
   { game: 'copperfox:ThreeCardShowdown', bet: { family: 'threeCardPoker', ante: '1.00' } },
   { game: 'velvetreel:CasinoHoldem', bet: { family: 'casinoHoldem', ante: '1.00' } },
@@ -62,7 +63,7 @@ describe('rounds open when the player self-excludes', () => {
     expect(rounds.filter((r) => r.status !== 'settled')).toEqual([]);
     const { real } = await getPlayerBalances(db(), player.user.id, 'EUR');
     expect(real).toBe(rounds.reduce((left, r) => left - r.stake + r.win + r.jackpotWin, 10_000n));
-    expect(row.stake).toBe(family.bet.family === 'mines' || family.bet.family === 'videoPoker' ? 10n : 100n);
+    expect(row.stake).toBe({ mines: 1000n, videoPoker: 10n }[family.bet.family as string] ?? 100n);
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
   });
 

@@ -20,7 +20,8 @@ export const ZSlotsView = z.object({
   ),
   /** Five base-game strips (public: they are what the RTP is proven from). */
   reels: z.array(z.string()),
-  freeSpins: z.object({ awards: z.tuple([int, int, int]), multiplier: z.number(), maxSpins: int }),
+  /** The feature: awards for 3, 4, 5 scatters, the win multiplier, the cap per feature, and whether free spins turn their own strips. */
+  freeSpins: z.object({ awards: z.tuple([int, int, int]), multiplier: z.number(), maxSpins: int, ownReels: z.boolean() }),
   /** Coin values offered, converted; the stake is coin value × lines (or × coins for ways). */
   coinValues: z.array(z.string()),
 });

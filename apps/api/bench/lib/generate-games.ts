@@ -135,7 +135,7 @@ const NOUNS = [
   'Monkey',
 ];
 const SLOT_SUFFIXES = [
-  'Megaways',
+  'All Ways',
   'Deluxe',
   'Hold and Win',
   'Rising',

@@ -44,7 +44,7 @@ const HIGH_CARD_DUEL: CardDuelConfig = {
 
 export const CARD_DUEL_TITLES = {
   BaccaratNoir: { family: 'cardDuel', name: 'Baccarat Noir', rtp: '98.76', volatility: 'low', config: BACCARAT_NOIR },
-  HighCardDuel: { family: 'cardDuel', name: 'High Card Duel', rtp: '97.06', volatility: 'low', config: HIGH_CARD_DUEL },
+  HighCardDuel: { family: 'cardDuel', name: 'High Card Duel', rtp: '97.05', volatility: 'low', config: HIGH_CARD_DUEL },
 } as const satisfies Record<string, CardDuelTitle>;
 
 export type CardDuelTitleKey = keyof typeof CARD_DUEL_TITLES;

@@ -26,7 +26,7 @@ export const CRAPS_TITLES = {
   CrapsCanyon: {
     family: 'craps',
     name: 'Craps Canyon',
-    rtp: '98.59',
+    rtp: '98.58',
     volatility: 'low',
     config: {
       limits: LIMITS,
@@ -39,7 +39,7 @@ export const CRAPS_TITLES = {
   LongshipDice: {
     family: 'craps',
     name: 'Longship Dice',
-    rtp: '98.59',
+    rtp: '98.58',
     volatility: 'low',
     config: {
       limits: LIMITS,

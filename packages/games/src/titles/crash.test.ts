@@ -11,7 +11,8 @@ describe('the crash titles', () => {
     for (const [key, stated] of Object.entries(CRASH_TITLES)) {
       const title = findTitle(key)!;
       expect(title, key).toBe(stated);
-      expect(stakeLimitsOf(title)).toEqual({ minBet: 10n, maxBet: 50_000n });
+      // €1.00 up: below 1,000 cents crash stakes go in whole euros (rounding.ts).
+      expect(stakeLimitsOf(title)).toEqual({ minBet: 100n, maxBet: 50_000n });
       // €500 at ×1,000.
       expect(maxWin(title)).toBe(50_000_000n);
     }

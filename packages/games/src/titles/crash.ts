@@ -9,7 +9,7 @@ import type { CrashConfig } from '../families/crash/crash';
 export type CrashTitle = { family: 'crash'; name: string; rtp: string; volatility: 'high'; config: CrashConfig };
 
 const config = (): CrashConfig => ({
-  limits: { minBet: 10n, maxBet: 50_000n },
+  limits: { minBet: 100n, maxBet: 50_000n },
   maxMultiplier: 100_000,
   bettingMs: 7_000,
   pauseMs: 3_000,

@@ -151,18 +151,19 @@ const proven = new WeakMap<Title, string>();
 
 /**
  * The proven RTP in percent with two decimals ("96.21"), computed once per title (slots take ~30 ms
- * each, video poker about two seconds). Video poker's and three card poker's figures are rounded down:
- * their published tables return just under the next hundredth (99.1660 % states 99.16), and the stated
- * return must not exceed what optimal play gets; blackjack's basic strategy likewise (99.4883 % states 99.48).
+ * each, video poker about two seconds). Always rounded down: the stated return never exceeds what the
+ * configuration pays (roulette's 36/37 = 97.297 % states 97.29, video poker's 99.1660 % states 99.16).
  */
 export function provenRtp(title: Title): string {
   let rtp = proven.get(title);
   if (rtp === undefined) {
-    const isOptimalPlay =
-      title.family === 'videoPoker' || title.family === 'threeCardPoker' || title.family === 'casinoHoldem' || title.family === 'blackjack';
-    // Crash's lower bound is 99 % less under 10^-12: rounded half up it would state 99.00.
-    rtp = toPercent(exactRtp(title), 2, isOptimalPlay || title.family === 'crash' ? 'down' : 'halfUp');
+    rtp = toPercent(exactRtp(title), 2, 'down');
     proven.set(title, rtp);
   }
   return rtp;
+}
+
+/** The exact return the title's configuration proves, as a fraction (see exactRtp). */
+export function exactTitleRtp(title: Title): Rational {
+  return exactRtp(title);
 }

@@ -54,7 +54,7 @@ export const LOTTERY_TITLES = {
   NightOwlKeno: {
     family: 'lottery',
     name: 'Night Owl Keno',
-    rtp: '95.00',
+    rtp: '94.99',
     volatility: 'medium',
     config: keno(NIGHT_OWL_PAYS, stakes(10n, 2_000n)),
   },
@@ -69,7 +69,7 @@ export const LOTTERY_TITLES = {
   PearlDiverBingo: {
     family: 'lottery',
     name: 'Pearl Diver Bingo',
-    rtp: '95.20',
+    rtp: '95.19',
     volatility: 'medium',
     // A 75-ball card of 24 numbers, 30 balls drawn, paid by the numbers marked: 11 and up.
     config: {
@@ -77,13 +77,13 @@ export const LOTTERY_TITLES = {
       numbers: 75,
       drawn: 30,
       pays: { 24: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.7, 2.76, 3.5, 8, 20, 60, 250, 1000, 3000, 5000, 10000, 10000, 10000, 10000] },
-      limits: stakes(10n, 2_000n),
+      limits: stakes(20n, 2_000n),
     },
   },
   ForestKeno: {
     family: 'lottery',
     name: 'Forest Keno',
-    rtp: '95.10',
+    rtp: '95.09',
     volatility: 'medium',
     config: keno(FOREST_PAYS, stakes(10n, 2_000n)),
   },

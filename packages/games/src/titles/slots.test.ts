@@ -12,9 +12,9 @@ describe('slot titles', () => {
     const { rtp } = math.get(title)!;
     const stated = ratio(BigInt(title.rtp.replace('.', '')), 10_000n);
     const gap = add(rtp, ratio(-stated.num, stated.den));
-    // Within ±0.05 percentage points, and the stated two decimals are the exact figure rounded.
+    // Within ±0.05 percentage points, and the stated two decimals are the exact figure rounded down.
     expect(gap.num * 10_000n <= 5n * gap.den && -gap.num * 10_000n <= 5n * gap.den).toBe(true);
-    expect(toPercent(rtp, 2)).toBe(title.rtp);
+    expect(toPercent(rtp, 2, 'down')).toBe(title.rtp);
   });
 
   it('pay whole minor units at every coin value, so rounding never takes from the proven RTP', () => {
@@ -35,7 +35,7 @@ describe('slot titles', () => {
     }
   });
 
-  it('mix lines and ways, with Starforge Megaways on 243 ways', () => {
+  it('mix lines and ways, with Starforge Ways on 243 ways', () => {
     const modes = new Set(SLOT_TITLES.map((t) => t.mode.kind));
     expect(modes).toEqual(new Set(['lines', 'ways']));
     expect(SLOT_TITLES.find((t) => t.key === 'StarforgeMegaways')!.mode.kind).toBe('ways');

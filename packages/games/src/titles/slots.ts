@@ -49,7 +49,7 @@ export const SLOT_TITLES: readonly SlotConfig[] = [
   {
     key: 'MoonlitMeadow',
     name: 'Moonlit Meadow',
-    rtp: '96.50',
+    rtp: '96.49',
     volatility: 'low',
     mode: { kind: 'ways', coins: 10 },
     symbols: [
@@ -119,8 +119,8 @@ export const SLOT_TITLES: readonly SlotConfig[] = [
   },
   {
     key: 'StarforgeMegaways',
-    name: 'Starforge Megaways',
-    rtp: '96.47',
+    name: 'Starforge Ways',
+    rtp: '96.46',
     volatility: 'high',
     mode: { kind: 'ways', coins: 20 },
     symbols: [
@@ -274,7 +274,7 @@ export const SLOT_TITLES: readonly SlotConfig[] = [
   {
     key: 'VelvetVault',
     name: 'Velvet Vault',
-    rtp: '96.10',
+    rtp: '96.09',
     volatility: 'high',
     mode: { kind: 'ways', coins: 20 },
     symbols: [
@@ -487,7 +487,7 @@ export const SLOT_TITLES: readonly SlotConfig[] = [
   {
     key: 'ValkyrieGold',
     name: 'Valkyrie Gold',
-    rtp: '96.20',
+    rtp: '96.19',
     volatility: 'high',
     mode: { kind: 'lines', paylines: PAYLINES.slice(0, 20) },
     symbols: [
@@ -528,7 +528,7 @@ export const SLOT_TITLES: readonly SlotConfig[] = [
   {
     key: 'AuroraWilds',
     name: 'Aurora Wilds',
-    rtp: '96.70',
+    rtp: '96.69',
     volatility: 'medium',
     mode: { kind: 'ways', coins: 10 },
     symbols: [
@@ -599,7 +599,7 @@ export const SLOT_TITLES: readonly SlotConfig[] = [
   {
     key: 'RuneOfOdin',
     name: 'Rune of Odin',
-    rtp: '96.05',
+    rtp: '96.04',
     volatility: 'high',
     mode: { kind: 'ways', coins: 20 },
     symbols: [
@@ -640,7 +640,7 @@ export const SLOT_TITLES: readonly SlotConfig[] = [
   {
     key: 'PolarPearls',
     name: 'Polar Pearls',
-    rtp: '96.90',
+    rtp: '96.89',
     volatility: 'low',
     mode: { kind: 'lines', paylines: PAYLINES.slice(0, 10) },
     symbols: [
@@ -681,7 +681,7 @@ export const SLOT_TITLES: readonly SlotConfig[] = [
   {
     key: 'FoxfireFortune',
     name: 'Foxfire Fortune',
-    rtp: '96.35',
+    rtp: '96.34',
     volatility: 'medium',
     mode: { kind: 'lines', paylines: PAYLINES.slice(0, 10) },
     symbols: [
@@ -782,7 +782,7 @@ export const SLOT_TITLES: readonly SlotConfig[] = [
   {
     key: 'GoldRushGulch',
     name: 'Gold Rush Gulch',
-    rtp: '96.80',
+    rtp: '96.79',
     volatility: 'high',
     mode: { kind: 'lines', paylines: PAYLINES.slice(0, 20) },
     symbols: [
@@ -823,7 +823,7 @@ export const SLOT_TITLES: readonly SlotConfig[] = [
   {
     key: 'ReefRiches',
     name: 'Reef Riches',
-    rtp: '96.25',
+    rtp: '96.24',
     volatility: 'medium',
     mode: { kind: 'lines', paylines: PAYLINES.slice(0, 10) },
     symbols: [
@@ -864,7 +864,7 @@ export const SLOT_TITLES: readonly SlotConfig[] = [
   {
     key: 'DeepSeaDoubloons',
     name: 'Deep Sea Doubloons',
-    rtp: '96.55',
+    rtp: '96.54',
     volatility: 'high',
     mode: { kind: 'ways', coins: 20 },
     symbols: [
@@ -905,7 +905,7 @@ export const SLOT_TITLES: readonly SlotConfig[] = [
   {
     key: 'CoralKingdom',
     name: 'Coral Kingdom',
-    rtp: '95.95',
+    rtp: '95.94',
     volatility: 'low',
     mode: { kind: 'ways', coins: 10 },
     symbols: [
@@ -976,7 +976,7 @@ export const SLOT_TITLES: readonly SlotConfig[] = [
   {
     key: 'DragonsHearth',
     name: "Dragon's Hearth",
-    rtp: '96.45',
+    rtp: '96.44',
     volatility: 'high',
     mode: { kind: 'lines', paylines: PAYLINES.slice(0, 20) },
     symbols: [
@@ -1017,7 +1017,7 @@ export const SLOT_TITLES: readonly SlotConfig[] = [
   {
     key: 'OakenKing',
     name: 'Oaken King',
-    rtp: '96.00',
+    rtp: '95.99',
     volatility: 'medium',
     mode: { kind: 'ways', coins: 10 },
     symbols: [
@@ -1047,7 +1047,7 @@ export const SLOT_TITLES: readonly SlotConfig[] = [
   {
     key: 'PhoenixEmbers',
     name: 'Phoenix Embers',
-    rtp: '96.75',
+    rtp: '96.74',
     volatility: 'high',
     mode: { kind: 'ways', coins: 20 },
     symbols: [

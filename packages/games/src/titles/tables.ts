@@ -88,34 +88,34 @@ const GRAVITY_BOARDS: PlinkoConfig['tables'] = {
 };
 
 export const TABLE_TITLES = {
-  LunarRoulette: { family: 'roulette', name: 'Lunar Roulette', rtp: '97.30', volatility: 'low', config: rouletteTable(10n, 100_000n) },
-  RubyRoulette: { family: 'roulette', name: 'Ruby Roulette', rtp: '97.30', volatility: 'low', config: rouletteTable(10n, 200_000n) },
-  HarbourRoulette: { family: 'roulette', name: 'Harbour Roulette', rtp: '97.30', volatility: 'low', config: rouletteTable(10n, 100_000n) },
+  LunarRoulette: { family: 'roulette', name: 'Lunar Roulette', rtp: '97.29', volatility: 'low', config: rouletteTable(10n, 100_000n) },
+  RubyRoulette: { family: 'roulette', name: 'Ruby Roulette', rtp: '97.29', volatility: 'low', config: rouletteTable(10n, 200_000n) },
+  HarbourRoulette: { family: 'roulette', name: 'Harbour Roulette', rtp: '97.29', volatility: 'low', config: rouletteTable(10n, 100_000n) },
   EmberDice: {
     family: 'dice',
     name: 'Ember Dice',
-    rtp: '98.00',
+    rtp: '97.99',
     volatility: 'low',
     config: { rtpBasisPoints: 9_800, limits: stakes(10n, 50_000n) },
   },
   LighthouseMines: {
     family: 'mines',
     name: 'Lighthouse Mines',
-    rtp: '97.00',
+    rtp: '96.99',
     volatility: 'medium',
-    config: { rtpBasisPoints: 9_700, limits: stakes(10n, 10_000n) },
+    config: { rtpBasisPoints: 9_700, limits: stakes(20n, 10_000n) },
   },
   PlinkoPrairie: {
     family: 'plinko',
     name: 'Plinko Prairie',
-    rtp: '97.00',
+    rtp: '96.98',
     volatility: 'medium',
     config: { limits: stakes(10n, 10_000n), tables: PRAIRIE_BOARDS },
   },
   GravityDrop: {
     family: 'plinko',
     name: 'Gravity Drop',
-    rtp: '97.00',
+    rtp: '96.98',
     volatility: 'medium',
     config: { limits: stakes(10n, 10_000n), tables: GRAVITY_BOARDS },
   },
@@ -124,7 +124,7 @@ export const TABLE_TITLES = {
   CometScratch: {
     family: 'scratch',
     name: 'Comet Scratch',
-    rtp: '95.50',
+    rtp: '95.49',
     volatility: 'medium',
     config: {
       limits: stakes(50n, 2_000n),
@@ -144,7 +144,7 @@ export const TABLE_TITLES = {
   NorthernScratch: {
     family: 'scratch',
     name: 'Northern Scratch',
-    rtp: '95.00',
+    rtp: '94.99',
     volatility: 'low',
     config: {
       limits: stakes(50n, 1_000n),

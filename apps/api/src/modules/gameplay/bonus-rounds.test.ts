@@ -28,7 +28,7 @@ describe('real-money rounds with an active bonus', () => {
     const player = await fundedPlayer(t.app, db(), 10_000n);
     await grantTestBonus(db(), { userId: player.user.id, bonus: 2_000n, requirement: 70_000n, now: t.clock.now() });
     const play = await launch(player.game, 'copperfox:PlinkoPrairie', false);
-    const refused = await play.open({ family: 'plinko', amount: '5.01', rows: 8, risk: 'low' });
+    const refused = await play.open({ family: 'plinko', amount: '5.10', rows: 8, risk: 'low' });
     expect([refused.statusCode, refused.json().message]).toEqual([409, 'The maximum stake per round while a bonus is active is 5.00 EUR.']);
     expect(await balances(player.user.id)).toEqual({ real: 10_000n, bonus: 2_000n });
 

@@ -109,7 +109,7 @@ describe('card duel rounds', () => {
     const before = await transfers();
     const duel = await launch(gameClientOf(t.app), HIGH_CARD, true);
     const session = ZPlaySession.parse(await duel.session());
-    expect(session.game.rtp).toBe('97.06');
+    expect(session.game.rtp).toBe('97.05');
     expect(session.limits).toEqual({ minBet: '0.50', maxBet: '500.00', maxWin: '1000.00' });
     expect(session.view).toEqual({
       family: 'cardDuel',

@@ -53,7 +53,7 @@ describe('craps rounds', () => {
     const player = await fundedPlayer(t.app, db(), 1_000_000n);
     const play = await launch(player.game, CANYON, false);
     const session = ZPlaySession.parse(await play.session());
-    expect(session.game).toMatchObject({ family: 'craps', rtp: '98.59' });
+    expect(session.game).toMatchObject({ family: 'craps', rtp: '98.58' });
     expect(session.view).toMatchObject({
       family: 'craps',
       oddsMultiple: { 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3 },
@@ -129,6 +129,12 @@ describe('craps rounds', () => {
     expect(await refusal({ amount: '0.50' })).toEqual([400, 'The pass line bet is below the minimum for this game.', 'bet.amount']);
     expect(await refusal({ field: '2000.00' })).toEqual([400, 'The field bet is above the maximum for this game.', 'bet.field']);
     expect(await refusal({ place: { '6': '0.10' } })).toEqual([400, 'The place 6 bet is below the minimum for this game.', 'bet.place.6']);
+    // Place 6 at 1.00 pays 7 to 6 as 1.16 of 1.1667: 0.3 pp of its return lost to the cent; 1.02 pays it in full.
+    const [status, message] = await refusal({ place: { '6': '1.00' } });
+    expect([status, message]).toEqual([
+      400,
+      "At this stake a place 6 win would lose more than 0.1 % of its return to rounding down to the currency's smallest unit: raise the stake. Place 6 and 8 pay to the cent on multiples of 6 of the smallest unit, 4, 5, 9 and 10 on multiples of 5.",
+    ]);
     const unknown = await play.open({ family: 'craps', line: 'pass', amount: '5.00', place: { '7': '1.00' } } as unknown as TPlayBet);
     expect(unknown.statusCode).toBe(400);
     expect(JSON.stringify(unknown.json())).toContain('place');

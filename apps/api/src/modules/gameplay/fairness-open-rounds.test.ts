@@ -24,7 +24,7 @@ const MINES_FINISH: TPlayAction[] = [{ kind: 'reveal', tile: 0 }, { kind: 'cashO
  * on to a decision, blackjack stands on every hand and declines insurance when the dealer shows an ace).
  */
 const OPEN_FAMILIES: { game: string; bet: TPlayBet; finish: TPlayAction[] }[] = [
-  { game: 'bluefin:LighthouseMines', bet: { family: 'mines', amount: '0.10', mines: 3 }, finish: MINES_FINISH },
+  { game: 'bluefin:LighthouseMines', bet: { family: 'mines', amount: '10.00', mines: 3 }, finish: MINES_FINISH },
   {
     game: 'velvetreel:JacksOrBetterDeluxe',
     bet: { family: 'videoPoker', amount: '0.10' },

@@ -37,7 +37,12 @@ export function gameView(title: Title, currency: TCurrencyCode): TPlayGameView {
           mode.kind === 'lines' ? { kind: 'lines', paylines: mode.paylines.map((line) => [...line]) } : { kind: 'ways', coins: mode.coins },
         symbols: symbols.map((s) => ({ id: s.id, name: s.name, kind: s.kind, ...(s.pays ? { pays: [...s.pays] } : {}) })),
         reels: [...reels],
-        freeSpins: { awards: [...freeSpins.awards], multiplier: freeSpins.multiplier, maxSpins: freeSpins.maxSpins },
+        freeSpins: {
+          awards: [...freeSpins.awards],
+          multiplier: freeSpins.multiplier,
+          maxSpins: freeSpins.maxSpins,
+          ownReels: freeSpins.reels !== undefined,
+        },
         coinValues: coinValues.map(major),
       };
     }

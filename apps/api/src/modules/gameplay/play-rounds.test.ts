@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ZPlayRoundResponse, type TPlayBet, type TPlayRoundResponse } from '@casino/contracts';
-import { generateFloats } from '@casino/games';
+import { checkRounding, findTitle, generateFloats } from '@casino/games';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/app';
@@ -54,7 +54,7 @@ describe('real-money rounds', () => {
   it('mines: the board stays hidden while open, a reveal moves no money, cashing out (or a mine) settles', async () => {
     const player = await fundedPlayer(t.app, db(), 10_000n);
     const play = await launch(player.game, MINES, false);
-    const opened = ZPlayRoundResponse.parse((await play.open({ family: 'mines', amount: '1.00', mines: 3 })).json());
+    const opened = ZPlayRoundResponse.parse((await play.open({ family: 'mines', amount: '1.00', mines: 20 })).json());
     expect(opened.round).toMatchObject({ status: 'open', steps: [], stake: '1.00', win: '0.00', balanceAfter: '99.00' });
     expect(await realBalance(player.user.id)).toBe(9_900n);
     const revealed = ZPlayRoundResponse.parse((await play.act(opened.round.id, { kind: 'reveal', tile: 12 })).json());
@@ -78,14 +78,14 @@ describe('real-money rounds', () => {
   it('mines: an open round blocks a second one (409 naming it) and resumes from a new launch', async () => {
     const player = await fundedPlayer(t.app, db(), 10_000n);
     const first = await launch(player.game, MINES, false);
-    const { round } = ZPlayRoundResponse.parse((await first.open({ family: 'mines', amount: '1.00', mines: 1 })).json());
-    const blocked = await first.open({ family: 'mines', amount: '1.00', mines: 1 });
+    const { round } = ZPlayRoundResponse.parse((await first.open({ family: 'mines', amount: '1.00', mines: 20 })).json());
+    const blocked = await first.open({ family: 'mines', amount: '1.00', mines: 20 });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().message).toContain(round.id);
     const second = await launch(player.game, MINES, false);
     const session = await second.session();
     expect(session.openRound).toMatchObject({ id: round.id, status: 'open', steps: [] });
-    expect((await second.open({ family: 'mines', amount: '1.00', mines: 1 })).statusCode).toBe(409);
+    expect((await second.open({ family: 'mines', amount: '1.00', mines: 20 })).statusCode).toBe(409);
     const revealed = ZPlayRoundResponse.parse((await second.act(round.id, { kind: 'reveal', tile: 0 })).json());
     expect(revealed.round.id).toBe(round.id);
     expect(await realBalance(player.user.id)).toBe(9_900n + cents(revealed.round.win));
@@ -94,7 +94,7 @@ describe('real-money rounds', () => {
   it('mines: two rounds opened at once leave one open round and one stake', async () => {
     const player = await fundedPlayer(t.app, db(), 10_000n);
     const play = await launch(player.game, MINES, false);
-    const bet: TPlayBet = { family: 'mines', amount: '1.00', mines: 2 };
+    const bet: TPlayBet = { family: 'mines', amount: '1.00', mines: 20 };
     const answers = await Promise.all([play.open(bet), play.open(bet), play.open(bet)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     const { round } = ZPlayRoundResponse.parse(answers.find((a) => a.statusCode === 200)!.json());
@@ -129,10 +129,12 @@ describe('real-money rounds', () => {
     const rolls = await Promise.all(
       [nonce, nonce + 1].map(async (n) => Math.floor((await generateFloats({ ...pair!, nonce: n }, 1))[0]! * 10_001)),
     );
-    const bet: TPlayBet =
-      Math.min(...rolls) >= 2
-        ? { family: 'dice', amount: '1.00', direction: 'under', target: Math.min(...rolls, 9_800) }
-        : { family: 'dice', amount: '1.00', direction: 'over', target: Math.max(...rolls, 200) };
+    // A target both rolls lose on, moved towards a smaller chance until €1.00 is paid in full on it.
+    const isUnder = Math.min(...rolls) >= 2;
+    let target = isUnder ? Math.min(...rolls, 9_800) : Math.max(...rolls, 200);
+    const direction = isUnder ? 'under' : 'over';
+    while (checkRounding(findTitle('EmberDice')!, { amount: 100n, direction, target }) !== null) target += isUnder ? -1 : 1;
+    const bet: TPlayBet = { family: 'dice', amount: '1.00', direction, target };
     const answers = await Promise.all([play.open(bet), play.open(bet)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe('Not enough money in your wallet for this stake.');
@@ -140,6 +142,25 @@ describe('real-money rounds', () => {
     expect(await roundsOf(player.user.id)).toBe(1);
     expect((await play.session()).fairness.nonce).toBe(nonce + 1);
     expect(await realBalance(player.user.id)).toBe(0n);
+    expect(await checkLedger(db())).toMatchObject({ isSound: true });
+  });
+
+  it('refuses a bet whose win rounding down would pay below its return (400), and takes it where it is paid in full', async () => {
+    const player = await fundedPlayer(t.app, db(), 10_000n);
+    const dice = await launch(player.game, 'emberoak:EmberDice', false);
+    // Under 89.10 plays at ×1.0999: €0.10 would be paid €0.10 on a win, 89.1 % of the stake back.
+    const small = await dice.open({ family: 'dice', amount: '0.10', direction: 'under', target: 8_910 });
+    expect([small.statusCode, small.json().message]).toEqual([
+      400,
+      "At this stake a win on this target would lose more than 0.1 % of its return to rounding down to the currency's smallest unit: raise the stake. Or choose a lower chance.",
+    ]);
+    const keno = await launch(player.game, 'emberoak:ForestKeno', false);
+    const pickSix = await keno.open({ family: 'lottery', amount: '0.10', picks: [1, 2, 3, 4, 5, 6] });
+    expect(pickSix.statusCode).toBe(400);
+    expect(await realBalance(player.user.id)).toBe(10_000n);
+    expect(await roundsOf(player.user.id)).toBe(0);
+    const paid = await dice.open({ family: 'dice', amount: '10.00', direction: 'under', target: 8_910 });
+    expect(paid.statusCode).toBe(200);
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
   });
 

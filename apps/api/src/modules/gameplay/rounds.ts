@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TCurrencyCode, TOpenRoundRequest, TPlayAction, TPlayRound, TPlayRoundResponse } from '@casino/contracts';
-import { FloatSource, findTitle, generateFloats, type RoundState, type Title } from '@casino/games';
+import { checkRounding, FloatSource, findTitle, generateFloats, type RoundState, type Title } from '@casino/games';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toMajorUnits } from '../../lib/money';
@@ -160,7 +160,7 @@ export function openRound(db: Db, ctx: PlayContext, request: TOpenRoundRequest, 
       const free = request.bet.family === 'slots' && request.bet.free === true ? await freeBetOf(tx, ctx) : null;
       const bet = free ?? engineBet(title, request.bet, currency);
       // A free spin plays at the spin's coin value, which need not be one the player may choose (decision 025).
-      const refusal = free ? null : family.checkBet(title.config, bet);
+      const refusal = free ? null : (family.checkBet(title.config, bet) ?? checkRounding(title, bet));
       if (refusal) throw badRequest(refusal, 'bet');
       if (title.family === 'slots' && !launch.isDemo) {
         const leftMs = await claimSlotSpin(tx, launch.playerId!, now, ctx.slotMinCycleMs);

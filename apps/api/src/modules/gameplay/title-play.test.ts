@@ -41,8 +41,9 @@ describe('a title in the session’s currency', () => {
   it('gives a crash title its cap and betting phase, and no round engine: its bets go to the live round', () => {
     const crash = titleInCurrency(findTitle('OrbitRush')!, toUsd);
     expect(gameView(crash, 'USD')).toEqual({ family: 'crash', maxMultiplier: 100_000, bettingMs: 7_000 });
-    // 500 EUR → 550.60 USD at ×1,000.
-    expect(sessionLimits(crash, 'USD')).toEqual({ minBet: '0.12', maxBet: '550.60', maxWin: '550600.00' });
+    // 500 EUR → 550.60 USD at ×1,000. 1.00 EUR → 1.11 USD moves up to 2.00: below 1,000 cents a crash stake is whole
+    // dollars, where every cash-out pays to the cent.
+    expect(sessionLimits(crash, 'USD')).toEqual({ minBet: '2.00', maxBet: '550.60', maxWin: '550600.00' });
     expect(() => engineOf(crash)).toThrow("This game's bets go to its live round.");
     expect(engineOf(findTitle('EmberDice')!).open).toBeTypeOf('function');
   });

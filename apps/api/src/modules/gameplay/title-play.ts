@@ -5,6 +5,7 @@ import {
   casinoHoldemFamily,
   checkHoldemAction,
   checkCrapsAction,
+  checkRoundingAction,
   crapsFamily,
   checkBlackjackAction,
   checkMinesAction,
@@ -15,6 +16,7 @@ import {
   lotteryFamily,
   maxWin,
   minesFamily,
+  paidMinimum,
   plinkoFamily,
   rouletteFamily,
   scratchFamily,
@@ -92,8 +94,10 @@ export function titleInCurrency(title: Title, convert: EurCentsConverter): Title
       };
     }
     default: {
+      // The converted minimum moves up to the first stake some bet is paid in full at (rounding.ts in games).
       const { minBet, maxBet } = title.config.limits;
-      return { ...title, config: { ...title.config, limits: { minBet: convert(minBet), maxBet: convert(maxBet) } } } as Title;
+      const limits = { minBet: paidMinimum(title, convert(minBet)), maxBet: convert(maxBet) };
+      return { ...title, config: { ...title.config, limits } } as Title;
     }
   }
 }
@@ -125,7 +129,10 @@ export function checkAction(title: Title, state: RoundState<unknown>, action: un
     case 'blackjack':
       return checkBlackjackAction(state as BlackjackState, action as Parameters<typeof checkBlackjackAction>[1]);
     case 'craps':
-      return checkCrapsAction(title.config as CrapsConfig, state as CrapsState, action as Parameters<typeof checkCrapsAction>[2]);
+      return (
+        checkCrapsAction(title.config as CrapsConfig, state as CrapsState, action as Parameters<typeof checkCrapsAction>[2]) ??
+        checkRoundingAction(title, state, action)
+      );
     default:
       return state.isFinished ? 'This round is over.' : 'This game has no decisions inside a round.';
   }

@@ -1,4 +1,5 @@
 import type { GameFamily } from '../../family';
+import type { Payout } from '../rounding';
 import { checkStake, MULTIPLIER_SCALE, winAt, type StakeLimits } from '../stakes';
 
 /**
@@ -45,6 +46,11 @@ export function countWinningRolls({ direction, target }: Pick<DiceBet, 'directio
  */
 export function diceMultiplier(config: DiceConfig, bet: Pick<DiceBet, 'direction' | 'target'>): number {
   return Number((BigInt(config.rtpBasisPoints) * BigInt(DICE_ROLLS)) / BigInt(winningRolls(bet)));
+}
+
+/** A target's one payout: its chance and its multiplier. */
+export function dicePayouts(config: DiceConfig, bet: Pick<DiceBet, 'direction' | 'target'>): Payout[] {
+  return [{ chance: winningRolls(bet) / DICE_ROLLS, num: diceMultiplier(config, bet), den: MULTIPLIER_SCALE }];
 }
 
 export const diceFamily: GameFamily<DiceConfig, DiceBet, DiceStep> = {

@@ -1,5 +1,6 @@
 import { toTenThousandths } from '../plinko/plinko';
 import { ratio, sum, type Rational } from '../slots/rational';
+import type { Payout } from '../rounding';
 import { MULTIPLIER_SCALE } from '../stakes';
 import { pickCounts, type LotteryConfig } from './lottery';
 
@@ -31,5 +32,13 @@ export function lotteryMath(config: LotteryConfig): LotteryPickMath[] {
     );
     const hitRate = sum(chances.filter((_, hits) => pays[hits]! > 0));
     return { picks, rtp, hitRate };
+  });
+}
+
+/** A ticket's payouts by its number of picks: each count of hits, its chance and its pay. */
+export function lotteryPayouts(config: LotteryConfig, picks: number): Payout[] {
+  return config.pays[picks]!.map((pay, hits) => {
+    const chance = hitChance(config, picks, hits);
+    return { chance: Number(chance.num) / Number(chance.den), num: toTenThousandths(pay), den: MULTIPLIER_SCALE };
   });
 }

@@ -1,4 +1,5 @@
 import type { GameFamily, RoundState } from '../../family';
+import type { Payout } from '../rounding';
 import { checkStake, MULTIPLIER_SCALE, winAt, type StakeLimits } from '../stakes';
 
 /**
@@ -63,6 +64,14 @@ export function checkMinesAction(state: MinesState, action: MinesAction): string
 function cashOut(state: MinesState, steps: MinesStep[], multiplier: number): MinesState {
   const decimal = multiplier / MULTIPLIER_SCALE;
   return { ...state, win: winAt(state.stake, multiplier), steps: [...steps, { kind: 'cashOut', multiplier: decimal }], isFinished: true };
+}
+
+/** Each cash-out a round with this many mines can take, after 1 to every safe tile: its chance and multiplier. */
+export function* minesCashOuts(config: MinesConfig, mines: number): Generator<Payout[]> {
+  for (let safe = 1; safe <= TILES - mines; safe += 1) {
+    const { ways, of } = survivalOdds(mines, safe);
+    yield [{ chance: Number(ways) / Number(of), num: minesMultiplier(config, mines, safe), den: MULTIPLIER_SCALE }];
+  }
 }
 
 export const minesFamily: GameFamily<MinesConfig, MinesBet, MinesStep, MinesAction> = {

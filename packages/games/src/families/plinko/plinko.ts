@@ -1,4 +1,5 @@
 import type { GameFamily } from '../../family';
+import type { Payout } from '../rounding';
 import { checkStake, MULTIPLIER_SCALE, winAt, type StakeLimits } from '../stakes';
 
 /**
@@ -28,6 +29,15 @@ export function plinkoMultipliers(config: PlinkoConfig, rows: number, risk: Plin
 }
 
 export const toTenThousandths = (multiplier: number) => Math.round(multiplier * MULTIPLIER_SCALE);
+
+/** A board's payouts: each slot's chance, C(rows, slot) / 2^rows, and its multiplier. */
+export function plinkoPayouts(config: PlinkoConfig, rows: number, risk: PlinkoRisk): Payout[] {
+  let paths = 1; // C(rows, slot), built up slot by slot
+  return plinkoMultipliers(config, rows, risk).map((multiplier, slot) => {
+    if (slot > 0) paths = (paths * (rows - slot + 1)) / slot;
+    return { chance: paths / 2 ** rows, num: toTenThousandths(multiplier), den: MULTIPLIER_SCALE };
+  });
+}
 
 export const plinkoFamily: GameFamily<PlinkoConfig, PlinkoBet, PlinkoStep> = {
   id: 'plinko',

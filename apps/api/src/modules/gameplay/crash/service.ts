@@ -8,7 +8,7 @@ import {
   type TCurrencyCode,
   type TSaltBlock,
 } from '@casino/contracts';
-import { checkCrashBet, CRASH_TITLES, type CrashTitle } from '@casino/games';
+import { checkCrashBet, checkRounding, CRASH_TITLES, paidMinimum, type CrashTitle } from '@casino/games';
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { toMajorUnits, toMinorUnits } from '../../../lib/money';
@@ -40,7 +40,8 @@ export async function crashContextOf(db: Db, token: string, launch: LaunchRow, s
   const stated = (CRASH_TITLES as Readonly<Record<string, CrashTitle>>)[launch.gameKey];
   if (!stated || !isCurrencyCode(launch.currency)) throw notFound('This game has no live crash rounds.');
   const convert = await eurCentsConverter(db, launch.currency);
-  const limits = { minBet: convert(stated.config.limits.minBet), maxBet: convert(stated.config.limits.maxBet) };
+  // Crash stakes below 1,000 minor units go in whole hundreds of them (rounding.ts in games): the minimum too.
+  const limits = { minBet: paidMinimum(stated, convert(stated.config.limits.minBet)), maxBet: convert(stated.config.limits.maxBet) };
   return { token, launch, currency: launch.currency, title: { ...stated, config: { ...stated.config, limits } }, seeding };
 }
 
@@ -114,7 +115,7 @@ export async function placeCrashBet(db: Db, ctx: CrashContext, request: TCrashBe
       amount: toMinorUnits(request.amount, currency),
       autoCashOut: request.autoCashOut === null ? null : fromMultiplierText(request.autoCashOut),
     };
-    const refusal = checkCrashBet(title.config, bet);
+    const refusal = checkCrashBet(title.config, bet) ?? checkRounding(title, bet);
     if (refusal) throw badRequest(refusal, refusal.includes('cash-out') ? 'autoCashOut' : 'amount');
     const round = await liveRound(tx, launch.gameKey);
     if (phaseAt(round, now) !== 'betting') throw conflict('This round is no longer taking bets: bet in the next one.');

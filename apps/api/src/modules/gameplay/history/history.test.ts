@@ -79,7 +79,7 @@ describe('bet history and game recall: /profile-service/api/v1/history/bet', () 
   it('pages with a total over every page, and shows an open round as open', async () => {
     const { profile, game, rounds } = await playerWithRounds();
     const mines = await openGame(game, 'bluefin:LighthouseMines');
-    const open = await mines.play({ family: 'mines', amount: '1.00', mines: 3 });
+    const open = await mines.play({ family: 'mines', amount: '1.00', mines: 20 });
     expect(open.status).toBe('open');
     const pages = await Promise.all([0, 1, 2].map((page) => history(profile, `?size=2&page=${page}`)));
     expect(pages.map((p) => p.total)).toEqual([4, 4, 4]);

@@ -8,10 +8,7 @@ import { postDemoRotation } from '../api/play-api';
 import { oddsLabel } from '../families/card-duel/table';
 import { CrashChainFacts } from '../families/crash/chain-facts';
 import { DemoClientSeedForm } from './demo-client-seed-form';
-
-/** The rules text: per game where a family plays several (lottery, card duels), else per family. */
-const rulesOf = (view: TPlaySession['view'], family: string) =>
-  view.family === 'lottery' || view.family === 'cardDuel' ? view.game : family;
+import { ruleTexts } from './rule-texts';
 
 type Props = { token: string; session: TPlaySession; onClose: () => void; onSeedsChanged: () => void };
 
@@ -66,7 +63,11 @@ export function InfoPanel({ token, session, onClose, onSeedsChanged }: Props) {
           {t('play.info.close')}
         </button>
       </div>
-      <p className="mt-3 text-sm text-white/85">{t(`play.rules.${rulesOf(session.view, game.family)}`)}</p>
+      {ruleTexts(session.view).map((text) => (
+        <p key={text} className="mt-3 text-sm text-white/85">
+          {text}
+        </p>
+      ))}
       <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3">
         <Fact label={t('play.info.rtp')} value={`${game.rtp}%`} testId="play-rtp" />
         <Fact label={t('play.info.volatility')} value={t(`game.volatility.${game.volatility}`)} />

@@ -90,7 +90,7 @@ export const SLOT_DESIGNS: SlotDesign[] = [
   },
   {
     key: 'StarforgeMegaways',
-    name: 'Starforge Megaways',
+    name: 'Starforge Ways',
     rtp: '96.47',
     volatility: 'high',
     minStake: 20,

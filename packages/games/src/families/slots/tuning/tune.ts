@@ -5,7 +5,7 @@
  */
 import { slotRtp } from '../math';
 import { PAYLINES } from '../paylines';
-import { toNumber } from '../rational';
+import { toNumber, toPercent } from '../rational';
 import type { SlotConfig, SlotSymbol } from '../types';
 import { mulberry32, seedOf } from '../../../simulation/prng';
 
@@ -249,5 +249,7 @@ export function tuneSlot(design: SlotDesign): SlotConfig {
     pays.set(best.id, best.pays);
     current = best.rtp;
   }
-  return configWith(pays);
+  // The title states its exact return rounded down, never the target it was tuned towards.
+  const tuned = configWith(pays);
+  return { ...tuned, rtp: toPercent(slotRtp(tuned).rtp, 2, 'down') };
 }

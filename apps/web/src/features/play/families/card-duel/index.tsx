@@ -7,6 +7,8 @@ import { formatMoney } from '@/lib/money';
 import { CardFace, cardName } from '../../components/card-face';
 import type { FamilyClientProps } from '../../family-props';
 import { readAmount, toDecimal } from '../../lib/decimal';
+import { openingStakeOf, roundingNotice, roundingNoticeOf } from '../../lib/opening-bet';
+import { RoundingNotice } from '../rounding-notice';
 import { StakeInput } from '../stake-input';
 import { addChip, betOf, oddsLabel, tableTotal, type Stakes } from './table';
 import { outcomeOf } from '../../lib/outcome';
@@ -58,11 +60,14 @@ function Hand({ side, label, cards, total }: { side: 'player' | 'banker'; label:
 export function CardDuelScreen({ session, round, isBusy, placeBet }: FamilyClientProps<'cardDuel'>) {
   const { view, currency, limits } = session;
   const isBaccarat = view.game === 'baccarat';
-  const [chip, setChip] = useState(limits.minBet);
+  const [chip, setChip] = useState(() => openingStakeOf(session));
   const [stakes, setStakes] = useState<Stakes>({});
   const deal = round?.steps[0] ?? null;
   const sideName = (side: TCardDuelSpot) => t(`${K}.${isBaccarat ? 'spots' : 'duel'}.${side}`);
   const money = (minor: bigint) => formatMoney(toDecimal(minor, currency), currency);
+  const notice = isBaccarat
+    ? roundingNoticeOf(session, { spots: Object.entries(stakes).map(([spot, amount]) => ({ spot, amount })) })
+    : roundingNotice(session, chip, (amount) => ({ spots: [{ spot: 'player', amount }] }));
 
   function dealRound() {
     if (isBaccarat) return void placeBet(betOf(view, stakes, currency));
@@ -150,6 +155,7 @@ export function CardDuelScreen({ session, round, isBusy, placeBet }: FamilyClien
         >
           {t(`${K}.deal`)}
         </button>
+        <RoundingNotice notice={notice} />
       </div>
       {isBaccarat && (
         <p className="text-center text-xs text-muted">

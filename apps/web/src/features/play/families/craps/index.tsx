@@ -5,6 +5,8 @@ import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
 import { readAmount, toDecimal } from '../../lib/decimal';
+import { openingStakeOf, roundingNoticeOf } from '../../lib/opening-bet';
+import { RoundingNotice } from '../rounding-notice';
 import { StakeInput } from '../stake-input';
 import { ComeBetsOnTable, ComeControls } from './come-bets';
 import { crapsBetOf, crapsTableOf, TABLE_SPOTS, type TableSpot } from './table';
@@ -46,7 +48,7 @@ function Die({ face, roll }: { face: number | null; roll: number }) {
  */
 export function CrapsScreen({ session, round, isBusy, placeBet, act }: FamilyClientProps<'craps'>) {
   const { view, currency, limits } = session;
-  const [chip, setChip] = useState(limits.minBet);
+  const [chip, setChip] = useState(() => openingStakeOf(session));
   const [chips, setChips] = useState<Partial<Record<TableSpot, string>>>({});
   const table = crapsTableOf(round);
   const chipMinor = readAmount(chip, currency);
@@ -55,6 +57,9 @@ export function CrapsScreen({ session, round, isBusy, placeBet, act }: FamilyCli
       ? readAmount(table.lineAmount, currency)! * BigInt(view.oddsMultiple[String(table.point) as '4'] ?? 0)
       : 0n;
   const [odds, setOdds] = useState('');
+  // Place bets are the ones rounding can refuse before the roll (odds are the server's to refuse, inside the round).
+  const place = Object.entries(crapsBetOf(chips).place).map(([point, amount]) => [point, readAmount(amount, currency) ?? 0n]);
+  const notice = roundingNoticeOf(session, { place: Object.fromEntries(place) });
 
   function add(spot: TableSpot) {
     if (chipMinor === null || chipMinor <= 0n) return;
@@ -220,6 +225,7 @@ export function CrapsScreen({ session, round, isBusy, placeBet, act }: FamilyCli
             >
               {t(`${K}.roll`)}
             </button>
+            <RoundingNotice notice={notice} />
           </>
         )}
       </div>

@@ -1,11 +1,13 @@
 'use client';
 import type { TCrashPlayerBet, TCrashState, TPlaySession } from '@casino/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { useNow } from '../../hooks/use-now';
+import { openingStakeOf, roundingNotice } from '../../lib/opening-bet';
 import { ErrorNotice } from '../error-notice';
+import { RoundingNotice } from '../rounding-notice';
 import { StakeInput } from '../stake-input';
 import { cashOutWinAt, curvePath, hundredthsOf, multiplierText, secondsToRise, shownHundredths } from './live';
 import { useCrash } from './use-crash';
@@ -58,8 +60,10 @@ function RecentBusts({ recent }: { recent: TCrashState['recent'] }) {
 export function CrashScreen({ token, session, onMoney }: CrashScreenProps) {
   const { currency, limits } = session;
   const { state, isBusy, error, dismissError, placeBet, cashOut } = useCrash(token, onMoney);
-  const [stake, setStake] = useState(limits.minBet);
+  const [stake, setStake] = useState(() => openingStakeOf(session));
   const [autoCashOut, setAutoCashOut] = useState('');
+  // Every cash-out of the stake is checked (some thousands): once per stake typed, not per frame.
+  const notice = useMemo(() => roundingNotice(session, stake, (amount) => ({ amount, autoCashOut: null })), [session, stake]);
   const now = useNow(state?.round.phase === 'rising');
 
   // Before the title's first round, the API says why it waits.
@@ -148,6 +152,7 @@ export function CrashScreen({ token, session, onMoney }: CrashScreenProps) {
             {t(`${K}.placeBet`)}
           </button>
         )}
+        {canBet && <RoundingNotice notice={notice} />}
       </section>
     </div>
   );

@@ -6,6 +6,8 @@ import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
 import { readAmount, toDecimal } from '../../lib/decimal';
+import { openingStakeOf, roundingNotice } from '../../lib/opening-bet';
+import { RoundingNotice } from '../rounding-notice';
 import { StakeInput } from '../stake-input';
 import { hitsLabel, mostPicks, multipleLabel, payRows, pickCounts, randomPicks, togglePick, type LotteryView } from './ticket';
 import { outcomeOf } from '../../lib/outcome';
@@ -82,7 +84,7 @@ function PayTable({
 export function LotteryScreen({ session, round, isBusy, placeBet }: FamilyClientProps<'lottery'>) {
   const { view, currency, limits } = session;
   const isBingo = view.game === 'bingo';
-  const [stake, setStake] = useState(limits.minBet);
+  const [stake, setStake] = useState(() => openingStakeOf(session));
   const [picks, setPicks] = useState<number[]>(() => (round && !isBingo ? round.bet.picks : []));
   const step = round?.steps[0] ?? null;
   const hits = new Set(step?.hits ?? []);
@@ -93,6 +95,7 @@ export function LotteryScreen({ session, round, isBusy, placeBet }: FamilyClient
   const canPlay = isBingo || counts.includes(picks.length);
   const stakeMinor = readAmount(stake, currency) ?? 0n;
   const wonHits = step && step.multiplier > 0 ? step.hits.length : null;
+  const notice = canPlay ? roundingNotice(session, stake, (amount) => ({ amount, picks: isBingo ? [] : picks })) : null;
 
   function play() {
     if (!canPlay) return;
@@ -233,6 +236,7 @@ export function LotteryScreen({ session, round, isBusy, placeBet }: FamilyClient
         >
           {t(isBingo ? `${K}.buyCard` : `${K}.play`)}
         </button>
+        <RoundingNotice notice={notice} />
       </div>
 
       <PayTable view={view} picks={tablePicks} stakeMinor={stakeMinor} currency={currency} wonHits={wonHits} />

@@ -7,6 +7,7 @@ import type { FamilyClientProps } from '../../family-props';
 import { toDecimal, toMinor } from '../../lib/decimal';
 import { Choice } from '../choice';
 import { countFreeRound, freeSpinsAfter, initialFreeSpins, slotsBet } from './free-spins';
+import { paytableRules } from './paytable-rules';
 import { SymbolArt, titleHue } from './symbol-art';
 import { restingWindow, slotStake, winningCells } from './window';
 import { outcomeOf } from '../../lib/outcome';
@@ -162,15 +163,7 @@ export function SlotsScreen({ session, round, isBusy, placeBet, presented }: Fam
 
       <details className="w-full max-w-xl rounded-xl border border-line bg-panel p-3 text-sm">
         <summary className="cursor-pointer font-semibold">{t('play.slots.paytable')}</summary>
-        <p className="mt-2 text-muted">
-          {view.mode.kind === 'lines' ? t('play.slots.lines', { count: view.mode.paylines.length }) : t('play.slots.ways')}{' '}
-          {t('play.slots.freeSpins', {
-            three: view.freeSpins.awards[0],
-            four: view.freeSpins.awards[1],
-            five: view.freeSpins.awards[2],
-            multiplier: view.freeSpins.multiplier,
-          })}
-        </p>
+        <p className="mt-2 text-muted">{paytableRules(view).join(' ')}</p>
         <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {view.symbols.map((symbol, index) => (
             <li key={symbol.id} className="flex items-center gap-2">
