@@ -13,7 +13,7 @@ const K = 'play.casinoHoldem';
 const handName = (hand: TPokerHand | TAaBonusHand) => t(`play.cards.hands.${hand}`);
 
 function Cards({ cards, size, label, testId }: { cards: string[]; size: 2 | 5; label: string; testId: string }) {
-  const className = size === 5 ? 'max-w-64 grid-cols-5 sm:max-w-80' : 'max-w-28 grid-cols-2 sm:max-w-36';
+  const className = size === 5 ? 'max-w-64 grid-cols-5 sm:max-w-72' : 'max-w-28 grid-cols-2 sm:max-w-32';
   return <CardRow cards={cards} size={size} label={label} testId={testId} k={K} className={className} />;
 }
 
