@@ -14,7 +14,12 @@ const at = (r: number, degrees: number) => {
 /** The wheel, turned by `angle` degrees (a CSS transition on transform, so the compositor animates it). */
 export function Wheel({ angle, isSpinning }: { angle: number; isSpinning: boolean }) {
   return (
-    <svg viewBox="0 0 100 100" role="img" aria-label={t('play.roulette.wheel')} className="w-32 shrink-0 sm:w-40 lg:w-full lg:max-w-[18rem]">
+    <svg
+      viewBox="0 0 100 100"
+      role="img"
+      aria-label={t('play.roulette.wheel')}
+      className="w-32 shrink-0 sm:w-40 lg:w-full lg:max-w-[18rem]"
+    >
       <g
         style={{
           transform: `rotate(${isSpinning ? angle + 720 : angle}deg)`,
