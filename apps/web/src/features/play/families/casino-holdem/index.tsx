@@ -13,7 +13,7 @@ const K = 'play.casinoHoldem';
 const handName = (hand: TPokerHand | TAaBonusHand) => t(`play.cards.hands.${hand}`);
 
 function Cards({ cards, size, label, testId }: { cards: string[]; size: 2 | 5; label: string; testId: string }) {
-  const className = size === 5 ? 'max-w-64 grid-cols-5 sm:max-w-80' : 'max-w-28 grid-cols-2 sm:max-w-36';
+  const className = size === 5 ? 'max-w-64 grid-cols-5 sm:max-w-72' : 'max-w-28 grid-cols-2 sm:max-w-32';
   return <CardRow cards={cards} size={size} label={label} testId={testId} k={K} className={className} />;
 }
 
@@ -42,8 +42,8 @@ export function CasinoHoldemScreen({ session, round, isBusy, placeBet, act }: Fa
 
   return (
     <div className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-3 px-3 py-3 sm:grid-cols-[1fr_13rem] sm:px-4">
-      {/* Phones: the dealer's hand beside the player's, the board below them; wider screens: one above the other. */}
-      <div className="grid grid-cols-2 items-start gap-2 sm:flex sm:flex-col">
+      {/* The dealer's hand beside the player's, the board below them: the table, each bet's result and Deal fit the screen. */}
+      <div className="grid grid-cols-2 items-start gap-2">
         <section className="flex flex-col items-center gap-0.5">
           <h2 className="text-xs font-semibold tracking-wider text-muted uppercase">{t(`${K}.dealer`)}</h2>
           <Cards cards={showdown?.dealer ?? []} size={2} label={t(`${K}.dealer`)} testId="holdem-dealer" />
@@ -57,7 +57,7 @@ export function CasinoHoldemScreen({ session, round, isBusy, placeBet, act }: Fa
         </div>
 
         <section className="col-start-2 row-start-1 flex flex-col items-center gap-1">
-          <h2 className="text-xs font-semibold tracking-wider text-muted uppercase sm:hidden">{t(`${K}.yourHand`)}</h2>
+          <h2 className="text-xs font-semibold tracking-wider text-muted uppercase">{t(`${K}.yourHand`)}</h2>
           <Cards cards={table.player} size={2} label={t(`${K}.yourHand`)} testId="holdem-player" />
           <p data-testid="holdem-player-hand" className="min-h-5 text-sm font-semibold">
             {table.hand && handName(table.hand)}

@@ -17,7 +17,12 @@ const at = (r: number, degrees: number) => {
  */
 export function Wheel({ angle, isSpinning, onStopped }: { angle: number; isSpinning: boolean; onStopped(): void }) {
   return (
-    <svg viewBox="0 0 100 100" role="img" aria-label={t('play.roulette.wheel')} className="w-32 shrink-0 sm:w-40 lg:w-full lg:max-w-[18rem]">
+    <svg
+      viewBox="0 0 100 100"
+      role="img"
+      aria-label={t('play.roulette.wheel')}
+      className="w-32 shrink-0 sm:w-40 lg:w-full lg:max-w-[18rem]"
+    >
       <g
         data-testid="roulette-wheel"
         onTransitionEnd={(event) => event.target === event.currentTarget && onStopped()}
