@@ -62,10 +62,10 @@ test('navigation follows the screen width', async ({ page }, testInfo) => {
   }
 });
 
-test('a visitor sent to a guarded page lands on / with the sign-in dialog', async ({ page }) => {
+test('a visitor sent to a guarded page lands on / with the sign-in dialog, the page asked for kept to return to', async ({ page }) => {
   await page.goto('/profile');
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?next=%2Fprofile$/);
 });
 
 test('every icon and the manifest a page links to are there', async ({ request }) => {
