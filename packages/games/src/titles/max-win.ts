@@ -17,6 +17,9 @@ import { SLOT_BEST_WINDOWS } from './slot-best-windows';
 // The most one round can pay at the title's largest bet, in the configuration's minor units. Nothing caps
 // a win: this is what the player is told the round can reach, so it must never understate it.
 
+/** Slot maximum wins by title key and coin value: the stored windows go by key. */
+const slotMaxWins = new Map<string, bigint>();
+
 /**
  * Slots: exact. The most a round pays (families/slots/max-round.ts), built from the title's best windows
  * that an exhaustive search of its strips found (./slot-best-windows.ts; the slots max-win benchmark
@@ -25,11 +28,15 @@ import { SLOT_BEST_WINDOWS } from './slot-best-windows';
  * so no win is rounded and the figure is the maximum in every currency.
  */
 function slotMaxWin(config: Extract<Title, { family: 'slots' }>['config']): bigint {
+  const coin = config.coinValues.filter((coinValue) => slotsFamily.checkBet(config, { coinValue }) === null).at(-1)!;
+  const cached = slotMaxWins.get(`${config.key}/${coin}`);
+  if (cached !== undefined) return cached;
   const windows = SLOT_BEST_WINDOWS[config.key];
   if (!windows) throw new Error(`slot ${config.key}: no best windows; run families/slots/tuning/write-best-windows.ts`);
   const round = maxRound(compileSlot(config), windows);
-  const coin = config.coinValues.filter((coinValue) => slotsFamily.checkBet(config, { coinValue }) === null).at(-1)!;
-  return playStops(config, coin, [round.paid, ...round.free]).win;
+  const win = playStops(config, coin, [round.paid, ...round.free]).win;
+  slotMaxWins.set(`${config.key}/${coin}`, win);
+  return win;
 }
 
 /**
