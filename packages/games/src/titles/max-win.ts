@@ -6,32 +6,37 @@ import { toTenThousandths } from '../families/plinko/plinko';
 import { allSpots, coveredNumbers, POCKETS, ROULETTE_KINDS } from '../families/roulette/layout';
 import { spotMaximum, type RouletteConfig } from '../families/roulette/roulette';
 import { compileSlot } from '../families/slots/compile';
+import { slotsFamily } from '../families/slots/engine';
+import { maxRound, playStops } from '../families/slots/max-round';
 import { winAt } from '../families/stakes';
 import { virtualSportsMaxWin } from '../families/virtual-sports/index';
 import { blackjackMaxWin } from './blackjack';
 import type { Title } from './index';
+import { SLOT_BEST_WINDOWS } from './slot-best-windows';
 
 // The most one round can pay at the title's largest bet, in the configuration's minor units. Nothing caps
 // a win: this is what the player is told the round can reach, so it must never understate it.
 
-const hundredths = (value: number) => BigInt(Math.round(value * 100));
+/** Slot maximum wins by title key and coin value: the stored windows go by key. */
+const slotMaxWins = new Map<string, bigint>();
 
 /**
- * Slots: an upper bound. One spin pays at most every line (or all 3^5 ways) at the highest 5-of-a-kind
- * pay, plus the highest scatter pay; the round is the paid spin plus the feature's cap of free spins at
- * the free-spin multiplier. Reachable windows pay less, so the figure is safe, not exact.
+ * Slots: exact. The most a round pays (families/slots/max-round.ts), built from the title's best windows
+ * that an exhaustive search of its strips found (./slot-best-windows.ts; the slots max-win benchmark
+ * searches again and checks them), played through the engine at the largest coin value the title allows,
+ * so that every win is rounded as in a real round. The catalogue's pays are whole coins (and whole stakes),
+ * so no win is rounded and the figure is the maximum in every currency.
  */
 function slotMaxWin(config: Extract<Title, { family: 'slots' }>['config']): bigint {
-  const { betMultiplier } = compileSlot(config);
-  const coin = config.coinValues.reduce((a, b) => (a > b ? a : b));
-  const stake = coin * BigInt(betMultiplier);
-  const top = (kind: 'scatter' | 'pays') =>
-    config.symbols
-      .filter((s) => (kind === 'scatter') === (s.kind === 'scatter'))
-      .reduce((best, s) => (hundredths(s.pays?.[2] ?? 0) > best ? hundredths(s.pays?.[2] ?? 0) : best), 0n);
-  const payingUnits = config.mode.kind === 'lines' ? BigInt(config.mode.paylines.length) : 3n ** 5n;
-  const spin = (coin * payingUnits * top('pays') + stake * top('scatter')) / 100n;
-  return spin + (BigInt(config.freeSpins.maxSpins) * spin * hundredths(config.freeSpins.multiplier)) / 100n;
+  const coin = config.coinValues.filter((coinValue) => slotsFamily.checkBet(config, { coinValue }) === null).at(-1)!;
+  const cached = slotMaxWins.get(`${config.key}/${coin}`);
+  if (cached !== undefined) return cached;
+  const windows = SLOT_BEST_WINDOWS[config.key];
+  if (!windows) throw new Error(`slot ${config.key}: no best windows; run families/slots/tuning/write-best-windows.ts`);
+  const round = maxRound(compileSlot(config), windows);
+  const win = playStops(config, coin, [round.paid, ...round.free]).win;
+  slotMaxWins.set(`${config.key}/${coin}`, win);
+  return win;
 }
 
 /**

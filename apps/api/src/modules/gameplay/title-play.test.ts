@@ -30,6 +30,15 @@ describe('a title in the session’s currency', () => {
     expect(sessionLimits(roulette, 'EUR')).toEqual({ minBet: '0.10', maxBet: '1000.00', maxWin: '15300.00' });
   });
 
+  it('states a slot’s largest win as the best round its strips can really play, at the largest coin', () => {
+    const eur = findTitle('LuckyLanterns')!;
+    // 54,348.4 × the €100 stake: five scatters on the paid spin, then 100 free spins at ×2 (retriggers reach the
+    // cap). The bound shown before, every line at the top pay on every spin, claimed 235,572 × (€23,557,200).
+    expect(sessionLimits(eur, 'EUR')).toEqual({ minBet: '0.10', maxBet: '100.00', maxWin: '5434840.00' });
+    // The same round at the largest USD coin, 11.02 (10 lines: 110.20 a spin).
+    expect(limitsOf(titleInCurrency(eur, toUsd))).toEqual({ minBet: 20n, maxBet: 11_020n, maxWin: 598_919_368n });
+  });
+
   it('names a coin value the game does not offer in the session’s currency', () => {
     const usd = titleInCurrency(findTitle('LuckyLanterns')!, toUsd);
     expect(() => engineBet(usd, { family: 'slots', coinValue: '0.01' }, 'USD')).toThrow(

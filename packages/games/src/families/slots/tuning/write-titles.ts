@@ -1,5 +1,6 @@
 // Tunes every design and writes the result as plain data to src/titles/slots.ts:
 //   node --import tsx packages/games/src/families/slots/tuning/write-titles.ts
+//   (then write-best-windows.ts, which finds the new strips' best windows for the maximum win)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
