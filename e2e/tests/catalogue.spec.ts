@@ -80,6 +80,16 @@ test('catalogue pages arrive rendered from the server', async ({ request }) => {
   expect((await request.get('/game/no-such-game?demo=true')).status()).toBe(404);
 });
 
+test('a retired game address sends its visitors to the new one for good, the query kept', async ({ request }) => {
+  const moved = await request.get('/game/starforge-megaways?demo=true', { maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  const location = new URL(moved.headers()['location']!, 'http://web.invalid');
+  expect(location.pathname + location.search).toBe('/game/starforge-ways?demo=true');
+  const page = await request.get('/game/starforge-ways?demo=true');
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('Starforge Ways');
+});
+
 test('a player marks favourites and finds them on My favourites', async ({ page }, testInfo) => {
   await page.goto('/');
   await signUp(page, {

@@ -91,6 +91,27 @@ type TestAppParts = Pick<Parameters<typeof buildApp>[0], 'background' | 'logStre
 /** A fresh database behind a fresh app whose clock the test moves. */
 export async function createTestApp(env: Record<string, string> = {}, parts: TestAppParts = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase({ logger: parts.logger });
+  const { app, clock } = await startTestApp(database, env, parts);
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * An app, configured as createTestApp's, on a database the test keeps (closing the app leaves it open): a
+ * migration test starts one before and one after the migration.
+ */
+export async function startTestApp(
+  database: Database,
+  env: Record<string, string> = {},
+  parts: Omit<TestAppParts, 'logger'> = {},
+): Promise<{ app: App; clock: TestClock }> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -103,15 +124,7 @@ export async function createTestApp(env: Record<string, string> = {}, parts: Tes
   const clock = createTestClock();
   const app = await buildApp({ config, database, clock, background: parts.background, logStream: parts.logStream });
   await app.ready();
-  return {
-    app,
-    database,
-    clock,
-    close: async () => {
-      await app.close();
-      await drop();
-    },
-  };
+  return { app, clock };
 }
 
 /**

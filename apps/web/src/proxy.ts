@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CLICK_ID_COOKIE, CLICK_ID_MAX_AGE_SECONDS, readClickIdParam } from './lib/click-id-param';
 import { isSecureSite, readPublicUrl } from './lib/public-url';
+import { movedGamePath } from './lib/retired-game-slugs';
 import { frameOrigins, imageOrigins, readRuntimeConfig } from './lib/runtime-config';
 import { createNonce, pageSecurityHeaders } from './lib/security-headers';
 import { serverSiteConfiguration } from './lib/server-site-configuration';
@@ -27,10 +28,19 @@ function clickIdRedirect(request: NextRequest): NextResponse | null {
   return response;
 }
 
+/** A game page whose slug was retired: a permanent redirect to its new address, the query kept. */
+function movedGameRedirect(request: NextRequest): NextResponse | null {
+  const moved = movedGamePath(request.nextUrl.pathname);
+  if (moved === null) return null;
+  const target = request.nextUrl.clone();
+  target.pathname = moved;
+  return NextResponse.redirect(target, 308);
+}
+
 // Pages only: the web server (server/main.ts) sends the API's prefixes to the API before Next.js sees them.
 // Settings are read per request so one build serves any deployment (and the tests' own ports).
 export async function proxy(request: NextRequest) {
-  const redirect = clickIdRedirect(request);
+  const redirect = clickIdRedirect(request) ?? movedGameRedirect(request);
   if (redirect) return redirect;
 
   // The chat widget and the regulator seal come from hosts the operator configures; the policy names

@@ -38,7 +38,7 @@ describe('slot titles', () => {
   it('mix lines and ways, with Starforge Ways on 243 ways', () => {
     const modes = new Set(SLOT_TITLES.map((t) => t.mode.kind));
     expect(modes).toEqual(new Set(['lines', 'ways']));
-    expect(SLOT_TITLES.find((t) => t.key === 'StarforgeMegaways')!.mode.kind).toBe('ways');
+    expect(SLOT_TITLES.find((t) => t.key === 'StarforgeWays')!.mode.kind).toBe('ways');
   });
 
   it('hit less often the higher their volatility, within lines and within ways', () => {

@@ -118,7 +118,7 @@ export const SLOT_TITLES: readonly SlotConfig[] = [
     maxStake: 10000n,
   },
   {
-    key: 'StarforgeMegaways',
+    key: 'StarforgeWays',
     name: 'Starforge Ways',
     rtp: '96.46',
     volatility: 'high',

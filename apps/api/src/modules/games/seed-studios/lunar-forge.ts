@@ -35,7 +35,7 @@ export const LUNAR_FORGE: SeedStudio = {
       flags: ['featured'],
     },
     {
-      key: 'StarforgeMegaways',
+      key: 'StarforgeWays',
       name: 'Starforge Ways',
       categories: ['slots'],
       rtp: '96.46',

@@ -89,7 +89,7 @@ export const SLOT_DESIGNS: SlotDesign[] = [
     freeSpins: spins([10, 15, 20], 3, 200, true),
   },
   {
-    key: 'StarforgeMegaways',
+    key: 'StarforgeWays',
     name: 'Starforge Ways',
     rtp: '96.47',
     volatility: 'high',
