@@ -58,7 +58,7 @@ export const SLOT_BEST_WINDOWS: Readonly<Record<string, SlotBestWindows>> = {
       { stops: [6, 16, 27, 0, 8], value: 200000 },
     ],
   },
-  StarforgeMegaways: {
+  StarforgeWays: {
     base: [
       { stops: [16, 10, 27, 1, 0], value: 5297400 },
       null,
