@@ -124,7 +124,7 @@ export const gameAggregatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * Seeds the catalogue and its thumbnails on start, and serves the thumbnails as the CDN paths of
- * docs/product.md, Games: /cdn/images/{provider}/{file}.webp and /cdn/i/s3/{provider}/{file}.webp, and the game
+ * docs/product.md, Thumbnails: /cdn/images/{provider}/{file}.webp and /cdn/i/s3/{provider}/{file}.webp, and the game
  * screens' backdrops at /cdn/backdrops/{provider}/{file}.webp.
  */
 export const gameAssetRoutes: FastifyPluginAsyncZod = async (app) => {
