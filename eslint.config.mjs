@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 const ROOT = import.meta.dirname;
 
 /**
- * The API's module boundaries (ARCHITECTURE.md "Repository layout"), read from the folders so a new
+ * The API's module boundaries (docs/architecture.md, Module boundaries), read from the folders so a new
  * module is covered without editing this file: a module uses another one only through its index.ts
  * and reads only its own schema file; outside modules/ they are used through index.ts too; lib/
  * depends on no module and no plugin; modules use the plugins' decorations, never the plugins.

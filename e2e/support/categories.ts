@@ -1,4 +1,4 @@
-/** The game categories SPEC.md §2 lists, each at /games/{category}. */
+/** The game categories docs/product.md lists, each at /games/{category}. */
 export const CATEGORIES = [
   'card',
   'slots',

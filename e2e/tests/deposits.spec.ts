@@ -58,7 +58,7 @@ test('a tier that fails is marked and remembered after a reload; quick amounts f
   await dialog.getByLabel('Currency').selectOption('USD');
   const quick = dialog.getByRole('group', { name: 'Suggested deposits' });
   await expect(quick.getByRole('button')).toHaveText([/^33 USD≈ 30€$/, /^82 USD≈ 75€$/, /^109 USD≈ 100€$/]);
-  // The minimum is 10 EUR converted up to 10.84 USD, told in euros whatever the currency (rounded up: SPEC.md §5).
+  // The minimum is 10 EUR converted up to 10.84 USD, told in euros whatever the currency (rounded up: docs/product.md, Deposits and withdrawals).
   await dialog.getByLabel('Amount', { exact: true }).fill('10');
   await expect(dialog.getByText('Minimum deposit amount is about 11€')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 
-// The invariant that protects bonus money (ARCHITECTURE.md, Money): no sequence of player actions turns bonus
+// The invariant that protects bonus money (docs/architecture.md, Money): no sequence of player actions turns bonus
 // money into withdrawable money before its wagering is met. Withdrawable money is the player's real money (and what
 // a withdrawal holds or paid out of it), so the invariant is a statement about every movement into a real-money
 // account, read from the ledger and the round records, not from the code that made them:

@@ -65,7 +65,7 @@ describe('public lists answered from memory', () => {
     expect(again.headers.etag).toBe(answers.br.headers.etag);
   });
 
-  it('keeps the shape of SPEC.md: the body parses as games-and-categories', async () => {
+  it('keeps the catalogue shape: the body parses as games-and-categories', async () => {
     const res = await get(`${CATALOGUE}/EUR`, { 'accept-encoding': 'br' });
     expect(ZGamesAndCategories.parse(JSON.parse(decoded(res))).games.length).toBeGreaterThan(0);
   });

@@ -7,7 +7,7 @@ import { createManualBackground, type ManualBackground } from './background';
 import { signWebhook } from '../src/modules/payments/webhook-signature';
 import type { Client } from './http';
 
-/** Profile details every fiat method needs (SPEC.md §5), filled through the API. */
+/** Profile details every fiat method needs (docs/product.md, Deposits and withdrawals), filled through the API. */
 export async function fillPaymentDetails(profile: Client, country = 'mt') {
   const res = await profile.put('/profile', {
     country,

@@ -10,7 +10,7 @@ export type CountryGateOptions = {
   /** The API's restricted countries (RESTRICTED_COUNTRIES_FILE). */
   loadRestricted: () => Promise<TRestrictedCountries>;
   now?: () => number;
-  /** How long an address's country is kept (SPEC.md §7: 5 minutes). */
+  /** How long an address's country is kept (docs/product.md, Special behaviours: 5 minutes). */
   addressTtlMs?: number;
   /** After a failed lookup, how long the address is let through before it is asked about again. */
   retryMs?: number;
@@ -27,7 +27,7 @@ export function isRestrictedCountry(isoCode: string, restricted: TRestrictedCoun
 }
 
 /**
- * SPEC.md §2 and §4 Country, decided by the web server before anything renders: the visitor's
+ * The blocked-country page (docs/product.md, Special behaviours), decided by the web server before anything renders: the visitor's
  * address (X-Forwarded-For as server/forwarded-headers.ts left it) is placed by the API, whose
  * restricted list decides. Both answers are kept in memory, so a page costs the API nothing for
  * a visitor seen in the last few minutes. When the API cannot answer, the site is sent: the API

@@ -6,7 +6,7 @@ import { ZHistoryQuery } from './wallet';
 
 // Bet history and game recall (ISSUE 11 point 7): the player's real-money rounds, newest first.
 
-/** GET /profile-service/api/v1/history/bet?from&to&size&page&provider (SPEC.md §3 Game history query); page counts from 0. */
+/** GET /profile-service/api/v1/history/bet?from&to&size&page&provider (docs/product.md, Game history); page counts from 0. */
 export const ZBetHistoryQuery = ZHistoryQuery.extend({
   size: z.coerce.number().int().min(1).max(BET_HISTORY_MAX_SIZE).default(20),
   page: z.coerce.number().int().min(0).max(100_000).default(0),

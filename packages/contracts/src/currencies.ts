@@ -4,7 +4,7 @@ export const CRYPTO_CURRENCIES = ['BTC', 'ETH', 'LTC', 'DOG', 'USDT', 'TRX', 'XR
 export const CURRENCY_CODES = [...FIAT_CURRENCIES, ...CRYPTO_CURRENCIES] as const;
 export type TCurrencyCode = (typeof CURRENCY_CODES)[number];
 
-/** One entry of the static currencies file (SPEC.md §3 "Currencies list item"). */
+/** One entry of the static currencies file (docs/product.md, Wallet and money). */
 export type TCurrencyInfo = { code: TCurrencyCode; symbol: string; subunits_to_unit: number; fiat: boolean };
 
 /**

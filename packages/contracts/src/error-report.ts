@@ -4,9 +4,9 @@ import { textField } from './text';
 
 const text = (max: number) => textField().max(max, `must be at most ${max} characters`);
 
-/** POST /api/error-logger (SPEC.md §7 Error logging): what the browser saw when a page crashed. */
+/** POST /api/error-logger (docs/product.md, Error logging): what the browser saw when a page crashed. */
 export const ZErrorReport = z.object({
-  /** The locally kept user record (SPEC.md §3), null for a visitor. */
+  /** The locally kept user record (docs/product.md, Accounts), null for a visitor. */
   user: z.object({ name: text(ERROR_REPORT_LIMITS.text), id: text(ERROR_REPORT_LIMITS.text) }).nullable(),
   error: z.object({
     name: text(ERROR_REPORT_LIMITS.text).optional(),

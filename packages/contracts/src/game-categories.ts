@@ -1,4 +1,4 @@
-/** The twelve /games/{category} routes of SPEC.md §2. */
+/** The twelve /games/{category} routes (docs/product.md, Public pages). */
 export const GAME_CATEGORIES = [
   'card',
   'slots',

@@ -1,5 +1,5 @@
 /**
- * The /game/{slug} rule of SPEC.md §2: keep the part after a colon (if any), break before every
+ * The /game/{slug} rule (docs/product.md, Game page): keep the part after a colon (if any), break before every
  * capital letter, join the pieces with hyphens, lower-case the result and encode slashes. Shared, so
  * a link the API builds (bet history) opens the page the web app finds by it.
  */

@@ -6,7 +6,7 @@ import { ZCurrencyCode } from './wallet';
 export const ZGameCategoryId = z.enum(GAME_CATEGORIES);
 export type TGameCategoryId = (typeof GAME_CATEGORIES)[number];
 
-/** SPEC.md §3 Game. imageId may carry a prefix before a colon ("studio:SweetBonanza"); null when the game has no art. */
+/** A game (docs/product.md, Catalogue). imageId may carry a prefix before a colon ("studio:SweetBonanza"); null when the game has no art. */
 export const ZGame = z.object({
   id: z.string(),
   name: z.string(),
@@ -36,7 +36,7 @@ export type TGamesAndCategories = z.infer<typeof ZGamesAndCategories>;
 export const ZGameList = z.object({ games: z.array(ZGame) });
 export type TGameList = z.infer<typeof ZGameList>;
 
-/** SPEC.md §3 Favorite game: launchId defaults to id. */
+/** A favourite game (docs/product.md, Favourite games): launchId defaults to id. */
 export const ZFavoriteGame = z.object({
   id: textField().max(200),
   launchId: textField().max(200).optional(),

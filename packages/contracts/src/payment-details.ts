@@ -1,6 +1,6 @@
 import type { TProfile } from './profile';
 
-// The profile details each fiat method needs before a payment (SPEC.md §5): gateways check the payer.
+// The profile details each fiat method needs before a payment (docs/product.md, Deposits and withdrawals): gateways check the payer.
 
 /** card: the card tiers; qr-wallet: the e-wallet paid by QR code (jeton); widget-wallet: the embedded e-wallet (mifinity). */
 export const FIAT_METHODS = ['card', 'qr-wallet', 'widget-wallet'] as const;

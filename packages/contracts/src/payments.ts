@@ -3,20 +3,20 @@ import { ZAmount, refineAmount } from './money';
 import { textField } from './text';
 import { ZCurrencyCode } from './wallet';
 
-// Money in and out (SPEC.md §7 profile-service payment routes, §3 "Deposit responses").
+// Money in and out (docs/product.md, Deposits and withdrawals).
 
 /** The eight card-type gateways behind POST /profile/{gateway}/deposit. */
 export const CARD_GATEWAYS = ['vegapay', 'orionpay', 'lyrapay', 'siriuspay', 'rigelpay', 'altairpay', 'denebpay', 'corvuspay'] as const;
 export type TCardGateway = (typeof CARD_GATEWAYS)[number];
 export const ZCardGateway = z.enum(CARD_GATEWAYS, { error: 'Unknown payment gateway' });
 
-/** The card tiers of the deposit dialog and the gateway that backs each (SPEC.md §4 "Fiat step"). */
+/** The card tiers of the deposit dialog and the gateway that backs each (docs/product.md, Deposits and withdrawals). */
 export const CARD_TIERS = [
   { tier: 'Diamond', gateway: 'vegapay' },
   { tier: 'Platinum', gateway: 'orionpay' },
   { tier: 'Gem', gateway: 'lyrapay' },
 ] as const satisfies readonly { tier: string; gateway: TCardGateway }[];
-/** The Platinum tier's gateway refuses players from these countries (SPEC.md §6). */
+/** The Platinum tier's gateway refuses players from these countries (docs/product.md, Who may do what). */
 export const PLATINUM_RESTRICTED_COUNTRIES = ['US'] as const;
 
 /** Every gateway code GET /profile/payment/gateways may list. */
@@ -27,7 +27,7 @@ export const ZPaymentGateway = z.enum(PAYMENT_GATEWAYS, { error: 'Unknown paymen
 export const ZPaymentGatewayList = z.array(ZPaymentGateway);
 
 export const PROMOTION_COUPON_MAX_LENGTH = 32;
-/** Bonus codes are numeric (SPEC.md §5); empty means none. */
+/** Bonus codes are numeric (docs/product.md, Validation); empty means none. */
 export const ZPromotionCoupon = z
   .string()
   .max(PROMOTION_COUPON_MAX_LENGTH, `Bonus code must have at most ${PROMOTION_COUPON_MAX_LENGTH} digits`)
@@ -151,7 +151,7 @@ export const ZJetonCashDepositRequest = z
 export const ZCryptoDepositRequest = z
   .object({ currency: ZCurrencyCode, promotionCoupon: ZPromotionCoupon, declineBonus: ZDeclineBonus, acceptBonus: ZAcceptBonus })
   .superRefine(refineBonusChoice);
-/** The buy-crypto providers of the crypto step (SPEC.md §9): fee, usual time and the amount above which they verify identity. */
+/** The buy-crypto providers of the crypto step (docs/product.md, Deposits and withdrawals): fee, usual time and the amount above which they verify identity. */
 export const BUY_CRYPTO_PROVIDERS = [
   { id: 'banxa', name: 'Banxa', feePercent: 5, minutes: 15, verificationAboveEur: 200 },
   { id: 'mercuryo', name: 'Mercuryo', feePercent: 4.5, minutes: 20, verificationAboveEur: 100 },

@@ -29,7 +29,7 @@ import { textField } from './text';
 // Money is in major-unit decimal strings of the session's currency, as everywhere on the player API.
 // The client sends decisions only; the server draws, settles and answers the round with its steps.
 
-/** SPEC.md §3 Game launch payload. `platform` is always desktop (SPEC.md §9); other values are refused. */
+/** The game launch payload (docs/product.md, Game launch). `platform` is always desktop; other values are refused. */
 export const ZGameLaunchRequest = z.object({
   id: textField().min(1).max(200),
   gameName: textField().max(200),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { textField } from './text';
 
-// The player's account area: /profile-service/api/v1/profile... (SPEC.md §3 Profile, §4 Profile form, §5).
+// The player's account area: /profile-service/api/v1/profile... (docs/product.md, Accounts).
 
-/** SPEC.md §5: every free-text profile input is capped at 250 characters. */
+/** docs/product.md, Validation: every free-text profile input is capped at 250 characters. */
 export const PROFILE_TEXT_MAX = 250;
 export const PHONE_DIGITS_MIN = 2;
 export const PHONE_DIGITS_MAX = 17;
@@ -14,7 +14,7 @@ export const GENDERS = ['Male', 'Female'] as const;
 export const ZGender = z.enum(GENDERS, { error: 'Gender must be Male or Female' });
 export type TGender = z.infer<typeof ZGender>;
 
-/** Fields of the update payload that become read-only once they hold a value (SPEC.md §4). */
+/** Fields of the update payload that become read-only once they hold a value (docs/product.md, Accounts). */
 export const PROFILE_LOCKED_FIELDS = [
   'dateOfBirth',
   'gender',
@@ -46,7 +46,7 @@ const profileText = (label: string) =>
 
 /**
  * The national number as digits; spaces, dots, hyphens and brackets typed by the player are dropped.
- * SPEC.md §5: 2 to 17 digits.
+ * docs/product.md, Validation: 2 to 17 digits.
  */
 const ZProfilePhoneNumber = textField()
   .max(PROFILE_TEXT_MAX, `Phone number must be at most ${PROFILE_TEXT_MAX} characters`)
@@ -81,7 +81,7 @@ const ZDateOfBirth = z
   .min(-8_640_000_000, 'Date of birth is out of range')
   .max(8_640_000_000, 'Date of birth is out of range');
 
-/** PUT /profile-service/api/v1/profile (SPEC.md §3 "Profile update payload"): only filled fields are sent. */
+/** PUT /profile-service/api/v1/profile (docs/product.md, Accounts): only filled fields are sent. */
 export const ZProfileUpdateRequest = z.object({
   dateOfBirth: ZDateOfBirth.nullish(),
   gender: z.preprocess(blankToUndefined, ZGender.optional()),
@@ -108,7 +108,7 @@ export const ZProfileUpdateRequest = z.object({
 export type TProfileUpdateRequest = z.input<typeof ZProfileUpdateRequest>;
 export type TProfileUpdate = z.output<typeof ZProfileUpdateRequest>;
 
-/** GET /profile-service/api/v1/profile (SPEC.md §3 "Profile"): empty fields are null. */
+/** GET /profile-service/api/v1/profile (docs/product.md, Accounts): empty fields are null. */
 export const ZProfile = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -158,7 +158,7 @@ export const ZSelfExcludePeriod = z.enum(SELF_EXCLUDE_PERIODS, {
 });
 export type TSelfExcludePeriod = z.infer<typeof ZSelfExcludePeriod>;
 
-/** PUT /profile/self-exclude (SPEC.md §3 "Self exclusion"). */
+/** PUT /profile/self-exclude (docs/product.md, Accounts). */
 export const ZSelfExcludeRequest = z.object({ selfExcludePeriod: ZSelfExcludePeriod });
 export type TSelfExcludeRequest = z.infer<typeof ZSelfExcludeRequest>;
 

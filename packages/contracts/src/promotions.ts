@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textField } from './text';
 
-// Promotions (SPEC.md §3 "Eligible promotions response", §7 /profile/promotion-eligible).
+// Promotions (docs/product.md, Promotions).
 
 /** One promotion of an event: its free spins and cash bonus. */
 export const ZPromotionConfig = z.object({
@@ -53,7 +53,7 @@ export type TPlayerPromotionStatus = z.infer<typeof ZPlayerPromotionStatus>;
 /** How the player came by it. */
 export const ZPlayerPromotionSource = z.enum(['deposit', 'no_deposit', 'coupon']);
 
-/** SPEC.md §3 "Promotion" (id, accepted), with what the promotions pages show of it. Money in `currency` major units. */
+/** A promotion (id, accepted; docs/product.md, Promotions), with what the promotions pages show of it. Money in `currency` major units. */
 export const ZPlayerPromotion = z.object({
   id: textField(),
   accepted: z.boolean(),
@@ -99,7 +99,7 @@ export type TAcceptPromotionRequest = z.infer<typeof ZAcceptPromotionRequest>;
 export const ZRejectPromotionQuery = z.object({ id: textField().optional() });
 export type TRejectPromotionQuery = z.infer<typeof ZRejectPromotionQuery>;
 
-/** POST /user-service/api/v1/promotion/coupon (SPEC.md §3 "Coupon validation"): a bonus code is digits only. */
+/** POST /user-service/api/v1/promotion/coupon (docs/product.md, Promotions): a bonus code is digits only. */
 export const ZCouponValidationRequest = z.object({
   couponName: z
     .string({ error: 'Enter a bonus code' })
@@ -175,7 +175,7 @@ export const ZWelcomeOfferSummary = z.object({
   topBonusPercent: z.number().int().min(0),
   /** A smaller deposit earns nothing. */
   minimumDepositEur: textField(),
-  /** The offer applies while the player has made fewer deposits than this: the last deposit number offered (SPEC.md §9: 5). */
+  /** The offer applies while the player has made fewer deposits than this: the last deposit number offered (docs/product.md, Promotions: 5). */
   depositLimit: z.number().int().min(1),
   deposits: z.array(ZWelcomeDepositSummary),
   /** Which money a stake takes first while the player has bonus money; the rest comes from the other. */

@@ -4,11 +4,11 @@ import { ZGameList } from './games';
 /** An ISO 3166-1 alpha-2 code in upper case ("DE"). */
 const ZCountryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as DE');
 
-/** GET /cdn/static/country-codes.json (SPEC.md §3 Country code list): entries keyed by id, each with a name. */
+/** GET /cdn/static/country-codes.json (docs/product.md, Accounts): entries keyed by id, each with a name. */
 export const ZCountryCodes = z.record(ZCountryCode, z.object({ name: z.string() }));
 export type TCountryCodes = z.infer<typeof ZCountryCodes>;
 
-/** SPEC.md §3 Restricted country entry. */
+/** A restricted country entry (docs/product.md, Special behaviours). */
 const ZRestrictedCountry = z.object({ code: ZCountryCode });
 /** GET /cdn/static/restricted-countries.json: visitors from these countries see the blocked-country page. */
 export const ZRestrictedCountries = z.array(ZRestrictedCountry);
@@ -42,7 +42,7 @@ const scriptUrl = z
 export const ZSocialLink = z.object({ name: z.string().min(1), url: httpsUrl });
 export type TSocialLink = z.infer<typeof ZSocialLink>;
 
-/** The third-party live-chat widget (SPEC.md §1): its loader script and the operator's site id there. */
+/** The third-party live-chat widget (docs/product.md, Audience): its loader script and the operator's site id there. */
 export const ZLiveChatSettings = z.object({ scriptUrl, siteId: z.string().min(1) });
 export type TLiveChatSettings = z.infer<typeof ZLiveChatSettings>;
 
@@ -51,7 +51,7 @@ export const ZRegulatorSealSettings = z.object({ scriptUrl });
 export type TRegulatorSealSettings = z.infer<typeof ZRegulatorSealSettings>;
 
 /**
- * Who runs the site (SPEC.md §1: registered in Belize, licensed in Anjouan). The footer and every
+ * Who runs the site (docs/product.md, Audience). The footer and every
  * legal page show these details, and only these: they live in the operator's site configuration.
  */
 export const ZOperator = z.object({

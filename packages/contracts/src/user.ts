@@ -3,7 +3,7 @@ import { CURRENCY_CODES } from './currencies';
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE } from './defaults';
 import { textField } from './text';
 
-// Messages are the ones SPEC.md §5 shows to players.
+// Messages are the ones players see (docs/product.md, Validation).
 export const ZEmail = textField({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
@@ -51,7 +51,7 @@ export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 const RESET_PASSWORD_MIN = 3;
 export const ZResetPasswordRequest = z
   .object({
-    // SPEC.md §5: the form itself only refuses very short input; the server answers the
+    // docs/product.md, Validation: the form itself only refuses very short input; the server answers the
     // length and reuse rules together with one message (422).
     password: textField({ error: 'Password is required' })
       .min(1, 'Password is required')
@@ -75,7 +75,7 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 export const ZConfirmAccountRequest = z.object({ token: textField().min(1, 'Token is required').max(256) });
 
-/** The locally kept user record (SPEC.md §3): name and user id. */
+/** The locally kept user record (docs/product.md, Accounts): name and user id. */
 export const ZSessionUser = z.object({
   id: z.string(),
   name: z.string(),

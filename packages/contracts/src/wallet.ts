@@ -14,7 +14,7 @@ export const ZCurrencyListItem = z.object({ code: ZCurrencyCode, type: z.enum(['
 export const ZCurrencyList = z.array(ZCurrencyListItem);
 export type TCurrencyListItem = z.infer<typeof ZCurrencyListItem>;
 
-/** The static currencies file (SPEC.md §3 "Currencies list item"). */
+/** The static currencies file (docs/product.md, Wallet and money). */
 export const ZCurrencyInfo = z.object({ code: ZCurrencyCode, symbol: z.string(), subunits_to_unit: z.number(), fiat: z.boolean() });
 export const ZCurrenciesFile = z.array(ZCurrencyInfo);
 
@@ -26,7 +26,7 @@ export const ZWinUnlockConfig = z.object({
 });
 export type TWinUnlockConfig = z.infer<typeof ZWinUnlockConfig>;
 
-/** SPEC.md §3 "Fund / wallet". */
+/** A fund, or wallet (docs/product.md, Wallet and money). */
 export const ZFund = z.object({
   currency: ZCurrencyCode,
   default: z.boolean(),

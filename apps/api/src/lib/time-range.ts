@@ -1,7 +1,7 @@
 import { gte, lt, lte, type Column, type SQL } from 'drizzle-orm';
 import { badRequest } from './errors';
 
-// The from/to filter of the player's histories (money and bets), as SPEC.md's history queries give them.
+// The from/to filter of the player's histories (money and bets), as the history queries give them (docs/product.md, API).
 
 export type TimeRange = { from?: Date; to?: { at: Date; isInclusive: boolean } };
 

@@ -1,4 +1,4 @@
-/** The query parameter an affiliate link carries (SPEC.md §2), matched in any letter case. */
+/** The query parameter an affiliate link carries (docs/product.md, Special behaviours), matched in any letter case. */
 const CLICK_ID_PARAM = 'clickid';
 
 /** The cookie the sign-up form reads (features/auth/lib/click-id.ts uses the same name). */
@@ -7,7 +7,7 @@ export const CLICK_ID_COOKIE = 'click_id';
 /** The registration contract (and the users.click_id column) hold at most 128 characters. */
 export const CLICK_ID_MAX_LENGTH = 128;
 
-/** One month, as SPEC.md §9 asks for the click_id cookie. */
+/** One month, the life of the click_id cookie (docs/product.md, Numbers). */
 export const CLICK_ID_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** Letters, digits and the few separators tracking ids use; anything else is dropped. */

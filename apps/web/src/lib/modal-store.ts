@@ -1,7 +1,7 @@
 'use client';
 import { useSyncExternalStore } from 'react';
 
-/** Every modal of SPEC.md §2; any component can open or close one. */
+/** Every dialog of docs/product.md, Dialogs; any component can open or close one. */
 export type ModalName =
   | 'sign-up'
   | 'sign-in'

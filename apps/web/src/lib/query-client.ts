@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { queryStore } from './query-store';
 
-/** Data named in SPEC.md §7 is fresh for 5 minutes. */
+/** Data is fresh for 5 minutes (docs/product.md, API). */
 const OPTIONS = { defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: false } } };
 
 let browserClient: QueryClient | undefined;

@@ -3,7 +3,7 @@ import { GAME_CATEGORIES } from '@casino/contracts';
 type ChangeFrequency = 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
 export type SitemapEntry = { url: string; changeFrequency: ChangeFrequency; priority: number };
 
-/** Every public page of SPEC.md §2 with how often it changes: game lists daily, texts rarely. */
+/** Every public page (docs/product.md, Public pages) with how often it changes: game lists daily, texts rarely. */
 export const PUBLIC_PAGES: readonly { path: string; changeFrequency: ChangeFrequency; priority: number }[] = [
   { path: '/', changeFrequency: 'daily', priority: 1 },
   { path: '/promotions', changeFrequency: 'weekly', priority: 0.9 },

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { hashQueryKey, INITIAL_QUERY_STATE, queryStore, type QueryKey, type QueryState } from './query-store';
 
-/** Data named in SPEC.md §7 is fresh for 5 minutes. */
+/** Data is fresh for 5 minutes (docs/product.md, API). */
 const DEFAULT_STALE_MS = 5 * 60_000;
 
 type Common = { isPlaceholderData: boolean; refetch: () => Promise<void> };

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-c
 import { users } from './auth';
 
 /**
- * What browsers reported when a page crashed (SPEC.md §7 Error logging), for the support desk and
+ * What browsers reported when a page crashed (docs/product.md, Error logging), for the support desk and
  * developers. Everything but the player id, the request's user agent and the IP is as the browser
  * sent it, so none of it is trusted.
  */

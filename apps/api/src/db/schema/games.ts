@@ -1,7 +1,7 @@
 import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** The game catalogue (SPEC.md §3 Game): in-house titles now, an aggregator's feed later. */
+/** The game catalogue (docs/product.md, Catalogue): in-house titles now, an aggregator's feed later. */
 export const games = pgTable(
   'games',
   {

@@ -49,7 +49,7 @@ export const promotionCoupons = pgTable(
   'promotion_coupons',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Digits only (SPEC.md §5). */
+    /** Digits only (docs/product.md, Validation). */
     code: varchar('code', { length: 32 }).notNull().unique(),
     displayName: varchar('display_name', { length: 60 }).notNull(),
     kind: promotionCouponKind('kind').notNull(),

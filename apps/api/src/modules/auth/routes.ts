@@ -30,7 +30,7 @@ const tags = ['user'];
 
 const clientOf = (request: FastifyRequest): SessionClient => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
 
-/** /user-service/api/v1 (SPEC.md §7): sign-up, sign-in, sessions, e-mail confirmation, passwords. */
+/** /user-service/api/v1 (docs/product.md, API): sign-up, sign-in, sessions, e-mail confirmation, passwords. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDepsOf(app);
 

@@ -6,7 +6,7 @@ import { prepareJson } from '../../lib/prepared-body';
 import { getRateLimits, listCurrencyInfo, listCurrencyTypes, seedMissingRates } from './service';
 
 /**
- * Currencies and exchange rates (SPEC.md §3, §7): the static CDN currencies file, the game service's
+ * Currencies and exchange rates (docs/product.md, Wallet and money): the static CDN currencies file, the game service's
  * currency list and the per-currency minimums. All public: the deposit dialog asks before sign-in.
  */
 export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,7 +14,7 @@ import { findRate, insertMissingRates, listRates, upsertRates, type NewRateRow }
 import { createShippedRatesProvider, type RatesProvider, type RatesQuote } from './rates-provider';
 import { problemsOf, quoteSchema, RatesRefusedError } from './rates-validation';
 
-/** SPEC.md §9: the minimum deposit is 10 EUR, in every currency. */
+/** docs/product.md, Numbers: the minimum deposit is 10 EUR, in every currency. */
 const MIN_DEPOSIT_EUR_CENTS = 1000n;
 
 const HOUR_MS = 3_600_000;

@@ -8,7 +8,7 @@ const ERROR_REPORT_BODY_LIMIT = 64 * 1024;
 /** Per IP: a crashing page reports once per load, so more than this is a loop or abuse. */
 export const ERROR_REPORTS_PER_MINUTE = 10;
 
-/** POST /api/error-logger (SPEC.md §7 Error logging): a page that crashed in the browser reports it. */
+/** POST /api/error-logger (docs/product.md, Error logging): a page that crashed in the browser reports it. */
 export const errorRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.database.db, log: app.log };
 

@@ -17,7 +17,7 @@ import { checkLedger, getPlayerBalances } from '../wallet';
 // mixed rounds (real and bonus stakes, raises, wins, rollbacks, stakes above the maximum bet, wagering
 // completing for some) all at once through the wallet API. Afterwards the ledger is sound and every player's
 // real and bonus money, free spins, wagering, grant status, Withdrawable and Locked By Bonus equal a
-// recomputation from their deposit and rounds by the rules of SPEC.md §9 and docs/decisions/023-wagering.md.
+// recomputation from their deposit and rounds by the rules of docs/product.md, Promotions, and docs/decisions/023-wagering.md.
 // A player's own rounds run one after the other (the split depends on their order); the players race each
 // other on the house's accounts. The field plays once with the shipped real-money-first order and once, smaller,
 // with the promotions file's `wagering.spendOrder: "bonus-first"`; the model follows the order.
@@ -39,7 +39,7 @@ const GAMES = [
   { code: 'EmberDice', percent: 10n },
 ];
 
-/** The first deposit's welcome tiers (SPEC.md §9), each up to its EUR bound inclusive (cents). */
+/** The first deposit's welcome tiers (docs/product.md, Promotions), each up to its EUR bound inclusive (cents). */
 const FIRST_DEPOSIT_TIERS = [
   { id: 'welcome-1-up-to-16', upTo: 1_600n, percent: 50n, freeSpins: 100 },
   { id: 'welcome-1-up-to-50', upTo: 5_000n, percent: 125n, freeSpins: 125 },

@@ -29,7 +29,7 @@ const ZToken = z.object({ token: z.string().regex(PLAY_TOKEN_PATTERN, 'must be a
 const ZRoundParams = ZToken.extend({ roundId: z.uuid() });
 
 /**
- * /game-aggregator-service/api/v1: the game launch (SPEC.md §3) and the play API our game client at
+ * /game-aggregator-service/api/v1: the game launch (docs/product.md, Game launch) and the play API our game client at
  * /play/{token} speaks (ISSUE 11). Demo launches need no session; real-money launches and their play calls
  * need the signed-in player the launch belongs to.
  */

@@ -6,7 +6,7 @@ import { addFavorite, listFavorites, removeFavorite } from './service';
 const tags = ['profile'];
 const ZFavoriteEntry = ZFavoriteGame.required({ launchId: true });
 
-/** /profile-service/api/v1/profile/favoriteGame (SPEC.md §3 Favorite game): the player's favourites. */
+/** /profile-service/api/v1/profile/favoriteGame (docs/product.md, Favourite games): the player's favourites. */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.addHook('onRequest', app.requirePlayer);

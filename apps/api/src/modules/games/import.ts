@@ -15,7 +15,7 @@ const eur = z.union([z.string(), z.number()]).transform((v, ctx) => {
   }
 });
 
-/** One row of an aggregator feed: SPEC.md §3 Game plus the catalogue's play data. */
+/** One row of an aggregator feed: a game (docs/product.md, Catalogue) plus the catalogue's play data. */
 export const ZImportGame = z
   .object({
     id: z.string().trim().min(1).max(200),

@@ -43,7 +43,7 @@ const SEGMENT_ROUTES: [string, SegmentId][] = [
 ];
 
 /**
- * /game-aggregator-service/api/v1 (SPEC.md §7 Game service): the public catalogue (the winners rails are the gameplay module's).
+ * /game-aggregator-service/api/v1 (docs/product.md, API): the public catalogue (the winners rails are the gameplay module's).
  * Each answer is checked against its schema, serialized and compressed once per version of the catalogue
  * (and currency), and served from memory; `compress: false` because the bodies are encoded already.
  */
@@ -124,7 +124,7 @@ export const gameAggregatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * Seeds the catalogue and its thumbnails on start, and serves the thumbnails as the CDN paths of
- * SPEC.md §3: /cdn/images/{provider}/{file}.webp and /cdn/i/s3/{provider}/{file}.webp, and the game
+ * docs/product.md, Thumbnails: /cdn/images/{provider}/{file}.webp and /cdn/i/s3/{provider}/{file}.webp, and the game
  * screens' backdrops at /cdn/backdrops/{provider}/{file}.webp.
  */
 export const gameAssetRoutes: FastifyPluginAsyncZod = async (app) => {

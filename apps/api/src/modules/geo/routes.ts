@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countryOfRequest } from './service';
 
 const tags = ['ip'];
-/** Per visitor (it depends on their address), kept as long as SPEC.md §7 lets clients keep it. */
+/** Per visitor (it depends on their address), kept as long as docs/product.md, API, lets clients keep it. */
 const CACHE_CONTROL = 'private, max-age=300';
 
-/** /ip-service/api/v1 (SPEC.md §7 IP service): where the visitor is, for the blocked-country page. */
+/** /ip-service/api/v1 (docs/product.md, API): where the visitor is, for the blocked-country page. */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' } };
 

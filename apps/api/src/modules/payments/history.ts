@@ -11,7 +11,7 @@ export type HistoryQuery = { currencyType: 'fiat' | 'crypto'; type: TTransaction
 const DEPOSIT_STATUS: Record<string, TTransaction['status']> = { pending: 'pending', failed: 'failed', held: 'held' };
 
 /**
- * The money history of SPEC.md §7 (/profile/{fiat|crypto}/{type}): settled movements come from the ledger
+ * The money history (/profile/{fiat|crypto}/{type}, docs/product.md, API): settled movements come from the ledger
  * (credited deposits, paid withdrawals, an operator's adjustments), and this module adds what is not settled
  * (pending, failed or held deposits; pending, rejected or cancelled withdrawals). Newest first.
  */

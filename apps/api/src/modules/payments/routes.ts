@@ -48,7 +48,7 @@ type DepositBody = {
   language?: string;
 };
 
-/** /profile-service/api/v1 (SPEC.md §7): deposits, withdrawals and the money history. */
+/** /profile-service/api/v1 (docs/product.md, API): deposits, withdrawals and the money history. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.addHook('onRequest', app.requirePlayer);

@@ -61,7 +61,7 @@ const billUploadRoutes: FastifyPluginAsyncZod<{ storage: DocumentStorage }> = as
   );
 };
 
-/** GET /profile/id-verification, GET and POST /profile/bill-verification (SPEC.md §7). */
+/** GET /profile/id-verification, GET and POST /profile/bill-verification (docs/product.md, API). */
 export const documentRoutes: FastifyPluginAsyncZod<{ storage: DocumentStorage }> = async (app, { storage }) => {
   const { db } = app.database;
 

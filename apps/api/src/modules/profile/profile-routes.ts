@@ -4,7 +4,7 @@ import { getProfile, toggleReceiveEmail, updateProfile } from './service';
 
 const tags = ['profile'];
 
-/** GET and PUT /profile, PUT /profile/receive-email (SPEC.md §3 Profile, §4 Profile form). Session required. */
+/** GET and PUT /profile, PUT /profile/receive-email (docs/product.md, Accounts). Session required. */
 export const profileDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

@@ -4,7 +4,7 @@ import { badRequest, HttpError, unprocessable } from '../../lib/errors';
 import { isDialingCode } from './phone';
 import type { ProfileChanges, ProfileRow } from './repo';
 
-// The server's rules for PUT /profile (SPEC.md §4 "Profile form", §5 "Profile"). Pure: no I/O.
+// The server's rules for PUT /profile (docs/product.md, Accounts, Validation). Pure: no I/O.
 
 const LABELS: Record<TProfileLockedField, string> = {
   dateOfBirth: 'Date of birth',

@@ -8,7 +8,7 @@ import { unsubscribeRoutes } from './unsubscribe-routes';
 
 type ProfileRoutesOptions = { documentStorage?: DocumentStorage };
 
-/** The player's account area under /profile-service/api/v1 (SPEC.md §7 "Profile service"). */
+/** The player's account area under /profile-service/api/v1 (docs/product.md, API). */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, opts) => {
   const storage = opts.documentStorage ?? createLocalDocumentStorage(app.config.documentsDir);
   app.addHook('onSend', async (_request, reply) => {

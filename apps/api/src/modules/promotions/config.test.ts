@@ -11,7 +11,7 @@ const VALID = JSON.parse(readFileSync(SHIPPED, 'utf8')) as { welcome: { deposits
 describe('promotions file', () => {
   const { writeJson } = useTempDir('promotion-settings-');
 
-  it('reads the shipped file: the SPEC.md §9 welcome offer, 35× wagering, a 5 EUR maximum bet', () => {
+  it('reads the shipped file: the welcome offer of docs/product.md, 35× wagering, a 5 EUR maximum bet', () => {
     const settings = loadPromotionSettings(SHIPPED, 1000n);
     expect(settings.welcome.maximumBonusEurCents).toBe(800_000n);
     expect(settings.welcome.minimumDepositEurCents).toBe(1000n);

@@ -61,14 +61,14 @@ const ZPromotionsFile = z.strictObject({
     spinValueEur: positiveEur,
     validityDays: z.number().int().min(1).max(365),
   }),
-  /** The sign-up offer (SPEC.md §3 "NO DEPOSIT"): free spins without a deposit; left out, there is none. */
+  /** The sign-up offer (docs/product.md, Promotions): free spins without a deposit; left out, there is none. */
   noDeposit: z
     .strictObject({
       displayName: name.default('NO DEPOSIT'),
       freeSpins: z.number().int().min(1).max(1_000),
       validityDays: z.number().int().min(1).max(365),
       /**
-       * SPEC.md §9 "deposit a set amount to receive a multiple of free-spin wins": the spins' winnings are held
+       * docs/product.md, Promotions, "Sign-up offer": the spins' winnings are held
        * until a deposit worth at least `depositAmountEur`, then released as bonus money with `extraBonusPercent` on top.
        */
       winUnlock: z.strictObject({ depositAmountEur: positiveEur, extraBonusPercent: z.number().int().min(0).max(1_000) }).optional(),

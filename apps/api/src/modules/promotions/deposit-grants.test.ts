@@ -45,7 +45,7 @@ describe('welcome bonuses granted on completed deposits', () => {
     expect(grants[0]!.expiresAt.getTime() - grants[0]!.createdAt.getTime()).toBe(30 * 86_400_000);
   });
 
-  it('grants on each of the first five deposits by SPEC.md §9 and nothing on the sixth', async () => {
+  it('grants on each of the first five deposits by docs/product.md, Promotions, and nothing on the sixth', async () => {
     const { user, profile } = await payingPlayer();
     for (let i = 0; i < 6; i++) await depositByCard(ctx, profile, '20.00');
     // Twice: the second run finds nothing new.

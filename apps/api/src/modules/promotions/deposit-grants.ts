@@ -28,7 +28,7 @@ export type GrantReport = { seen: number; granted: number };
 
 /**
  * What a deposit earns: a deposit coupon entered with it if it is valid (coupons.ts), else the welcome tier
- * from its number and EUR worth (SPEC.md §9), the percentage applied to the amount paid in its own currency,
+ * from its number and EUR worth (docs/product.md, Promotions), the percentage applied to the amount paid in its own currency,
  * capped at the maximum bonus converted down at the stored rate (so a deposit in EUR gets exactly percent ×
  * amount and no currency's bonus passes the cap). While the player has an active bonus it is pending: no
  * money moves until they accept it (player-promotions.ts).

@@ -14,11 +14,11 @@ describe('GET and DELETE /profile/promotion-eligible', () => {
     const res = await profile.get('/profile/promotion-eligible');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    // The SPEC.md §3 shape, nothing less.
+    // The shape of docs/product.md, Promotions, nothing less.
     return ZEligiblePromotions.parse(res.json());
   };
 
-  it('offers a new player the first-deposit tiers of SPEC.md §9, each with its spins, slot and cap', async () => {
+  it('offers a new player the first-deposit tiers of docs/product.md, Promotions, each with its spins, slot and cap', async () => {
     const { profile } = await signUpPlayer(ctx.t.app);
     const eligible = await eligibleOf(profile);
     expect(eligible.eligible).toBe(true);

@@ -7,7 +7,7 @@ import { DAY_MS } from './player-promotions';
 import type { PromotionGrantRow } from './repo';
 import type { PromotionSettings } from './settings';
 
-// The sign-up offer (SPEC.md §3 "NO DEPOSIT", decision 025): free spins without a deposit, offered pending once
+// The sign-up offer (docs/product.md, Promotions; decision 025): free spins without a deposit, offered pending once
 // per player in the sign-up's transaction, accepted like any other promotion.
 
 export const NO_DEPOSIT_EVENT = 'NO_DEPOSIT';
@@ -65,7 +65,7 @@ export async function findPendingNoDeposit(db: Db, userId: string, now: Date): P
 }
 
 /**
- * The eligible response's NO DEPOSIT event (SPEC.md §3): its one promotion's id is the pending grant's, the one
+ * The eligible response's NO DEPOSIT event (docs/product.md, Promotions): its one promotion's id is the pending grant's, the one
  * POST /profile/promotion accepts; no cash, no deposit range.
  */
 export function noDepositEventOf(

@@ -26,7 +26,7 @@ export const ACTIVE_BONUS_FIRST = 'Finish or forfeit your active bonus first.';
 const NO_PENDING = 'There is no pending promotion with this id.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Taken at some point: what SPEC.md §3's `accepted` says. */
+/** Taken at some point: what `accepted` says (docs/product.md, Promotions). */
 const ACCEPTED = new Set<PromotionGrantRow['status']>(['active', 'completed', 'forfeited', 'expired']);
 
 /** Renders grants, looking the free-spins slot and each currency's maximum bet up once. */

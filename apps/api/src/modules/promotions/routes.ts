@@ -21,7 +21,7 @@ const tags = ['promotions'];
 // Bonus codes are short digit strings: a guesser is slowed down per address.
 const couponLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
-/** /profile-service/api/v1 (SPEC.md §7): the promotions a player may take, has taken, and their loyalty level. */
+/** /profile-service/api/v1 (docs/product.md, API): the promotions a player may take, has taken, and their loyalty level. */
 export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const settings = getPromotionSettings(app.config);
@@ -69,7 +69,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** /user-service/api/v1 (SPEC.md §7): a signed-in player checks a bonus code before using it. */
+/** /user-service/api/v1 (docs/product.md, API): a signed-in player checks a bonus code before using it. */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.addHook('onRequest', app.requirePlayer);

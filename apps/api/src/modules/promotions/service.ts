@@ -45,7 +45,7 @@ async function eventOf(db: Db, settings: PromotionSettings, deposit: WelcomeDepo
 
 /**
  * GET /profile/promotion-eligible: the welcome offer on the player's next deposit, while they have made fewer
- * than 5 (SPEC.md §9) and have not declined it, and after it the NO DEPOSIT event while the player's sign-up
+ * than 5 (docs/product.md, Promotions) and have not declined it, and after it the NO DEPOSIT event while the player's sign-up
  * offer waits to be accepted (decision 025).
  */
 export async function getEligiblePromotions(db: Db, settings: PromotionSettings, userId: string, now: Date): Promise<TEligiblePromotions> {

@@ -11,7 +11,7 @@ export type WelcomeTier = {
   freeSpins: number;
 };
 
-/** The offer on a player's n-th deposit (SPEC.md §9: deposits 1 to 5). */
+/** The offer on a player's n-th deposit (docs/product.md, Promotions: deposits 1 to 5). */
 export type WelcomeDeposit = {
   depositNumber: number;
   displayName: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPromotionSettings } from './config';
 import { cappedBonus, selectWelcomeTier, welcomeBonusEurCents } from './tiers';
 
-// The shipped file's welcome offer (SPEC.md §9) with the default promotion minimum of 10 EUR.
+// The shipped file's welcome offer (docs/product.md, Promotions) with the default promotion minimum of 10 EUR.
 const { welcome } = loadPromotionSettings(new URL('../../../data/promotions.json', import.meta.url).pathname, 1000n);
 
 const tierOf = (depositNumber: number, eurCents: bigint) => {

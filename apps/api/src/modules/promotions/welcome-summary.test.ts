@@ -3,7 +3,7 @@ import { loadPromotionSettings } from './config';
 import type { WelcomeOffer } from './settings';
 import { summarizeWelcomeOffer } from './welcome-summary';
 
-// The shipped file's welcome offer (SPEC.md §9) with the default promotion minimum of 10 EUR.
+// The shipped file's welcome offer (docs/product.md, Promotions) with the default promotion minimum of 10 EUR.
 const { welcome } = loadPromotionSettings(new URL('../../../data/promotions.json', import.meta.url).pathname, 1000n);
 
 describe('summarizeWelcomeOffer', () => {

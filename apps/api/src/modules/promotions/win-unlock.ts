@@ -8,7 +8,7 @@ import type { DepositCompletedEvent } from '../payments';
 import { credit, type FreeSpinWins } from '../wallet';
 import type { PromotionSettings } from './settings';
 
-// SPEC.md §9 "deposit a set amount to receive a multiple of free-spin wins" (decision 025): the winnings of
+// docs/product.md, Promotions, "Sign-up offer" (decision 025): the winnings of
 // no-deposit spins wait on their grant (held_winnings, no money moved) until a deposit worth at least the
 // configured EUR amount; then they are paid as bonus money with the extra percent on top, wagered like any bonus.
 

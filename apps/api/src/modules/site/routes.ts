@@ -12,11 +12,11 @@ import { getSiteConfiguration } from '../../lib/site-configuration';
 const tags = ['cdn'];
 /** Changes only with a release. */
 const RELEASE_CACHE = 'public, max-age=3600';
-/** Operator settings and the catalogue: the five minutes SPEC.md §7 allows clients to keep them. */
+/** Operator settings and the catalogue: the five minutes docs/product.md, API, allows clients to keep them. */
 const SHORT_CACHE = 'public, max-age=300';
 
 /**
- * The static CDN files of SPEC.md §7 other than currencies (under /cdn/static): country codes,
+ * The static CDN files (docs/product.md, API) other than currencies (under /cdn/static): country codes,
  * restricted countries, site configuration and recommended games. Each is checked, serialized and
  * compressed once (recommended games once per catalogue version) and served from memory.
  */

@@ -5,7 +5,7 @@ import { addFund, getWithdrawable, listPlayerFunds, makeDefaultFund } from './se
 
 const tags = ['wallet'];
 
-/** /profile-service/api/v1 (SPEC.md §7): the player's wallets, withdrawable money and deposits made (the money history is the payments module's). */
+/** /profile-service/api/v1 (docs/product.md, API): the player's wallets, withdrawable money and deposits made (the money history is the payments module's). */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   // onRequest, before validation: a stranger gets 401, never hints about the body.

@@ -11,7 +11,7 @@ import { t } from '@/lib/i18n';
 import { AccountNav } from './account-nav';
 import { LanguageMenuGroup, LanguageSelect } from './language-selector';
 
-/** SPEC.md §2 account header: logo, "Account", Back to Casino, options (language, Sign Out), and the phone menu. */
+/** The account header (docs/product.md, Layout): logo, "Account", Back to Casino, options (language, Sign Out), and the phone menu. */
 export function AccountHeader() {
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-line bg-panel/95 backdrop-blur supports-[backdrop-filter]:bg-panel/80">

@@ -3,7 +3,7 @@ import { DocumentIcon, GiftIcon, HistoryIcon, UserIcon, WalletIcon, isActivePath
 
 /**
  * An entry of the account sidebar. It is highlighted on its own page and, unless `isExact`, on
- * the pages under it; `alsoActiveOn` lists further pages that belong to it (SPEC.md §2).
+ * the pages under it; `alsoActiveOn` lists further pages that belong to it (docs/product.md, Account pages).
  */
 export type AccountLink = {
   href: string;
@@ -62,7 +62,7 @@ export function isProfileSectionPath(pathname: string | null | undefined): boole
   return PROFILE_SECTION_LINKS.some((link) => isProfileSectionLinkActive(pathname, link));
 }
 
-/** The promotions section: the player's bonuses, the offers waiting for an answer, and bonus codes (SPEC.md §2). */
+/** The promotions section: the player's bonuses, the offers waiting for an answer, and bonus codes (docs/product.md, Account pages). */
 export const PROMOTION_SECTION_LINKS: ProfileSectionLink[] = [
   { href: '/profile/casino-promotions', labelKey: 'account.promotionSections.myBonuses' },
   { href: '/profile/casino-promotions/pending-promotions', labelKey: 'account.promotionSections.pending' },

@@ -1,7 +1,7 @@
 import { AccountNav } from './account-nav';
 import { AccountSummary } from './account-summary';
 
-/** SPEC.md §2 account sidebar: a column beside the page on wide screens, the summary band on top of it on phones. */
+/** The account sidebar (docs/product.md, Layout): a column beside the page on wide screens, the summary band on top of it on phones. */
 export function AccountSidebar() {
   return (
     <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:w-72 lg:shrink-0 lg:self-start">

@@ -16,7 +16,7 @@ function Screen({ title, text, action }: { title: string; text: string; action: 
 }
 
 /**
- * The generic 500 page (SPEC.md §2). `isFullReload` makes Go Back load / afresh, for when the root
+ * The generic 500 page (docs/product.md, Special behaviours). `isFullReload` makes Go Back load / afresh, for when the root
  * layout itself failed and client navigation cannot be trusted.
  */
 export function ErrorScreen({ isFullReload = false }: { isFullReload?: boolean }) {

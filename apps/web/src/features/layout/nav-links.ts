@@ -53,7 +53,7 @@ export const MOBILE_MENU_TILES: NavLink[] = [
   { href: '/faq', labelKey: 'layout.faq', icon: HelpIcon },
 ];
 
-/** The mobile menu's list, between Deposit and Logout (SPEC.md §2): some entries are for signed-in players only. */
+/** The mobile menu's list, between Deposit and Logout (docs/product.md, Layout): some entries are for signed-in players only. */
 export const MOBILE_MENU_ENTRIES: (Required<NavLink> & { isForPlayers?: boolean })[] = [
   { href: '/profile/casino-promotions', labelKey: 'layout.casinoPromotions', icon: GiftIcon, isForPlayers: true },
   { href: '/profile/game-history', labelKey: 'layout.gameHistory', icon: HistoryIcon, isForPlayers: true },

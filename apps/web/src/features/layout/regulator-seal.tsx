@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useSiteConfiguration } from '@/lib/site-configuration';
 
 /**
- * The licensing authority's seal (SPEC.md §2 footer): its script, as the site configuration names
+ * The licensing authority's seal (docs/product.md, Layout): its script, as the site configuration names
  * it, runs inside this box, where seal scripts draw themselves (next to their own <script>).
  * Nothing loads when no seal is configured. The footer (a server component) passes the box's label.
  */

@@ -7,7 +7,7 @@ import { buildErrorReport, sendErrorReport } from '@/lib/error-report';
 const reported = new WeakSet<object>();
 
 /**
- * Sends an uncaught rendering error to the error logger once (SPEC.md §7 Error logging), with the
+ * Sends an uncaught rendering error to the error logger once (docs/product.md, Error logging), with the
  * locally kept user record and the browser. Server-side errors arrive with only Next's digest,
  * which matches the line the web server wrote to its own log.
  */

@@ -21,7 +21,7 @@ import { closeModal } from '@/lib/modal-store';
 export type SearchTab = 'search' | 'providers';
 const TABS: readonly SearchTab[] = ['search', 'providers'];
 
-/** At most this many games in the Playing Now list (SPEC.md §2). */
+/** At most this many games in the Playing Now list (docs/product.md, Search). */
 const PLAYING_NOW_LIMIT = 15;
 /** Search results rendered at once; the rest are a more precise query away. */
 const RESULT_LIMIT = 48;
@@ -29,7 +29,7 @@ const RESULT_LIMIT = 48;
 const TILE_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6';
 
 /**
- * The search overlay of SPEC.md §2: Search and Providers tabs. Each panel keeps its own box and
+ * The search overlay (docs/product.md, Search): Search and Providers tabs. Each panel keeps its own box and
  * only the open tab's panel is mounted, so switching tabs or closing the overlay clears both boxes,
  * and a keystroke re-renders the panel, never the dialog around it.
  */

@@ -16,7 +16,7 @@ const tags = ['history'];
 // An export reads up to 10,000 rounds: a player needs a few, a script looping on it gets 429.
 const exportConfig = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
-/** /profile-service/api/v1/history/bet (SPEC.md §7): the player's own real-money rounds. Session required. */
+/** /profile-service/api/v1/history/bet (docs/product.md, API): the player's own real-money rounds. Session required. */
 export const betHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.addHook('onRequest', app.requirePlayer);

@@ -5,7 +5,7 @@ import { BLOCKED_COUNTRY_HEADER, readBlockedCountryHeader } from '@/features/geo
 import { serverSiteConfiguration } from '@/lib/server-site-configuration';
 
 /**
- * What a visitor from a restricted country gets at every page address (SPEC.md §2): the web server
+ * What a visitor from a restricted country gets at every page address (docs/product.md, Special behaviours): the web server
  * decided it before rendering and names the country in a header of its own.
  */
 export default async function BlockedCountry() {

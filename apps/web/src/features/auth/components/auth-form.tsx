@@ -13,7 +13,7 @@ type AuthFormProps<TInput extends FieldValues, TValues extends FieldValues> = {
 
 /**
  * The form of an auth dialog: our own checks in the site's words (not the browser's), the fields,
- * and the main button, disabled with a spinner while the form is being processed (SPEC.md §4).
+ * and the main button, disabled with a spinner while the form is being processed (docs/product.md, Accounts).
  */
 export function AuthForm<TInput extends FieldValues, TValues extends FieldValues>({
   form,

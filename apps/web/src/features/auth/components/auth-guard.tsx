@@ -7,7 +7,7 @@ import { openModal } from '@/lib/modal-store';
 import { useAuth } from '../hooks/use-auth';
 import { signInUrlFor } from '../lib/return-path';
 
-/** SPEC.md §4 / §9 guard delays. */
+/** Guard delays (docs/product.md, Numbers). */
 export const PROFILE_GUARD_DELAY_MS = 3000;
 export const GAME_GUARD_DELAY_MS = 5000;
 

@@ -27,7 +27,7 @@ export function ForgotPasswordModal() {
       toast.success(t('auth.forgotSuccess'));
       closeModal();
     } catch {
-      // SPEC.md §8: forgot-password failure is silent.
+      // docs/product.md, Messages: forgot-password failure is silent.
     }
   }
 

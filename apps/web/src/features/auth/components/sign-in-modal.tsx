@@ -17,7 +17,7 @@ import { CaptchaField } from './captcha-field';
 import { LinkButton } from './link-button';
 import { invalidateQueries } from '@/lib/query-store';
 
-/** SPEC.md §4 login: on success the page reloads signed in (or opens the guarded page asked for); on failure the server's text is toasted. */
+/** Sign-in (docs/product.md, Accounts): on success the page reloads signed in (or opens the guarded page asked for); on failure the server's text is toasted. */
 export function SignInModal() {
   const form = useForm<SignInInput, unknown, SignInValues>({
     resolver: zodResolver(ZSignInForm),

@@ -24,7 +24,7 @@ import { invalidateQueries } from '@/lib/query-store';
 import { welcomeTextValues } from '@/lib/welcome-offer';
 import { useWelcomeOffer } from '../api/welcome-offer';
 
-/** SPEC.md §4 sign-up: validation, terms, e-mail check (VALID/RISKY go on), registration, then home signed in. */
+/** Sign-up (docs/product.md, Accounts): validation, terms, e-mail check (VALID/RISKY go on), registration, then home signed in. */
 export function SignUpModal() {
   const router = useRouter();
   const welcomeOffer = useWelcomeOffer();

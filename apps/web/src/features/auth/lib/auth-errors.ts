@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 
 /**
- * Sign-up failure toasts, in order: an existing e-mail is named first, then the generic text (SPEC.md §8).
+ * Sign-up failure toasts, in order: an existing e-mail is named first, then the generic text (docs/product.md, Messages).
  * A refusal (403: sign-up is not offered where the player is) is the server's own sentence saying why.
  */
 export function signUpFailureMessages(error: unknown): string[] {

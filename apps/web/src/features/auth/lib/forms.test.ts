@@ -15,7 +15,7 @@ function messages(result: z.ZodSafeParseResult<unknown>): Record<string, string>
 }
 
 describe('sign-up form', () => {
-  it('names every missing field with the texts of SPEC.md §5', () => {
+  it('names every missing field with the texts of docs/product.md, Validation', () => {
     const result = ZSignUpForm.safeParse({ fullName: '', email: '', password: '', currency: '', terms: false, captcha: '' });
     expect(messages(result)).toEqual({
       fullName: 'Full Name is required',

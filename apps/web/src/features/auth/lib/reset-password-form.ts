@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t } from '@/lib/i18n';
 
-/** Below this the form refuses at once; the server applies the real policy (SPEC.md §5). */
+/** Below this the form refuses at once; the server applies the real policy (docs/product.md, Validation). */
 const RESET_PASSWORD_MIN = 3;
 
 export const ZResetPasswordForm = z

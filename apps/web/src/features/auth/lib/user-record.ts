@@ -1,4 +1,4 @@
-/** The locally kept user record (SPEC.md §3): the live-chat widget reads it from localStorage. */
+/** The locally kept user record (docs/product.md, Accounts): the live-chat widget reads it from localStorage. */
 export type UserRecord = { name: string; id: string };
 
 export const USER_RECORD_KEY = 'user';

@@ -7,7 +7,7 @@ import { CHAT_SCRIPT_ID, CHAT_USER_EVENT, chatGlobal, type CasinoChatGlobal } fr
 type ChatWindow = Window & { CasinoChat?: CasinoChatGlobal };
 
 /**
- * The third-party live chat (SPEC.md §1), mounted by LiveChat 3 s after load: when the site configuration names a
+ * The third-party live chat (docs/product.md, Audience), mounted by LiveChat 3 s after load: when the site configuration names a
  * widget, sets `window.CasinoChat` (see CasinoChatGlobal) and adds the vendor's script once.
  * Without a configured widget nothing loads. Renders nothing itself.
  */

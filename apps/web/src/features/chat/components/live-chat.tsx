@@ -24,7 +24,7 @@ function useLoadedForAWhile(): boolean {
   return isDue;
 }
 
-/** The third-party live chat (SPEC.md §1): nothing until 3 s after load, then ChatLoader. Renders nothing itself. */
+/** The third-party live chat (docs/product.md, Audience): nothing until 3 s after load, then ChatLoader. Renders nothing itself. */
 export function LiveChat() {
   return useLoadedForAWhile() ? <ChatLoader /> : null;
 }

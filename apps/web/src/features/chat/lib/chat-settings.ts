@@ -1,6 +1,6 @@
 import type { TLiveChatSettings } from '@casino/contracts';
 
-/** SPEC.md §1: the widget starts 3 seconds after the page has loaded. */
+/** docs/product.md, Audience: the widget starts 3 seconds after the page has loaded. */
 export const CHAT_DELAY_MS = 3_000;
 
 /** id of the vendor's <script>, so it is added once per page whatever re-renders. */
@@ -13,7 +13,7 @@ export type ChatUser = { name: string; id: string };
 
 /**
  * What the vendor's script finds in `window.CasinoChat` when it runs: the operator's site id at the
- * vendor and the locally kept user record (SPEC.md §3), null for a visitor. `user` is kept up to
+ * vendor and the locally kept user record (docs/product.md, Accounts), null for a visitor. `user` is kept up to
  * date after sign-in and sign-out, each change also announced by a `casino:user` event on window.
  */
 export type CasinoChatGlobal = { siteId: string; user: ChatUser | null };

@@ -12,7 +12,7 @@ async function createCardDeposit({ gateway, ...body }: CardDeposit): Promise<TRe
   return api.post<TRedirectResponse>(`${PROFILE_API}/${gateway}/deposit`, body);
 }
 
-/** No retry (SPEC.md §4): a failed gateway is marked and the player picks another. */
+/** No retry (docs/product.md, Deposits and withdrawals): a failed gateway is marked and the player picks another. */
 export function useCardDeposit() {
   return useMutation({ mutationFn: createCardDeposit, retry: false }, appQueryClient());
 }

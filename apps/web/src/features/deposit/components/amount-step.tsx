@@ -30,7 +30,7 @@ import { PromotionNotice } from './promotion-notice';
 
 type StepProps = { session: DepositSession; currency: TCurrencyCode };
 
-/** SPEC.md §4/§5: currency, amount, quick amounts, the minimum and promotion notices, the bonus choice, a bonus code. */
+/** docs/product.md, Deposits and withdrawals: currency, amount, quick amounts, the minimum and promotion notices, the bonus choice, a bonus code. */
 export function AmountStep({ session, currency }: StepProps) {
   const funds = useFunds();
   const limits = useRateLimit(currency);

@@ -35,7 +35,7 @@ export async function checkBonusCode(code: string): Promise<boolean> {
   }
 }
 
-/** SPEC.md §4-§5: "I have a bonus code" shows a numeric field; Apply checks the code and says what it gives. */
+/** docs/product.md, Promotions: "I have a bonus code" shows a numeric field; Apply checks the code and says what it gives. */
 export function BonusCodeField({ session }: { session: DepositSession }) {
   const couponId = useId();
   const [isChecking, setIsChecking] = useState(false);

@@ -10,10 +10,10 @@ import { bonusRequestFields } from '../lib/bonus-choice';
 import type { FiatDeposit } from '../lib/fiat-deposit';
 import { ChoiceButton } from './choice-button';
 
-/** SPEC.md §9: the card gateway's page opens this long after it is known. */
+/** docs/product.md, Numbers: the card gateway's page opens this long after it is known. */
 const REDIRECT_DELAY_MS = 500;
 
-/** SPEC.md §4: the card tiers the server lists; a failed one is marked and remembered for 20 minutes. */
+/** docs/product.md, Deposits and withdrawals: the card tiers the server lists; a failed one is marked and remembered for 20 minutes. */
 export function CardTiers({ deposit, failedGateways }: { deposit: FiatDeposit; failedGateways: TCardGateway[] }) {
   const gateways = usePaymentGateways();
   const cardDeposit = useCardDeposit();

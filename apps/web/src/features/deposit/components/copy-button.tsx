@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
-/** SPEC.md §8: the copy confirmation shows for 2 s. */
+/** docs/product.md, Messages: the copy confirmation shows for 2 s. */
 const COPIED_MS = 2000;
 
 /** Copies `text`; its label says Copied! for a moment. */

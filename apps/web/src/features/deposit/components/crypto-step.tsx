@@ -12,7 +12,7 @@ import { StepHeader } from './step-header';
 
 const TABS: readonly CryptoTab[] = ['buy', 'deposit'];
 
-/** SPEC.md §4: the crypto step, tabs Buy crypto and Deposit. */
+/** docs/product.md, Deposits and withdrawals: the crypto step, tabs Buy crypto and Deposit. */
 export function CryptoStep({ session, currency }: { session: DepositSession; currency: TCurrencyCode }) {
   const deposit = useCryptoDeposit(currency, { promotionCoupon: session.promotionCoupon, declineBonus: session.declineBonus ?? true });
   const id = useId();

@@ -19,13 +19,13 @@ import { CryptoStep } from './crypto-step';
 import { FiatStep } from './fiat-step';
 
 export type DepositDialogProps = {
-  /** The crypto step's first tab; SPEC.md §4: Deposit unless Buy crypto is asked for. */
+  /** The crypto step's first tab (docs/product.md, Deposits and withdrawals): Deposit unless Buy crypto is asked for. */
   tab?: CryptoTab;
   /** A bonus code to deposit with (the bonus code page's "Deposit with this code"): the field opens filled in. */
   promotionCoupon?: string;
 };
 
-/** SPEC.md §4 "Deposit flow": the amount, then the fiat methods or the crypto address and providers. */
+/** The deposit dialog (docs/product.md, Deposits and withdrawals): the amount, then the fiat methods or the crypto address and providers. */
 export function DepositDialog({ tab = 'deposit', promotionCoupon }: DepositDialogProps) {
   const session = useDepositSession();
   const { fund } = useDefaultFund();

@@ -14,7 +14,7 @@ import { StepHeader } from './step-header';
 
 const METHODS: readonly FiatMethod[] = ['card', 'jeton', 'mifinity'];
 
-/** SPEC.md §4 "Fiat step": the methods, then the chosen one behind the profile-details check. */
+/** The fiat step (docs/product.md, Deposits and withdrawals): the methods, then the chosen one behind the profile-details check. */
 export function FiatStep({ session, currency }: { session: DepositSession; currency: TCurrencyCode }) {
   const deposit: FiatDeposit = {
     amount: toApiAmount(session.amount, currency) ?? session.amount,

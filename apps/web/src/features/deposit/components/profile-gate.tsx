@@ -9,7 +9,7 @@ const fieldList = (fields: ProfileRequirement[]) =>
   fields.map((f) => t(`deposit.profile.fields.${f}`)).join(t('deposit.profile.separator'));
 
 /**
- * SPEC.md §4: missing profile details come before a payment. The profile form fills what it can;
+ * docs/product.md, Deposits and withdrawals: missing profile details come before a payment. The profile form fills what it can;
  * once the saved profile has everything the method needs, `children` (the payment) shows.
  */
 export function ProfileGate({ method, children }: { method: FiatMethod; children: ReactNode }) {

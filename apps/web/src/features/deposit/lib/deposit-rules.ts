@@ -1,9 +1,9 @@
 import type { TRateLimitResponse } from '@casino/contracts';
 
-/** SPEC.md §9: payment options open only for deposits worth at least this many euro. */
+/** docs/product.md, Deposits and withdrawals: payment options open only for deposits worth at least this many euro. */
 export const MIN_DEPOSIT_EUR = 10;
 
-/** What the amount step says under the amount (SPEC.md §5 "Deposit"). */
+/** What the amount step says under the amount (docs/product.md, Deposits and withdrawals). */
 export type DepositOffer =
   /** Below the currency's minimum deposit: the "Minimum deposit amount is about {n}€" message. */
   | 'below-minimum'

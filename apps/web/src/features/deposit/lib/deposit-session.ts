@@ -3,7 +3,7 @@ import type { TCardGateway, TCouponValidationResponse, TCurrencyCode } from '@ca
 import { useSyncExternalStore } from 'react';
 import type { FiatMethod } from './required-profile-fields';
 
-/** SPEC.md §9: what the dialog holds is cleared this long after it closes. */
+/** docs/product.md, Numbers: what the dialog holds is cleared this long after it closes. */
 export const RESET_DELAY_MS = 500;
 
 export type CryptoTab = 'deposit' | 'buy';

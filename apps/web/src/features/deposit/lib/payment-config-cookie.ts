@@ -2,11 +2,11 @@ import { CARD_GATEWAYS, isCurrencyCode, type TCardGateway, type TCurrencyCode } 
 import { readCookie } from '@/lib/cookies';
 
 export const PAYMENT_CONFIG_COOKIE = 'payment_config';
-/** SPEC.md §9: the payment cookie lives 20 minutes. */
+/** docs/product.md, Numbers: the payment cookie lives 20 minutes. */
 export const PAYMENT_CONFIG_MAX_AGE_S = 20 * 60;
 
 /**
- * SPEC.md §3 "Payment configuration cookie": the card gateways that failed (`tabs`) and the deposit
+ * The payment configuration cookie (docs/product.md, Deposits and withdrawals): the card gateways that failed (`tabs`) and the deposit
  * being made, so a reload keeps the failed tiers marked and the amount, currency and bonus choice filled in.
  */
 export type PaymentConfig = {

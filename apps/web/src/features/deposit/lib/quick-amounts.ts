@@ -1,7 +1,7 @@
 import { CURRENCIES, currencyDecimals, type TCurrencyCode } from '@casino/contracts';
 import { roundFloat } from './deposit-rules';
 
-/** SPEC.md §9: the quick deposit buttons, in euro. */
+/** docs/product.md, Numbers: the quick deposit buttons, in euro. */
 export const QUICK_AMOUNTS_EUR = [30, 75, 100] as const;
 
 /** Crypto amounts keep this many significant digits: 0.000513 BTC reads better than 0.00051282. */

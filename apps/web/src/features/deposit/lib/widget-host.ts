@@ -1,5 +1,5 @@
 /**
- * The e-wallet widget's host (SPEC.md §4 "Fiat step"): the demo host on local and development sites,
+ * The e-wallet widget's host (docs/product.md, Deposits and withdrawals): the demo host on local and development sites,
  * the secure host everywhere else. Either setting may be empty: the site's own origin then serves the
  * widget (its sandbox page stands in for the provider while no credentials are configured).
  */

@@ -1,4 +1,4 @@
-/** Bet history routes of the profile service (SPEC.md §7), reached through the web origin. */
+/** Bet history routes of the profile service (docs/product.md, API), reached through the web origin. */
 export const BET_HISTORY_URL = '/profile-service/api/v1/history/bet';
 export const BET_PROVIDERS_URL = `${BET_HISTORY_URL}/provider`;
 export const BET_EXPORT_URL = `${BET_HISTORY_URL}/export`;

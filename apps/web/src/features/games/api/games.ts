@@ -22,7 +22,7 @@ async function getGamesAndCategories(currency: string): Promise<TGamesAndCategor
   return api.get<TGamesAndCategories>(`${GAMES_BASE}/games-and-categories/${code}`);
 }
 
-/** The whole catalogue for the default fund's currency (EUR until the funds load, SPEC.md §4). */
+/** The whole catalogue for the default fund's currency (EUR until the funds load, docs/product.md, Wallet and money). */
 export function useGamesAndCategories({ enabled = true }: { enabled?: boolean } = {}) {
   const { fund } = useDefaultFund();
   const currency = catalogueCurrency(fund.currency);

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { retryDelayMs, scheduleRetry } from './launch-retry';
 import { GAMES_BASE } from './paths';
 
-/** SPEC.md §3 Game launch payload; the platform is always desktop (SPEC.md §9). */
+/** The game launch payload; the platform is always desktop (docs/product.md, Game launch). */
 export const launchPayload = (game: TGame, demo: boolean): TGameLaunchRequest => ({
   id: game.id,
   gameName: game.name,

@@ -2,7 +2,7 @@ import type { GameListKind } from '../lib/catalog-source';
 
 export const GAMES_BASE = '/game-aggregator-service/api/v1';
 
-/** SPEC.md §7 lists all four under /category (as the API serves them). */
+/** docs/product.md, API, lists all four under /category (as the API serves them). */
 export const LIST_PATHS: Record<GameListKind, string> = {
   top: 'category/top-games',
   new: 'category/new-games',

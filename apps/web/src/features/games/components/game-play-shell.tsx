@@ -18,7 +18,7 @@ import { providerHref } from './provider-card';
 
 /**
  * The /game/{slug} page: the game's stage, facts and way back. Real-money play needs a session
- * (SPEC.md §2, 5 s guard); demo=true is open to visitors.
+ * (docs/product.md, Game page: 5 s guard); demo=true is open to visitors.
  */
 export function GamePlayShell({ slug, demo, initialGame }: { slug: string; demo: boolean; initialGame: TGame | null }) {
   const content = <GameStage slug={slug} demo={demo} initialGame={initialGame} />;

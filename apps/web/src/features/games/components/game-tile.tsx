@@ -24,7 +24,7 @@ export type GameTileProps = {
 };
 
 /**
- * A game card: art, name and provider; the click follows SPEC.md §2. Memoised: a page shows dozens, and a list
+ * A game card: art, name and provider; the click follows docs/product.md, Game page. Memoised: a page shows dozens, and a list
  * re-rendering for its own reasons (a fetch starting) need not render each card again.
  */
 export const GameTile = memo(function GameTile({ game, eager, priority, isFavorite = false, onNavigate }: GameTileProps) {
@@ -53,7 +53,7 @@ export const GameTile = memo(function GameTile({ game, eager, priority, isFavori
       {isAuthenticated ? (
         <FavoriteButton game={game} isFavorite={isFavorite} />
       ) : (
-        // The tile itself asks a visitor to sign in (SPEC.md §2); the demo stays one tap away.
+        // The tile itself asks a visitor to sign in (docs/product.md, Game page); the demo stays one tap away.
         <Link
           href={gameHref(game, true)}
           onClick={onNavigate}

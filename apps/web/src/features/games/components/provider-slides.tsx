@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import { ProviderCard } from './provider-card';
 
-/** Autoplay interval of the footer carousel (SPEC.md §2). */
+/** Autoplay interval of the footer carousel (docs/product.md, Layout). */
 const CAROUSEL_DELAY_MS = 2000;
 
 /** The sliding row of provider logos, with its pause button. */

@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY } from '@casino/contracts';
 
-/** SPEC.md §5: the games list currency must be a 3-character string, otherwise EUR. */
+/** docs/product.md, Validation: the games list currency must be a 3-character string, otherwise EUR. */
 export function catalogueCurrency(code: string | null | undefined): string {
   return typeof code === 'string' && code.length === 3 ? code : DEFAULT_CURRENCY;
 }

@@ -10,7 +10,7 @@ export function gameHref(game: Pick<TGame, 'id' | 'imageId'>, demo = false): str
 }
 
 /**
- * SPEC.md §2: players go to /game/{slug}; a visitor clicking a game with an image id gets the sign-in
+ * docs/product.md, Game page: players go to /game/{slug}; a visitor clicking a game with an image id gets the sign-in
  * dialog; a game without an image id opens in demo mode.
  */
 export function gameClickAction(game: Pick<TGame, 'id' | 'imageId'>, isAuthenticated: boolean): GameClickAction {

@@ -21,7 +21,7 @@ export function imageIdWithoutPrefix(imageId: string): string {
 const OWN_SERVER: Pick<RuntimeConfig, 'cdnUrl' | 's3CdnUrl'> = { cdnUrl: DEFAULT_CDN_URL, s3CdnUrl: DEFAULT_CDN_URL };
 
 /**
- * The webp thumbnail of a game per SPEC.md §3 on the configured hosts, or null when it has no art. The
+ * The webp thumbnail of a game (docs/product.md, Thumbnails) on the configured hosts, or null when it has no art. The
  * art version rides along as a query: browsers keep thumbnails for a year, and new art must still show.
  */
 export function thumbnailUrl(

@@ -4,7 +4,7 @@ import { LogoMark } from '@/features/layout';
 import { t } from '@/lib/i18n';
 
 /**
- * Replaces the whole site for a visitor from a restricted country (SPEC.md §2): the country, why,
+ * Replaces the whole site for a visitor from a restricted country (docs/product.md, Special behaviours): the country, why,
  * what to do about a VPN or proxy, and how to reach support.
  */
 export function BlockedCountryPage({ country, supportEmail }: { country: string; supportEmail: string | null }) {

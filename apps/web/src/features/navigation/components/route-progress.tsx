@@ -15,7 +15,7 @@ const TRICKLE_MS = 200;
 
 /**
  * The thin bar at the top of the window during route changes, and the scroll to the top after
- * each one (SPEC.md §2). Next's router starts it (startRouteProgress) and it finishes when the new
+ * each one (docs/product.md, Special behaviours). Next's router starts it (startRouteProgress) and it finishes when the new
  * route renders. Render inside <Suspense> (useSearchParams).
  */
 export function RouteProgress() {

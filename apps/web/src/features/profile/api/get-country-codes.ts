@@ -16,7 +16,7 @@ async function getCountryOptions(): Promise<CountryOption[]> {
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
-/** The country list; fetched only with a session (SPEC.md §6). */
+/** The country list; fetched only with a session (docs/product.md, Who may do what). */
 export function useCountryOptions() {
   const { isAuthenticated } = useAuth();
   return useQuery({ queryKey: COUNTRY_CODES_QUERY_KEY, queryFn: getCountryOptions, enabled: isAuthenticated }, appQueryClient());

@@ -11,7 +11,7 @@ async function getProfile(): Promise<TProfile> {
   return api.get<TProfile>(PROFILE_URL);
 }
 
-/** The player's profile; fetched only with a session (SPEC.md §6), fresh for 5 minutes. */
+/** The player's profile; fetched only with a session (docs/product.md, Who may do what), fresh for 5 minutes. */
 export function useProfile() {
   const { isAuthenticated } = useAuth();
   return useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: getProfile, enabled: isAuthenticated }, appQueryClient());

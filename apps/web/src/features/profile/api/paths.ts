@@ -1,4 +1,4 @@
-/** Profile service routes (SPEC.md §7), reached through the web origin. */
+/** Profile service routes (docs/product.md, API), reached through the web origin. */
 export const PROFILE_URL = '/profile-service/api/v1/profile';
 export const COUNTRY_CODES_URL = '/cdn/static/country-codes.json';
 export const CHANGE_PASSWORD_URL = '/user-service/api/v1/change-password';

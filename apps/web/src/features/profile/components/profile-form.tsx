@@ -31,7 +31,7 @@ import { ReceivePromosToggle } from './receive-promos-toggle';
 const READ_ONLY = 'cursor-not-allowed bg-panel-2 text-white/70 hover:border-line';
 
 /**
- * SPEC.md §2 profile form. Names and e-mail come from the account; every other field can be filled
+ * The profile form (docs/product.md, Accounts). Names and e-mail come from the account; every other field can be filled
  * once: a field with a saved value is read-only. Only filled fields are sent.
  */
 export function ProfileForm({ profile }: { profile: TProfile }) {

@@ -5,7 +5,7 @@ import { Switch } from '@/components/ui/switch';
 import { t } from '@/lib/i18n';
 import { useToggleReceiveEmail } from '../api/toggle-receive-email';
 
-/** Receive Promos: flips only once the server has answered (SPEC.md §4), then says the new state. */
+/** Receive Promos: flips only once the server has answered (docs/product.md, Accounts), then says the new state. */
 export function ReceivePromosToggle({ isSubscribed }: { isSubscribed: boolean }) {
   const id = useId();
   const toggle = useToggleReceiveEmail();

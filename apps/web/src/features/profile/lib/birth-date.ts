@@ -1,6 +1,6 @@
 import { MINIMUM_AGE } from '@casino/contracts';
 
-/** What an empty native date input shows; sent as null, never as a date (SPEC.md §5). */
+/** What an empty native date input shows; sent as null, never as a date (docs/product.md, Validation). */
 export const BIRTH_DATE_PLACEHOLDER = 'yyyy-mm-dd';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -2,7 +2,7 @@ import { PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, PROFILE_TEXT_MAX } from '@casino/co
 // The parser and the min metadata alone: the phone input component loads with its field.
 import parsePhoneNumber from 'libphonenumber-js/min';
 
-/** SPEC.md §5: the phone input takes at most 250 characters. */
+/** docs/product.md, Validation: the phone input takes at most 250 characters. */
 export const PHONE_INPUT_MAX = PROFILE_TEXT_MAX;
 
 /** How the profile keeps a phone: the national number and the calling code apart. */
@@ -28,7 +28,7 @@ export function joinPhone(phone: { phoneNumber: string | null; dialingCode: stri
   return `+${phone.dialingCode.replace(/^\+/, '')}${phone.phoneNumber}`;
 }
 
-/** SPEC.md §4: the phone is read-only once the number and its calling code are both stored. */
+/** docs/product.md, Accounts: the phone is read-only once the number and its calling code are both stored. */
 export function isPhoneLocked(phone: { phoneNumber: string | null; dialingCode: string | null }): boolean {
   return Boolean(phone.phoneNumber && phone.dialingCode);
 }

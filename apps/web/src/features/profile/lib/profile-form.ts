@@ -38,7 +38,7 @@ export function profileToFormValues(profile: TProfile): ProfileFormValues {
 
 const hasValue = (value: string | number | null) => value !== null && String(value).trim() !== '';
 
-/** SPEC.md §4: a field that already holds a server value is read-only; only empty ones can be filled. */
+/** docs/product.md, Accounts: a field that already holds a server value is read-only; only empty ones can be filled. */
 export function lockedFields(profile: TProfile): ReadonlySet<ProfileFormField> {
   const d = profile.userDetails;
   const locked = new Set<ProfileFormField>();
@@ -52,7 +52,7 @@ export function lockedFields(profile: TProfile): ReadonlySet<ProfileFormField> {
 
 /**
  * PUT /profile body: only filled fields that may still change; receiveEmailPromo always. The date
- * of birth is sent as null while it is empty (the yyyy-mm-dd placeholder, SPEC.md §5).
+ * of birth is sent as null while it is empty (the yyyy-mm-dd placeholder, docs/product.md, Validation).
  */
 export function toProfileUpdate(values: ProfileFormValues, profile: TProfile): TProfileUpdateRequest {
   const locked = lockedFields(profile);

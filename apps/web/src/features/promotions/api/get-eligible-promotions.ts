@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { appQueryClient } from '@/lib/query-client';
 import { PROFILE_API, PROMOTIONS_QUERY_KEY } from './paths';
 
-/** GET /profile/promotion-eligible: what the player's next deposit earns (SPEC.md §3). */
+/** GET /profile/promotion-eligible: what the player's next deposit earns (docs/product.md, Promotions). */
 async function getEligiblePromotions(): Promise<TEligiblePromotions> {
   return api.get<TEligiblePromotions>(`${PROFILE_API}/promotion-eligible`);
 }

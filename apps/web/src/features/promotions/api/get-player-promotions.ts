@@ -11,7 +11,7 @@ async function getPlayerPromotions(): Promise<TPlayerPromotion[]> {
 }
 
 /**
- * The player's promotions; fetched only with a session (SPEC.md §6). Read through the shared store, not the
+ * The player's promotions; fetched only with a session (docs/product.md, Who may do what). Read through the shared store, not the
  * query library: the header's bell counts the pending ones on every page a player opens. The promotions pages
  * ask for `isFresh`: read again each time one opens, as wagering moves with every round played.
  */

@@ -1,4 +1,4 @@
-/** Promotion routes (SPEC.md §7), reached through the web origin. */
+/** Promotion routes (docs/product.md, API), reached through the web origin. */
 export const PROFILE_API = '/profile-service/api/v1/profile';
 export const PLAYER_PROMOTIONS_URL = `${PROFILE_API}/promotion`;
 export const REDEEM_COUPON_URL = `${PROFILE_API}/redeem-promotion-coupon`;

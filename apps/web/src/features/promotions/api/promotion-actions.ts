@@ -5,7 +5,7 @@ import { appQueryClient } from '@/lib/query-client';
 import { PLAYER_PROMOTIONS_URL } from './paths';
 import { refreshAfterPromotionChange } from './refresh';
 
-/** POST /profile/promotion {id}: accepts a pending promotion (SPEC.md §4). */
+/** POST /profile/promotion {id}: accepts a pending promotion (docs/product.md, Promotions). */
 async function acceptPromotion(id: string): Promise<unknown> {
   return api.post<unknown>(PLAYER_PROMOTIONS_URL, { id });
 }

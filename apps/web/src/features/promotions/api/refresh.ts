@@ -5,7 +5,7 @@ import { invalidateQueries } from '@/lib/query-store';
 import { PROMOTIONS_QUERY_KEY } from './paths';
 
 /**
- * SPEC.md §4: after a promotion is taken (or given up) the wallet, the profile and the promotions are read
+ * docs/product.md, Promotions: after a promotion is taken (or given up) the wallet, the profile and the promotions are read
  * again: the bonus moves money between balances, and what is eligible changes with it.
  */
 export async function refreshAfterPromotionChange(): Promise<void> {

@@ -6,7 +6,7 @@ import { useAcceptPromotion } from '../api/promotion-actions';
 import { apiReason } from '../lib/api-reason';
 
 /**
- * SPEC.md §4 "Promotion activation": the accept call, then home, with the wallet, profile and promotions read
+ * Taking a promotion (docs/product.md, Promotions): the accept call, then home, with the wallet, profile and promotions read
  * again (the mutation's own refresh) and "Promo Activated Successfully."; a failure says to try again later.
  * Every place that activates a promotion (the pending page, the no-deposit popup) goes through it, so each ends
  * on the home page; `onActivated` runs first (the popup closes itself).
@@ -24,7 +24,7 @@ export function useActivatePromotion() {
           router.push('/');
           toast.success(t('promotions.activated'));
         },
-        // SPEC.md §8's words, with the API's reason when it gave one ("Finish or forfeit your active bonus first.").
+        // The words of docs/product.md, Messages, with the API's reason when it gave one ("Finish or forfeit your active bonus first.").
         onError: (err) => toast.error(t('promotions.failed'), { description: apiReason(err) }),
       }),
   };

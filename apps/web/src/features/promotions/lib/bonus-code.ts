@@ -1,6 +1,6 @@
 import { ZCouponValidationRequest } from '@casino/contracts';
 
-/** What a bonus code box keeps of a keystroke: digits only (SPEC.md §5). */
+/** What a bonus code box keeps of a keystroke: digits only (docs/product.md, Validation). */
 export function cleanBonusCode(input: string): string {
   return input.replace(/\D/g, '');
 }

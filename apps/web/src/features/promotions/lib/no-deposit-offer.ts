@@ -1,6 +1,6 @@
 import type { TEligiblePromotions } from '@casino/contracts';
 
-// The sign-up offer of free spins (SPEC.md §3: the event named NO DEPOSIT is handled specially): what the popup
+// The sign-up offer of free spins (docs/product.md, Promotions: the event named NO DEPOSIT): what the popup
 // shows, and whether the player has put it aside on this browser.
 
 export const NO_DEPOSIT = 'NO DEPOSIT';

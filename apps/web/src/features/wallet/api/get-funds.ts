@@ -12,7 +12,7 @@ async function getFunds(): Promise<TFund[]> {
   return api.get<TFundList>(FUNDS_URL);
 }
 
-/** The player's funds; fetched only with a session (SPEC.md §6). */
+/** The player's funds; fetched only with a session (docs/product.md, Who may do what). */
 export function useFunds() {
   const { isAuthenticated } = useAuth();
   return useSharedQuery({ queryKey: FUNDS_QUERY_KEY, queryFn: getFunds, enabled: isAuthenticated });

@@ -1,4 +1,4 @@
-/** Profile service routes of the wallet (SPEC.md §7), reached through the web origin. */
+/** Profile service routes of the wallet (docs/product.md, API), reached through the web origin. */
 export const PROFILE_API = '/profile-service/api/v1/profile';
 export const FUNDS_URL = `${PROFILE_API}/currency`;
 

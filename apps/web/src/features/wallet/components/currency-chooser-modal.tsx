@@ -15,7 +15,7 @@ import { currenciesToAdd } from '../lib/currency-options';
 import { currencyName } from '../lib/currency-label';
 import { ErrorState, LoadingState } from '@/components/ui/query-status';
 
-/** SPEC.md §2 currency chooser: opens a wallet in a currency the player does not hold yet. */
+/** The currency chooser (docs/product.md, Dialogs): opens a wallet in a currency the player does not hold yet. */
 export function CurrencyChooserModal() {
   const funds = useFunds();
   return (

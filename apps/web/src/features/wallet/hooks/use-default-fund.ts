@@ -2,7 +2,7 @@
 import { DEFAULT_CURRENCY, type TFund } from '@casino/contracts';
 import { useFunds } from '../api/get-funds';
 
-/** What the header shows before the funds arrive (SPEC.md §4): EUR with nothing in it. */
+/** What the header shows before the funds arrive (docs/product.md, Wallet and money): EUR with nothing in it. */
 const PLACEHOLDER_FUND: TFund = {
   currency: DEFAULT_CURRENCY,
   default: true,
