@@ -1,5 +1,6 @@
-// npm start: build the web app if needed, start the API (it migrates the database) and the web app.
+// npm start: build the web app and the API if needed, start the built API (it migrates the database) and the web app.
 import { createSupervisor, spawnApi, spawnWeb, waitForUrl } from './lib/processes.mjs';
+import { ensureApiBuild } from './lib/api-build.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
 const apiPort = Number(process.env.API_PORT ?? 4000);
@@ -7,9 +8,12 @@ const webPort = Number(process.env.WEB_PORT ?? 3000);
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 
 ensureWebBuild();
+ensureApiBuild();
 const supervisor = createSupervisor();
 try {
-  const api = supervisor.add(spawnApi({ API_PORT: String(apiPort), PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}` }));
+  const api = supervisor.add(
+    spawnApi({ API_PORT: String(apiPort), PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}` }, { built: true }),
+  );
   await waitForUrl(`${apiUrl}/health`, { child: api });
   const web = supervisor.add(spawnWeb({ API_URL: apiUrl }, { port: webPort }));
   await waitForUrl(`http://127.0.0.1:${webPort}/`, { child: web });

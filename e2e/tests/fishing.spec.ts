@@ -39,8 +39,9 @@ test('a visitor shoots at targets in Kraken Catch in demo and sees each catch or
     const win = isCaught ? 100 * multiplier : 0;
     if (isCaught) expect(euroCents((await result.innerText()).split(' · ')[1]!)).toBe(win);
     expect(euroCents(await balance.innerText())).toBe(euroCents(before) - 100 + win);
-    // The win or the miss rises over the target.
-    await expect(game.getByTestId('fishing-pop').last()).toHaveText(isCaught ? `+€${(win / 100).toFixed(2)}` : 'Missed');
+    // The win or the miss shows over the target; with reduced motion it stays there, unmoving, until the next
+    // shot's result replaces it, so there is one and it can be read.
+    await expect(game.getByTestId('fishing-pop')).toHaveText(isCaught ? `+€${(win / 100).toFixed(2)}` : 'Missed');
     await expect(fish).toBeEnabled();
   }
 });

@@ -1,17 +1,20 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { API_SERVER } from './api-build.mjs';
 import { ROOT } from './web-build.mjs';
 
 const WEB_SERVER = path.join(ROOT, 'apps/web/server/main.ts');
 
 /**
- * The API under tsx (migrations run at boot).
+ * The API (migrations run at boot): its build (`built`, see api-build.mjs), else its source under tsx.
  * @param {Record<string, string>} env
- * @param {{ watch?: boolean, stdio?: 'inherit' | 'pipe' }} [options]
+ * @param {{ watch?: boolean, built?: boolean, stdio?: 'inherit' | 'pipe' }} [options]
  * @returns {import('node:child_process').ChildProcess}
  */
-export function spawnApi(env, { watch = false, stdio = 'inherit' } = {}) {
-  const args = ['--import', 'tsx', ...(watch ? ['--watch'] : []), path.join(ROOT, 'apps/api/src/server.ts')];
+export function spawnApi(env, { watch = false, built = false, stdio = 'inherit' } = {}) {
+  const args = built
+    ? ['--enable-source-maps', API_SERVER]
+    : ['--import', 'tsx', ...(watch ? ['--watch'] : []), path.join(ROOT, 'apps/api/src/server.ts')];
   return spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio });
 }
 

@@ -19,7 +19,8 @@ const SOURCES = [
   'packages/games/src',
 ];
 
-function newestMtime(p) {
+/** The newest modification time of a file or anything under a folder (0 when it does not exist). */
+export function newestMtime(p) {
   if (!existsSync(p)) return 0;
   const s = statSync(p);
   if (!s.isDirectory()) return s.mtimeMs;

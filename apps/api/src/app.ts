@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import helmet from 'helmet';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -40,6 +40,7 @@ import { siteRoutes } from './modules/site';
 import { setHouseShards, walletRoutes } from './modules/wallet';
 import { deviceCookiePlugin } from './plugins/device-cookie';
 import { boundForwardedFor, forwardedForPlugin } from './plugins/forwarded-for';
+import { documentTransform } from './plugins/payout-only-document';
 import { sessionPlugin } from './plugins/session';
 
 /**
@@ -120,7 +121,7 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
   await app.register(rateLimit, { global: false, redis, nameSpace: 'casino-rl:' });
   await app.register(swagger, {
     openapi: { info: { title: 'Casino API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    transform: documentTransform,
   });
   registerCsrfGuard(app);
 

@@ -6,7 +6,10 @@ import { z } from 'zod';
 import { cryptoConfigOf, ZCryptoEnv } from './crypto-config';
 import { isCountryCode } from './lib/countries';
 
-/** The repository root: relative paths in the configuration are resolved from here. */
+/**
+ * The repository root: relative paths in the configuration are resolved from here. Three levels up from
+ * apps/api/src/config.ts, and from the built apps/api/dist/server.js alike.
+ */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

@@ -59,5 +59,7 @@ declare module 'fastify' {
     csrf?: boolean;
     /** true for the routes a payout-only session (a self-excluded player) may call: balances and withdrawals. */
     payoutOnly?: boolean;
+    /** true for public routes that still look up a signed-in player: the document lists their payout-only 403. */
+    findsPlayer?: boolean;
   }
 }

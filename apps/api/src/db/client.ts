@@ -24,6 +24,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
+// Beside this file in the source, and copied beside dist/server.js by the build (apps/api/build.mjs).
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Connections of a pool opened without a size (scripts, tests); the API takes DATABASE_POOL_MAX. */

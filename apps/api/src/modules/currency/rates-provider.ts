@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TCurrencyCode } from '@casino/contracts';
+import { ROOT_DIR } from '../../config';
 import { problemsOf, RatesRefusedError, ZRatesFile } from './rates-validation';
 
 /** Rates as a provider quotes them: units of each currency per 1 EUR, as exact decimal strings. */
@@ -13,8 +13,11 @@ export type RatesQuote = { quotedAt: Date; rates: Record<TCurrencyCode, string> 
  */
 export type RatesProvider = { name: string; fetchRates(): Promise<RatesQuote> };
 
-/** The rates file that ships with the product: the table is filled from it on a fresh database. */
-export const SHIPPED_RATES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../rates/rates.json');
+/**
+ * The rates file that ships with the product: the table is filled from it on a fresh database. Found from
+ * the repository's root, which the source and the built API (dist/server.js) agree on.
+ */
+export const SHIPPED_RATES_FILE = path.join(ROOT_DIR, 'apps/api/rates/rates.json');
 
 /** Fits currency_rates.source (varchar 64). */
 function sourceName(filePath: string): string {

@@ -12,7 +12,8 @@ const RAILS: WinnersRail[] = ['latest', 'top'];
  */
 export const winnersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const config = { rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' } };
+  // Without a `currency` the signed-in player's is used: a payout-only session is refused (findPlayer).
+  const config = { rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' }, findsPlayer: true };
 
   for (const rail of RAILS) {
     app.get(

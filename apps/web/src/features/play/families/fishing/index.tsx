@@ -18,7 +18,8 @@ const THEMES: Record<string, string> = {
 };
 const themeOf = (gameId: string) => (/IceFishing|ArcticAngler/.test(gameId) ? 'ice' : /Kraken/.test(gameId) ? 'deep' : 'pond');
 
-// Swimming is a compositor transform across the scene's width; with reduced motion the swimmers rest in place.
+// Swimming is a compositor transform across the scene's width; with reduced motion the swimmers rest in place
+// and the shot's result stays over its target, unmoving, until the next shot's result replaces it.
 const SCENE_CSS = `
 @keyframes fishing-swim { from { transform: translateX(-20%); } to { transform: translateX(100%); } }
 .fishing-lane { animation: fishing-swim var(--swim) linear forwards; will-change: transform; }
@@ -28,7 +29,7 @@ const SCENE_CSS = `
 .fishing-pop { animation: fishing-pop 1.2s ease-out forwards; }
 @media (prefers-reduced-motion: reduce) {
   .fishing-lane { animation: none; transform: translateX(var(--rest)); }
-  .fishing-pop { animation-duration: 2.5s; }
+  .fishing-pop { animation: none; transform: translate(-50%, 0); }
 }`;
 
 /** A fish (or the title's creature), coloured and sized by its multiplier; the multiplier stays readable either way it faces. */
@@ -93,7 +94,8 @@ export function FishingScreen({ session, round, isBusy, placeBet }: FamilyClient
     if (!step) return;
     const text = step.caught ? `+${formatMoney(round.win, currency)}` : t(`${K}.miss`);
     popKey.current += 1;
-    setPops((now) => [...now, { key: popKey.current, x: shot.x, y: shot.y, text, isWin: step.caught }]);
+    // One shot at a time, so one result over the scene: the newest replaces any still showing.
+    setPops([{ key: popKey.current, x: shot.x, y: shot.y, text, isWin: step.caught }]);
     if (step.caught) setSwimmers((now) => now.map((s, slot) => (s.key === shot.swimmer ? spawn(view.targets, slot) : s)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- settles on the request's end only
   }, [isBusy, round]);

@@ -1,0 +1,35 @@
+// Builds the API to JavaScript: dist/server.js with its source map. The workspace packages (@casino/*) are
+// TypeScript source, so they are bundled in; every other package is loaded from node_modules at run time.
+// The SQL migrations are copied beside the bundle, where the database client looks for them.
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const API_DIR = import.meta.dirname;
+export const API_DIST = path.join(API_DIR, 'dist');
+
+/** Bare imports other than the workspace packages stay imports. */
+const nodeModulesExternal = {
+  name: 'node-modules-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@casino/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+export async function buildApi() {
+  rmSync(API_DIST, { recursive: true, force: true });
+  await build({
+    entryPoints: [path.join(API_DIR, 'src/server.ts')],
+    outfile: path.join(API_DIST, 'server.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [nodeModulesExternal],
+  });
+  cpSync(path.join(API_DIR, 'src/db/migrations'), path.join(API_DIST, 'migrations'), { recursive: true });
+}
+
+if (process.argv[1] === import.meta.filename) await buildApi();
