@@ -47,6 +47,7 @@ describe('virtual sports events', () => {
     const result = stored.result as RaceEvent;
     const winner = pickOf(result, 0);
     expect(event.field).toEqual(result.field.map((r) => r.name));
+    expect(event.ratings).toEqual(result.field.map((r) => r.strength));
 
     // Bad input changes nothing: a stake under the minimum, a selection or market the event does not offer,
     // an event whose betting has closed, one not on the board yet.
@@ -227,6 +228,7 @@ describe('virtual sports events', () => {
     expect(state.balance).toBe('1000.00');
     const event = laterOpenEvent(state.events);
     expect(event.field).toHaveLength(2);
+    expect(event.ratings).toHaveLength(2);
     const home = event.board.find((s) => s.market === 'winner' && s.pick === 'home')!;
     expect((await demo.bet({ eventNumber: event.number, market: 'winner', pick: 'home', amount: '10.00' })).statusCode).toBe(200);
     expect((await demo.state()).balance).toBe('990.00');
