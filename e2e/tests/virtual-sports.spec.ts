@@ -160,7 +160,10 @@ test('a player backs the winning side of a Penalty Shootout, watches the kicks a
   await expect(game.getByTestId('virtual-slip')).toHaveText('Choose a selection to bet on.');
   // At 0.10 a winner's price that does not end in 0 would lose more than 0.1 % of its return to rounding down
   // to the cent: the slip says so before the bet.
-  const next = game.getByRole('region', { name: /^Bets on event \d+$/ }).getByTestId('virtual-selection').first();
+  const next = game
+    .getByRole('region', { name: /^Bets on event \d+$/ })
+    .getByTestId('virtual-selection')
+    .first();
   const nextOdds = /(\d+\.\d{2})$/.exec((await next.innerText()).trim())![1]!;
   await next.click();
   await stake.fill('0.10');
