@@ -132,7 +132,9 @@ test('a player backs the winning side of a Penalty Shootout, watches the kicks a
   const selection = board.getByTestId('virtual-selection').filter({ hasText: winner });
   const odds = /(\d+\.\d{2})$/.exec((await selection.innerText()).trim())![1]!;
   await selection.click();
-  await game.getByTestId('play-stake').fill('1.00');
+  // The slip opens on 1.00 (the minimum is 0.10), where every price pays to the cent.
+  const stake = game.getByTestId('play-stake');
+  await expect(stake).toHaveValue('1.00');
   await expect(game.getByTestId('virtual-slip')).toHaveText(`${winner} at ${odds}: returns €${odds} if it wins.`);
   await game.getByTestId('virtual-place-bet').click();
 
@@ -156,4 +158,18 @@ test('a player backs the winning side of a Penalty Shootout, watches the kicks a
   await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText(formatEuro(1_900 + win));
   // The next event takes bets again once this one has ended.
   await expect(game.getByTestId('virtual-slip')).toHaveText('Choose a selection to bet on.');
+  // At 0.10 a winner's price that does not end in 0 would lose more than 0.1 % of its return to rounding down
+  // to the cent: the slip says so before the bet.
+  const next = game
+    .getByRole('region', { name: /^Bets on event \d+$/ })
+    .getByTestId('virtual-selection')
+    .first();
+  const nextOdds = /(\d+\.\d{2})$/.exec((await next.innerText()).trim())![1]!;
+  await next.click();
+  await stake.fill('0.10');
+  const notice = game.getByTestId('play-rounding-notice');
+  if (nextOdds.endsWith('0')) await expect(notice).toHaveCount(0);
+  else await expect(notice).toHaveText(/^At this stake a win at this price would lose more than 0\.1 % .*raise the stake/);
+  await stake.fill('1.00');
+  await expect(notice).toHaveCount(0);
 });

@@ -64,6 +64,12 @@ export const ZVirtualEvent = z.object({
   endsAt: z.iso.datetime(),
   /** Race: the runners in race-card order (number 1 first); penalties: the two teams, home first. */
   field: z.array(z.string()),
+  /**
+   * The field's model, public with it: race, each runner's strength (win chance: its share of the total);
+   * penalties, each side's chance of scoring a kick in hundredths, home first. The board's prices follow
+   * from it, and the client checks a stake against rounding with it.
+   */
+  ratings: z.array(int),
   board: z.array(ZVirtualSelection),
   result: ZVirtualDrawnEvent.nullable(),
   serverSeedHash: ZHash,

@@ -1,7 +1,8 @@
 // What rounding wins down to the minor unit leaves of each title's return, at every stake below the
 // rounding-free bound (from there every bet is within 0.1 pp): per stake, how many of the title's bets the
 // server takes there and the lowest return among them, in percent. A stake is a count of minor units, so
-// the figures hold in every currency. Titles that pay whole multiples of the stake are not listed.
+// the figures hold in every currency. Titles that pay whole multiples of the stake are not listed. A virtual
+// sports title's bets are the distinct selections of every field it can draw (a price and its chances).
 import { isPaidInFull, MAX_ROUNDING_LOSS_PP, ROUNDING_FREE_STAKE, roundingLoss, type Payout } from '../src/families/rounding';
 import { TITLES } from '../src/titles/index';
 import { roundingBets } from '../src/titles/rounding';

@@ -158,7 +158,14 @@ export { TABLE_TITLES, type TableTitle, type TableTitleKey } from './titles/tabl
 export { VIDEO_POKER_TITLES, type VideoPokerTitle, type VideoPokerTitleKey } from './titles/video-poker';
 export { familyOf, findTitle, provenRtp, TITLES, type Title } from './titles/index';
 export { maxWin } from './titles/max-win';
-export { checkRounding, checkRoundingAction, openingStake, paidMinimum, roundingChoices } from './titles/rounding';
+export {
+  checkRounding,
+  checkRoundingAction,
+  openingStake,
+  paidMinimum,
+  roundingChoices,
+  type VirtualSportsRoundingBet,
+} from './titles/rounding';
 export { MAX_ROUNDING_LOSS_PP, ROUNDING_FREE_STAKE, roundingLoss, type Payout } from './families/rounding';
 export { stakeLimitsOf } from './titles/stake-limits';
 export {

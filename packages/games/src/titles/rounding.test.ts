@@ -13,6 +13,11 @@ import { MAX_MINES, minesMultiplier, survivalOdds, TILES } from '../families/min
 import { PLINKO_RISKS, plinkoMultipliers, toTenThousandths } from '../families/plinko/plinko';
 import { MAX_ROUNDING_LOSS_PP, ROUNDING_FREE_STAKE } from '../families/rounding';
 import { MULTIPLIER_SCALE, winAt } from '../families/stakes';
+import { penaltyBook, type PricedPenaltySelection } from '../families/virtual-sports/penalty-markets';
+import { payAt } from '../families/virtual-sports/pricing';
+import { raceBook, type PricedRaceSelection } from '../families/virtual-sports/race-markets';
+import { tierFields } from '../families/virtual-sports/rtp';
+import { toNumber } from '../families/slots/rational';
 import { TITLES, type Title } from './index';
 import { checkRounding, checkRoundingAction, openingStake, paidMinimum, roundingChoices } from './rounding';
 import { stakeLimitsOf } from './stake-limits';
@@ -108,9 +113,49 @@ function betsOf(title: Title): BetWays[] {
     case 'blackjack':
       // A natural pays 3 to 2 with the stake; every other pay is a whole multiple of it.
       return [{ bet: () => ({}), ways: [[{ chance: 8 / 169, exact: 2.5, paid: (stake) => (stake * 5n) / 2n }]] }];
+    case 'virtualSports':
+      return virtualBets(title.config);
     default:
       return [];
   }
+}
+
+/**
+ * Every selection of every field a virtual sports title can draw, paid as settlement pays it: stake × odds
+ * rounded down; each-way (stake × (win + place odds)) rounded down, halved and rounded down when it wins,
+ * the place half alone when it only places. Selections alike in price and chances are checked once.
+ */
+function virtualBets(config: Extract<Title, { family: 'virtualSports' }>['config']): BetWays[] {
+  type Field = { event: unknown; book: (PricedRaceSelection | PricedPenaltySelection)[] };
+  const fields: Field[] =
+    config.sport === 'penalties'
+      ? config.chances.flatMap((homeChance) =>
+          config.chances.map((awayChance) => {
+            const event = { home: 'home', away: 'away', homeChance, awayChance };
+            return { event, book: penaltyBook(config, event) };
+          }),
+        )
+      : tierFields(config.tiers, config.runners).map(({ strengths }) => ({
+          event: { field: strengths.map((strength, i) => ({ name: `${i + 1}`, strength })) },
+          book: raceBook(config, strengths),
+        }));
+  const bets = new Map<string, BetWays>();
+  for (const { event, book } of fields)
+    for (const s of book) {
+      const key = `${s.market} ${s.odds} ${'placeOdds' in s ? s.placeOdds : ''} ${s.chance.num}/${s.chance.den}`;
+      if (bets.has(key)) continue;
+      const q = toNumber(s.chance);
+      const { placeOdds, placeChance } = s as PricedRaceSelection;
+      const way: Way =
+        placeOdds === undefined
+          ? [{ chance: q, exact: s.odds / 100, paid: (stake) => payAt(stake, s.odds) }]
+          : [
+              { chance: q, exact: (s.odds + placeOdds) / 200, paid: (stake) => payAt(stake, s.odds + placeOdds) / 2n },
+              { chance: toNumber(placeChance!) - q, exact: placeOdds / 200, paid: (stake) => payAt(stake, placeOdds) / 2n },
+            ];
+      bets.set(key, { bet: (amount) => ({ amount, market: s.market, pick: s.pick, event }), ways: [way] });
+    }
+  return [...bets.values()];
 }
 
 describe('rounding wins down to the minor unit', () => {
@@ -193,11 +238,36 @@ describe('rounding wins down to the minor unit', () => {
     expect(openingStake(dice, evens, 2_000n)).toBe(2_000n);
   });
 
-  // Virtual sports are not listed yet: their prices (two decimals) change with every event's field.
-  it('lists a choice for every table, instant and crash title whose pays are not whole multiples of the stake', () => {
+  it('lists a choice for every title whose pays are not whole multiples of the stake, virtual sports included', () => {
     const rounded = Object.entries(TITLES).filter(([, title]) => [...roundingChoices(title)].length > 0);
     expect(new Set(rounded.map(([, title]) => title.family))).toEqual(
-      new Set(['dice', 'mines', 'plinko', 'lottery', 'cardDuel', 'crash', 'blackjack', 'craps']),
+      new Set(['dice', 'mines', 'plinko', 'lottery', 'cardDuel', 'crash', 'blackjack', 'craps', 'virtualSports']),
     );
+  });
+
+  it('refuses a virtual sports bet whose price rounding would cost more than 0.1 pp at its stake, by the event’s own book', () => {
+    // A shoot-out of a side scoring 85 % against one scoring 65 %: the home win at 1.17 (chance 0.819) pays
+    // €0.11 of €0.117 on €0.10, 4.8 pp of its return; the away win at 5.30 pays to the cent.
+    const shootout = TITLES.PenaltyShootout!;
+    const sides = { home: 'Harbour City', away: 'Red Valley', homeChance: 85, awayChance: 65 };
+    const onSides = (amount: bigint, pick: string) => ({ amount, market: 'winner', pick, event: sides });
+    expect(checkRounding(shootout, onSides(10n, 'home'))).toMatch(/raise the stake.*multiples of 100/);
+    expect(checkRounding(shootout, onSides(100n, 'home'))).toBeNull();
+    expect(checkRounding(shootout, onSides(10n, 'away'))).toBeNull();
+    // Derby Day, runners in race-card order (the book renumbers them): runner 1 (strength 8 of 38) wins at
+    // 4.51, €0.50 pays €2.25 of €2.255 (0.21 pp); each-way at 4.51 and 1.67 needs multiples of 2.00 when only placed.
+    const derby = TITLES.DerbyDay!;
+    const event = { field: [8, 3, 4, 5, 6, 3, 4, 5].map((strength, i) => ({ name: `${i + 1}`, strength })) };
+    const onRunner = (amount: bigint, market: string, pick: string) => ({ amount, market, pick, event });
+    expect(checkRounding(derby, onRunner(50n, 'win', '1'))).toMatch(/raise the stake/);
+    expect(checkRounding(derby, onRunner(100n, 'win', '1'))).toBeNull();
+    expect(checkRounding(derby, onRunner(50n, 'win', '2'))).toBeNull(); // 12.03 on 0.50 loses 0.5 cent 1 time in 12.7
+    expect(checkRounding(derby, onRunner(100n, 'eachWay', '1'))).toMatch(/each-way.*multiples of 200/);
+    expect(checkRounding(derby, onRunner(200n, 'eachWay', '1'))).toBeNull();
+    // A selection the event does not offer is left to the family's own check.
+    expect(checkRounding(derby, onRunner(50n, 'win', '9'))).toBeNull();
+    // Some selection is taken at each title's minimum, which therefore stays.
+    for (const key of ['DerbyDay', 'PenaltyShootout', 'GreyhoundGrandPrix', 'VirtualSpeedway'])
+      expect(paidMinimum(TITLES[key]!, stakeLimitsOf(TITLES[key]!).minBet)).toBe(stakeLimitsOf(TITLES[key]!).minBet);
   });
 });

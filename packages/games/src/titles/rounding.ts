@@ -21,11 +21,18 @@ import { MAX_MINES, minesCashOuts, type MinesBet } from '../families/mines/mines
 import { PLINKO_RISKS, plinkoPayouts, toTenThousandths, type PlinkoBet } from '../families/plinko/plinko';
 import { isPaidInFull, ROUNDING_FREE_STAKE, roundingRefusal, type Payout } from '../families/rounding';
 import { MULTIPLIER_SCALE } from '../families/stakes';
+import { everySelectionPayouts, pricedSelection, selectionPayouts, type VirtualField } from '../families/virtual-sports/rounding';
 import type { Title } from './index';
 
 // Where a title's pays are not whole multiples of the stake, which bets rounding would cost more than
 // the bound (families/rounding.ts). Roulette, scratch, video poker, fishing, three card poker, hold'em and
 // slots pay whole multiples (slot pays are whole coins, scatters whole stakes), so nothing is rounded.
+
+/**
+ * A virtual sports bet as the rounding check needs it: the selection and stake, and the field of the event it
+ * is on (its prices and chances come from the field).
+ */
+export type VirtualSportsRoundingBet = { amount: bigint; market: string; pick: string; event: VirtualField };
 
 const ratioChance = ({ num, den }: { num: bigint; den: bigint }) => Number(num) / Number(den);
 
@@ -99,6 +106,10 @@ export function* roundingBets(title: Title): Generator<Payout[][]> {
     case 'craps':
       for (const point of POINTS) yield [placePayouts(title.config, point)];
       for (const line of ['pass', 'dontPass'] as const) for (const point of POINTS) yield [oddsPayouts(line, point)];
+      return;
+    case 'virtualSports':
+      // Every selection of every field the title can draw, priced as its book prices it.
+      for (const payouts of everySelectionPayouts(title.config)) yield [payouts];
       return;
     default:
       return;
@@ -179,6 +190,15 @@ export function checkRounding(title: Title, bet: unknown): string | null {
       return refused
         ? `${roundingRefusal(`a place ${refused[0]} win`)} Place 6 and 8 pay to the cent on multiples of 6 of the smallest unit, 4, 5, 9 and 10 on multiples of 5.`
         : null;
+    }
+    case 'virtualSports': {
+      const { amount, market, pick, event } = bet as VirtualSportsRoundingBet;
+      // A selection the event does not offer is the family check's to refuse.
+      const selection = pricedSelection(title.config, event, market, pick);
+      if (!selection || paid(amount, () => [selectionPayouts(selection)])) return null;
+      return market === 'eachWay'
+        ? `${roundingRefusal('an each-way return at these prices')} Each-way pays to the cent at every price on multiples of 200 of the smallest unit (2.00, 4.00 … in euros).`
+        : `${roundingRefusal('a win at this price')} Every price pays to the cent on multiples of 100 of the smallest unit (1.00, 2.00 … in euros).`;
     }
     default:
       // Blackjack's smallest stake (1.00) is far above where a natural's half unit matters.

@@ -90,6 +90,10 @@ export function selectionView(s: Selection): TVirtualSelection {
 export const fieldNames = (event: VirtualSportsEvent): string[] =>
   'field' in event ? event.field.map((runner) => runner.name) : [event.home, event.away];
 
+/** The field's model the board is priced from: the runners' strengths, or the two sides' scoring chances. */
+export const fieldRatings = (event: VirtualSportsEvent): number[] =>
+  'field' in event ? event.field.map((runner) => runner.strength) : [event.homeChance, event.awayChance];
+
 export type EventStatus = TVirtualEvent['status'];
 
 export function statusAt(times: { closesAt: Date; startsAt: Date; endsAt: Date }, now: Date): EventStatus {
@@ -115,6 +119,7 @@ export function eventView(config: VirtualSportsConfig, row: VirtualEventRow, now
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     field: fieldNames(event),
+    ratings: fieldRatings(event),
     board: boardOf(config, event).map(selectionView),
     result: status === 'running' || status === 'finished' ? event : null,
     serverSeedHash: row.serverSeedHash,

@@ -1,5 +1,5 @@
 import type { TVirtualBet, TVirtualBetRequest, TVirtualMarket, TVirtualState } from '@casino/contracts';
-import { nextOpenVirtualEvent, type Title, type VirtualEventSchedule, type VirtualSportsConfig } from '@casino/games';
+import { checkRounding, nextOpenVirtualEvent, type Title, type VirtualEventSchedule, type VirtualSportsConfig } from '@casino/games';
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { toMajorUnits, toMinorUnits } from '../../../lib/money';
@@ -113,6 +113,9 @@ export async function placeVirtualBet(
       const drawn = event.result as Parameters<typeof boardOf>[1];
       const refusal = checkEventBet({ ...config, limits }, drawn, { amount, market: request.market, pick: request.pick });
       if (refusal) throw badRequest(refusal.message, refusal.field);
+      // Wins are rounded down to the minor unit: a price that loses more than 0.1 pp of its return at this stake is refused.
+      const rounding = checkRounding(ctx.title, { amount, market: request.market, pick: request.pick, event: drawn });
+      if (rounding) throw badRequest(rounding, 'amount');
       const open = await findOpenBet(tx, launch);
       if (open) throw conflict(`Your bet on event ${virtualBetOf(open).eventNumber} is still open: it settles when that event ends.`);
       const selection = boardOf(config, drawn).find((s) => s.market === request.market && s.pick === request.pick)!;

@@ -1,10 +1,12 @@
-import { ZBetHistoryResponse, ZBetRecall, ZVirtualState, type TVirtualEvent } from '@casino/contracts';
+import { ZBetHistoryResponse, ZBetRecall, ZErrorResponse, ZVirtualState, type TVirtualEvent } from '@casino/contracts';
 import {
+  checkRounding,
   drawVirtualEvent,
   FloatSource,
   generateFloats,
   hashServerSeed,
   settleRace,
+  TITLES,
   virtualEventFloats,
   VIRTUAL_SPORTS_TITLES,
   type RaceEvent,
@@ -45,6 +47,7 @@ describe('virtual sports events', () => {
     const result = stored.result as RaceEvent;
     const winner = pickOf(result, 0);
     expect(event.field).toEqual(result.field.map((r) => r.name));
+    expect(event.ratings).toEqual(result.field.map((r) => r.strength));
 
     // Bad input changes nothing: a stake under the minimum, a selection or market the event does not offer,
     // an event whose betting has closed, one not on the board yet.
@@ -108,6 +111,32 @@ describe('virtual sports events', () => {
       virtualEventFloats(derby),
     );
     expect(round.steps[0]!.event).toEqual(drawVirtualEvent(derby, new FloatSource(floats)));
+    expect(await checkLedger(db())).toMatchObject({ isSound: true });
+  });
+
+  it('refuses a stake at which rounding the win down to the cent would cost its price more than 0.1 pp, and takes it on whole euros', async () => {
+    const player = await fundedPlayer(t.app, db(), 5_000n);
+    const race = await launchVirtual(db(), player.game, player.user.id, t.clock.now());
+    const event = laterOpenEvent((await race.state()).events);
+    const drawn = (await storedEvent(db(), RACE_TITLE, event.number)).result as RaceEvent;
+    // A win selection of this event's book and a stake from the minimum (0.50) below 1.00 whose price, times
+    // the stake, does not land near enough the cent (4.51 on 0.50 pays 2.25 of 2.255).
+    const refused = event.board
+      .filter((s) => s.market === 'win')
+      .flatMap((s) => Array.from({ length: 50 }, (_, i) => ({ pick: s.pick, amount: 50n + BigInt(i) })))
+      .find(({ pick, amount }) => checkRounding(TITLES.DerbyDay!, { amount, market: 'win', pick, event: drawn }) !== null)!;
+    const amount = `0.${refused.amount}`;
+    const res = await race.bet({ eventNumber: event.number, market: 'win', pick: refused.pick, amount });
+    expect(res.statusCode, `win ${refused.pick} at ${amount}`).toBe(400);
+    const error = ZErrorResponse.parse(res.json());
+    expect(error.message).toMatch(/^At this stake a win at this price would lose more than 0\.1 % of its return.*raise the stake/);
+    expect(error.errors).toEqual([{ field: 'amount', message: error.message }]);
+    expect((await betRows()).filter((r) => r.playerId === player.user.id)).toHaveLength(0);
+    expect(await balance(player.user.id)).toBe(5_000n);
+    // Whole euros land on the cent at every price.
+    const taken = await race.bet({ eventNumber: event.number, market: 'win', pick: refused.pick, amount: '1.00' });
+    expect(taken.statusCode).toBe(200);
+    expect(await balance(player.user.id)).toBe(4_900n);
     expect(await checkLedger(db())).toMatchObject({ isSound: true });
   });
 
@@ -199,6 +228,7 @@ describe('virtual sports events', () => {
     expect(state.balance).toBe('1000.00');
     const event = laterOpenEvent(state.events);
     expect(event.field).toHaveLength(2);
+    expect(event.ratings).toHaveLength(2);
     const home = event.board.find((s) => s.market === 'winner' && s.pick === 'home')!;
     expect((await demo.bet({ eventNumber: event.number, market: 'winner', pick: 'home', amount: '10.00' })).statusCode).toBe(200);
     expect((await demo.state()).balance).toBe('990.00');

@@ -49,5 +49,8 @@ describe('the rules on the info screen', () => {
   it('tells where small stakes are refused for rounding, in the families that round', () => {
     expect(ruleTexts({ family: 'dice', rtpBasisPoints: 9_800 }).join(' ')).toContain('rounded down');
     expect(ruleTexts({ family: 'mines', rtpBasisPoints: 9_700 }).join(' ')).toContain('rounded down');
+    const virtual = ruleTexts({ family: 'virtualSports', markets: ['win'], overround: '5.26', totalLine: null, eachWay: null } as View);
+    expect(virtual.join(' ')).toContain('rounded down');
+    expect(virtual.join(' ')).toContain('multiples of 100');
   });
 });

@@ -1,8 +1,8 @@
 import { CURRENCY_CODES as currencies } from '@casino/contracts';
-import { checkRounding, paidMinimum, TITLES } from '@casino/games';
+import { checkRounding, paidMinimum, penaltyBoard, raceBoard, TITLES, VIRTUAL_SPORTS_TITLES } from '@casino/games';
 import { describe, expect, it } from 'vitest';
 import { readAmount, toDecimal } from './decimal';
-import { openingBet, openingStakeOf, roundingNotice } from './opening-bet';
+import { openingBet, openingStakeOf, roundingNotice, virtualRoundingNotice } from './opening-bet';
 
 const ROUNDED = new Set(['dice', 'mines', 'plinko', 'lottery', 'cardDuel', 'crash', 'craps']);
 const titles = Object.entries(TITLES).filter(([, title]) => ROUNDED.has(title.family));
@@ -64,5 +64,56 @@ describe('the bet a game screen opens with', () => {
     expect(roundingNotice(session, '10.00', nearlyCertain)).toBeNull();
     // A stake that is no amount is the stake field's to flag.
     expect(roundingNotice(session, 'abc', nearlyCertain)).toBeNull();
+  });
+
+  it.each(Object.keys(VIRTUAL_SPORTS_TITLES))(
+    '%s: opens the bet slip on a stake every single of its fields is taken at, in every currency',
+    (key) => {
+      const title = TITLES[key]!;
+      if (title.family !== 'virtualSports') throw new Error('a virtual sports title');
+      const config = title.config;
+      // Fields of every rating in turn: each runner (or side) on each tier, and mixed.
+      const fields =
+        config.sport === 'penalties'
+          ? config.chances.flatMap((home) => config.chances.map((away) => [home, away]))
+          : config.tiers.flatMap((_, shift) => [
+              Array.from({ length: config.runners }, (_, i) => config.tiers[(i + shift) % config.tiers.length]!),
+            ]);
+      for (const min of [1n, 10n, 50n, 51n, 99n, 100n, 137n, 999n, 1_000n, 1_234n]) {
+        const currency = currencies[Number(min % BigInt(currencies.length))]!;
+        const limits = { minBet: toDecimal(min, currency), maxBet: '1000000', maxWin: '0' };
+        const opening = openingStakeOf({ game: game(key), currency, limits });
+        expect(readAmount(opening, currency)).toBeGreaterThanOrEqual(min);
+        for (const ratings of fields) {
+          const field = config.sport === 'penalties' ? ['Home', 'Away'] : ratings.map((_, i) => `Runner ${i + 1}`);
+          const board =
+            config.sport === 'penalties'
+              ? penaltyBoard(config, { home: 'Home', away: 'Away', homeChance: ratings[0]!, awayChance: ratings[1]! })
+              : raceBoard(config, { field: ratings.map((strength, i) => ({ name: field[i]!, strength })) });
+          for (const { market, pick } of board.filter((s) => s.market !== 'eachWay'))
+            expect(virtualRoundingNotice({ game: game(key), currency }, opening, { field, ratings }, { market, pick })).toBeNull();
+        }
+      }
+    },
+    30_000,
+  );
+
+  it('says before a virtual sports bet when its price would be refused at the stake, as the server says it', () => {
+    // Derby Day: runner 1 (strength 8 of 38) wins at 4.51, which 0.50 does not pay to the cent.
+    const derby = { game: game('DerbyDay'), currency: 'EUR' };
+    const ratings = [8, 3, 4, 5, 6, 3, 4, 5];
+    const event = { field: ratings.map((_, i) => `Runner ${i + 1}`), ratings };
+    const drawn = { field: ratings.map((strength, i) => ({ name: `Runner ${i + 1}`, strength })) };
+    const win = { market: 'win', pick: '1' } as const;
+    expect(virtualRoundingNotice(derby, '0.50', event, win)).toBe(checkRounding(TITLES.DerbyDay!, { amount: 50n, ...win, event: drawn }));
+    expect(virtualRoundingNotice(derby, '0.50', event, win)).toMatch(/raise the stake/);
+    expect(virtualRoundingNotice(derby, '1.00', event, win)).toBeNull();
+    expect(virtualRoundingNotice(derby, '1.00', event, { market: 'eachWay', pick: '1' })).toMatch(/each-way/);
+    // A shoot-out: the favourite at 1.17 is refused at 0.10, the outsider at 5.30 taken.
+    const shootout = { game: game('PenaltyShootout'), currency: 'EUR' };
+    const sides = { field: ['Harbour City', 'Red Valley'], ratings: [85, 65] };
+    expect(virtualRoundingNotice(shootout, '0.10', sides, { market: 'winner', pick: 'home' })).toMatch(/raise the stake/);
+    expect(virtualRoundingNotice(shootout, '0.10', sides, { market: 'winner', pick: 'away' })).toBeNull();
+    expect(openingStakeOf({ ...shootout, limits: { minBet: '0.10', maxBet: '100.00', maxWin: '0' } })).toBe('1.00');
   });
 });

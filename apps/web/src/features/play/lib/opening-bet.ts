@@ -1,4 +1,4 @@
-import type { TPlaySession } from '@casino/contracts';
+import type { TPlaySession, TVirtualEvent, TVirtualMarket } from '@casino/contracts';
 import {
   CARD_DUEL_TITLES,
   checkRounding,
@@ -6,9 +6,12 @@ import {
   CRASH_TITLES,
   LOTTERY_TITLES,
   openingStake,
+  ROUNDING_FREE_STAKE,
   TABLE_TITLES,
+  VIRTUAL_SPORTS_TITLES,
   type PlinkoRisk,
   type Title,
+  type VirtualSportsRoundingBet,
 } from '@casino/games';
 import { readAmount, toDecimal } from './decimal';
 
@@ -33,6 +36,7 @@ const ROUNDED_TITLES: Readonly<Record<string, Title>> = {
   ...(CARD_DUEL_TITLES as Record<string, Title>),
   ...(CRAPS_TITLES as Record<string, Title>),
   ...(CRASH_TITLES as Record<string, Title>),
+  ...(VIRTUAL_SPORTS_TITLES as Record<string, Title>),
 };
 
 /** The title a session plays (its catalogue id is `<studio>:<title key>`), where its wins can be rounded. */
@@ -66,11 +70,18 @@ export function openingBet(title: Title, amount: bigint): unknown {
   }
 }
 
+/**
+ * A price in hundredths pays to the minor unit on any multiple of 100 units: the virtual sports slip opens on
+ * the first from the minimum, so whichever single of its first market is picked there is taken.
+ */
+const wholePriceStake = (min: bigint) => (min >= ROUNDING_FREE_STAKE ? min : ((min + 99n) / 100n) * 100n);
+
 /** The stake a screen opens with: the session's minimum, raised where needed until its opening bet is taken. */
 export function openingStakeOf(session: Pick<TPlaySession, 'game' | 'currency' | 'limits'>): string {
   const { game, currency, limits } = session;
   const title = roundedTitleOf(game);
   const min = readAmount(limits.minBet, currency);
+  if (title?.family === 'virtualSports' && min !== null) return toDecimal(wholePriceStake(min), currency);
   if (!title || min === null || openingBet(title, min) === null) return limits.minBet;
   return toDecimal(
     openingStake(title, (stake) => openingBet(title, stake), min),
@@ -95,4 +106,24 @@ export function roundingNotice(
 export function roundingNoticeOf(session: Pick<TPlaySession, 'game'>, bet: unknown): string | null {
   const title = roundedTitleOf(session.game);
   return title ? checkRounding(title, bet) : null;
+}
+
+/**
+ * The same for a virtual sports selection at the typed stake: checked on the event's book, priced from the
+ * field's ratings (runners' strengths, or the two sides' scoring chances).
+ */
+export function virtualRoundingNotice(
+  session: Pick<TPlaySession, 'game' | 'currency'>,
+  stake: string,
+  event: Pick<TVirtualEvent, 'field' | 'ratings'>,
+  selection: { market: TVirtualMarket; pick: string },
+): string | null {
+  const title = roundedTitleOf(session.game);
+  if (title?.family !== 'virtualSports') return null;
+  const { field, ratings } = event;
+  const drawn: VirtualSportsRoundingBet['event'] =
+    title.config.sport === 'penalties'
+      ? { home: field[0] ?? '', away: field[1] ?? '', homeChance: ratings[0] ?? 0, awayChance: ratings[1] ?? 0 }
+      : { field: field.map((name, i) => ({ name, strength: ratings[i] ?? 0 })) };
+  return roundingNotice(session, stake, (amount): VirtualSportsRoundingBet => ({ amount, ...selection, event: drawn }));
 }

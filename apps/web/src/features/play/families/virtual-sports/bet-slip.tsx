@@ -1,10 +1,12 @@
 'use client';
-import type { TVirtualEvent, TVirtualMarket, TVirtualSelection } from '@casino/contracts';
+import type { TPlaySession, TVirtualEvent, TVirtualMarket, TVirtualSelection } from '@casino/contracts';
 import { useState } from 'react';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { readAmount, toDecimal } from '../../lib/decimal';
+import { openingStakeOf, virtualRoundingNotice } from '../../lib/opening-bet';
+import { RoundingNotice } from '../rounding-notice';
 import { StakeInput } from '../stake-input';
 import { secondsUntil, selectionLabel } from './board';
 
@@ -16,8 +18,7 @@ type Props = {
   totalLine: number | null;
   eachWay: { places: number; fraction: number } | null;
   now: number;
-  currency: string;
-  limits: { minBet: string; maxBet: string };
+  session: Pick<TPlaySession, 'game' | 'currency' | 'limits'>;
   /** Why no bet can be placed now (an open bet waiting for its event), or null. */
   blockedBy: string | null;
   isBusy: boolean;
@@ -38,15 +39,18 @@ function potentialReturn(stake: string, selection: TVirtualSelection, currency: 
 }
 
 /** The event taking bets: its field priced per market, a selection and a stake, and the bet. */
-export function BetSlip({ event, markets, totalLine, eachWay, now, currency, limits, blockedBy, isBusy, onBet }: Props) {
+export function BetSlip({ event, markets, totalLine, eachWay, now, session, blockedBy, isBusy, onBet }: Props) {
+  const { currency, limits } = session;
   const [market, setMarket] = useState<TVirtualMarket>(markets[0]!);
   const [picked, setPicked] = useState<{ event: number; pick: string } | null>(null);
-  const [stake, setStake] = useState(limits.minBet);
+  // Opens on a stake every single price pays to the cent at; the notice says when the stake and pick would be refused.
+  const [stake, setStake] = useState(() => openingStakeOf(session));
   const offered = event.board.filter((s) => s.market === market);
   const selection = picked?.event === event.number ? offered.find((s) => s.pick === picked.pick) : undefined;
   const label = (s: TVirtualSelection) => selectionLabel(s, event.field, totalLine);
   const returns = selection ? potentialReturn(stake.trim(), selection, currency) : null;
   const canBet = !!selection && !blockedBy && !isBusy;
+  const notice = selection ? virtualRoundingNotice(session, stake, event, { market, pick: selection.pick }) : null;
 
   return (
     <section
@@ -109,6 +113,7 @@ export function BetSlip({ event, markets, totalLine, eachWay, now, currency, lim
         >
           {t(`${K}.placeBet`)}
         </button>
+        {canBet && <RoundingNotice notice={notice} />}
       </div>
       <p data-testid="virtual-slip" className="min-h-5 text-xs text-muted">
         {blockedBy ??

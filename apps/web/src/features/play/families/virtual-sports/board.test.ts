@@ -10,6 +10,7 @@ const event = (number: number, status: TVirtualEvent['status']): TVirtualEvent =
   startsAt: at(number * 30),
   endsAt: at(number * 30 + 10),
   field: ['Ace', 'Bolt', 'Comet'],
+  ratings: [3, 4, 5],
   board: [],
   result: null,
   serverSeedHash: 'a'.repeat(64),

@@ -52,7 +52,7 @@ function YourBets({ state, view, currency }: { state: TVirtualState; view: View;
  */
 export function VirtualSportsScreen({ token, session, onMoney }: VirtualSportsScreenProps) {
   const view = session.view as View;
-  const { currency, limits } = session;
+  const { currency } = session;
   const { state, offsetMs, isBusy, error, dismissError, placeBet } = useVirtualSports(token, onMoney);
   const featured = state ? featuredEvent(state) : undefined;
   const now = useNow(featured?.status === 'running', offsetMs);
@@ -82,8 +82,7 @@ export function VirtualSportsScreen({ token, session, onMoney }: VirtualSportsSc
             totalLine={view.totalLine}
             eachWay={view.eachWay}
             now={now}
-            currency={currency}
-            limits={limits}
+            session={session}
             blockedBy={openBet ? t(`${K}.betWaiting`, { event: openBet.eventNumber }) : null}
             isBusy={isBusy}
             onBet={(bet) => void placeBet(bet)}
