@@ -19,7 +19,7 @@ import { createMailer } from './lib/mailer';
 import { authRoutes } from './modules/auth';
 import { currencyRoutes } from './modules/currency';
 import { errorRoutes } from './modules/errors';
-import { walletApiRoutes } from './modules/game-wallet';
+import { createGameWallet, walletApiRoutes } from './modules/game-wallet';
 import { favoriteRoutes, gameAggregatorRoutes, gameAssetRoutes } from './modules/games';
 import {
   betHistoryRoutes,
@@ -35,7 +35,16 @@ import { geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
 import { paymentRoutes, registerPayments, sandboxRoutes, webhookRoutes } from './modules/payments';
 import { profileRoutes } from './modules/profile';
-import { couponRoutes, promotionRoutes, registerPromotions, welcomeOfferRoutes } from './modules/promotions';
+import {
+  couponRoutes,
+  freeRoundsOf,
+  freeSpinWinsOf,
+  getPromotionSettings,
+  promotionRoutes,
+  registerPromotions,
+  wageringRulesOf,
+  welcomeOfferRoutes,
+} from './modules/promotions';
 import { siteRoutes } from './modules/site';
 import { setHouseShards, walletRoutes } from './modules/wallet';
 import { deviceCookiePlugin } from './plugins/device-cookie';
@@ -130,32 +139,40 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
     reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
   );
 
+  // How the modules reach each other, built once here and handed over, never set on a module at run time: the
+  // promotions file (a bad one stops the start) decides the rules bets meet while a bonus is active, the free
+  // rounds a player plays and the held wins a fund shows. A module started without what it needs stops the start.
+  const promotionSettings = getPromotionSettings(config);
+  const gameWallet = createGameWallet(wageringRulesOf(promotionSettings));
+  const play = { wallet: gameWallet, freeRounds: freeRoundsOf(promotionSettings) };
+  const freeSpinWins = freeSpinWinsOf(promotionSettings);
+
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/user-service/api/v1' });
   await app.register(currencyRoutes);
   await app.register(siteRoutes, { prefix: '/cdn/static' });
-  await app.register(walletRoutes, { prefix: '/profile-service/api/v1' });
+  await app.register(walletRoutes, { prefix: '/profile-service/api/v1', freeSpinWins });
   await app.register(gameAssetRoutes);
   await app.register(gameAggregatorRoutes, { prefix: '/game-aggregator-service/api/v1' });
   await app.register(winnersRoutes, { prefix: '/game-aggregator-service/api/v1' });
-  await app.register(playRoutes, { prefix: '/game-aggregator-service/api/v1' });
+  await app.register(playRoutes, { prefix: '/game-aggregator-service/api/v1', ...play });
   // The crash rounds read the payments module's chain for their salts.
   registerPayments(app);
-  registerCrashLive(app);
+  registerCrashLive(app, play);
   await app.register(crashRoutes, { prefix: '/game-aggregator-service/api/v1' });
-  registerVirtualSportsLive(app);
-  await app.register(virtualSportsRoutes, { prefix: '/game-aggregator-service/api/v1' });
+  registerVirtualSportsLive(app, play);
+  await app.register(virtualSportsRoutes, { prefix: '/game-aggregator-service/api/v1', ...play });
   await app.register(favoriteRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(profileRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(fairnessRoutes, { prefix: '/profile-service/api/v1' });
-  await app.register(betHistoryRoutes, { prefix: '/profile-service/api/v1' });
+  await app.register(betHistoryRoutes, { prefix: '/profile-service/api/v1', wallet: gameWallet });
   await app.register(geoRoutes, { prefix: '/ip-service/api/v1' });
   await app.register(errorRoutes, { prefix: '/api' });
-  await app.register(walletApiRoutes, { prefix: '/wallet-api/v1' });
+  await app.register(walletApiRoutes, { prefix: '/wallet-api/v1', wallet: gameWallet });
   await app.register(paymentRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(webhookRoutes);
   if (config.paymentsSandbox) await app.register(sandboxRoutes);
-  registerPromotions(app);
+  registerPromotions(app, promotionSettings);
   await app.register(promotionRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(couponRoutes, { prefix: '/user-service/api/v1' });
   await app.register(welcomeOfferRoutes, { prefix: '/profile-service/api/v1' });

@@ -15,4 +15,4 @@ export { jackpotPoolsVersion, listJackpotPools, lockJackpotPool, openJackpotPool
 // What a player staked in real money, for the loyalty levels.
 export { sumRealStakes } from './real-stakes';
 // The fund's held free-spin wins and their unlock offer come from the promotions module (decision 025).
-export { setFreeSpinWinsSource, type FreeSpinWins, type FreeSpinWinsSource } from './service';
+export type { FreeSpinWins, FreeSpinWinsSource } from './service';
