@@ -19,7 +19,7 @@ import { createMailer } from './lib/mailer';
 import { authRoutes } from './modules/auth';
 import { currencyRoutes } from './modules/currency';
 import { errorRoutes } from './modules/errors';
-import { createGameWallet, walletApiRoutes } from './modules/game-wallet';
+import { walletApiRoutes } from './modules/game-wallet';
 import { favoriteRoutes, gameAggregatorRoutes, gameAssetRoutes } from './modules/games';
 import {
   betHistoryRoutes,
@@ -35,26 +35,19 @@ import { geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
 import { paymentRoutes, registerPayments, sandboxRoutes, webhookRoutes } from './modules/payments';
 import { profileRoutes } from './modules/profile';
-import {
-  couponRoutes,
-  freeRoundsOf,
-  freeSpinWinsOf,
-  getPromotionSettings,
-  promotionRoutes,
-  registerPromotions,
-  wageringRulesOf,
-  welcomeOfferRoutes,
-} from './modules/promotions';
+import { couponRoutes, promotionRoutes, registerPromotions, welcomeOfferRoutes } from './modules/promotions';
 import { siteRoutes } from './modules/site';
-import { setHouseShards, walletRoutes } from './modules/wallet';
+import { walletRoutes } from './modules/wallet';
 import { deviceCookiePlugin } from './plugins/device-cookie';
 import { boundForwardedFor, forwardedForPlugin } from './plugins/forwarded-for';
 import { documentTransform } from './plugins/payout-only-document';
 import { sessionPlugin } from './plugins/session';
+import { wireModules, type Wiring } from './wiring';
 
 /**
  * `clock` defaults to the system clock and `background` to tasks run right after the answer; tests
- * pass ones they control. `logStream` (stdout by default) lets a test read the log.
+ * pass ones they control. `logStream` (stdout by default) lets a test read the log. `wiring` (what the modules
+ * hand each other) is built from the configuration unless given.
  */
 type AppDeps = {
   config: Config;
@@ -62,11 +55,11 @@ type AppDeps = {
   clock?: Clock;
   background?: Background;
   logStream?: { write(line: string): void };
+  wiring?: Wiring;
 };
 
 /** Builds the whole API without listening: tests drive it with app.inject. */
-export async function buildApp({ config, database, clock = systemClock, background, logStream }: AppDeps) {
-  setHouseShards(config.ledgerHouseShards);
+export async function buildApp({ config, database, clock = systemClock, background, logStream, wiring }: AppDeps) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -139,13 +132,10 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
     reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
   );
 
-  // How the modules reach each other, built once here and handed over, never set on a module at run time: the
-  // promotions file (a bad one stops the start) decides the rules bets meet while a bonus is active, the free
-  // rounds a player plays and the held wins a fund shows. A module started without what it needs stops the start.
-  const promotionSettings = getPromotionSettings(config);
-  const gameWallet = createGameWallet(wageringRulesOf(promotionSettings));
-  const play = { wallet: gameWallet, freeRounds: freeRoundsOf(promotionSettings) };
-  const freeSpinWins = freeSpinWinsOf(promotionSettings);
+  // How the modules reach each other (wiring.ts), handed over below: a module registered without what it needs stops the start.
+  const { promotionSettings, gameWallet, freeRounds, freeSpinWins } = wiring ?? wireModules(config);
+  // Real-money rounds, crash and virtual sports stake and pay through the game wallet; free rounds are the promotions file's.
+  const play = { wallet: gameWallet, freeRounds };
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/user-service/api/v1' });

@@ -115,7 +115,7 @@ async function runOnce(db: Db, rules: WageringRules, call: MoneyCall, movement: 
     referenceTransactionUuid: reference,
     tokenHash: movement.sessionToken === null ? null : hashToken(movement.sessionToken),
     extendAfterMs: EXTEND_SLACK_MS,
-    houseShard: houseShardOf(call.player_id),
+    houseShard: houseShardOf(db, call.player_id),
     // What the ledger records beside its key: shown in the player's history, compared on a ledger replay.
     ledgerSource: WALLET_API_SOURCE,
     ledgerKey: `${call.operator_id}:${call.transaction_uuid}`,

@@ -5,7 +5,6 @@ export { checkLedger, credit, debit, getPlayerBalances, hold, InsufficientFundsE
 // The wallet API moves money in one SQL call (ledger_transfer inside it): it names the house shard, and has a missing one created.
 export { houseShardOf, openHouseAccount } from './ledger';
 export type { LedgerCheck } from './ledger-repo';
-export { setHouseShards } from './ledger-types';
 export { walletRoutes } from './routes';
 // Settled movements (ledger transfers) of the money history; payments adds the ones not settled.
 export { getTransactionHistory, HISTORY_LIMIT } from './history';
