@@ -94,7 +94,12 @@ async function benchWalletApi(database: Database, url: string | undefined): Prom
 }
 
 const scratch = serverUrl ? await scratchDatabase(serverUrl, 'casino_bench_wallet_api') : undefined;
-const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://', poolMax: config.databasePoolMax });
+const database = await openDatabase({
+  databaseUrl: scratch?.url,
+  dataDir: 'memory://',
+  poolMax: config.databasePoolMax,
+  houseShards: config.ledgerHouseShards,
+});
 try {
   await database.migrate();
   const api = await benchWalletApi(database, scratch?.url);

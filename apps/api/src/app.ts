@@ -37,15 +37,17 @@ import { paymentRoutes, registerPayments, sandboxRoutes, webhookRoutes } from '.
 import { profileRoutes } from './modules/profile';
 import { couponRoutes, promotionRoutes, registerPromotions, welcomeOfferRoutes } from './modules/promotions';
 import { siteRoutes } from './modules/site';
-import { setHouseShards, walletRoutes } from './modules/wallet';
+import { walletRoutes } from './modules/wallet';
 import { deviceCookiePlugin } from './plugins/device-cookie';
 import { boundForwardedFor, forwardedForPlugin } from './plugins/forwarded-for';
 import { documentTransform } from './plugins/payout-only-document';
 import { sessionPlugin } from './plugins/session';
+import { wireModules, type Wiring } from './wiring';
 
 /**
  * `clock` defaults to the system clock and `background` to tasks run right after the answer; tests
- * pass ones they control. `logStream` (stdout by default) lets a test read the log.
+ * pass ones they control. `logStream` (stdout by default) lets a test read the log. `wiring` (what the modules
+ * hand each other) is built from the configuration unless given.
  */
 type AppDeps = {
   config: Config;
@@ -53,11 +55,11 @@ type AppDeps = {
   clock?: Clock;
   background?: Background;
   logStream?: { write(line: string): void };
+  wiring?: Wiring;
 };
 
 /** Builds the whole API without listening: tests drive it with app.inject. */
-export async function buildApp({ config, database, clock = systemClock, background, logStream }: AppDeps) {
-  setHouseShards(config.ledgerHouseShards);
+export async function buildApp({ config, database, clock = systemClock, background, logStream, wiring }: AppDeps) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -130,32 +132,37 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
     reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
   );
 
+  // How the modules reach each other (wiring.ts), handed over below: a module registered without what it needs stops the start.
+  const { promotionSettings, gameWallet, freeRounds, freeSpinWins } = wiring ?? wireModules(config);
+  // Real-money rounds, crash and virtual sports stake and pay through the game wallet; free rounds are the promotions file's.
+  const play = { wallet: gameWallet, freeRounds };
+
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/user-service/api/v1' });
   await app.register(currencyRoutes);
   await app.register(siteRoutes, { prefix: '/cdn/static' });
-  await app.register(walletRoutes, { prefix: '/profile-service/api/v1' });
+  await app.register(walletRoutes, { prefix: '/profile-service/api/v1', freeSpinWins });
   await app.register(gameAssetRoutes);
   await app.register(gameAggregatorRoutes, { prefix: '/game-aggregator-service/api/v1' });
   await app.register(winnersRoutes, { prefix: '/game-aggregator-service/api/v1' });
-  await app.register(playRoutes, { prefix: '/game-aggregator-service/api/v1' });
+  await app.register(playRoutes, { prefix: '/game-aggregator-service/api/v1', ...play });
   // The crash rounds read the payments module's chain for their salts.
   registerPayments(app);
-  registerCrashLive(app);
+  registerCrashLive(app, play);
   await app.register(crashRoutes, { prefix: '/game-aggregator-service/api/v1' });
-  registerVirtualSportsLive(app);
-  await app.register(virtualSportsRoutes, { prefix: '/game-aggregator-service/api/v1' });
+  registerVirtualSportsLive(app, play);
+  await app.register(virtualSportsRoutes, { prefix: '/game-aggregator-service/api/v1', ...play });
   await app.register(favoriteRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(profileRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(fairnessRoutes, { prefix: '/profile-service/api/v1' });
-  await app.register(betHistoryRoutes, { prefix: '/profile-service/api/v1' });
+  await app.register(betHistoryRoutes, { prefix: '/profile-service/api/v1', wallet: gameWallet });
   await app.register(geoRoutes, { prefix: '/ip-service/api/v1' });
   await app.register(errorRoutes, { prefix: '/api' });
-  await app.register(walletApiRoutes, { prefix: '/wallet-api/v1' });
+  await app.register(walletApiRoutes, { prefix: '/wallet-api/v1', wallet: gameWallet });
   await app.register(paymentRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(webhookRoutes);
   if (config.paymentsSandbox) await app.register(sandboxRoutes);
-  registerPromotions(app);
+  registerPromotions(app, promotionSettings);
   await app.register(promotionRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(couponRoutes, { prefix: '/user-service/api/v1' });
   await app.register(welcomeOfferRoutes, { prefix: '/profile-service/api/v1' });

@@ -5,7 +5,12 @@ import { openDatabase } from './db/client';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+    houseShards: config.ledgerHouseShards,
+  });
   await database.migrate();
   const app = await buildApp({ config, database });
   // Each title's RTP is proven from its configuration once (a few seconds for all of them, most of it

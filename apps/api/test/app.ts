@@ -6,6 +6,8 @@ import type { Logger } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
+import { createGameWallet } from '../src/modules/game-wallet';
+import { getPromotionSettings, wageringRulesOf } from '../src/modules/promotions';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { createTestClock, type TestClock } from './clock';
@@ -150,3 +152,6 @@ export async function expectStartRefused(env: Record<string, string>, reason: Re
     await drop();
   }
 }
+
+/** The game wallet as the app builds it: the bonus rules of the app's promotions file (for tests that call it in-process). */
+export const gameWalletOf = (app: App) => createGameWallet(wageringRulesOf(getPromotionSettings(app.config)));

@@ -3,9 +3,9 @@ import type { TCurrencyCode, TLoyaltyLevel } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import { convertToEurFloor, toMajorUnits } from '../src/lib/money';
 import { getRatePerEur } from '../src/modules/currency';
-import { issueGameSession, placeBet } from '../src/modules/game-wallet';
-import { rollBack } from '../src/modules/game-wallet/service';
+import { issueGameSession } from '../src/modules/game-wallet';
 import { credit } from '../src/modules/wallet';
+import { gameWalletOf } from './app';
 import { usePaymentsApp } from './payments';
 import { signUpPlayer } from './players';
 
@@ -39,12 +39,16 @@ describe('loyalty level from real-money stakes', () => {
       const uuid = `bet-${randomUUID()}`;
       const round = `round-${randomUUID()}`;
       const call = { ...game, request_uuid: randomUUID(), session_token: token, round_id: round, round_closed: false };
-      const answer = await placeBet(db(), { ...call, transaction_uuid: uuid, amount: amount.toString() }, ctx.t.clock.now());
+      const answer = await gameWalletOf(ctx.t.app).placeBet(
+        db(),
+        { ...call, transaction_uuid: uuid, amount: amount.toString() },
+        ctx.t.clock.now(),
+      );
       expect(answer.status).toBe('OK');
       return {
         rollBack: async () => {
           const back = { ...call, request_uuid: randomUUID(), transaction_uuid: `rb-${randomUUID()}`, reference_transaction_uuid: uuid };
-          expect((await rollBack(db(), back, ctx.t.clock.now())).status).toBe('OK');
+          expect((await gameWalletOf(ctx.t.app).rollBack(db(), back, ctx.t.clock.now())).status).toBe('OK');
         },
       };
     };

@@ -20,6 +20,8 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Database = {
   db: Db;
   kind: 'pg' | 'pglite';
+  /** How many house-side ledger rows per kind and currency new transfers spread over (LEDGER_HOUSE_SHARDS). */
+  houseShards: number;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -30,11 +32,47 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Connections of a pool opened without a size (scripts, tests); the API takes DATABASE_POOL_MAX. */
 const DEFAULT_POOL_MAX = 10;
 
+/** House-side ledger rows per kind and currency of a database opened without a count (LEDGER_HOUSE_SHARDS' default). */
+export const DEFAULT_HOUSE_SHARDS = 8;
+/** The schema's limit (ledger_accounts_shard_check): shards 0-63. */
+export const MAX_HOUSE_SHARDS = 64;
+
+/**
+ * The house shard count of each open database, by the table map its handle and every transaction opened from it
+ * share: the ledger reads it from the handle it is given (houseShardsOf), so it is fixed where the database is opened.
+ */
+const houseShardCounts = new WeakMap<object, number>();
+
+function checkHouseShards(count = DEFAULT_HOUSE_SHARDS): number {
+  if (!Number.isInteger(count) || count < 1 || count > MAX_HOUSE_SHARDS) throw new Error(`House shards must be 1-${MAX_HOUSE_SHARDS}`);
+  return count;
+}
+
+function withHouseShards(database: Omit<Database, 'houseShards'>, count: number): Database {
+  houseShardCounts.set(database.db._.tableNamesMap, count);
+  return { ...database, houseShards: count };
+}
+
+/** The house shard count of the database `db` (or a transaction of it) was opened with. */
+export function houseShardsOf(db: Db): number {
+  const count = houseShardCounts.get(db._.tableNamesMap);
+  if (count === undefined) throw new Error('A database handle not opened by openDatabase has no ledger layout');
+  return count;
+}
+
 /**
  * A PostgreSQL pool of at most `poolMax` connections when a URL is given, otherwise PGlite persisted in
  * dataDir ('memory://' for tests). `logger` sees every statement (tests use it to observe what a request reads).
+ * `houseShards` (default 8) is the ledger's house shard count for transfers made through this handle.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolMax?: number; logger?: Logger }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax?: number;
+  logger?: Logger;
+  houseShards?: number;
+}): Promise<Database> {
+  const houseShards = checkHouseShards(opts.houseShards);
   if (opts.databaseUrl) {
     const max = opts.poolMax ?? DEFAULT_POOL_MAX;
     // Connections once opened are kept (min = max): a new one costs a backend start and a cold start of every
@@ -45,22 +83,24 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema, logger: opts.logger });
     sendTransactionControlAsText(db as unknown as Db, pool);
-    return {
+    const database = {
       db: db as unknown as Db,
-      kind: 'pg',
+      kind: 'pg' as const,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
+    return withHouseShards(database, houseShards);
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir);
   const db = drizzlePglite(client, { schema, logger: opts.logger });
-  return {
+  const database = {
     db: db as unknown as Db,
-    kind: 'pglite',
+    kind: 'pglite' as const,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+  return withHouseShards(database, houseShards);
 }
 
 type Session = { client: unknown; logger: Logger };

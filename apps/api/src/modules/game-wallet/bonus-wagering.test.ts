@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameWalletOf } from '../../../test/app';
 import { bonusPartOf, grantOf, grantTestBonus, promotionTransfers } from '../../../test/bonus';
 import { rollbackOf, winOf, type SandboxAggregator } from '../../../test/sandbox-aggregator';
 import { newGamePlayer, startWalletApi, walletApiMovements, type GamePlayer } from '../../../test/wallet-api';
 import { checkLedger, getPlayerBalances } from '../wallet';
-import { maximumBetWhileBonus } from './wagering-rules';
 
 // The wagering engine in the wallet API (docs/decisions/023-wagering.md), driven over HTTP by the sandbox
 // aggregator: real money first, then bonus; wins and rollbacks in proportion; the maximum bet; the counter and
@@ -114,7 +114,7 @@ describe('seamless wallet: bets with an active bonus', () => {
   it('converts the maximum bet to another currency at the stored rate, rounding down', async () => {
     const p = await player({ funding: 100_000_000n, currency: 'BTC' });
     await bonusFor(p, 10_000n, 1_000_000n, 'BTC');
-    const maximum = (await maximumBetWhileBonus(db(), 'BTC'))!;
+    const maximum = await gameWalletOf(api.app).maximumBetWhileBonus(db(), 'BTC');
     expect(maximum).toBeGreaterThan(0n);
     expect((await aggregator.bet(p.bet((maximum + 1n).toString()))).body).toMatchObject({ status: 'BET_NOT_ALLOWED' });
     expect((await aggregator.bet(p.bet(maximum.toString()))).body).toMatchObject({ status: 'OK' });

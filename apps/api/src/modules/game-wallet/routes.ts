@@ -14,7 +14,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { authenticate, endRound, getBalance, placeBet, rollBack, settleWin, type WalletAnswer } from './service';
+import { required } from '../../lib/dependencies';
+import type { GameWallet } from './game-wallet';
+import type { WalletAnswer } from './service';
 import { findSigner } from './signature';
 
 const tags = ['wallet-api'];
@@ -53,7 +55,8 @@ const refusal = (requestUuid: string | null, status: TWalletApiStatus): TWalletA
  * included (WRONG_SYNTAX, as the protocol wants, not the 400 of the player API); a 500 carries UNKNOWN and
  * means nothing was committed.
  */
-export const walletApiRoutes: FastifyPluginAsyncZod = async (app) => {
+export const walletApiRoutes: FastifyPluginAsyncZod<{ wallet: GameWallet }> = async (app, opts) => {
+  const wallet = required(opts.wallet, 'the game wallet of the wallet API');
   const { db } = app.database;
   const operators = app.config.walletApiOperators;
   const rawBodies = new WeakMap<FastifyRequest, Buffer>();
@@ -98,10 +101,10 @@ export const walletApiRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  route('/authenticate', ZWalletAuthenticateRequest, authenticate);
-  route('/balance', ZWalletBalanceRequest, getBalance);
-  route('/bet', ZWalletBetRequest, placeBet);
-  route('/win', ZWalletWinRequest, settleWin);
-  route('/rollback', ZWalletRollbackRequest, rollBack);
-  route('/end-round', ZWalletEndRoundRequest, endRound);
+  route('/authenticate', ZWalletAuthenticateRequest, wallet.authenticate);
+  route('/balance', ZWalletBalanceRequest, wallet.getBalance);
+  route('/bet', ZWalletBetRequest, wallet.placeBet);
+  route('/win', ZWalletWinRequest, wallet.settleWin);
+  route('/rollback', ZWalletRollbackRequest, wallet.rollBack);
+  route('/end-round', ZWalletEndRoundRequest, wallet.endRound);
 };

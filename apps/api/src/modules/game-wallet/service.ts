@@ -17,7 +17,7 @@ import { hashToken } from '../../lib/tokens';
 import { houseShardOf, listPlayerBalances, openHouseAccount } from '../wallet';
 import { checkGameSession, EXTEND_SLACK_MS } from './game-sessions';
 import { callWallet, closeRound, type WalletCallParams } from './repo';
-import { getWageringRules } from './wagering-rules';
+import type { WageringRules } from './wagering-rules';
 
 // The seamless-wallet calls (docs/decisions/009-seamless-wallet-api.md). Each bet, win or rollback is one
 // statement, the wallet_api_call SQL function (decision 017): its uuid is claimed, the rules decide, the
@@ -100,9 +100,8 @@ type Movement = {
  * round, then transaction rows (its own uuid, then the bet it names), then the game session, and the
  * ledger's accounts last.
  */
-async function runOnce(db: Db, call: MoneyCall, movement: Movement, now: Date): Promise<WalletAnswer> {
+async function runOnce(db: Db, rules: WageringRules, call: MoneyCall, movement: Movement, now: Date): Promise<WalletAnswer> {
   const { reference } = movement;
-  const rules = getWageringRules();
   const params: WalletCallParams = {
     type: movement.type,
     operatorId: call.operator_id,
@@ -116,7 +115,7 @@ async function runOnce(db: Db, call: MoneyCall, movement: Movement, now: Date): 
     referenceTransactionUuid: reference,
     tokenHash: movement.sessionToken === null ? null : hashToken(movement.sessionToken),
     extendAfterMs: EXTEND_SLACK_MS,
-    houseShard: houseShardOf(call.player_id),
+    houseShard: houseShardOf(db, call.player_id),
     // What the ledger records beside its key: shown in the player's history, compared on a ledger replay.
     ledgerSource: WALLET_API_SOURCE,
     ledgerKey: `${call.operator_id}:${call.transaction_uuid}`,
@@ -127,13 +126,13 @@ async function runOnce(db: Db, call: MoneyCall, movement: Movement, now: Date): 
       ...(reference && { reference }),
     }),
     at: now,
-    maximumBetEurCents: rules?.maximumBetEurCents ?? null,
-    contributionPercent: rules?.contributionPercentOf(call.game_code) ?? 0,
+    maximumBetEurCents: rules.maximumBetEurCents,
+    contributionPercent: rules.contributionPercentOf(call.game_code),
     currencyDecimals: isCurrencyCode(call.currency) ? currencyDecimals(call.currency) : 0,
     isFree: movement.isFree ?? false,
-    freeWinMultiplier: rules?.freeWinMultiplier ?? 0,
-    holdNoDepositWins: rules?.holdNoDepositWins ?? false,
-    isBonusFirst: rules?.isBonusFirst ?? false,
+    freeWinMultiplier: rules.freeWinMultiplier,
+    holdNoDepositWins: rules.holdNoDepositWins,
+    isBonusFirst: rules.isBonusFirst,
   };
   let result = await callWallet(db, params);
   if (result.status === NO_HOUSE_ACCOUNT) {
@@ -168,7 +167,7 @@ export function getBalance(db: Db, call: TWalletBalanceRequest, now: Date): Prom
  * Takes the stake: needs a live session, a player who is not self-excluded, an open round and the money, real
  * money first and then bonus money; while a bonus is active, no more than the maximum bet (BET_NOT_ALLOWED).
  */
-export function placeBet(db: Db, call: TWalletBetRequest, now: Date): Promise<WalletAnswer> {
+export function placeBet(db: Db, rules: WageringRules, call: TWalletBetRequest, now: Date): Promise<WalletAnswer> {
   const movement = {
     type: 'bet',
     amount: BigInt(call.amount),
@@ -176,7 +175,7 @@ export function placeBet(db: Db, call: TWalletBetRequest, now: Date): Promise<Wa
     sessionToken: call.session_token,
     isFree: call.is_free,
   } as const;
-  return runOnce(db, call, movement, now);
+  return runOnce(db, rules, call, movement, now);
 }
 
 /**
@@ -184,9 +183,9 @@ export function placeBet(db: Db, call: TWalletBetRequest, now: Date): Promise<Wa
  * stakes spent it while a bonus is active (decision 023); never checks the session or self-exclusion. A win of
  * 0 moves nothing.
  */
-export function settleWin(db: Db, call: TWalletWinRequest, now: Date): Promise<WalletAnswer> {
+export function settleWin(db: Db, rules: WageringRules, call: TWalletWinRequest, now: Date): Promise<WalletAnswer> {
   const movement = { type: 'win', amount: BigInt(call.amount), reference: call.reference_transaction_uuid, sessionToken: null } as const;
-  return runOnce(db, call, movement, now);
+  return runOnce(db, rules, call, movement, now);
 }
 
 /**
@@ -194,9 +193,9 @@ export function settleWin(db: Db, call: TWalletWinRequest, now: Date): Promise<W
  * nothing. A bet not seen yet gets a tombstone under its uuid, so when it arrives it is refused with
  * TRANSACTION_ROLLED_BACK and debits nothing. A bet a win has settled is not rolled back.
  */
-export function rollBack(db: Db, call: TWalletRollbackRequest, now: Date): Promise<WalletAnswer> {
+export function rollBack(db: Db, rules: WageringRules, call: TWalletRollbackRequest, now: Date): Promise<WalletAnswer> {
   const amount = call.amount === undefined ? null : BigInt(call.amount);
-  return runOnce(db, call, { type: 'rollback', amount, reference: call.reference_transaction_uuid, sessionToken: null }, now);
+  return runOnce(db, rules, call, { type: 'rollback', amount, reference: call.reference_transaction_uuid, sessionToken: null }, now);
 }
 
 /** Closes the round: later bets in it are ROUND_CLOSED; wins and rollbacks still land. Closing twice, or an unknown round, is fine. */

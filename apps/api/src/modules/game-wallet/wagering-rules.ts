@@ -4,8 +4,8 @@ import { convertFromEurFloor } from '../../lib/money';
 import { getRatePerEur } from '../currency';
 
 // The rules a bet meets while its player has an active bonus (docs/decisions/023-wagering.md). The promotions
-// module owns them (its operator file) and sets them at start; wallet_api_call applies them, so they are passed
-// with every bet and the function reads no other module's settings.
+// module owns them (its operator file); the app hands them to the game wallet when it is built (app.ts), and
+// wallet_api_call applies them, so they are passed with every bet and the function reads no other module's settings.
 
 export type WageringRules = {
   /** The largest stake while a bonus is active, in EUR cents; converted down at the stored rate per currency. */
@@ -20,20 +20,8 @@ export type WageringRules = {
   holdNoDepositWins: boolean;
 };
 
-/** Until the promotions module sets its rules no bet is limited and none counts towards wagering. */
-let rules: WageringRules | null = null;
-
-export function setWageringRules(next: WageringRules | null): void {
-  rules = next;
-}
-
-export function getWageringRules(): WageringRules | null {
-  return rules;
-}
-
-/** The maximum stake in `currency` while a bonus is active (rounded down, as the wallet checks it), or null without rules. */
-export async function maximumBetWhileBonus(db: Db, currency: TCurrencyCode): Promise<bigint | null> {
-  if (!rules) return null;
+/** The maximum stake in `currency` while a bonus is active (rounded down, as the wallet checks it). */
+export async function maximumBetWhileBonus(db: Db, rules: WageringRules, currency: TCurrencyCode): Promise<bigint> {
   const rate = currency === 'EUR' ? '1' : await getRatePerEur(db, currency);
   return convertFromEurFloor(rules.maximumBetEurCents, rate, currency);
 }

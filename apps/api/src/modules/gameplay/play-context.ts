@@ -2,12 +2,15 @@ import { isCurrencyCode, type TCurrencyCode } from '@casino/contracts';
 import { findTitle, type Title } from '@casino/games';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/errors';
+import { required } from '../../lib/dependencies';
 import { convertToEurFloor } from '../../lib/money';
 import { hashToken } from '../../lib/tokens';
 import { getRate } from '../currency';
+import type { GameWallet } from '../game-wallet';
 import { eurCentsConverter, findGameByTitleKey, type GameRow } from '../games';
 import type { Config } from '../../config';
 import { getJackpotSettings, type JackpotSettings } from '../jackpots';
+import type { FreeRounds } from '../promotions';
 import { extendLaunch, findLaunch, type LaunchRow } from './launches-repo';
 import { titleInCurrency } from './title-play';
 
@@ -30,14 +33,27 @@ export type PlayContext = {
   jackpots: JackpotSettings;
   /** The shortest real-money slot cycle, in ms (0: none), kept by the server across all of a player's launches. */
   slotMinCycleMs: number;
-};
+} & PlayDeps;
 
-/** What the operator's settings decide for every launch. */
-export type PlaySettings = Pick<PlayContext, 'jackpots' | 'slotMinCycleMs'>;
+/**
+ * What gameplay takes from other modules, handed over when the app is built (app.ts): the game wallet a real-money
+ * round's stake and win go through, with the bonus rules, and the player's free rounds of the promotions file.
+ */
+export type PlayDeps = { wallet: GameWallet; freeRounds: FreeRounds };
 
-export const playSettingsOf = (config: Config): PlaySettings => ({
+/** The dependencies checked where a gameplay plugin starts: a missing one stops the start, never a round. */
+export const requirePlayDeps = (deps: PlayDeps): PlayDeps => ({
+  wallet: required(deps?.wallet, 'the game wallet of gameplay'),
+  freeRounds: required(deps?.freeRounds, 'the free rounds of gameplay'),
+});
+
+/** What the operator's settings and the other modules decide for every launch. */
+export type PlaySettings = Pick<PlayContext, 'jackpots' | 'slotMinCycleMs' | keyof PlayDeps>;
+
+export const playSettingsOf = (config: Config, deps: PlayDeps): PlaySettings => ({
   jackpots: getJackpotSettings(config),
   slotMinCycleMs: config.slotMinCycleMs,
+  ...requirePlayDeps(deps),
 });
 
 export const sessionExpired = () => new HttpError(410, 'This game session has expired. Open the game again from the lobby.');

@@ -19,7 +19,7 @@ import { assertNotSelfExcluded } from '../responsible-gaming';
 import { findDefaultCurrency } from '../wallet';
 import { closeOpenRoundsOf } from './exclusion-rounds';
 import { findPlayableGame, launchGame } from './launch';
-import { loadPlayContext, playSettingsOf } from './play-context';
+import { loadPlayContext, playSettingsOf, type PlayDeps } from './play-context';
 import { getPlaySession, rotateDemoSeeds } from './play-session';
 import { actOnRound, openRound } from './rounds';
 
@@ -33,13 +33,13 @@ const ZRoundParams = ZToken.extend({ roundId: z.uuid() });
  * /play/{token} speaks (ISSUE 11). Demo launches need no session; real-money launches and their play calls
  * need the signed-in player the launch belongs to.
  */
-export const playRoutes: FastifyPluginAsyncZod = async (app) => {
+export const playRoutes: FastifyPluginAsyncZod<PlayDeps> = async (app, deps) => {
+  const settings = playSettingsOf(app.config, deps);
   const { db } = app.database;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
   const playerIdOf = (request: FastifyRequest) => async () => (await request.findPlayer())?.id ?? null;
-  const settings = playSettingsOf(app.config);
   // A player who self-excludes cannot come back to a round: it ends by its family's rule as the exclusion starts.
   app.selfExclusionSteps.push(async (tx, accounts, now) => void (await closeOpenRoundsOf(tx, accounts, now, settings)));
   const contextOf = (request: FastifyRequest, token: string) => loadPlayContext(db, token, playerIdOf(request), app.clock.now(), settings);

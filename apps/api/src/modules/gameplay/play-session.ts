@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { backdropPath } from '../games';
 import { jackpotOfTitle } from '../jackpots';
-import { freeRoundOf } from '../promotions';
 import { toMajorUnits } from '../../lib/money';
 import { newDemoSeeds } from './launch';
 import { lockLaunch, replaceDemoSeeds } from './launches-repo';
@@ -30,7 +29,7 @@ export async function getPlaySession(db: Db, ctx: PlayContext, now: Date): Promi
     ? { serverSeedHash: launch.demoServerSeedHash!, clientSeed: launch.demoClientSeed!, nonce: launch.demoNonce! }
     : (await getFairness(db, launch.playerId!, now)).active;
   const jackpot = await jackpotOfTitle(db, ctx.jackpots, launch.gameKey, currency);
-  const free = launch.isDemo ? null : await freeRoundOf(db, { playerId: launch.playerId!, gameKey: launch.gameKey, currency });
+  const free = launch.isDemo ? null : await ctx.freeRounds(db, { playerId: launch.playerId!, gameKey: launch.gameKey, currency });
   return {
     mode: launch.isDemo ? 'demo' : 'real',
     game: {

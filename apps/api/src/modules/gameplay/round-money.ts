@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, HttpError } from '../../lib/errors';
 import { convertToEurFloor, toMajorUnits } from '../../lib/money';
 import { getRate } from '../currency';
-import { authenticate, maximumBetWhileBonus, placeBet, settleWin, type WalletAnswer } from '../game-wallet';
+import type { GameWallet, WalletAnswer } from '../game-wallet';
 import { STUDIO_OPERATOR } from './launch';
 import { sessionExpired, type PlayContext } from './play-context';
 import type { RoundRow } from './rounds-repo';
@@ -28,12 +28,11 @@ export function requireOk(answer: WalletAnswer): bigint {
  * A stake's answer: BET_NOT_ALLOWED on a positive stake means the round's stakes together would pass the maximum bet
  * while a bonus is active (decision 023), which the player is told in their currency; anything else as requireOk.
  */
-async function requireStakeOk(tx: Db, answer: WalletAnswer): Promise<bigint> {
+async function requireStakeOk(tx: Db, wallet: GameWallet, answer: WalletAnswer): Promise<bigint> {
   if (answer.status === 'BET_NOT_ALLOWED') {
     const currency = answer.currency as TCurrencyCode;
-    const maximum = await maximumBetWhileBonus(tx, currency);
-    if (maximum !== null)
-      throw conflict(`The maximum stake per round while a bonus is active is ${toMajorUnits(maximum, currency)} ${currency}.`);
+    const maximum = await wallet.maximumBetWhileBonus(tx, currency);
+    throw conflict(`The maximum stake per round while a bonus is active is ${toMajorUnits(maximum, currency)} ${currency}.`);
   }
   return requireOk(answer);
 }
@@ -61,13 +60,13 @@ export async function authenticatePlayer(db: Db, ctx: PlayContext, now: Date): P
     currency: launch.currency,
     session_token: ctx.token,
   };
-  return requireOk(await authenticate(db, call, now));
+  return requireOk(await ctx.wallet.authenticate(db, call, now));
 }
 
 /** Takes the stake; answers the balance after it. */
 export async function takeStake(
   tx: Db,
-  ctx: Pick<PlayContext, 'token'>,
+  ctx: Pick<PlayContext, 'token' | 'wallet'>,
   round: RoundRow,
   now: Date,
   { isFree = false }: { isFree?: boolean } = {},
@@ -82,7 +81,7 @@ export async function takeStake(
     // A free spin's stake comes from the player's free spins (decision 025).
     ...(isFree ? { is_free: true } : {}),
   };
-  return requireStakeOk(tx, await placeBet(tx, call, now));
+  return requireStakeOk(tx, ctx.wallet, await ctx.wallet.placeBet(tx, call, now));
 }
 
 /** The wallet bet of a round's raise n (from 1): the first keeps the uuid it always had, `<id>:raise`. */
@@ -97,7 +96,7 @@ export const raiseUuid = (roundId: string, raise: number) => (raise === 1 ? `${r
 export async function takeRaise(tx: Db, ctx: PlayContext, round: RoundRow, amount: bigint, raise: number, now: Date): Promise<bigint> {
   const uuid = raiseUuid(round.id, raise);
   const call = { ...callOf(ctx, round), request_uuid: uuid, transaction_uuid: uuid, amount: amount.toString(), round_closed: false };
-  return requireStakeOk(tx, await placeBet(tx, call, now));
+  return requireStakeOk(tx, ctx.wallet, await ctx.wallet.placeBet(tx, call, now));
 }
 
 /**
@@ -116,7 +115,7 @@ export async function payWin(tx: Db, ctx: PlayContext, round: RoundRow, win: big
       amount: '0',
       round_closed: false,
     };
-    requireOk(await settleWin(tx, call, now));
+    requireOk(await ctx.wallet.settleWin(tx, call, now));
   }
   const uuid = `${round.id}:win`;
   const call = {
@@ -127,7 +126,7 @@ export async function payWin(tx: Db, ctx: PlayContext, round: RoundRow, win: big
     amount: win.toString(),
     round_closed: true,
   };
-  return requireOk(await settleWin(tx, call, now));
+  return requireOk(await ctx.wallet.settleWin(tx, call, now));
 }
 
 /**
@@ -144,7 +143,7 @@ export async function payJackpotWin(tx: Db, ctx: PlayContext, round: RoundRow, a
     amount: amount.toString(),
     round_closed: false,
   };
-  return requireOk(await settleWin(tx, call, now));
+  return requireOk(await ctx.wallet.settleWin(tx, call, now));
 }
 
 /**
@@ -154,6 +153,7 @@ export async function payJackpotWin(tx: Db, ctx: PlayContext, round: RoundRow, a
  */
 export async function payScheduledWin(
   tx: Db,
+  wallet: GameWallet,
   bet: RoundRow,
   win: bigint,
   now: Date,
@@ -171,7 +171,7 @@ export async function payScheduledWin(
     amount: win.toString(),
     round_closed: true,
   };
-  const balanceAfter = requireOk(await settleWin(tx, call, now));
+  const balanceAfter = requireOk(await wallet.settleWin(tx, call, now));
   const currency = bet.currency as Parameters<typeof convertToEurFloor>[2];
   return { balanceAfter, winEurCents: convertToEurFloor(win, (await getRate(tx, currency)).ratePerEur, currency) };
 }

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toMajorUnits } from '../../lib/money';
 import { drawJackpot, feedJackpot, takesPart } from '../jackpots';
-import { freeRoundOf } from '../promotions';
 import { getPlayerBalances } from '../wallet';
 import { findSettledBust } from './crash/repo';
 import { toMultiplierText } from './crash/schedule';
@@ -133,7 +132,7 @@ export async function settle(tx: Db, ctx: PlayContext, row: RoundRow, state: Rou
  */
 async function freeBetOf(tx: Db, ctx: PlayContext): Promise<{ coinValue: bigint; free: true; winsHeld?: true }> {
   if (ctx.launch.isDemo) throw badRequest('Free spins are played for real money, not in the demo.', 'bet.free');
-  const round = await freeRoundOf(tx, { playerId: ctx.launch.playerId!, gameKey: ctx.launch.gameKey, currency: ctx.currency });
+  const round = await ctx.freeRounds(tx, { playerId: ctx.launch.playerId!, gameKey: ctx.launch.gameKey, currency: ctx.currency });
   if (!round) throw badRequest('This game has no free spins.', 'bet.free');
   if (round.left < 1) throw conflict('You have no free spins left on this game.');
   // A win held for a qualifying deposit moves no balance (wallet_api_call decides the same): the session's net skips it.

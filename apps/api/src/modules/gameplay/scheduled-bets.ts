@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TCurrencyCode } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
+import type { GameWallet } from '../game-wallet';
 import { getPlayerBalances } from '../wallet';
 import { findLaunch, takeDemoRaise, type LaunchRow } from './launches-repo';
 import { takeStake } from './round-money';
@@ -11,7 +12,7 @@ import { findOpenRound, insertRound, toStoredJson, updateRound, type RoundRow } 
 // sports event, ADR 020). The player's own seeds draw nothing: the bet carries the scheduled round's
 // commitment as its fairness, and it stays open until that round ends and settles it.
 
-export type ScheduledBetLaunch = { token: string; launch: LaunchRow; currency: TCurrencyCode };
+export type ScheduledBetLaunch = { token: string; launch: LaunchRow; currency: TCurrencyCode; wallet: GameWallet };
 
 /** Whose bets a launch sees: the demo launch's own, or the player's. */
 export const betOwnerOf = (launch: LaunchRow) => (launch.isDemo ? { launchId: launch.id } : { playerId: launch.playerId! });

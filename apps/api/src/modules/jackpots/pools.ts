@@ -50,7 +50,7 @@ export async function feedJackpot(tx: Db, settings: JackpotSettings, stake: Jack
     currency: stake.currency,
     amount,
     idempotencyKey: `${betKey}:contribution`,
-    houseShard: houseShardOf(stake.playerId),
+    houseShard: houseShardOf(tx, stake.playerId),
     metadata: { roundId: stake.roundId, gameKey: stake.gameKey, stake: stake.amount.toString() },
     at: stake.at,
   });
@@ -67,7 +67,7 @@ export async function drawJackpot(tx: Db, settings: JackpotSettings, stake: Jack
   if (!pool || !settings.titles.has(stake.gameKey) || !isJackpotWin(float, settings.winChanceOneIn)) return 0n;
   const won = await lockJackpotPool(tx, stake.currency);
   if (!won) return 0n;
-  const movement = { currency: stake.currency, houseShard: houseShardOf(stake.playerId), at: stake.at };
+  const movement = { currency: stake.currency, houseShard: houseShardOf(tx, stake.playerId), at: stake.at };
   const metadata = { roundId: stake.roundId, gameKey: stake.gameKey };
   await payOutOfJackpot(tx, { ...movement, amount: won, idempotencyKey: `${stake.roundId}:jackpot-win`, metadata });
   await payIntoJackpot(tx, 'jackpot_seed', { ...movement, amount: pool.seed, idempotencyKey: `${stake.roundId}:jackpot-seed`, metadata });

@@ -87,21 +87,24 @@ export async function returnFreeSpins(tx: Db, grant: PromotionGrantRow, now: Dat
   return left;
 }
 
-/** The settings free rounds are played by, set at start with the wagering rules (promotions-live.ts). */
-let live: PromotionSettings | null = null;
-
-export function setFreeSpinSettings(settings: PromotionSettings | null): void {
-  live = settings;
-}
-
 /** What a free round of `gameKey` plays for the player: none off the free-spins slot or without spins in the currency. */
 export type FreeRound = { stake: bigint; coinValue: bigint; left: number; winsHeld: boolean };
 
-export async function freeRoundOf(
+/** A player's free round on a launch, by the promotions file the app was built with (freeRoundsOf). */
+export type FreeRounds = (db: Db, input: { playerId: string; gameKey: string; currency: TCurrencyCode }) => Promise<FreeRound | null>;
+
+/** Free rounds played at the file's spin value on its free-spins slot: what the app hands to gameplay. */
+export const freeRoundsOf =
+  (settings: PromotionSettings): FreeRounds =>
+  (db, input) =>
+    freeRoundOf(db, settings, input);
+
+async function freeRoundOf(
   db: Db,
+  live: PromotionSettings,
   input: { playerId: string; gameKey: string; currency: TCurrencyCode },
 ): Promise<FreeRound | null> {
-  if (!live || freeSpinsGameKey(live) !== input.gameKey) return null;
+  if (freeSpinsGameKey(live) !== input.gameKey) return null;
   const stake = await freeSpinStake(db, live, input.currency);
   const left = spinsLeft((await getPlayerBalances(db, input.playerId, input.currency)).freeSpin, stake);
   // As wallet_api_call decides: an active no-deposit grant's wins are held while the file sets an unlock.

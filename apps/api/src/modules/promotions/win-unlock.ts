@@ -5,7 +5,7 @@ import { promotionGrants } from '../../db/schema/promotions';
 import { convertFromEurCeil, toMajorUnits } from '../../lib/money';
 import { getRatePerEur } from '../currency';
 import type { DepositCompletedEvent } from '../payments';
-import { credit, type FreeSpinWins } from '../wallet';
+import { credit, type FreeSpinWins, type FreeSpinWinsSource } from '../wallet';
 import type { PromotionSettings } from './settings';
 
 // docs/product.md, Promotions, "Sign-up offer" (decision 025): the winnings of
@@ -91,3 +91,9 @@ export async function freeSpinWins(
   }
   return wins;
 }
+
+/** A fund's held free-spin wins and the deposit that releases them, by the promotions file: what the app hands to the wallet's routes. */
+export const freeSpinWinsOf =
+  (settings: PromotionSettings): FreeSpinWinsSource =>
+  (db, userId) =>
+    freeSpinWins(db, settings, userId);

@@ -5,7 +5,6 @@ export { checkLedger, credit, debit, getPlayerBalances, hold, InsufficientFundsE
 // The wallet API moves money in one SQL call (ledger_transfer inside it): it names the house shard, and has a missing one created.
 export { houseShardOf, openHouseAccount } from './ledger';
 export type { LedgerCheck } from './ledger-repo';
-export { setHouseShards } from './ledger-types';
 export { walletRoutes } from './routes';
 // Settled movements (ledger transfers) of the money history; payments adds the ones not settled.
 export { getTransactionHistory, HISTORY_LIMIT } from './history';
@@ -15,4 +14,4 @@ export { jackpotPoolsVersion, listJackpotPools, lockJackpotPool, openJackpotPool
 // What a player staked in real money, for the loyalty levels.
 export { sumRealStakes } from './real-stakes';
 // The fund's held free-spin wins and their unlock offer come from the promotions module (decision 025).
-export { setFreeSpinWinsSource, type FreeSpinWins, type FreeSpinWinsSource } from './service';
+export type { FreeSpinWins, FreeSpinWinsSource } from './service';

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { insertPlayers, useLedgerDatabase } from '../../../test/wallet';
 import type { Db } from '../../db/client';
 import { funds, ledgerAccounts, ledgerTransfers } from '../../db/schema/wallet';
-import { BalanceLimitError, credit, debit, getPlayerBalances, IdempotencyConflictError, InsufficientFundsError } from './ledger';
-import { setHouseShards } from './ledger-types';
+import { BalanceLimitError, credit, debit, getPlayerBalances, IdempotencyConflictError, InsufficientFundsError, shardOf } from './ledger';
 
 // The transfer as one call of the ledger_transfer SQL function: what it sends, and a caller's
 // transaction that a refusal must leave usable, since no savepoint protects it any more.
@@ -170,7 +169,8 @@ describe('ledger transfer in one call', () => {
 
   it('replays a transfer after the house shard count changed, though the player now meets another shard', async () => {
     const players = await insertPlayers(db, 12);
-    const win = (userId: string, i: number) =>
+    // A database opened with another count (LEDGER_HOUSE_SHARDS) puts the player's house side where shardOf says.
+    const win = (userId: string, i: number, houseShards?: number) =>
       credit(db, {
         source: SOURCE,
         idempotencyKey: `shards:${userId}:${i}`,
@@ -178,19 +178,14 @@ describe('ledger transfer in one call', () => {
         currency: 'EUR',
         amount: 7n,
         userId,
-        from: { kind: 'house' },
+        from: houseShards === undefined ? { kind: 'house' } : { kind: 'house', shard: shardOf(userId, houseShards) },
       });
     const first = await Promise.all(players.map((p) => win(p, 1)));
-    try {
-      setHouseShards(32);
-      const again = await Promise.all(players.map((p) => win(p, 1)));
-      expect(again).toEqual(first.map((t) => ({ ...t, replayed: true })));
-      // New transfers use the new count: some players now meet a shard beyond the first 8.
-      const later = await Promise.all(players.map((p) => win(p, 2)));
-      expect(later.some((t, i) => t.fromAccountId !== first[i]!.fromAccountId)).toBe(true);
-    } finally {
-      setHouseShards(8);
-    }
+    const again = await Promise.all(players.map((p) => win(p, 1, 32)));
+    expect(again).toEqual(first.map((t) => ({ ...t, replayed: true })));
+    // New transfers use the new count: some players now meet a shard beyond the first 8.
+    const later = await Promise.all(players.map((p) => win(p, 2, 32)));
+    expect(later.some((t, i) => t.fromAccountId !== first[i]!.fromAccountId)).toBe(true);
     for (const p of players) expect((await getPlayerBalances(db, p, 'EUR')).real).toBe(14n);
   });
 });

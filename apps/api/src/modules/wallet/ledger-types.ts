@@ -8,23 +8,12 @@ export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 export type AccountKind = PlayerAccountKind | HouseAccountKind;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
-/** House-side accounts are split into this many rows per kind and currency by default; reports sum them. */
-export const HOUSE_SHARDS = 8;
-/** The schema's limit (ledger_accounts_shard_check): shards 0-63. */
-export const MAX_HOUSE_SHARDS = 64;
-
-let houseShards = HOUSE_SHARDS;
-
 /**
- * How many house-side rows new transfers spread over (LEDGER_HOUSE_SHARDS, set once at start). Changing it
- * moves players to other rows; a replay still matches (a house-side account is the same on any shard).
+ * House-side accounts are split into rows per kind and currency (reports sum them): as many as the database was
+ * opened with (LEDGER_HOUSE_SHARDS, db/client.ts), HOUSE_SHARDS by default. Changing the count moves players to
+ * other rows; a replay still matches (a house-side account is the same on any shard).
  */
-export function setHouseShards(count: number): void {
-  if (!Number.isInteger(count) || count < 1 || count > MAX_HOUSE_SHARDS) throw new Error(`House shards must be 1-${MAX_HOUSE_SHARDS}`);
-  houseShards = count;
-}
-
-export const houseShardCount = () => houseShards;
+export { DEFAULT_HOUSE_SHARDS as HOUSE_SHARDS, MAX_HOUSE_SHARDS } from '../../db/client';
 
 export type PlayerAccountRef = { kind: PlayerAccountKind; userId: string };
 /** `shard` is normally left out: it is picked from the player of the transfer. */

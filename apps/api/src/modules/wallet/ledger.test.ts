@@ -55,7 +55,7 @@ describe('ledger', () => {
       ].sort(),
     );
     const [clearing] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, t.fromAccountId));
-    expect(clearing).toMatchObject({ kind: 'gateway_clearing', userId: null, shard: shardOf(player!), balance: -2500n });
+    expect(clearing).toMatchObject({ kind: 'gateway_clearing', userId: null, shard: shardOf(player!, HOUSE_SHARDS), balance: -2500n });
   });
 
   it('returns the first transfer for a replayed key and moves money once', async () => {

@@ -1,7 +1,7 @@
 import type { TCurrencyCode } from '@casino/contracts';
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { houseShardsOf, type Db } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/errors';
 import { checkTransferInput } from './ledger-input';
 import {
@@ -19,7 +19,6 @@ import {
   type TransferRow,
 } from './ledger-repo';
 import {
-  houseShardCount,
   isPlayerRef,
   PLAYER_ACCOUNT_KINDS,
   type AccountRef,
@@ -60,21 +59,21 @@ export class IdempotencyConflictError extends HttpError {
 }
 
 /**
- * Stable shard of a value (FNV-1a): the player's id, so one player's transfers always meet the same
+ * Stable shard of a value (FNV-1a) among `count`: the player's id, so one player's transfers always meet the same
  * house rows, or a house-to-house transfer's source and key, so those spread over the shards too.
  */
-export function shardOf(value: string): number {
+export function shardOf(value: string, count: number): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < value.length; i++) {
     hash ^= value.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
-  return (hash >>> 0) % houseShardCount();
+  return (hash >>> 0) % count;
 }
 
-function keyOf(ref: AccountRef, currency: TCurrencyCode, shardSeed: string): AccountKey {
+function keyOf(ref: AccountRef, currency: TCurrencyCode, shardSeed: string, houseShards: number): AccountKey {
   if (isPlayerRef(ref)) return { kind: ref.kind, currency, userId: ref.userId, shard: 0 };
-  return { kind: ref.kind, currency, userId: null, shard: ref.shard ?? shardOf(shardSeed) };
+  return { kind: ref.kind, currency, userId: null, shard: ref.shard ?? shardOf(shardSeed, houseShards) };
 }
 
 /**
@@ -186,11 +185,11 @@ function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
 
 type Prepared = { input: TransferInput; player: string | null; metadataJson: string; keys: AccountKey[]; keyIds: string[] };
 
-/** A transfer's checked input (see checkTransferInput) and the keys of its two accounts. */
-function prepare(input: TransferInput): Prepared {
+/** A transfer's checked input (see checkTransferInput) and the keys of its two accounts among `houseShards` house shards. */
+function prepare(input: TransferInput, houseShards: number): Prepared {
   const { player, metadataJson } = checkTransferInput(input);
   const shardSeed = player ?? `${input.source}/${input.idempotencyKey}`;
-  const keys = [keyOf(input.from, input.currency, shardSeed), keyOf(input.to, input.currency, shardSeed)];
+  const keys = [keyOf(input.from, input.currency, shardSeed, houseShards), keyOf(input.to, input.currency, shardSeed, houseShards)];
   const keyIds = keys.map(accountKeyId);
   if (keyIds[0] === keyIds[1]) throw badRequest('A transfer needs two different accounts', 'to');
   return { input, player, metadataJson, keys, keyIds };
@@ -242,7 +241,7 @@ async function move(db: Db, { input, player, metadataJson }: Prepared, ids: numb
  * refusal rolls back: a refused first debit leaves no empty wallet behind.
  */
 export async function transfer(db: Db, input: TransferInput): Promise<LedgerTransfer> {
-  const prepared = prepare(input);
+  const prepared = prepare(input, houseShardsOf(db));
   const { keys, keyIds } = prepared;
   const cache = accountCacheOf(db);
   try {
@@ -264,7 +263,8 @@ export async function transfer(db: Db, input: TransferInput): Promise<LedgerTran
  * Inside a caller's transaction they run one by one there.
  */
 export async function transferAll(db: Db, inputs: TransferInput[]): Promise<LedgerTransfer[]> {
-  const prepared = inputs.map(prepare);
+  const houseShards = houseShardsOf(db);
+  const prepared = inputs.map((input) => prepare(input, houseShards));
   const oneByOne = async (tx: Db) => {
     const done: LedgerTransfer[] = [];
     for (const input of inputs) done.push(await transfer(tx, input));
@@ -379,8 +379,8 @@ export async function openPlayerAccounts(db: Db, userId: string, currency: TCurr
   );
 }
 
-/** The house shard a player's transfers meet (see shardOf): a caller moving money in SQL names it. */
-export const houseShardOf = (userId: string): number => shardOf(userId);
+/** The house shard a player's transfers meet on the database `db` (see shardOf): a caller moving money in SQL names it. */
+export const houseShardOf = (db: Db, userId: string): number => shardOf(userId, houseShardsOf(db));
 
 /**
  * Creates the house account of a currency's shard when it does not exist yet (idempotent): for callers that

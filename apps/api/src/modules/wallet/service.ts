@@ -13,13 +13,8 @@ const ZERO: PlayerBalances = { real: 0n, bonus: 0n, freeSpin: 0n, held: 0n };
  * the offer that releases them, if any.
  */
 export type FreeSpinWins = { heldWinnings: bigint; winUnlockConfig: TWinUnlockConfig | null };
-/** The held free-spin winnings of a player's funds, by currency; the promotions module sets it at start. */
+/** The held free-spin winnings of a player's funds, by currency: the promotions module's, handed to the routes by the app. */
 export type FreeSpinWinsSource = (db: Db, userId: string) => Promise<Partial<Record<TCurrencyCode, FreeSpinWins>>>;
-let freeSpinWinsSource: FreeSpinWinsSource | null = null;
-
-export function setFreeSpinWinsSource(source: FreeSpinWinsSource | null): void {
-  freeSpinWinsSource = source;
-}
 
 const NO_WINS: FreeSpinWins = { heldWinnings: 0n, winUnlockConfig: null };
 
@@ -46,12 +41,8 @@ export async function createDefaultFund(tx: Tx, userId: string, currency: TCurre
 }
 
 /** Every wallet the player holds, oldest first, with its balances. */
-export async function listPlayerFunds(db: Db, userId: string): Promise<TFund[]> {
-  const [rows, balances, wins] = await Promise.all([
-    listFunds(db, userId),
-    listPlayerBalances(db, userId),
-    freeSpinWinsSource ? freeSpinWinsSource(db, userId) : ({} as Awaited<ReturnType<FreeSpinWinsSource>>),
-  ]);
+export async function listPlayerFunds(db: Db, freeSpinWins: FreeSpinWinsSource, userId: string): Promise<TFund[]> {
+  const [rows, balances, wins] = await Promise.all([listFunds(db, userId), listPlayerBalances(db, userId), freeSpinWins(db, userId)]);
   return rows.map((row) => {
     const currency = row.currency as TCurrencyCode;
     return toFund(row, balances.get(currency), wins[currency]);
@@ -69,13 +60,13 @@ export async function addFund(db: Db, userId: string, currency: TCurrencyCode, n
 }
 
 /** Makes `currency` the default wallet: unset and set in one transaction, so there is always exactly one. */
-export async function makeDefaultFund(db: Db, userId: string, currency: TCurrencyCode): Promise<TFund[]> {
+export async function makeDefaultFund(db: Db, freeSpinWins: FreeSpinWinsSource, userId: string, currency: TCurrencyCode): Promise<TFund[]> {
   await db.transaction(async (tx) => {
     const held = await lockFunds(tx, userId);
     if (!held.some((f) => f.currency === currency)) throw notFound(`You have no ${currency} wallet.`);
     await setDefaultFund(tx, userId, currency);
   });
-  return listPlayerFunds(db, userId);
+  return listPlayerFunds(db, freeSpinWins, userId);
 }
 
 /** Real money that active bonus rules keep from being withdrawn (minor units). */

@@ -68,6 +68,7 @@ describe('crash chains salted by a block mined after their commitment', () => {
     atTip(height + confirmations - 1);
     const other = createCrashRunner({
       db: db(),
+      wallet: t.app.crash.wallet,
       bus: createLocalBus(),
       titles: TITLES,
       seeding: t.app.crash.seeding,
@@ -116,6 +117,7 @@ describe('crash rounds while the watched chain cannot be read', () => {
     const runnerWith = (chain: SeedingChain | null) =>
       createCrashRunner({
         db: t.database.db,
+        wallet: t.app.crash.wallet,
         bus: createLocalBus(),
         titles: TITLES,
         seeding: { chain, confirmations: 2 },

@@ -145,7 +145,14 @@ describe('live crash rounds', () => {
     const bus = createLocalBus();
     bus.subscribe((event) => heard.push(`${event.type} ${event.gameKey}`));
     const titles = { [CRASH_TITLE]: CRASH_TITLES.OrbitRush };
-    const other = createCrashRunner({ db: db(), bus, titles, seeding: t.app.crash.seeding, onSeedingError: () => {} });
+    const other = createCrashRunner({
+      db: db(),
+      wallet: t.app.crash.wallet,
+      bus,
+      titles,
+      seeding: t.app.crash.seeding,
+      onSeedingError: () => {},
+    });
     await t.app.crash.runner.tick(t.clock.now()); // the app's runner holds the lease
     await other.tick(t.clock.now());
     expect(heard).toEqual([]);

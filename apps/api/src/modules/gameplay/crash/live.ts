@@ -1,6 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { CRASH_TITLES, findTitle } from '@casino/games';
 import type { FastifyInstance } from 'fastify';
+import type { GameWallet } from '../../game-wallet';
+import { requirePlayDeps, type PlayDeps } from '../play-context';
 import { createLocalBus, createRedisBus, type CrashLiveBus } from './live-bus';
 import { createCrashRunner, type CrashRunner } from './runner';
 import { SEEDING_CHAIN, type Seeding } from './seeding';
@@ -10,6 +12,8 @@ export type CrashLive = {
   runner: CrashRunner;
   /** The chain whose blocks salt the crash chains: the payments module's (the sandbox's in this build). */
   seeding: Seeding;
+  /** The game wallet the bets' stakes and wins go through (the app's, with the bonus rules). */
+  wallet: GameWallet;
   /** Open event streams, ended when the app closes (they would otherwise hold it open). */
   streams: Set<ServerResponse>;
 };
@@ -20,15 +24,16 @@ export type CrashLive = {
  * `crashTickMs` with the app's clock (never in tests: they tick by hand) once a crash title is offered. A
  * tick still running when the next is due is not doubled.
  */
-export function registerCrashLive(app: FastifyInstance): void {
+export function registerCrashLive(app: FastifyInstance, deps: PlayDeps): void {
+  const { wallet } = requirePlayDeps(deps);
   const { config } = app;
   const bus = config.redisUrl
     ? createRedisBus(config.redisUrl, config.crashEventsChannel, (err) => app.log.error({ err }, 'crash event bus'))
     : createLocalBus();
   const seeding: Seeding = { chain: app.payments.sandboxChain, confirmations: config.cryptoConfirmations[SEEDING_CHAIN] };
   const onSeedingError = (err: unknown) => app.log.warn({ err }, 'crash chain seeding waits: the watched chain did not answer');
-  const runner = createCrashRunner({ db: app.database.db, bus, titles: CRASH_TITLES, seeding, onSeedingError });
-  const live: CrashLive = { bus, runner, seeding, streams: new Set() };
+  const runner = createCrashRunner({ db: app.database.db, wallet, bus, titles: CRASH_TITLES, seeding, onSeedingError });
+  const live: CrashLive = { bus, runner, seeding, wallet, streams: new Set() };
   app.decorate('crash', live);
 
   let timer: NodeJS.Timeout | undefined;

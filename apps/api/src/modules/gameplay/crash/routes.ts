@@ -30,7 +30,7 @@ export const crashRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const contextOf = async (request: FastifyRequest, token: string) => {
     const playerId = async () => (await request.findPlayer())?.id ?? null;
-    return crashContextOf(db, token, await loadLaunch(db, token, playerId, app.clock.now()), app.crash.seeding);
+    return crashContextOf(db, token, await loadLaunch(db, token, playerId, app.clock.now()), app.crash);
   };
 
   app.get(

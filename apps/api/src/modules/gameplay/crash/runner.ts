@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TCrashEvent } from '@casino/contracts';
 import { cappedCrash, crashPoint, msToReach, roundHash, settledMultiplier, type CrashTitle } from '@casino/games';
 import type { Db } from '../../../db/client';
+import type { GameWallet } from '../../game-wallet';
 import { nodeSha256 } from './node-hash';
 import type { CrashLiveBus } from './live-bus';
 import { claimLeadership, findLatestRound, insertCrashRound, lockOpenBets, markRoundSettled, type CrashRoundRow } from './repo';
@@ -26,6 +27,8 @@ const LEASE_MS = 5_000;
 
 type Deps = {
   db: Db;
+  /** Pays the wins of the bets it settles. */
+  wallet: GameWallet;
   bus: CrashLiveBus;
   titles: Readonly<Record<string, CrashTitle>>;
   seeding: Seeding;
@@ -53,7 +56,7 @@ async function openNextRound(
 }
 
 /** Settles the bets whose automatic cash-out the curve has reached (all still in once it busted). */
-async function settleReached(tx: Db, title: CrashTitle, round: CrashRoundRow, now: Date): Promise<number[]> {
+async function settleReached(tx: Db, wallet: GameWallet, title: CrashTitle, round: CrashRoundRow, now: Date): Promise<number[]> {
   const isBusted = phaseAt(round, now) === 'busted';
   const reached = multiplierNow(round, now);
   const paid: number[] = [];
@@ -61,13 +64,13 @@ async function settleReached(tx: Db, title: CrashTitle, round: CrashRoundRow, no
     const multiplier = settledMultiplier(title.config, crashBetOf(row), isBusted ? round.crash : reached, null);
     if (multiplier === null && !isBusted) continue;
     // While rising, the cap is not reached (the round busts at it): only automatic targets pay here.
-    await settleCrashBet(tx, row, multiplier, now);
+    await settleCrashBet(tx, wallet, row, multiplier, now);
     if (multiplier !== null) paid.push(multiplier);
   }
   return paid;
 }
 
-export function createCrashRunner({ db, bus, titles, seeding, onSeedingError }: Deps): CrashRunner {
+export function createCrashRunner({ db, wallet, bus, titles, seeding, onSeedingError }: Deps): CrashRunner {
   const holder = randomUUID();
   /** What this instance announced last per title, so each phase is announced once per leader. */
   const announced = new Map<string, string>();
@@ -82,7 +85,7 @@ export function createCrashRunner({ db, bus, titles, seeding, onSeedingError }: 
       let need: SeedingNeed | null = null;
       let round = await findLatestRound(tx, gameKey);
       if (round && phaseAt(round, now) === 'busted' && round.settledAt === null && (await markRoundSettled(tx, round.id, now))) {
-        await settleReached(tx, title, round, now);
+        await settleReached(tx, wallet, title, round, now);
         events.push({ type: 'busted', gameKey, round: crashRoundView(round, now) });
       }
       if (!round || now.getTime() >= round.bustsAt.getTime() + title.config.pauseMs) {
@@ -98,7 +101,7 @@ export function createCrashRunner({ db, bus, titles, seeding, onSeedingError }: 
         events.push({ type: phase, gameKey, round: crashRoundView(round, now) });
       }
       if (phase === 'rising') {
-        for (const multiplier of await settleReached(tx, title, round, now)) {
+        for (const multiplier of await settleReached(tx, wallet, title, round, now)) {
           events.push({ type: 'cashOut', gameKey, number: round.number, multiplier: toMultiplierText(multiplier) });
         }
         events.push({ type: 'tick', gameKey, number: round.number, multiplier: toMultiplierText(multiplierNow(round, now)) });

@@ -12,10 +12,11 @@ import { checkCrashBet, checkRounding, CRASH_TITLES, paidMinimum, type CrashTitl
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { toMajorUnits, toMinorUnits } from '../../../lib/money';
+import type { GameWallet } from '../../game-wallet';
 import { eurCentsConverter } from '../../games';
 import type { LaunchRow } from '../launches-repo';
 import { findRoundByRequest, sumLaunchRounds, type RoundRow } from '../rounds-repo';
-import { betOwnerOf, findOpenBet, insertScheduledBet, launchBalance } from '../scheduled-bets';
+import { betOwnerOf, findOpenBet, insertScheduledBet, launchBalance, type ScheduledBetLaunch } from '../scheduled-bets';
 import type { CrashLiveBus } from './live-bus';
 import { findBet, findChain, findLatestRound, findRecentBusts, listSeededChains, type ChainRow, type CrashRoundRow } from './repo';
 import { crashRoundView, fromMultiplierText, multiplierNow, phaseAt, toMultiplierText } from './schedule';
@@ -31,18 +32,24 @@ const RECENT_BUSTS = 20;
 /** How many chains the public list shows: every title's in play and next, and some before. */
 const LISTED_CHAINS = 40;
 
-export type CrashContext = { token: string; launch: LaunchRow; currency: TCurrencyCode; title: CrashTitle; seeding: Seeding };
+export type CrashContext = ScheduledBetLaunch & { title: CrashTitle; seeding: Seeding };
 
 const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((handle) => work(handle as unknown as Db));
 
 /** A launch of a crash title, its limits in the launch's currency: 404 for a launch of another family. */
-export async function crashContextOf(db: Db, token: string, launch: LaunchRow, seeding: Seeding): Promise<CrashContext> {
+export async function crashContextOf(
+  db: Db,
+  token: string,
+  launch: LaunchRow,
+  live: { seeding: Seeding; wallet: GameWallet },
+): Promise<CrashContext> {
+  const { seeding, wallet } = live;
   const stated = (CRASH_TITLES as Readonly<Record<string, CrashTitle>>)[launch.gameKey];
   if (!stated || !isCurrencyCode(launch.currency)) throw notFound('This game has no live crash rounds.');
   const convert = await eurCentsConverter(db, launch.currency);
   // Crash stakes below 1,000 minor units go in whole hundreds of them (rounding.ts in games): the minimum too.
   const limits = { minBet: paidMinimum(stated, convert(stated.config.limits.minBet)), maxBet: convert(stated.config.limits.maxBet) };
-  return { token, launch, currency: launch.currency, title: { ...stated, config: { ...stated.config, limits } }, seeding };
+  return { token, launch, currency: launch.currency, title: { ...stated, config: { ...stated.config, limits } }, seeding, wallet };
 }
 
 function betView(row: RoundRow, currency: TCurrencyCode): TCrashPlayerBet {
@@ -169,7 +176,7 @@ export async function cashOutCrashBet(
     const now100 = multiplierNow(round, now);
     const target = crashBetOf(row).autoCashOut;
     const multiplier = target !== null && target <= now100 ? target : now100;
-    await settleCrashBet(tx, row, multiplier, now);
+    await settleCrashBet(tx, ctx.wallet, row, multiplier, now);
     return { number: round.number, multiplier };
   });
   await bus.publish({ type: 'cashOut', gameKey: launch.gameKey, number: paid.number, multiplier: toMultiplierText(paid.multiplier) });

@@ -1,5 +1,6 @@
 import { cashOutWin, type CrashBet } from '@casino/games';
 import type { Db } from '../../../db/client';
+import type { GameWallet } from '../../game-wallet';
 import { payDemoWin } from '../launches-repo';
 import { payScheduledWin } from '../round-money';
 import { toStoredJson, updateRound, type RoundRow } from '../rounds-repo';
@@ -16,12 +17,12 @@ export function crashBetOf(row: RoundRow): CrashBet & { crashRoundId: number; ro
   return { ...stored, amount: BigInt(stored.amount) };
 }
 
-export async function settleCrashBet(tx: Db, bet: RoundRow, multiplier: number | null, now: Date): Promise<RoundRow> {
+export async function settleCrashBet(tx: Db, wallet: GameWallet, bet: RoundRow, multiplier: number | null, now: Date): Promise<RoundRow> {
   const win = multiplier === null ? 0n : cashOutWin(bet.stake, multiplier);
   let balanceAfter: bigint;
   let winEurCents: bigint | null = null;
   if (bet.isDemo) balanceAfter = await payDemoWin(tx, bet.launchId, win);
-  else ({ balanceAfter, winEurCents } = await payScheduledWin(tx, bet, win, now));
+  else ({ balanceAfter, winEurCents } = await payScheduledWin(tx, wallet, bet, win, now));
   return updateRound(tx, bet.id, {
     steps: toStoredJson([{ cashedOutAt: multiplier }]),
     status: 'settled',

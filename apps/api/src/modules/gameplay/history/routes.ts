@@ -9,6 +9,8 @@ import {
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { required } from '../../../lib/dependencies';
+import type { PlayDeps } from '../play-context';
 import { exportBetHistory } from './export';
 import { getBetHistory, getBetRecall, getSessionShots, listBetHistoryProviders } from './service';
 
@@ -17,7 +19,9 @@ const tags = ['history'];
 const exportConfig = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 /** /profile-service/api/v1/history/bet (docs/product.md, API): the player's own real-money rounds. Session required. */
-export const betHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const betHistoryRoutes: FastifyPluginAsyncZod<Pick<PlayDeps, 'wallet'>> = async (app, opts) => {
+  // Reading the history settles the virtual sports bets whose events have ended: their wins go through the wallet.
+  const wallet = required(opts.wallet, 'the game wallet of the bet history');
   const { db } = app.database;
   app.addHook('onRequest', app.requirePlayer);
   app.addHook('onSend', async (_request, reply) => {
@@ -27,7 +31,7 @@ export const betHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/history/bet',
     { schema: { tags, querystring: ZBetHistoryQuery, response: { 200: ZBetHistoryResponse, 400: E, 401: E } } },
-    async (request) => getBetHistory(db, request.player!.id, request.query, app.clock.now()),
+    async (request) => getBetHistory(db, wallet, request.player!.id, request.query, app.clock.now()),
   );
 
   app.get('/history/bet/provider', { schema: { tags, response: { 200: ZBetHistoryProviders, 401: E } } }, async (request) =>
@@ -43,7 +47,7 @@ export const betHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBetRecall, 400: E, 401: E, 404: E },
       },
     },
-    async (request) => getBetRecall(db, request.player!.id, request.params.roundId, app.clock.now()),
+    async (request) => getBetRecall(db, wallet, request.player!.id, request.params.roundId, app.clock.now()),
   );
 
   app.get(

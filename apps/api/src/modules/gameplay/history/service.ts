@@ -15,6 +15,7 @@ import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { toMajorUnits } from '../../../lib/money';
 import { toTimeRange } from '../../../lib/time-range';
+import type { GameWallet } from '../../game-wallet';
 import { findCatalogueTitles, listProviderTitleKeys, type CatalogueTitle } from '../../games';
 import { playRoundOf } from '../rounds';
 import { findRound } from '../rounds-repo';
@@ -84,8 +85,14 @@ export async function toFilter(db: Db, query: TBetHistoryExportQuery): Promise<H
   return query.provider === undefined ? { range } : { range, gameKeys: await listProviderTitleKeys(db, query.provider) };
 }
 
-export async function getBetHistory(db: Db, playerId: string, query: TBetHistoryQuery, now: Date): Promise<TBetHistoryResponse> {
-  await settleEndedBetsOf(db, playerId, now);
+export async function getBetHistory(
+  db: Db,
+  wallet: GameWallet,
+  playerId: string,
+  query: TBetHistoryQuery,
+  now: Date,
+): Promise<TBetHistoryResponse> {
+  await settleEndedBetsOf(db, wallet, playerId, now);
   const filter = await toFilter(db, query);
   const [lines, total] = await Promise.all([
     listHistoryLines(db, playerId, filter, { limit: query.size, offset: query.page * query.size }),
@@ -127,8 +134,8 @@ export async function listBetHistoryProviders(db: Db, playerId: string): Promise
  * Game recall: the round with every step. Someone else's round, a demo round and an unknown id are
  * the same 404, so a guessed id tells nothing. The server seed shows once rotation revealed its pair.
  */
-export async function getBetRecall(db: Db, playerId: string, roundId: string, now: Date): Promise<TBetRecall> {
-  await settleEndedBetsOf(db, playerId, now);
+export async function getBetRecall(db: Db, wallet: GameWallet, playerId: string, roundId: string, now: Date): Promise<TBetRecall> {
+  await settleEndedBetsOf(db, wallet, playerId, now);
   const row = await findRound(db, roundId);
   if (!row || row.isDemo || row.playerId !== playerId) throw notFound('Unknown round');
   const [entry] = await toEntries(db, [row]);

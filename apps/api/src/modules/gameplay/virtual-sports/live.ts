@@ -1,5 +1,6 @@
 import { findTitle, VIRTUAL_SPORTS_TITLES, type VirtualSportsConfig } from '@casino/games';
 import type { FastifyInstance } from 'fastify';
+import { requirePlayDeps, type PlayDeps } from '../play-context';
 import { createVirtualSportsRunner, type VirtualSportsRunner } from './runner';
 
 export type VirtualSportsLive = {
@@ -12,7 +13,8 @@ export type VirtualSportsLive = {
  * Gives the app its virtual sports runner and ticks it every `virtualSportsTickMs` with the app's clock
  * (never in tests: they tick by hand). A tick still running when the next is due is not doubled.
  */
-export function registerVirtualSportsLive(app: FastifyInstance): void {
+export function registerVirtualSportsLive(app: FastifyInstance, deps: PlayDeps): void {
+  const { wallet } = requirePlayDeps(deps);
   const { config } = app;
   const schedule = config.virtualSportsSchedule;
   const configs = Object.fromEntries(
@@ -20,7 +22,7 @@ export function registerVirtualSportsLive(app: FastifyInstance): void {
       .filter(([key]) => findTitle(key) !== undefined)
       .map(([key, title]): [string, VirtualSportsConfig] => [key, schedule ? { ...title.config, schedule } : title.config]),
   );
-  const runner = createVirtualSportsRunner({ db: app.database.db, titles: configs });
+  const runner = createVirtualSportsRunner({ db: app.database.db, wallet, titles: configs });
   app.decorate('virtualSports', { runner, configs } satisfies VirtualSportsLive);
 
   if (config.virtualSportsTickMs === 0 || Object.keys(configs).length === 0) return;

@@ -2,7 +2,7 @@ import { ZErrorResponse as E, PLAY_TOKEN_PATTERN, ZVirtualBetRequest, ZVirtualSt
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadPlayContext, playSettingsOf } from '../play-context';
+import { loadPlayContext, playSettingsOf, type PlayDeps } from '../play-context';
 import { getVirtualState, placeVirtualBet, virtualConfigOf } from './service';
 
 const tags = ['play'];
@@ -15,9 +15,9 @@ const errors = { 400: E, 401: E, 403: E, 404: E, 409: E, 410: E };
  * client: the board (with the player's bets and balance) and a bet on an open event. The client reads the
  * board again at each time the events state (betting closes, the off, the end): the schedule is public.
  */
-export const virtualSportsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const virtualSportsRoutes: FastifyPluginAsyncZod<PlayDeps> = async (app, deps) => {
   const { db } = app.database;
-  const settings = playSettingsOf(app.config);
+  const settings = playSettingsOf(app.config, deps);
   const contextOf = async (request: FastifyRequest, token: string) => {
     const playerId = async () => (await request.findPlayer())?.id ?? null;
     const ctx = await loadPlayContext(db, token, playerId, app.clock.now(), settings);

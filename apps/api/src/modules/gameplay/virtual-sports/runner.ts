@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nextOpenVirtualEvent, type VirtualSportsConfig } from '@casino/games';
 import type { Db } from '../../../db/client';
+import type { GameWallet } from '../../game-wallet';
 import { claimLeadership } from '../crash/repo';
 import { ensureEvent } from './service';
 import { settleDueEvents } from './settle';
@@ -19,9 +20,10 @@ export type VirtualSportsRunner = {
 /** A lease outlives many ticks, so a leader keeps it; an instance that stops is replaced after this. */
 const LEASE_MS = 10_000;
 
-type Deps = { db: Db; titles: Readonly<Record<string, VirtualSportsConfig>> };
+/** `wallet` pays the wins of the events it settles. */
+type Deps = { db: Db; wallet: GameWallet; titles: Readonly<Record<string, VirtualSportsConfig>> };
 
-export function createVirtualSportsRunner({ db, titles }: Deps): VirtualSportsRunner {
+export function createVirtualSportsRunner({ db, wallet, titles }: Deps): VirtualSportsRunner {
   const holder = randomUUID();
   return {
     async tick(now) {
@@ -30,7 +32,7 @@ export function createVirtualSportsRunner({ db, titles }: Deps): VirtualSportsRu
         const open = nextOpenVirtualEvent(config.schedule, now.getTime()).index;
         await ensureEvent(db, gameKey, config, open, now);
         await ensureEvent(db, gameKey, config, open + 1, now);
-        await settleDueEvents(db, gameKey, config, now);
+        await settleDueEvents(db, wallet, gameKey, config, now);
       }
     },
   };

@@ -62,7 +62,7 @@ function betView(row: RoundRow): TVirtualBet {
 /** GET /play/{token}/virtual-sports: settles what has ended, then the board, the player's bets and the balance. */
 export async function getVirtualState(db: Db, ctx: PlayContext, config: VirtualSportsConfig, now: Date): Promise<TVirtualState> {
   const gameKey = ctx.launch.gameKey;
-  await settleDueEvents(db, gameKey, config, now);
+  await settleDueEvents(db, ctx.wallet, gameKey, config, now);
   const events = await boardEvents(db, gameKey, config, now);
   const bets = await findBetsOn(
     db,
@@ -104,7 +104,7 @@ export async function placeVirtualBet(
 ): Promise<TVirtualState> {
   const { launch, currency } = ctx;
   const limits = (ctx.title as Extract<Title, { family: 'virtualSports' }>).config.limits;
-  await settleDueEvents(db, launch.gameKey, config, now);
+  await settleDueEvents(db, ctx.wallet, launch.gameKey, config, now);
   await once(() =>
     inTransaction(db, async (tx) => {
       if (await findRoundByRequest(tx, launch.id, request.requestId)) return;

@@ -206,7 +206,10 @@ describe('virtual sports events', () => {
     );
 
     t.clock.set(new Date(event.endsAt));
-    const settled = await Promise.all([settleEvent(db(), derby, stored, t.clock.now()), settleEvent(db(), derby, stored, t.clock.now())]);
+    const settled = await Promise.all([
+      settleEvent(db(), t.app.crash.wallet, derby, stored, t.clock.now()),
+      settleEvent(db(), t.app.crash.wallet, derby, stored, t.clock.now()),
+    ]);
     expect(settled.filter(Boolean)).toHaveLength(1);
     const forecast = settleRace(derby, result, { amount: 500n, market: 'forecast', pick: `${pickOf(result, 0)}-${pickOf(result, 1)}` });
     // Each-way on the third: the win half loses, the place half pays at the place odds.
