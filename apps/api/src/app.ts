@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import helmet from 'helmet';
+import type { OpenAPIV3 } from 'openapi-types';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -40,6 +41,7 @@ import { siteRoutes } from './modules/site';
 import { walletRoutes } from './modules/wallet';
 import { deviceCookiePlugin } from './plugins/device-cookie';
 import { boundForwardedFor, forwardedForPlugin } from './plugins/forwarded-for';
+import { renderDocumentReader } from './plugins/document-reader';
 import { documentTransform } from './plugins/payout-only-document';
 import { sessionPlugin } from './plugins/session';
 import { wireModules, type Wiring } from './wiring';
@@ -166,7 +168,14 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
   await app.register(promotionRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(couponRoutes, { prefix: '/user-service/api/v1' });
   await app.register(welcomeOfferRoutes, { prefix: '/profile-service/api/v1' });
-  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  // The document lists server-to-server routes (wallet API, payment notices): production serves none of it.
+  // Integrators read docs/openapi.json; development reads it here, with a reader at /api/docs.
+  if (!config.isProduction) {
+    app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+    app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(renderDocumentReader(app.swagger() as OpenAPIV3.Document)),
+    );
+  }
 
   return app;
 }
