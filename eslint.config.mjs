@@ -143,7 +143,10 @@ export default tseslint.config(
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': {
-        typescript: { project: ['packages/contracts', 'packages/games', 'apps/web'].map((ws) => path.join(ROOT, ws, 'tsconfig.json')) },
+        typescript: {
+          noWarnOnMultipleProjects: true,
+          project: ['packages/contracts', 'packages/games', 'apps/web'].map((ws) => path.join(ROOT, ws, 'tsconfig.json')),
+        },
       },
     },
     rules: {
