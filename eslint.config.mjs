@@ -136,4 +136,36 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
     },
   },
+  {
+    // The shared packages and the web app's Node server (docs/decisions/003-module-boundaries.md).
+    files: ['packages/*/src/**/*.ts', 'apps/web/server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': {
+        typescript: {
+          noWarnOnMultipleProjects: true,
+          project: ['packages/contracts', 'packages/games', 'apps/web'].map((ws) => path.join(ROOT, ws, 'tsconfig.json')),
+        },
+      },
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            { target: 'packages', from: 'apps', message: 'The shared packages depend on no app.' },
+            { target: 'packages/contracts', from: 'packages/games', message: 'Contracts are shapes only; they use no game engine.' },
+            { target: 'packages/games', from: 'packages/contracts', message: 'Game engines know nothing of request and response shapes.' },
+            {
+              target: 'apps/web/server',
+              from: ['apps/api', 'apps/web/src/app', 'apps/web/src/components'],
+              message: "The web server uses the app's lib/ and features, never its routes, components or the API's code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
