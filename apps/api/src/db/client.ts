@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { applyFunctionFiles } from './function-files';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +21,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Database = {
   db: Db;
   kind: 'pg' | 'pglite';
+  /** The schema migrations, then the SQL function files that changed (function-files.ts). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -48,7 +50,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     return {
       db: db as unknown as Db,
       kind: 'pg',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(db, { migrationsFolder });
+        await applyFunctionFiles(db as unknown as Db);
+      },
       close: () => pool.end(),
     };
   }
@@ -58,7 +63,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await applyFunctionFiles(db as unknown as Db);
+    },
     close: () => client.close(),
   };
 }
