@@ -1,6 +1,6 @@
 // Builds the API to JavaScript: dist/server.js with its source map. The workspace packages (@casino/*) are
 // TypeScript source, so they are bundled in; every other package is loaded from node_modules at run time.
-// The SQL migrations are copied beside the bundle, where the database client looks for them.
+// The SQL migrations and function files are copied beside the bundle, where the database client looks for them.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -29,6 +29,8 @@ export async function buildApi() {
     logLevel: 'warning',
     plugins: [nodeModulesExternal],
   });
+  cpSync(path.join(API_DIR, 'src/db/functions'), path.join(API_DIST, 'functions'), { recursive: true });
+  // Last: scripts/lib/api-build.mjs takes this folder's time as the build's.
   cpSync(path.join(API_DIR, 'src/db/migrations'), path.join(API_DIST, 'migrations'), { recursive: true });
 }
 

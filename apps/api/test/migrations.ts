@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
+import { applyFunctionFiles, readFunctionFiles } from '../src/db/function-files';
 import { adminQuery, dropDatabase, withDatabase } from './pg-admin';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../src/db/migrations');
@@ -31,7 +33,8 @@ function migrate(database: Database, migrationsFolder: string) {
 
 /**
  * A database migrated up to the migration `tag` (not included), for a test that writes the rows
- * the migration must carry over, then applies it and the later ones with `migrateRest`.
+ * the migration must carry over, then applies it and the later ones with `migrateRest`, and the SQL
+ * function files after them, as a start does.
  */
 export async function openDatabaseBefore(tag: string) {
   const { database, drop } = await openEmptyDatabase();
@@ -43,14 +46,26 @@ export async function openDatabaseBefore(tag: string) {
   if (index === -1) throw new Error(`no migration ${tag}`);
   writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
   await migrate(database, before);
+  // The current SQL functions too once every one of them exists, so the schema holds them: this release's app may
+  // then run on the database before the migration, as on one the previous release left.
+  const existing = rowsOf(await database.db.execute(sql`SELECT proname FROM pg_proc WHERE pronamespace = 'public'::regnamespace`));
+  const names = new Set(existing.map((r) => r.proname));
+  if (readFunctionFiles().every((f) => names.has(f.name))) await applyFunctionFiles(database.db);
   return {
     database,
-    migrateRest: () => migrate(database, MIGRATIONS),
+    migrateRest: () => database.migrate(),
     drop: async () => {
       await drop();
       rmSync(before, { recursive: true, force: true });
     },
   };
+}
+
+/** A database every migration built and no function file touched, as the releases before the files left one. */
+export async function openDatabaseOfMigrationsOnly(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const opened = await openEmptyDatabase();
+  await migrate(opened.database, MIGRATIONS);
+  return opened;
 }
 
 /** The rows of a `db.execute` result. */

@@ -24,7 +24,7 @@ async function freePort(): Promise<number> {
 /**
  * `npm run build -w apps/api` as `npm start` and a deployment run it, then its output started in production mode
  * on an empty database: PostgreSQL when TEST_DATABASE_URL is set, else the embedded one in a temp dir. The
- * migrations must be found beside the build for it to answer.
+ * migrations and the SQL function files must be found beside the build for it to answer.
  */
 describe('the production build of the API', () => {
   const serverUrl = process.env.TEST_DATABASE_URL;

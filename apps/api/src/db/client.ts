@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { applyFunctionFiles } from './function-files';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,6 +23,7 @@ export type Database = {
   kind: 'pg' | 'pglite';
   /** How many house-side ledger rows per kind and currency new transfers spread over (LEDGER_HOUSE_SHARDS). */
   houseShards: number;
+  /** The schema migrations, then the SQL function files that changed (function-files.ts). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -86,7 +88,10 @@ export async function openDatabase(opts: {
     const database = {
       db: db as unknown as Db,
       kind: 'pg' as const,
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(db, { migrationsFolder });
+        await applyFunctionFiles(db as unknown as Db);
+      },
       close: () => pool.end(),
     };
     return withHouseShards(database, houseShards);
@@ -97,7 +102,10 @@ export async function openDatabase(opts: {
   const database = {
     db: db as unknown as Db,
     kind: 'pglite' as const,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await applyFunctionFiles(db as unknown as Db);
+    },
     close: () => client.close(),
   };
   return withHouseShards(database, houseShards);

@@ -5,7 +5,7 @@ import { rollbackOf, winOf, type SandboxAggregator } from '../../../test/sandbox
 import { newGamePlayer, startWalletApi, walletApiMovements, type GamePlayer } from '../../../test/wallet-api';
 import { checkLedger, credit, getPlayerBalances } from '../wallet';
 
-// The promotions file's `wagering.spendOrder: "bonus-first"` (docs/decisions/023-wagering.md, migration 0027): a
+// The promotions file's `wagering.spendOrder: "bonus-first"` (docs/decisions/023-wagering.md, src/db/functions/wallet_api_call.sql): a
 // stake takes bonus money first and the rest from real money; everything that follows the recorded bonus part
 // (wins in the round's proportion, rollbacks part by part, the counter, the maximum bet) is as with real money first.
 

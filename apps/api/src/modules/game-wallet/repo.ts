@@ -25,7 +25,10 @@ export async function extendGameSession(db: Db, tokenHash: string, expiresAt: Da
     .where(and(eq(gameWalletSessions.tokenHash, tokenHash), lt(gameWalletSessions.expiresAt, expiresAt)));
 }
 
-/** What wallet_api_call takes (migrations 0012, 0023, 0024 and 0027): the call, its fingerprint, and what the ledger records. */
+/**
+ * What wallet_api_call (src/db/functions/wallet_api_call.sql) takes, as one jsonb argument with these field names: the
+ * call, its fingerprint, and what the ledger records.
+ */
 export type WalletCallParams = {
   type: TransactionRow['type'];
   operatorId: string;
@@ -46,7 +49,8 @@ export type WalletCallParams = {
   houseShard: number;
   ledgerSource: string;
   ledgerKey: string;
-  metadataJson: string;
+  /** Shown in the player's history beside the ledger key, compared on a ledger replay. */
+  metadata: Record<string, string>;
   at: Date;
   /** The wagering rules of decision 023 (null: none): the maximum bet in EUR cents, the game's contribution, the currency's decimals. */
   maximumBetEurCents: bigint | null;
@@ -64,8 +68,15 @@ export type WalletCallParams = {
 /** The wallet status (or NO_HOUSE_ACCOUNT: nothing was written), the balance after (real plus bonus), and the call's row id when OK. */
 export type WalletCallResult = { status: string; balance: bigint | null; transactionId: number | null };
 
-const CALL_STATEMENT =
-  'SELECT * FROM wallet_api_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)';
+const CALL_STATEMENT = 'SELECT * FROM wallet_api_call($1::jsonb)';
+
+/** Amounts as decimal strings: JSON numbers would lose digits past 2^53. */
+const asJson = (c: WalletCallParams) =>
+  JSON.stringify({
+    ...c,
+    amount: c.amount === null ? null : c.amount.toString(),
+    maximumBetEurCents: c.maximumBetEurCents === null ? null : c.maximumBetEurCents.toString(),
+  });
 
 /**
  * A bet, win or rollback as one call of the wallet_api_call SQL function: a named prepared statement on
@@ -73,32 +84,7 @@ const CALL_STATEMENT =
  * of the caller's transaction.
  */
 export async function callWallet(db: Db, c: WalletCallParams): Promise<WalletCallResult> {
-  const params = [
-    c.type,
-    c.operatorId,
-    c.transactionUuid,
-    c.playerId,
-    c.currency,
-    c.gameCode,
-    c.roundId,
-    c.isRoundClosing,
-    c.amount === null ? null : c.amount.toString(),
-    c.referenceTransactionUuid,
-    c.tokenHash,
-    c.extendAfterMs,
-    c.houseShard,
-    c.ledgerSource,
-    c.ledgerKey,
-    c.metadataJson,
-    c.at,
-    c.maximumBetEurCents === null ? null : c.maximumBetEurCents.toString(),
-    c.contributionPercent,
-    c.currencyDecimals,
-    c.isFree,
-    c.freeWinMultiplier,
-    c.holdNoDepositWins,
-    c.isBonusFirst,
-  ];
+  const params = [asJson(c)];
   const result = (await db._.session.prepareQuery({ sql: CALL_STATEMENT, params }, undefined, 'wallet_api_call', false).execute()) as {
     rows: Record<string, unknown>[];
   };

@@ -90,7 +90,7 @@ type Movement = {
 
 /**
  * Runs a bet, win or rollback exactly once per operator and uuid, as one call of the wallet_api_call SQL
- * function (migration 0012, docs/decisions/017-wallet-api-calls-in-one-statement.md): it claims the uuid
+ * function (src/db/functions/wallet_api_call.sql, docs/decisions/017-wallet-api-calls-in-one-statement.md): it claims the uuid
  * (a claimed uuid is a replay: the stored answer for the same fingerprint, DUPLICATE_TRANSACTION for any
  * other), applies the rules, moves the money through ledger_transfer, closes the round when asked and the
  * call succeeded, and stores the answer, all in one statement. Concurrent calls on one uuid queue on the
@@ -119,12 +119,12 @@ async function runOnce(db: Db, rules: WageringRules, call: MoneyCall, movement: 
     // What the ledger records beside its key: shown in the player's history, compared on a ledger replay.
     ledgerSource: WALLET_API_SOURCE,
     ledgerKey: `${call.operator_id}:${call.transaction_uuid}`,
-    metadataJson: JSON.stringify({
+    metadata: {
       operatorId: call.operator_id,
       roundId: call.round_id,
       gameCode: call.game_code,
       ...(reference && { reference }),
-    }),
+    },
     at: now,
     maximumBetEurCents: rules.maximumBetEurCents,
     contributionPercent: rules.contributionPercentOf(call.game_code),

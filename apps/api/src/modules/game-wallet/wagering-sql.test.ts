@@ -4,7 +4,7 @@ import { useTestDatabase } from '../../../test/app';
 import type { Database } from '../../db/client';
 import { convertFromEurFloor } from '../../lib/money';
 
-// The wagering arithmetic wallet_api_call applies (migrations 0023 and 0027, docs/decisions/023-wagering.md): the split
+// The wagering arithmetic wallet_api_call applies (src/db/functions/wagering_*.sql, docs/decisions/023-wagering.md): the split
 // of a stake in either spend order, the bonus share of a win, the contribution and the maximum bet, each rounding down.
 
 describe('wagering arithmetic (SQL)', () => {

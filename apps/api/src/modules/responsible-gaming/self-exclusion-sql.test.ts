@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { insertSelfExclusion } from './repo';
 import { assertNotSelfExcluded, recordPlayerIdentity } from './service';
 
-// The wallet API asks is_self_excluded (migration 0012) inside its one SQL call; sign-in and game launches
+// The wallet API asks is_self_excluded (src/db/functions/is_self_excluded.sql) inside its one SQL call; sign-in and game launches
 // ask the JavaScript guard. Both must say the same for every kind of exclusion and every way two accounts
 // are the same person (docs/decisions/006-self-exclusion-binds-the-person.md).
 

@@ -99,7 +99,7 @@ export type TransferCallResult = { status: TransferStatus; transfer?: TransferRo
 const TRANSFER_STATEMENT = 'SELECT status, id, same_details, created_at FROM ledger_transfer($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
 
 /**
- * The transfer as one call of the ledger_transfer SQL function (migration 0011): a named prepared
+ * The transfer as one call of the ledger_transfer SQL function (src/db/functions/ledger_transfer.sql): a named prepared
  * statement on node-postgres (parsed once per connection), one round trip on either driver; a replay
  * of a used key reads the stored row with a second.
  */
@@ -168,7 +168,7 @@ const transferJson = (t: NewTransfer) =>
   }).slice(1, -1)},"metadata":${t.metadataJson}}`;
 
 /**
- * Transfers that commit together, as one call of the ledger_transfer_all SQL function (migration 0017): their rows
+ * Transfers that commit together, as one call of the ledger_transfer_all SQL function (src/db/functions/ledger_transfer_all.sql): their rows
  * in order when every one moved money; the function raises NOT_ALL_MOVED otherwise, having moved nothing.
  */
 export async function callTransferAll(db: Db, transfers: NewTransfer[]): Promise<TransferRow[]> {
