@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { signUp } from '../support/auth';
 import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
 
-// The sandbox chain makes a block every 4 s and the API looks at it twice a second: a BTC deposit (2
-// confirmations) stays pending for about 8 s, long enough to be seen pending.
-const test = testWithStack('crypto', { PAYMENTS_TICK_MS: '300', SANDBOX_BLOCK_SECONDS: '4' });
+// The sandbox chain makes a block every 8 s and the API looks at it three times a second: a BTC deposit (2
+// confirmations) stays pending for 16 s or more, which outlasts a page reload on a busy machine.
+const test = testWithStack('crypto', { PAYMENTS_TICK_MS: '300', SANDBOX_BLOCK_SECONDS: '8' });
 
 /** What the player sees after reloading the page until `expected` holds (the wallet does not poll). */
 async function reloadUntil(page: Page, expected: () => Promise<void>) {
