@@ -56,7 +56,7 @@ test('a player backs the winner of a Derby Day race, watches it run, is paid at 
   await game.getByRole('button', { name: 'Close' }).click();
 
   const eventNumber = await eventWithTimeToBet(game, clock);
-  const board = game.getByRole('region', { name: `Bets on event ${eventNumber}` });
+  const board = game.getByRole('region', { name: /^Bets on event \d+$/ });
 
   // The event's result was drawn from its seed before betting opened: the test reads it to back the winner.
   const event = await storedEvent<{ field: { name: string }[]; order: number[] }>(stack, 'DerbyDay', eventNumber);
@@ -134,7 +134,7 @@ test('a player backs the winning side of a Penalty Shootout, watches the kicks a
   await expect(balance).toHaveText('€20.00');
 
   const eventNumber = await eventWithTimeToBet(game, clock);
-  const board = game.getByRole('region', { name: `Bets on event ${eventNumber}` });
+  const board = game.getByRole('region', { name: /^Bets on event \d+$/ });
 
   // The shoot-out was drawn from the event's seed before betting opened: the test reads it to back the winner.
   type Shootout = { home: string; away: string; kicks: unknown[]; homeGoals: number; awayGoals: number; suddenDeath: boolean };
