@@ -14,7 +14,7 @@ const test = testWithStack('crash', { TEST_CLOCK: 'controlled', SANDBOX_BLOCK_SE
 const BLOCK_MS = 1_000;
 const { pauseMs } = CRASH_TITLES.OrbitRush!.config;
 /** Betting time a round must have left to be bet on: the player fills the form and clicks meanwhile. */
-const BETTING_LEFT_MS = 4_000;
+const BETTING_LEFT_MS = 5_000;
 
 type Round = { number: number; crash: number; risesAt: Date; bustsAt: Date };
 
