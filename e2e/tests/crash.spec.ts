@@ -1,26 +1,64 @@
 import type { TCrashChainRecord } from '@casino/contracts';
+import { CRASH_TITLES, msToReach } from '@casino/games';
 import { signUp } from '../support/auth';
+import { installLiveClock, moveApiClock, type LiveClock } from '../support/clock';
 import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
 import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
+import type { Stack } from '../support/stack';
 
-// Crash rounds run on the API's schedule: this stack ticks them (every 100 ms) as production does. Its sandbox
-// chain mines a block a second, so the first chain's salt block comes within seconds.
-const test = testWithStack('crash', { CRASH_TICK_MS: '100', SANDBOX_BLOCK_SECONDS: '1' });
+// Crash rounds run on the API's schedule, on a clock the test moves (TEST_CLOCK=controlled): each move ticks
+// the rounds at the new time, so rounds open, rise and bust when the test says instead of in real time. Its
+// sandbox chain mines a block a second, so the first chain's salt block comes within a few moves.
+const test = testWithStack('crash', { TEST_CLOCK: 'controlled', SANDBOX_BLOCK_SECONDS: '1' });
 
-// A round may rise for a long while (×10 takes 38 s, and one in a hundred passes ×100 at 77 s): the waits
-// for the next betting phase and for a result are as long as a round can take here.
-const ROUND_MS = 120_000;
+const BLOCK_MS = 1_000;
+const { pauseMs } = CRASH_TITLES.OrbitRush!.config;
+/** Betting time a round must have left to be bet on: the player fills the form and clicks meanwhile. */
+const BETTING_LEFT_MS = 5_000;
+
+type Round = { number: number; crash: number; risesAt: Date; bustsAt: Date };
+
+async function latestRound(stack: Stack): Promise<Round | undefined> {
+  const [row] = await stack.query<{ number: number; crash: number; rises_at: Date; busts_at: Date }>(
+    `SELECT number, crash, rises_at, busts_at FROM crash_rounds WHERE game_key = 'OrbitRush' ORDER BY id DESC LIMIT 1`,
+  );
+  return row && { number: row.number, crash: row.crash, risesAt: new Date(row.rises_at), bustsAt: new Date(row.busts_at) };
+}
+
+/** Moves the clock block by block until the first chain is salted and its first round opens. */
+async function firstRound(stack: Stack, clock: LiveClock): Promise<Round> {
+  for (let blocks = 0; blocks < 60; blocks += 1) {
+    const round = await latestRound(stack);
+    if (round) return round;
+    await clock.advance(BLOCK_MS);
+  }
+  throw new Error('no crash round opened');
+}
+
+/**
+ * Moves the clock over rounds (each to its bust and the pause after) until one taking bets will rise to
+ * `minCrash` hundredths or more: the test knows its bets will win, and the player sees every round go by.
+ */
+async function bettingRoundReaching(stack: Stack, clock: LiveClock, minCrash: number): Promise<Round> {
+  for (let rounds = 0; rounds < 50; rounds += 1) {
+    const round = await firstRound(stack, clock);
+    const now = await clock.now();
+    if (round.crash >= minCrash && round.risesAt.getTime() - now.getTime() >= BETTING_LEFT_MS) return round;
+    await clock.moveTo(new Date(round.bustsAt.getTime() + pauseMs));
+  }
+  throw new Error(`no round reached ${minCrash}`);
+}
 
 test('a player bets on Orbit Rush with an automatic cash-out and by hand, sees the balance move and recalls the round', async ({
   page,
   stack,
 }, testInfo) => {
-  test.setTimeout(420_000);
   const email = uniqueEmail('crash', testInfo.project.name);
   await page.goto('/');
   await signUp(page, { fullName: 'Bessie Coleman', email, password: 'aviator license 1921' });
   await stack.adjustWallet({ email, currency: 'EUR', amount: '20.00', reason: 'Test funds' });
 
+  const clock = await installLiveClock(page, stack);
   await page.goto('/game/orbit-rush');
   await waitForGame(page);
   const crash = gameFrame(page);
@@ -36,6 +74,7 @@ test('a player bets on Orbit Rush with an automatic cash-out and by hand, sees t
       expect(crash.getByTestId('play-net')).toHaveText(formatEuro(cashedOut - staked)),
     ]);
   // The first round opens once its chain's salt block is confirmed.
+  await firstRound(stack, clock);
   await expect(phase).toBeVisible();
   await footer(0, 0);
 
@@ -62,48 +101,51 @@ test('a player bets on Orbit Rush with an automatic cash-out and by hand, sees t
     expect(box.x + box.width).toBeLessThanOrEqual(width);
   }
 
-  // 1. An automatic cash-out at ×1.01: paid unless the round busts at ×1.00 (one round in a hundred).
-  await expect(phase).toHaveAttribute('data-phase', 'betting', { timeout: ROUND_MS });
+  // 1. An automatic cash-out at ×1.01, in a round that rises past it.
+  const first = await bettingRoundReaching(stack, clock, 150);
+  await expect(phase).toHaveAttribute('data-phase', 'betting');
   await crash.getByTestId('play-stake').fill('1.00');
   await crash.getByTestId('crash-auto').fill('1.01');
   await crash.getByTestId('crash-bet').click();
   await expect(result).toHaveText('Your bet of €1.00 is in, cashing out at ×1.01.');
   await expect(balance).toHaveText('€19.00');
   await footer(100, 0);
-  await expect(result).toHaveText(/^(Cashed out at ×1\.01: you won €1\.01\.|Busted at ×1\.00: your bet of €1\.00 is lost\.)$/, {
-    timeout: ROUND_MS,
-  });
-  const autoWon = (await result.innerText()).startsWith('Cashed out');
-  await expect(balance).toHaveText(autoWon ? '€20.01' : '€19.00');
-  const afterAuto = autoWon ? 2001 : 1900;
-  const autoWin = autoWon ? 101 : 0;
-  await footer(100, autoWin);
+  await clock.moveTo(first.risesAt);
+  await expect(phase).toHaveAttribute('data-phase', 'rising');
+  // The curve passes ×1.01: the leader cashes the bet out there.
+  await clock.moveTo(new Date(first.risesAt.getTime() + msToReach(120)));
+  await expect(result).toHaveText('Cashed out at ×1.01: you won €1.01.');
+  await expect(balance).toHaveText('€20.01');
+  await footer(100, 101);
   // The strip of recent busts shows real rounds once one has busted.
-  await expect(crash.getByTestId('crash-recent').locator('li').first()).toHaveText(/^×\d+\.\d{2}$/, { timeout: ROUND_MS });
+  await clock.moveTo(first.bustsAt);
+  await expect(phase).toHaveAttribute('data-phase', 'busted');
+  await expect(crash.getByTestId('crash-recent').locator('li').first()).toHaveText(`×${(first.crash / 100).toFixed(2)}`);
 
-  // 2. A cash-out by hand in the next round, as soon as it rises (it may bust first).
-  await expect(phase).toHaveAttribute('data-phase', 'betting', { timeout: ROUND_MS });
+  // 2. A cash-out by hand in a later round, once the curve has passed ×1.50.
+  const second = await bettingRoundReaching(stack, clock, 500);
+  await expect(phase).toHaveAttribute('data-phase', 'betting');
   await crash.getByTestId('crash-auto').fill('');
   await crash.getByTestId('crash-bet').click();
   await expect(result).toHaveText('Your bet of €1.00 is in.');
-  await expect(balance).toHaveText(formatEuro(afterAuto - 100));
-  const cashOut = crash.getByTestId('crash-cash-out');
-  const lost = /^Busted at ×\d+\.\d{2}: your bet of €1\.00 is lost\.$/;
-  await expect(cashOut.or(crash.getByText(lost))).toBeVisible({ timeout: ROUND_MS });
-  if (await cashOut.isVisible()) await cashOut.click({ timeout: 5_000 }).catch(() => undefined);
-  await expect(result).toHaveText(
-    /^(Cashed out at ×\d+\.\d{2}: (you won|returned) €\d+\.\d{2}\.|Busted at ×\d+\.\d{2}: your bet of €1\.00 is lost\.)$/,
-    {
-      timeout: ROUND_MS,
-    },
-  );
+  await expect(balance).toHaveText('€19.01');
+  await clock.moveTo(new Date(second.risesAt.getTime() + msToReach(150)));
+  await expect(phase).toHaveAttribute('data-phase', 'rising');
+  await crash.getByTestId('crash-cash-out').click();
+  await expect(result).toHaveText(/^Cashed out at ×(\d+\.\d{2}): you won €\d+\.\d{2}\.$/);
   const text = await result.innerText();
-  const manualWin = text.startsWith('Cashed out') ? euroCents(text.slice(text.indexOf(': '))) : 0;
-  await expect(balance).toHaveText(formatEuro(afterAuto - 100 + manualWin));
-  await footer(200, autoWin + manualWin);
+  // Paid at the server's multiplier when the click arrived: past ×1.50, below the bust, €1.00 times it.
+  const cashedAt = Math.round(Number(/×(\d+\.\d{2})/.exec(text)![1]) * 100);
+  expect(cashedAt).toBeGreaterThanOrEqual(150);
+  expect(cashedAt).toBeLessThan(second.crash);
+  const manualWin = euroCents(text.slice(text.indexOf(': ')));
+  expect(manualWin).toBe(cashedAt);
+  await expect(balance).toHaveText(formatEuro(1901 + manualWin));
+  await footer(200, 101 + manualWin);
 
-  // A bet's round shows its hash and bust only once the round has busted: wait for it before leaving.
-  await expect(phase).not.toHaveAttribute('data-phase', 'rising', { timeout: ROUND_MS });
+  // A bet's round shows its hash and bust only once the round has busted.
+  await clock.moveTo(second.bustsAt);
+  await expect(phase).toHaveAttribute('data-phase', 'busted');
 
   // The game history lists the bet; its recall names the round and its bust, and the round verifies.
   await page.goto('/profile/game-history');
@@ -113,19 +155,22 @@ test('a player bets on Orbit Rush with an automatic cash-out and by hand, sees t
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orbit Rush' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^Round \d+: busted at ×\d+\.\d{2}$/ })).toBeVisible({ timeout: ROUND_MS });
+  await expect(page.getByRole('heading', { name: `Round ${second.number}: busted at ×${(second.crash / 100).toFixed(2)}` })).toBeVisible();
   await page.getByRole('link', { name: 'Verify this round' }).click();
   await expect(page.getByTestId('played-round-verdict')).toHaveText(/^Verified: the server seed matches its hash/);
 });
 
 test('the provably fair page lists the crash chains from their commitment and checks a salt against its block on the chain', async ({
   page,
+  stack,
 }) => {
   // A chain is listed from its commitment; its salt is fixed once its block has its confirmations.
   const listed = async () =>
     ((await (await page.request.get('/game-aggregator-service/api/v1/crash/chains')).json()) as { chains: TCrashChainRecord[] }).chains;
-  await expect.poll(async () => (await listed()).some((chain) => chain.gameKey === 'OrbitRush' && chain.salt !== null)).toBe(true);
-  const salted = (await listed()).find((chain) => chain.gameKey === 'OrbitRush' && chain.salt !== null)!;
+  const saltedChain = async () => (await listed()).find((chain) => chain.gameKey === 'OrbitRush' && chain.salt !== null);
+  for (let blocks = 0; blocks < 60 && !(await saltedChain()); blocks += 1) await moveApiClock(stack, { advanceMs: BLOCK_MS });
+  const salted = (await saltedChain())!;
+  expect(salted).toBeDefined();
 
   await page.goto('/provably-fair');
   const section = page.getByRole('region', { name: 'Crash: a hash chain per title, salted by a Bitcoin block' });

@@ -1,24 +1,20 @@
-import type { Page } from '@playwright/test';
+import { moveApiClock } from '../support/clock';
 import { signUp } from '../support/auth';
 import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
 
-// The sandbox chain makes a block every 8 s and the API looks at it three times a second: a BTC deposit (2
-// confirmations) stays pending for 16 s or more, which outlasts a page reload on a busy machine.
-const test = testWithStack('crypto', { PAYMENTS_TICK_MS: '300', SANDBOX_BLOCK_SECONDS: '8' });
+// The sandbox chain makes a block every 8 s of the API's clock, which the test moves (TEST_CLOCK=controlled):
+// each move looks at the chain at the new time, so a BTC deposit is pending until the test moves the clock
+// over its 2 confirmations, then credited, whatever the machine's speed.
+const test = testWithStack('crypto', { TEST_CLOCK: 'controlled', SANDBOX_BLOCK_SECONDS: '8' });
 
-/** What the player sees after reloading the page until `expected` holds (the wallet does not poll). */
-async function reloadUntil(page: Page, expected: () => Promise<void>) {
-  await expect(async () => {
-    await page.reload();
-    await expected();
-  }).toPass({ timeout: 60_000 });
-}
+/** Two BTC blocks: a deposit's confirmations. */
+const CONFIRMATIONS_MS = 2 * 8_000;
 
 test('a crypto deposit: the own address with its QR code, pending on the chain, credited after its confirmations; a purchase through a provider widget', async ({
   page,
   context,
+  stack,
 }, testInfo) => {
-  test.slow();
   await page.goto('/');
   await signUp(page, { fullName: 'Nick Szabo', email: uniqueEmail('szabo', testInfo.project.name), password: 'bit gold 1998 smart' });
 
@@ -44,10 +40,14 @@ test('a crypto deposit: the own address with its QR code, pending on the chain, 
   await expect(chain.getByRole('status')).toBeVisible();
   await chain.close();
 
+  // The API sees the transaction on the chain, unconfirmed, then its confirmations (the wallet does not poll: reloads).
+  await moveApiClock(stack, { advanceMs: 0 });
   await page.goto('/profile/my-wallet/transaction-history?type=deposit&kind=crypto');
   const history = page.getByRole('region', { name: 'Deposits, Crypto' });
-  await reloadUntil(page, () => expect(history.getByText('Pending').filter({ visible: true })).toHaveCount(1, { timeout: 1_000 }));
-  await reloadUntil(page, () => expect(history.getByText('Completed').filter({ visible: true })).toHaveCount(1, { timeout: 1_000 }));
+  await expect(history.getByText('Pending').filter({ visible: true })).toHaveCount(1);
+  await moveApiClock(stack, { advanceMs: CONFIRMATIONS_MS });
+  await page.reload();
+  await expect(history.getByText('Completed').filter({ visible: true })).toHaveCount(1);
   await page.goto('/profile/my-wallet');
   await expect(page.getByRole('article', { name: 'BTC', exact: true })).toContainText('Real money0.002 BTC');
 
@@ -74,6 +74,7 @@ test('a crypto deposit: the own address with its QR code, pending on the chain, 
   await dialog.getByRole('button', { name: 'Back to providers' }).click();
   await expect(dialog.getByRole('button', { name: /Mercuryo/ })).toBeVisible();
 
+  await moveApiClock(stack, { advanceMs: CONFIRMATIONS_MS });
   await page.goto('/profile/my-wallet/transaction-history?type=deposit&kind=crypto');
-  await reloadUntil(page, () => expect(history.getByText('Completed').filter({ visible: true })).toHaveCount(2, { timeout: 1_000 }));
+  await expect(history.getByText('Completed').filter({ visible: true })).toHaveCount(2);
 });

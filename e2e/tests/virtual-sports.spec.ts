@@ -1,23 +1,47 @@
+import type { FrameLocator } from '@playwright/test';
 import { signUp } from '../support/auth';
+import { installLiveClock, type LiveClock } from '../support/clock';
 import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
 import { formatEuro, gameFrame, waitForGame } from '../support/play';
+import type { Stack } from '../support/stack';
 
-// Virtual sports events run on the API's schedule: this stack ticks it as production does, on a short one
-// (an event every 30 s, betting closing 5 s before the off, 10 s of racing), so a race is a short wait.
-const test = testWithStack('virtual', { VIRTUAL_SPORTS_TICK_MS: '500', VIRTUAL_SPORTS_SCHEDULE: '30,5,10' });
+// Virtual sports events run on the API's schedule (an event every 30 s, betting closing 5 s before the off,
+// 10 s of racing), on a clock the test moves (TEST_CLOCK=controlled): the close, the off and the end come
+// when the test moves the clock there, and each move settles what is due at once.
+const test = testWithStack('virtual', { TEST_CLOCK: 'controlled', VIRTUAL_SPORTS_SCHEDULE: '30,5,10' });
 
-/** Longer than one whole event cycle: the longest any wait for what the player sees next can take. */
-const CYCLE_MS = 45_000;
+/**
+ * Bet with time to spare: on an event that closes in 10 s or more. When the one taking bets closes sooner,
+ * the clock moves past its close, to the next one's.
+ */
+async function eventWithTimeToBet(game: FrameLocator, clock: LiveClock): Promise<number> {
+  const closesIn = game.getByTestId('virtual-closes-in');
+  await expect(closesIn).toHaveText(/^Betting closes in \d+ s$/);
+  const seconds = Number(/\d+/.exec(await closesIn.innerText())![0]);
+  if (seconds < 10) await clock.advance((seconds + 1) * 1000);
+  await expect(closesIn).toHaveText(/^Betting closes in ([1-3]\d) s$/);
+  const board = game.getByRole('region', { name: /^Bets on event \d+$/ });
+  return Number(/\d+$/.exec((await board.getAttribute('aria-label'))!)![0]);
+}
+
+/** An event's result, drawn from its seed before betting opened, and its times. */
+async function storedEvent<Result>(stack: Stack, gameKey: string, number: number) {
+  const [event] = await stack.query<{ result: Result; starts_at: Date; ends_at: Date }>(
+    `SELECT result, starts_at, ends_at FROM virtual_events WHERE game_key = $1 AND number = $2`,
+    [gameKey, number],
+  );
+  return { result: event!.result, startsAt: new Date(event!.starts_at), endsAt: new Date(event!.ends_at) };
+}
 
 test('a player backs the winner of a Derby Day race, watches it run, is paid at the price and finds the bet in the game history', async ({
   page,
   stack,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const email = uniqueEmail('virtual', testInfo.project.name);
   await page.goto('/');
   await signUp(page, { fullName: 'Fred Archer', email, password: 'champion jockey 1874' });
   await stack.adjustWallet({ email, currency: 'EUR', amount: '20.00', reason: 'Test funds' });
+  const clock = await installLiveClock(page, stack);
 
   await page.goto('/game/derby-day');
   await waitForGame(page);
@@ -31,18 +55,13 @@ test('a player backs the winner of a Derby Day race, watches it run, is paid at 
   await expect(game.getByTestId('play-overround')).toContainText('a margin (overround) of 5.26%');
   await game.getByRole('button', { name: 'Close' }).click();
 
-  // Bet with time to spare: on an event that closes in 10 s or more.
-  await expect(game.getByTestId('virtual-closes-in')).toHaveText(/^Betting closes in ([1-3]\d) s$/, { timeout: CYCLE_MS });
+  const eventNumber = await eventWithTimeToBet(game, clock);
   const board = game.getByRole('region', { name: /^Bets on event \d+$/ });
-  const eventNumber = Number(/\d+$/.exec((await board.getAttribute('aria-label'))!)![0]);
 
   // The event's result was drawn from its seed before betting opened: the test reads it to back the winner.
-  const [event] = await stack.query<{ result: { field: { name: string }[]; order: number[] } }>(
-    `SELECT result FROM virtual_events WHERE game_key = 'DerbyDay' AND number = $1`,
-    [eventNumber],
-  );
-  const winner = event!.result.order[0]!;
-  const label = `${winner + 1}. ${event!.result.field[winner]!.name}`;
+  const event = await storedEvent<{ field: { name: string }[]; order: number[] }>(stack, 'DerbyDay', eventNumber);
+  const winner = event.result.order[0]!;
+  const label = `${winner + 1}. ${event.result.field[winner]!.name}`;
 
   // Win is the first market; the field's eight runners are priced, the winner among them.
   await expect(board.getByTestId('virtual-selection')).toHaveCount(8);
@@ -64,11 +83,13 @@ test('a player backs the winner of a Derby Day race, watches it run, is paid at 
 
   // The race runs from the off, then the result and the payout at the price taken.
   const stage = game.getByTestId('virtual-stage-status');
-  await expect(stage).toHaveAttribute('data-status', 'running', { timeout: CYCLE_MS });
+  await clock.moveTo(event.startsAt);
+  await expect(stage).toHaveAttribute('data-status', 'running');
   await expect(game.getByRole('list', { name: 'The race' }).getByRole('listitem')).toHaveCount(8);
-  await expect(game.getByTestId('virtual-result')).toHaveText(`Winner: ${label}`, { timeout: CYCLE_MS });
+  await clock.moveTo(event.endsAt);
+  await expect(game.getByTestId('virtual-result')).toHaveText(`Winner: ${label}`);
   const win = Math.round(Number(odds) * 100);
-  await expect(bet).toContainText(`You won ${formatEuro(win)} on event ${eventNumber}.`, { timeout: CYCLE_MS });
+  await expect(bet).toContainText(`You won ${formatEuro(win)} on event ${eventNumber}.`);
   await expect(game.getByTestId('virtual-bet-outcome')).toHaveText(`You won ${formatEuro(win)} on event ${eventNumber}.`);
   await expect(balance).toHaveText(formatEuro(1_900 + win));
   await expect(net).toHaveText(formatEuro(win - 100));
@@ -100,11 +121,11 @@ test('a player backs the winning side of a Penalty Shootout, watches the kicks a
   page,
   stack,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const email = uniqueEmail('shootout', testInfo.project.name);
   await page.goto('/');
   await signUp(page, { fullName: 'Gordon Banks', email, password: 'safe hands at the far post' });
   await stack.adjustWallet({ email, currency: 'EUR', amount: '20.00', reason: 'Test funds' });
+  const clock = await installLiveClock(page, stack);
 
   await page.goto('/game/penalty-shootout');
   await waitForGame(page);
@@ -112,18 +133,13 @@ test('a player backs the winning side of a Penalty Shootout, watches the kicks a
   const balance = game.getByTestId('play-balance');
   await expect(balance).toHaveText('€20.00');
 
-  // Bet with time to spare: on an event that closes in 10 s or more.
-  await expect(game.getByTestId('virtual-closes-in')).toHaveText(/^Betting closes in ([1-3]\d) s$/, { timeout: CYCLE_MS });
+  const eventNumber = await eventWithTimeToBet(game, clock);
   const board = game.getByRole('region', { name: /^Bets on event \d+$/ });
-  const eventNumber = Number(/\d+$/.exec((await board.getAttribute('aria-label'))!)![0]);
 
   // The shoot-out was drawn from the event's seed before betting opened: the test reads it to back the winner.
   type Shootout = { home: string; away: string; kicks: unknown[]; homeGoals: number; awayGoals: number; suddenDeath: boolean };
-  const [event] = await stack.query<{ result: Shootout }>(
-    `SELECT result FROM virtual_events WHERE game_key = 'PenaltyShootout' AND number = $1`,
-    [eventNumber],
-  );
-  const { home, away, kicks, homeGoals, awayGoals, suddenDeath } = event!.result;
+  const event = await storedEvent<Shootout>(stack, 'PenaltyShootout', eventNumber);
+  const { home, away, kicks, homeGoals, awayGoals, suddenDeath } = event.result;
   const winner = homeGoals > awayGoals ? home : away;
 
   // Winner is the first market: the two sides are priced.
@@ -145,14 +161,16 @@ test('a player backs the winning side of a Penalty Shootout, watches the kicks a
   await expect(game.getByTestId('virtual-place-bet')).toBeDisabled();
 
   // The kicks are taken in turn from the off; at the end every kick is on the board, then the score and the payout.
-  await expect(game.getByTestId('virtual-stage-status')).toHaveAttribute('data-status', 'running', { timeout: CYCLE_MS });
+  await clock.moveTo(event.startsAt);
+  await expect(game.getByTestId('virtual-stage-status')).toHaveAttribute('data-status', 'running');
   const score = `${home} ${homeGoals}–${awayGoals} ${away}${suddenDeath ? ' after sudden death' : ''}`;
-  await expect(game.getByTestId('virtual-result')).toHaveText(score, { timeout: CYCLE_MS });
+  await clock.moveTo(event.endsAt);
+  await expect(game.getByTestId('virtual-result')).toHaveText(score);
   const kickBoard = game.getByLabel('The kicks');
   await expect(kickBoard.getByRole('listitem')).toHaveCount(kicks.length);
   await expect(kickBoard.getByRole('listitem', { name: 'Goal' })).toHaveCount(homeGoals + awayGoals);
   const win = Math.round(Number(odds) * 100);
-  await expect(bet).toContainText(`You won ${formatEuro(win)} on event ${eventNumber}.`, { timeout: CYCLE_MS });
+  await expect(bet).toContainText(`You won ${formatEuro(win)} on event ${eventNumber}.`);
   await expect(game.getByTestId('virtual-bet-outcome')).toHaveText(`You won ${formatEuro(win)} on event ${eventNumber}.`);
   await expect(balance).toHaveText(formatEuro(1_900 + win));
   await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText(formatEuro(1_900 + win));

@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createBackground, type Background } from './lib/background';
-import { systemClock, type Clock } from './lib/clock';
+import { createControlledClock, systemClock, type Clock } from './lib/clock';
 import { registerCsrfGuard } from './lib/csrf';
 import { registerErrorHandler } from './lib/error-handler';
 import { redactRequestUrl } from './lib/log-redaction';
@@ -44,10 +44,11 @@ import { boundForwardedFor, forwardedForPlugin } from './plugins/forwarded-for';
 import { renderDocumentReader } from './plugins/document-reader';
 import { documentTransform } from './plugins/payout-only-document';
 import { sessionPlugin } from './plugins/session';
+import { testClockRoutes } from './plugins/test-clock';
 import { wireModules, type Wiring } from './wiring';
 
 /**
- * `clock` defaults to the system clock and `background` to tasks run right after the answer; tests
+ * `clock` defaults to the system clock (a controlled one under TEST_CLOCK=controlled) and `background` to tasks run right after the answer; tests
  * pass ones they control. `logStream` (stdout by default) lets a test read the log. `wiring` (what the modules
  * hand each other) is built from the configuration unless given.
  */
@@ -61,7 +62,8 @@ type AppDeps = {
 };
 
 /** Builds the whole API without listening: tests drive it with app.inject. */
-export async function buildApp({ config, database, clock = systemClock, background, logStream, wiring }: AppDeps) {
+export async function buildApp({ config, database, clock: given, background, logStream, wiring }: AppDeps) {
+  const clock = given ?? (config.isClockControlled ? createControlledClock() : systemClock);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -168,6 +170,8 @@ export async function buildApp({ config, database, clock = systemClock, backgrou
   await app.register(promotionRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(couponRoutes, { prefix: '/user-service/api/v1' });
   await app.register(welcomeOfferRoutes, { prefix: '/profile-service/api/v1' });
+  // Browser tests move time through it; never registered otherwise (production refuses the setting).
+  if (config.isClockControlled) await app.register(testClockRoutes);
   // The document lists server-to-server routes (wallet API, payment notices): production serves none of it.
   // Integrators read docs/openapi.json; development reads it here, with a reader at /api/docs.
   if (!config.isProduction) {

@@ -58,6 +58,8 @@ const ZEnv = ZCryptoEnv.extend({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(500),
+  // Browser tests only: "controlled" runs the API on a clock they move (POST /api/test/clock). Refused in production.
+  TEST_CLOCK: z.enum(['system', 'controlled']).default('system'),
   // Live crash rounds: how often an instance ticks them (0: never, tests tick by hand with their clock), and
   // the Redis channel their events go through (instances of one site share it).
   CRASH_TICK_MS: z.coerce.number().int().min(0).max(10_000).optional(),
@@ -177,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && e.TEST_CLOCK === 'controlled') {
+    throw new Error('Invalid configuration:\n  - TEST_CLOCK: "controlled" lets anyone move the clock; never in production');
+  }
   if (isProduction) {
     const missing = (['CAPTCHA_HMAC_KEY', 'UNSUBSCRIBE_SECRET', 'DEVICE_COOKIE_SECRET', 'WALLET_API_SECRETS'] as const).filter(
       (name) => !e[name],
@@ -223,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ledgerHouseShards: e.LEDGER_HOUSE_SHARDS,
     // A request taking this long is logged at warn; the other successful ones only at debug.
     slowRequestMs: e.SLOW_REQUEST_MS,
+    // The clock moves only when a test says so (plus real time), and the route that moves it exists.
+    isClockControlled: e.TEST_CLOCK === 'controlled',
     crashTickMs: e.CRASH_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 200),
     crashEventsChannel: e.CRASH_EVENTS_CHANNEL,
     virtualSportsTickMs: e.VIRTUAL_SPORTS_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
