@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expectSignedIn, expectSignedOut, isPhone, signIn, signUp, submitSignUp } from '../support/auth';
 import { expectRedBorder } from '../support/fields';
-import { expect, test, uniqueEmail, waitingForTheApp } from '../support/fixtures';
+import { BOTH_WIDTHS, expect, test, uniqueEmail, waitingForTheApp } from '../support/fixtures';
 
 // A real 1×1 PNG: the server decides the type from the bytes.
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -31,7 +31,7 @@ async function openSection(page: Page, name: string, path: RegExp) {
 
 const toast = (page: Page, text: string | RegExp): Locator => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-test('a player fills the profile, changes the password, ends a session, uploads a document and self-excludes', async ({
+test('a player fills the profile, changes the password, ends a session, uploads a document and self-excludes', BOTH_WIDTHS, async ({
   page,
   browser,
   stack,

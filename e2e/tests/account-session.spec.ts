@@ -1,6 +1,6 @@
 import type { Page, Response, TestInfo } from '@playwright/test';
 import { expectSignedIn, expectSignedOut, isPhone, signIn, signOut, signUp } from '../support/auth';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { BOTH_WIDTHS, expect, test, uniqueEmail } from '../support/fixtures';
 
 // The session as a player meets it: signing in from a guarded page, signing out, the e-mail still to confirm.
 
@@ -16,7 +16,7 @@ async function signOutOfAccountArea(page: Page, testInfo: TestInfo) {
   await expectSignedOut(page);
 }
 
-test('sign-in from a guarded page returns to it, a return address off the site is refused, and sign-out asks nothing of a player', async ({
+test('sign-in from a guarded page returns to it, a return address off the site is refused, and sign-out asks nothing of a player', BOTH_WIDTHS, async ({
   page,
   stack,
 }, testInfo) => {
@@ -61,7 +61,7 @@ test('sign-in from a guarded page returns to it, a return address off the site i
   }
 });
 
-test('the e-mail still to confirm is in the bell on every page, with a way to get the link again', async ({ page }, testInfo) => {
+test('the e-mail still to confirm is in the bell on every page, with a way to get the link again', BOTH_WIDTHS, async ({ page }, testInfo) => {
   await page.goto('/');
   await signUp(page, { fullName: 'Una Confirmed', email: uniqueEmail('una', testInfo.project.name), password: 'not yet confirmed 1' });
 

@@ -1,9 +1,9 @@
 import { signUp } from '../support/auth';
 import { CATEGORIES } from '../support/categories';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { BOTH_WIDTHS, expect, test, uniqueEmail } from '../support/fixtures';
 import { openSearch } from '../support/search';
 
-test('a visitor searches games and providers from the overlay', async ({ page }, testInfo) => {
+test('a visitor searches games and providers from the overlay', BOTH_WIDTHS, async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Top games' })).toBeVisible();
 
@@ -47,7 +47,7 @@ test('every category page lists games; an unknown category is a 404', async ({ p
   expect(res?.status()).toBe(404);
 });
 
-test('a visitor opens a game in demo mode from its tile and a category from the categories modal', async ({ page }, testInfo) => {
+test('a visitor opens a game in demo mode from its tile and a category from the categories modal', BOTH_WIDTHS, async ({ page }, testInfo) => {
   await page.goto('/');
   const search = await openSearch(page, testInfo);
   await search.getByLabel('Search games').fill('silver tides');

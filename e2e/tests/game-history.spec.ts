@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isPhone, signUp } from '../support/auth';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { BOTH_WIDTHS, expect, test, uniqueEmail } from '../support/fixtures';
 import { euroCents, gameFrame, waitForGame } from '../support/play';
 
 // The game history page: as a new player finds it, and with a real-money round played through the game
@@ -8,7 +8,7 @@ import { euroCents, gameFrame, waitForGame } from '../support/play';
 
 const CSV_HEADER = 'Round ID,Placed at (UTC),Settled at (UTC),Game,Provider,Currency,Stake,Win,Jackpot win,Balance after,Status,Session';
 
-test('a new player opens the game history from the account menu, filters it and exports an empty CSV', async ({ page }, testInfo) => {
+test('a new player opens the game history from the account menu, filters it and exports an empty CSV', BOTH_WIDTHS, async ({ page }, testInfo) => {
   await page.goto('/');
   await signUp(page, { fullName: 'Grace Hopper', email: uniqueEmail('history', testInfo.project.name), password: 'compiler cobol 1959' });
   // The winners strip shows settled wins only: there is one exactly when the API lists a win (other specs on
