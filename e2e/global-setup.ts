@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { ensureApiBuild } from '../scripts/lib/api-build.mjs';
 import { ensureWebBuild } from '../scripts/lib/web-build.mjs';
 import { CHROMIUM } from './playwright.config';
 
@@ -8,4 +9,6 @@ export default function globalSetup() {
     throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
   }
   ensureWebBuild();
+  // Stacks run the built API, as production does: it starts without compiling its sources first.
+  ensureApiBuild();
 }

@@ -56,6 +56,12 @@ export function waitingForTheApp(page: Page): Page {
   return page;
 }
 
+/**
+ * Marks a test whose screens differ between the phone and desktop layouts, so that it runs at both
+ * widths; every other test (money journeys, game rounds, HTTP checks) runs once, on desktop.
+ */
+export const BOTH_WIDTHS = { tag: '@both-widths' };
+
 /** Each worker runs its own stack; tests get its base URL and its mailbox. */
 export const test = testWithStack('w');
 

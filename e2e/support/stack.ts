@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { ensureApiBuild } from '../../scripts/lib/api-build.mjs';
 import { spawnApi, spawnWeb, waitForUrl } from '../../scripts/lib/processes.mjs';
 import { queryDatabase } from './database';
 import { startMailbox, type Mailbox } from './mailbox';
@@ -136,6 +137,7 @@ export async function startStack(
   webEnv: Record<string, string> = {},
   promotions: PromotionsChange = {},
 ): Promise<Stack> {
+  ensureApiBuild(); // done by the browser tests' global setup already; benchmarks start stacks too
   const [apiPort, webPort] = [await stackPort(), await stackPort()];
   const mailbox = await startMailbox();
   const database = await createDatabase(tag);
@@ -161,7 +163,7 @@ export async function startStack(
     ...extraEnv,
   };
   const startApi = () => {
-    const child = spawnApi(apiEnv, { stdio: 'pipe' });
+    const child = spawnApi(apiEnv, { built: true, stdio: 'pipe' });
     child.stdout?.pipe(log, { end: false });
     child.stderr?.pipe(log, { end: false });
     return child;

@@ -1,9 +1,9 @@
 import { signUp } from '../support/auth';
 import { CATEGORIES } from '../support/categories';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { BOTH_WIDTHS, expect, test, uniqueEmail } from '../support/fixtures';
 import { openSearch } from '../support/search';
 
-test('a visitor searches games and providers from the overlay', async ({ page }, testInfo) => {
+test('a visitor searches games and providers from the overlay', BOTH_WIDTHS, async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Top games' })).toBeVisible();
 
@@ -47,25 +47,29 @@ test('every category page lists games; an unknown category is a 404', async ({ p
   expect(res?.status()).toBe(404);
 });
 
-test('a visitor opens a game in demo mode from its tile and a category from the categories modal', async ({ page }, testInfo) => {
-  await page.goto('/');
-  const search = await openSearch(page, testInfo);
-  await search.getByLabel('Search games').fill('silver tides');
-  // Silver Tides has art now (every in-house title does), so its tile asks for sign-in; the demo is the tile's own link.
-  await search.getByRole('link', { name: 'Play Silver Tides in demo mode' }).click();
-  await expect(page).toHaveURL(/\/game\/[^?]+\?demo=true$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Silver Tides' })).toBeVisible();
-  await expect(page.getByText('Demo mode')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('button', { name: 'Sign up' })).toBeVisible();
+test(
+  'a visitor opens a game in demo mode from its tile and a category from the categories modal',
+  BOTH_WIDTHS,
+  async ({ page }, testInfo) => {
+    await page.goto('/');
+    const search = await openSearch(page, testInfo);
+    await search.getByLabel('Search games').fill('silver tides');
+    // Silver Tides has art now (every in-house title does), so its tile asks for sign-in; the demo is the tile's own link.
+    await search.getByRole('link', { name: 'Play Silver Tides in demo mode' }).click();
+    await expect(page).toHaveURL(/\/game\/[^?]+\?demo=true$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Silver Tides' })).toBeVisible();
+    await expect(page.getByText('Demo mode')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Sign up' })).toBeVisible();
 
-  await page.goto('/games/all');
-  await page.getByRole('main').getByRole('button', { name: 'Categories' }).click();
-  const modal = page.getByRole('dialog', { name: 'Game categories' });
-  await modal.getByRole('link', { name: 'Roulette' }).click();
-  await expect(page).toHaveURL(/\/games\/roulette$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Roulette' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /^Lunar Roulette/ })).toBeVisible();
-});
+    await page.goto('/games/all');
+    await page.getByRole('main').getByRole('button', { name: 'Categories' }).click();
+    const modal = page.getByRole('dialog', { name: 'Game categories' });
+    await modal.getByRole('link', { name: 'Roulette' }).click();
+    await expect(page).toHaveURL(/\/games\/roulette$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Roulette' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^Lunar Roulette/ })).toBeVisible();
+  },
+);
 
 test('catalogue pages arrive rendered from the server', async ({ request }) => {
   const top = (await (await request.get('/game-aggregator-service/api/v1/category/top-games')).json()) as { games: { name: string }[] };

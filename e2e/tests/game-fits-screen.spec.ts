@@ -1,5 +1,5 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { expect, testWithStack } from '../support/fixtures';
+import { BOTH_WIDTHS, expect, testWithStack } from '../support/fixtures';
 import { gameFrame, waitForGame } from '../support/play';
 
 // Crash rounds and virtual sports events run on the API's schedule: this stack ticks both, as production does.
@@ -276,12 +276,16 @@ async function expectOnScreen(page: Page, game: FrameLocator, parts: Parts) {
 }
 
 for (const [family, title] of Object.entries(TITLES)) {
-  test(`${family}: ${title.slug} shows its board, result, balance, stake and main button without scrolling`, async ({ page }, testInfo) => {
-    await page.goto(`/game/${title.slug}?demo=true`);
-    await waitForGame(page);
-    const game = gameFrame(page);
-    await expectOnScreen(page, game, title.parts(game));
-    if (title.play) await expectOnScreen(page, game, await title.play(game));
-    await page.screenshot({ path: testInfo.outputPath(`${family}.png`) });
-  });
+  test(
+    `${family}: ${title.slug} shows its board, result, balance, stake and main button without scrolling`,
+    BOTH_WIDTHS,
+    async ({ page }, testInfo) => {
+      await page.goto(`/game/${title.slug}?demo=true`);
+      await waitForGame(page);
+      const game = gameFrame(page);
+      await expectOnScreen(page, game, title.parts(game));
+      if (title.play) await expectOnScreen(page, game, await title.play(game));
+      await page.screenshot({ path: testInfo.outputPath(`${family}.png`) });
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isPhone, signUp } from '../support/auth';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { BOTH_WIDTHS, expect, test, uniqueEmail } from '../support/fixtures';
 import { euroCents, gameFrame, waitForGame } from '../support/play';
 
 // The game history page: as a new player finds it, and with a real-money round played through the game
@@ -8,48 +8,52 @@ import { euroCents, gameFrame, waitForGame } from '../support/play';
 
 const CSV_HEADER = 'Round ID,Placed at (UTC),Settled at (UTC),Game,Provider,Currency,Stake,Win,Jackpot win,Balance after,Status,Session';
 
-test('a new player opens the game history from the account menu, filters it and exports an empty CSV', async ({ page }, testInfo) => {
-  await page.goto('/');
-  await signUp(page, { fullName: 'Grace Hopper', email: uniqueEmail('history', testInfo.project.name), password: 'compiler cobol 1959' });
-  // The winners strip shows settled wins only: there is one exactly when the API lists a win (other specs on
-  // this worker's site may have settled some), never made-up ones on a site without any.
-  await expect(page.getByRole('heading', { name: 'Top games' })).toBeVisible();
-  const { winners } = (await (await page.request.get('/game-aggregator-service/api/v1/winners/latest')).json()) as { winners: unknown[] };
-  await expect(page.getByRole('heading', { name: 'Live wins' })).toHaveCount(winners.length > 0 ? 1 : 0);
+test(
+  'a new player opens the game history from the account menu, filters it and exports an empty CSV',
+  BOTH_WIDTHS,
+  async ({ page }, testInfo) => {
+    await page.goto('/');
+    await signUp(page, { fullName: 'Grace Hopper', email: uniqueEmail('history', testInfo.project.name), password: 'compiler cobol 1959' });
+    // The winners strip shows settled wins only: there is one exactly when the API lists a win (other specs on
+    // this worker's site may have settled some), never made-up ones on a site without any.
+    await expect(page.getByRole('heading', { name: 'Top games' })).toBeVisible();
+    const { winners } = (await (await page.request.get('/game-aggregator-service/api/v1/winners/latest')).json()) as { winners: unknown[] };
+    await expect(page.getByRole('heading', { name: 'Live wins' })).toHaveCount(winners.length > 0 ? 1 : 0);
 
-  await page.goto('/profile');
-  if (isPhone(testInfo)) {
-    await page.getByRole('button', { name: 'Open account menu' }).click();
-    await page.getByRole('dialog', { name: 'Account menu' }).getByRole('link', { name: 'Game History' }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Account pages' }).getByRole('link', { name: 'Game History' }).click();
-  }
-  await expect(page).toHaveURL(/\/profile\/game-history$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Game history' })).toBeVisible();
-  await expect(page.getByText('You have not played for real money yet.')).toBeVisible();
+    await page.goto('/profile');
+    if (isPhone(testInfo)) {
+      await page.getByRole('button', { name: 'Open account menu' }).click();
+      await page.getByRole('dialog', { name: 'Account menu' }).getByRole('link', { name: 'Game History' }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Account pages' }).getByRole('link', { name: 'Game History' }).click();
+    }
+    await expect(page).toHaveURL(/\/profile\/game-history$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Game history' })).toBeVisible();
+    await expect(page.getByText('You have not played for real money yet.')).toBeVisible();
 
-  // Filters go into the address, and a range that ends before it starts is named, not sent.
-  const filters = page.getByRole('form', { name: 'Filters' });
-  await filters.getByLabel('From').fill('2026-03-10');
-  await filters.getByLabel('To').fill('2026-03-01');
-  await expect(filters.getByText('The start date must be on or before the end date.')).toBeVisible();
-  await filters.getByLabel('To').fill('2026-03-31');
-  await expect(page).toHaveURL(/from=2026-03-10&to=2026-03-31/);
-  await expect(page.getByText('No rounds in this period.')).toBeVisible();
-  await expect(filters.getByLabel('Provider')).toHaveValue('');
+    // Filters go into the address, and a range that ends before it starts is named, not sent.
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByLabel('From').fill('2026-03-10');
+    await filters.getByLabel('To').fill('2026-03-01');
+    await expect(filters.getByText('The start date must be on or before the end date.')).toBeVisible();
+    await filters.getByLabel('To').fill('2026-03-31');
+    await expect(page).toHaveURL(/from=2026-03-10&to=2026-03-31/);
+    await expect(page.getByText('No rounds in this period.')).toBeVisible();
+    await expect(filters.getByLabel('Provider')).toHaveValue('');
 
-  const download = page.waitForEvent('download');
-  await filters.getByRole('link', { name: 'Export CSV' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('game-history.csv');
-  expect(readFileSync((await file.path())!, 'utf8')).toBe(`${CSV_HEADER}\r\n`);
+    const download = page.waitForEvent('download');
+    await filters.getByRole('link', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('game-history.csv');
+    expect(readFileSync((await file.path())!, 'utf8')).toBe(`${CSV_HEADER}\r\n`);
 
-  // A round that is not the player's is a clear message, not an error page.
-  await page.goto('/profile/game-history/b1d4c1d6-0000-4000-8000-000000000000');
-  await expect(page.getByText('This round does not exist or is not yours.')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to game history' }).click();
-  await expect(page).toHaveURL(/\/profile\/game-history$/);
-});
+    // A round that is not the player's is a clear message, not an error page.
+    await page.goto('/profile/game-history/b1d4c1d6-0000-4000-8000-000000000000');
+    await expect(page.getByText('This round does not exist or is not yours.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to game history' }).click();
+    await expect(page).toHaveURL(/\/profile\/game-history$/);
+  },
+);
 
 test('a player plays a real round, rotates the seeds and verifies the round from its recall', async ({ page, stack }, testInfo) => {
   const email = uniqueEmail('verify', testInfo.project.name);

@@ -1,9 +1,9 @@
 import { signUp } from '../support/auth';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { BOTH_WIDTHS, expect, test, uniqueEmail } from '../support/fixtures';
 import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
 import { openSearch } from '../support/search';
 
-test('a visitor finds a slot and a roulette in search and plays each in demo', async ({ page }, testInfo) => {
+test('a visitor finds a slot and a roulette in search and plays each in demo', BOTH_WIDTHS, async ({ page }, testInfo) => {
   await page.goto('/');
   let search = await openSearch(page, testInfo);
   await search.getByLabel('Search games').fill('lucky lant');

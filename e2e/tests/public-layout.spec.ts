@@ -1,5 +1,5 @@
 import { isPhone } from '../support/auth';
-import { expect, test } from '../support/fixtures';
+import { BOTH_WIDTHS, expect, test } from '../support/fixtures';
 import { shippedSiteConfiguration } from '../support/site-configuration';
 
 const PUBLIC_PAGES = [
@@ -16,7 +16,7 @@ const PUBLIC_PAGES = [
   ['/provably-fair', 'Provably fair'],
 ] as const;
 
-test('every public page renders in the public layout, naming the configured operator and nothing else', async ({ page }) => {
+test('every public page renders in the public layout, naming the configured operator and nothing else', BOTH_WIDTHS, async ({ page }) => {
   const { operator } = shippedSiteConfiguration();
   for (const [path, heading] of PUBLIC_PAGES) {
     const res = await page.goto(path);
@@ -37,7 +37,7 @@ test('every public page renders in the public layout, naming the configured oper
   }
 });
 
-test('navigation follows the screen width', async ({ page }, testInfo) => {
+test('navigation follows the screen width', BOTH_WIDTHS, async ({ page }, testInfo) => {
   await page.goto('/');
   const bottomBar = page.getByRole('navigation', { name: 'Bottom bar' });
   const sideMenu = page.getByRole('navigation', { name: 'Side menu' });

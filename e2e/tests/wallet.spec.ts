@@ -1,7 +1,7 @@
 import { isPhone, signUp } from '../support/auth';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { BOTH_WIDTHS, expect, test, uniqueEmail } from '../support/fixtures';
 
-test('a player adds a currency, makes it the default and opens the transaction history', async ({ page }, testInfo) => {
+test('a player adds a currency, makes it the default and opens the transaction history', BOTH_WIDTHS, async ({ page }, testInfo) => {
   await page.goto('/');
   await signUp(page, { fullName: 'Grace Hopper', email: uniqueEmail('grace', testInfo.project.name), password: 'nanosecond wire 1952' });
 
