@@ -6,7 +6,7 @@
 // HOLDEM_ROUNDS=10000000 HOLDEM_SEED=50177 (0xc401) it prints the figures to record.
 import { AA_BONUS_HAND_COUNTS, aaBonusHandCounts, aaBonusRtp, recordedAnteRtp } from '../src/families/casino-holdem/rtp';
 import { simulateHoldem } from '../src/families/casino-holdem/simulate';
-import { toPercent } from '../src/families/slots/rational';
+import { toPercent } from '../src/shared/rational';
 import { HOLDEM_TITLES } from '../src/titles/casino-holdem';
 import { mulberry32 } from '../src/simulation/prng';
 

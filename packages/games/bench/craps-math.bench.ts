@@ -4,7 +4,7 @@
 import { FloatSource } from '../src/fairness/float-source';
 import { CRAPS_FLOATS, crapsFamily, maxOdds, tableFromSteps, type CrapsBet } from '../src/families/craps/craps';
 import { crapsMath } from '../src/families/craps/rtp';
-import { toNumber, toPercent } from '../src/families/slots/rational';
+import { toNumber, toPercent } from '../src/shared/rational';
 import { mulberry32 } from '../src/simulation/prng';
 import { CRAPS_TITLES } from '../src/titles/craps';
 

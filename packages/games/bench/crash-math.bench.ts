@@ -4,7 +4,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { crashFromDigest } from '../src/families/crash/crash-point';
 import { crashRtpLowerBound, crashTargetRtp } from '../src/families/crash/rtp';
-import { toNumber, toPercent } from '../src/families/slots/rational';
+import { toNumber, toPercent } from '../src/shared/rational';
 import { CRASH_TITLES } from '../src/titles/crash';
 
 const ROUNDS = 1_000_000;

@@ -5,7 +5,7 @@
 import { FloatSource } from '../src/fairness/float-source';
 import { lotteryFamily } from '../src/families/lottery/lottery';
 import { lotteryMath } from '../src/families/lottery/rtp';
-import { toNumber, toPercent } from '../src/families/slots/rational';
+import { toNumber, toPercent } from '../src/shared/rational';
 import { mulberry32 } from '../src/simulation/prng';
 import { LOTTERY_TITLES } from '../src/titles/lottery';
 

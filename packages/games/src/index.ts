@@ -5,7 +5,7 @@ export type { FamilyId, GameFamily, RoundState } from './family';
 export { slotsFamily, slotStake } from './families/slots/engine';
 export type { Position, SlotBet, SlotConfig, SlotSpinStep, SlotSymbol, SlotWin } from './families/slots/types';
 export { slotMath, type SlotMath } from './families/slots/math';
-export { toNumber, toPercent, type Rational } from './families/slots/rational';
+export { toNumber, toPercent, type Rational } from './shared/rational';
 export { SLOT_TITLES } from './titles/slots';
 export {
   allSpots,
@@ -29,7 +29,7 @@ export {
   type RouletteStep,
 } from './families/roulette/roulette';
 export { rouletteSpotMath, type SpotMath } from './families/roulette/rtp';
-export { checkStake, MULTIPLIER_SCALE, type StakeLimits } from './families/stakes';
+export { checkStake, MULTIPLIER_SCALE, type StakeLimits } from './shared/stakes';
 export {
   DICE_ROLLS,
   diceFamily,
@@ -79,7 +79,7 @@ export {
   type ScratchStep,
 } from './families/scratch/scratch';
 export { scratchMath } from './families/scratch/rtp';
-export { cardCode, cardOf } from './families/cards';
+export { cardCode, cardOf } from './shared/cards';
 export { DEUCES_HANDS, STANDARD_HANDS, type DeucesHand, type StandardHand } from './families/video-poker/hands';
 export { handOf, type VideoPokerConfig, type VideoPokerHand } from './families/video-poker/pay-table';
 export {
@@ -166,7 +166,7 @@ export {
   roundingChoices,
   type VirtualSportsRoundingBet,
 } from './titles/rounding';
-export { MAX_ROUNDING_LOSS_PP, ROUNDING_FREE_STAKE, roundingLoss, type Payout } from './families/rounding';
+export { MAX_ROUNDING_LOSS_PP, ROUNDING_FREE_STAKE, roundingLoss, type Payout } from './shared/rounding';
 export { stakeLimitsOf } from './titles/stake-limits';
 export {
   checkCrapsAction,
@@ -294,5 +294,5 @@ export {
 } from './families/casino-holdem/casino-holdem';
 export { AA_BONUS_HAND_COUNTS, aaBonusHandCounts, aaBonusRtp, recordedAnteRtp, RECORDED_ANTE_RTPS } from './families/casino-holdem/rtp';
 export { shouldCall as holdemShouldCall } from './families/casino-holdem/strategy';
-export { bestHandValue, handOfValue as pokerHandOfValue, POKER_HANDS, type PokerHand } from './families/poker-hands';
+export { bestHandValue, handOfValue as pokerHandOfValue, POKER_HANDS, type PokerHand } from './shared/poker-hands';
 export { HOLDEM_TITLES, type HoldemTitle, type HoldemTitleKey } from './titles/casino-holdem';

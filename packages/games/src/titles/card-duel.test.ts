@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardDuelMath } from '../families/card-duel/rtp';
-import { toPercent } from '../families/slots/rational';
+import { toPercent } from '../shared/rational';
 import { CARD_DUEL_TITLES } from './card-duel';
 import { findTitle, provenRtp } from './index';
 import { maxWin } from './max-win';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crashRtpLowerBound } from '../families/crash/rtp';
-import { toPercent } from '../families/slots/rational';
+import { toPercent } from '../shared/rational';
 import { CRASH_TITLES } from './crash';
 import { findTitle, provenRtp } from './index';
 import { maxWin } from './max-win';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fishingMath } from '../families/fishing/rtp';
-import { toPercent } from '../families/slots/rational';
+import { toPercent } from '../shared/rational';
 import { FISHING_TITLES } from './fishing';
 import { findTitle, provenRtp } from './index';
 import { maxWin } from './max-win';

@@ -10,7 +10,7 @@ import { plinkoBoardMath } from '../families/plinko/rtp';
 import { rouletteSpotMath } from '../families/roulette/rtp';
 import { scratchMath } from '../families/scratch/rtp';
 import { slotMath } from '../families/slots/math';
-import { ratio, toPercent, type Rational } from '../families/slots/rational';
+import { ratio, toPercent, type Rational } from '../shared/rational';
 import type { SlotConfig } from '../families/slots/types';
 import { recordedAnteRtp } from '../families/casino-holdem/rtp';
 import { threeCardMath } from '../families/three-card-poker/rtp';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lotteryMath } from '../families/lottery/rtp';
-import { toPercent } from '../families/slots/rational';
+import { toPercent } from '../shared/rational';
 import { findTitle, provenRtp } from './index';
 import { LOTTERY_TITLES } from './lottery';
 import { maxWin } from './max-win';

@@ -2,13 +2,12 @@ import { HARDWAYS, MAX_ROLLS, oddsPay, POINTS, type CrapsConfig, type Pay } from
 import { crashMaxWin } from '../families/crash/rtp';
 import { diceMultiplier, MIN_WINNING_ROLLS } from '../families/dice/dice';
 import { minesMultiplier, MAX_MINES, TILES } from '../families/mines/mines';
-import { toTenThousandths } from '../families/plinko/plinko';
 import { allSpots, coveredNumbers, POCKETS, ROULETTE_KINDS } from '../families/roulette/layout';
 import { spotMaximum, type RouletteConfig } from '../families/roulette/roulette';
 import { compileSlot } from '../families/slots/compile';
 import { slotsFamily } from '../families/slots/engine';
 import { maxRound, playStops } from '../families/slots/max-round';
-import { winAt } from '../families/stakes';
+import { toTenThousandths, winAt } from '../shared/stakes';
 import { virtualSportsMaxWin } from '../families/virtual-sports/index';
 import { blackjackMaxWin } from './blackjack';
 import type { Title } from './index';

@@ -18,9 +18,9 @@ import { dicePayouts, type DiceBet } from '../families/dice/dice';
 import { BINGO_CARD_SIZE, pickCounts, type LotteryBet } from '../families/lottery/lottery';
 import { lotteryPayouts } from '../families/lottery/rtp';
 import { MAX_MINES, minesCashOuts, type MinesBet } from '../families/mines/mines';
-import { PLINKO_RISKS, plinkoPayouts, toTenThousandths, type PlinkoBet } from '../families/plinko/plinko';
-import { isPaidInFull, ROUNDING_FREE_STAKE, roundingRefusal, type Payout } from '../families/rounding';
-import { MULTIPLIER_SCALE } from '../families/stakes';
+import { PLINKO_RISKS, plinkoPayouts, type PlinkoBet } from '../families/plinko/plinko';
+import { isPaidInFull, ROUNDING_FREE_STAKE, roundingRefusal, type Payout } from '../shared/rounding';
+import { MULTIPLIER_SCALE, toTenThousandths } from '../shared/stakes';
 import { everySelectionPayouts, pricedSelection, selectionPayouts, type VirtualField } from '../families/virtual-sports/rounding';
 import type { Title } from './index';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileSlot } from '../families/slots/compile';
 import { slotMath, type SlotMath } from '../families/slots/math';
-import { add, ratio, toPercent } from '../families/slots/rational';
+import { add, ratio, toPercent } from '../shared/rational';
 import type { SlotConfig } from '../families/slots/types';
 import { SLOT_TITLES } from './slots';
 

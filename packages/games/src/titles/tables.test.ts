@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { diceTargetMath } from '../families/dice/rtp';
 import { minesStrategyMath } from '../families/mines/rtp';
-import { MAX_ROWS, MIN_ROWS, PLINKO_RISKS, toTenThousandths } from '../families/plinko/plinko';
+import { MAX_ROWS, MIN_ROWS, PLINKO_RISKS } from '../families/plinko/plinko';
+import { toTenThousandths } from '../shared/stakes';
 import { plinkoBoardMath } from '../families/plinko/rtp';
 import { rouletteSpotMath } from '../families/roulette/rtp';
 import { scratchMath } from '../families/scratch/rtp';

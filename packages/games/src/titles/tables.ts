@@ -3,7 +3,7 @@ import type { MinesConfig } from '../families/mines/mines';
 import type { PlinkoConfig } from '../families/plinko/plinko';
 import type { RouletteConfig } from '../families/roulette/roulette';
 import type { ScratchConfig } from '../families/scratch/scratch';
-import type { StakeLimits } from '../families/stakes';
+import type { StakeLimits } from '../shared/stakes';
 
 /**
  * The roulette, casual and scratch titles of the catalogue, keyed by its title key: the family

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPercent } from '../families/slots/rational';
+import { toPercent } from '../shared/rational';
 import { videoPokerMath } from '../families/video-poker/rtp';
 import { findTitle, provenRtp } from './index';
 import { maxWin } from './max-win';

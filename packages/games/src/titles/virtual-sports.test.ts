@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventFloats, virtualSportsMath, virtualSportsMaxWin } from '../families/virtual-sports/index';
 import { checkSchedule } from '../families/virtual-sports/schedule';
-import { toPercent, type Rational } from '../families/slots/rational';
+import { toPercent, type Rational } from '../shared/rational';
 import { findTitle } from './index';
 import { VIRTUAL_SPORTS_TITLES } from './virtual-sports';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FloatSource } from '../../fairness/float-source';
-import { cardOf, DECK_SIZE } from '../cards';
+import { cardOf, DECK_SIZE } from '../../shared/cards';
 import { CARD_DUEL_TITLES } from '../../titles/card-duel';
 import { baccaratValue, bankerDraws, cardDuelFamily, type CardDuelBet, type CardDuelConfig } from './card-duel';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { equals, ratio, toNumber, toPercent } from '../slots/rational';
+import { equals, ratio, toNumber, toPercent } from '../../shared/rational';
 import { CRASH_TITLES } from '../../titles/crash';
 import { crashFromDigest } from './crash-point';
 import { cashOutWin, checkCrashBet, settledMultiplier, type CrashConfig } from './crash';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratio, toPercent } from '../slots/rational';
+import { ratio, toPercent } from '../../shared/rational';
 import { THREE_CARD_TITLES } from '../../titles/three-card-poker';
 import { PLAY_FROM_VALUE } from './hands';
 import { threeCardMath } from './rtp';

@@ -1,5 +1,5 @@
-import type { Payout } from '../rounding';
-import { add, ratio, toNumber } from '../slots/rational';
+import type { Payout } from '../../shared/rounding';
+import { add, ratio, toNumber } from '../../shared/rational';
 import { ODDS_SCALE } from './pricing';
 import { penaltyBook, type PricedPenaltySelection } from './penalty-markets';
 import type { PenaltyConfig, PenaltyField } from './penalty';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cards, DECK_SIZE } from './cards';
 import { bestHandValue, handOfValue, POKER_HANDS, type PokerHand } from './poker-hands';
-import { STANDARD_HANDS, standardHand } from './video-poker/hands';
+import { STANDARD_HANDS, standardHand } from '../families/video-poker/hands';
 
 const best = (codes: string) => bestHandValue(cards(codes));
 const handOf = (codes: string) => handOfValue(best(codes));
