@@ -8,7 +8,7 @@ import { handValue, PLAY_FROM_VALUE } from '../src/families/three-card-poker/han
 import { threeCardMath } from '../src/families/three-card-poker/rtp';
 import { THREE_CARD_FLOATS, threeCardPokerFamily } from '../src/families/three-card-poker/three-card-poker';
 import { cardOf } from '../src/shared/cards';
-import { THREE_CARD_TITLES } from '../src/titles/three-card-poker';
+import { THREE_CARD_TITLES } from '../src/families/three-card-poker/titles';
 import { mulberry32 } from '../src/simulation/prng';
 
 const ROUNDS = 1_000_000;

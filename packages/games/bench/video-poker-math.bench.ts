@@ -8,7 +8,7 @@ import { toNumber, toPercent } from '../src/shared/rational';
 import { cardOf } from '../src/shared/cards';
 import { optimalHold, videoPokerMath } from '../src/families/video-poker/rtp';
 import { VIDEO_POKER_FLOATS, videoPokerFamily } from '../src/families/video-poker/video-poker';
-import { VIDEO_POKER_TITLES, type VideoPokerTitleKey } from '../src/titles/video-poker';
+import { VIDEO_POKER_TITLES, type VideoPokerTitleKey } from '../src/families/video-poker/titles';
 import { mulberry32 } from '../src/simulation/prng';
 
 const HANDS = 1_000_000;

@@ -15,7 +15,9 @@ export type FamilyId =
   | 'fishing'
   | 'craps'
   | 'blackjack'
-  | 'casinoHoldem';
+  | 'casinoHoldem'
+  | 'crash'
+  | 'virtualSports';
 
 /**
  * A round as the engine leaves it. Amounts are integers in the currency's minor units (the

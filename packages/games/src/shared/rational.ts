@@ -22,6 +22,10 @@ export const add = (a: Rational, b: Rational) => ratio(a.num * b.den + b.num * a
 export const mul = (a: Rational, b: Rational) => ratio(a.num * b.num, a.den * b.den);
 export const sum = (values: Rational[]) => values.reduce(add, ZERO);
 export const equals = (a: Rational, b: Rational) => a.num === b.num && a.den === b.den;
+/** The smaller of two fractions (the first when equal). */
+export const lower = (a: Rational, b: Rational) => (a.num * b.den < b.num * a.den ? a : b);
+/** A float figure as an exact fraction of 10^12 (for figures exact well past that). */
+export const fromFloat = (x: number): Rational => ratio(BigInt(Math.round(x * 1e12)), 10n ** 12n);
 
 /** As a float; exact to double precision even when numerator and denominator overflow one. */
 export function toNumber(r: Rational): number {

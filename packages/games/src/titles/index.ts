@@ -16,18 +16,18 @@ import { recordedAnteRtp } from '../families/casino-holdem/rtp';
 import { threeCardMath } from '../families/three-card-poker/rtp';
 import { videoPokerMath } from '../families/video-poker/rtp';
 import { virtualSportsMath } from '../families/virtual-sports/index';
-import { BLACKJACK_TITLES, type BlackjackTitle } from './blackjack';
-import { CARD_DUEL_TITLES, type CardDuelTitle } from './card-duel';
-import { CRASH_TITLES, type CrashTitle } from './crash';
-import { HOLDEM_TITLES, type HoldemTitle } from './casino-holdem';
-import { FISHING_TITLES, type FishingTitle } from './fishing';
-import { CRAPS_TITLES, type CrapsTitle } from './craps';
-import { LOTTERY_TITLES, type LotteryTitle } from './lottery';
+import { BLACKJACK_TITLES, type BlackjackTitle } from '../families/blackjack/titles';
+import { CARD_DUEL_TITLES, type CardDuelTitle } from '../families/card-duel/titles';
+import { CRASH_TITLES, type CrashTitle } from '../families/crash/titles';
+import { HOLDEM_TITLES, type HoldemTitle } from '../families/casino-holdem/titles';
+import { FISHING_TITLES, type FishingTitle } from '../families/fishing/titles';
+import { CRAPS_TITLES, type CrapsTitle } from '../families/craps/titles';
+import { LOTTERY_TITLES, type LotteryTitle } from '../families/lottery/titles';
 import { SLOT_TITLES } from './slots';
 import { TABLE_TITLES, type TableTitle } from './tables';
-import { THREE_CARD_TITLES, type ThreeCardTitle } from './three-card-poker';
-import { VIDEO_POKER_TITLES, type VideoPokerTitle } from './video-poker';
-import { VIRTUAL_SPORTS_TITLES, type VirtualSportsTitle } from './virtual-sports';
+import { THREE_CARD_TITLES, type ThreeCardTitle } from '../families/three-card-poker/titles';
+import { VIDEO_POKER_TITLES, type VideoPokerTitle } from '../families/video-poker/titles';
+import { VIRTUAL_SPORTS_TITLES, type VirtualSportsTitle } from '../families/virtual-sports/titles';
 
 /**
  * Every playable title of the catalogue, keyed by its title key (games.key): the family it plays, the

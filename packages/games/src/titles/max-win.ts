@@ -9,7 +9,7 @@ import { slotsFamily } from '../families/slots/engine';
 import { maxRound, playStops } from '../families/slots/max-round';
 import { toTenThousandths, winAt } from '../shared/stakes';
 import { virtualSportsMaxWin } from '../families/virtual-sports/index';
-import { blackjackMaxWin } from './blackjack';
+import { blackjackMaxWin } from '../families/blackjack/titles';
 import type { Title } from './index';
 import { SLOT_BEST_WINDOWS } from './slot-best-windows';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FloatSource } from '../../fairness/float-source';
-import { HOLDEM_TITLES } from '../../titles/casino-holdem';
+import { HOLDEM_TITLES } from './titles';
 import { cardCode, cardOf, cards } from '../../shared/cards';
 import {
   casinoHoldemFamily,

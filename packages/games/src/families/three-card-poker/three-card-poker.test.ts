@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FloatSource } from '../../fairness/float-source';
-import { THREE_CARD_TITLES } from '../../titles/three-card-poker';
+import { THREE_CARD_TITLES } from './titles';
 import { cardCode, cardOf } from '../../shared/cards';
 import {
   checkThreeCardAction,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIDEO_POKER_TITLES } from '../../titles/video-poker';
+import { VIDEO_POKER_TITLES } from './titles';
 import { cardCode, cardOf, cards } from '../../shared/cards';
 import { handOf } from './pay-table';
 

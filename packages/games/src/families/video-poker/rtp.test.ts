@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIDEO_POKER_TITLES } from '../../titles/video-poker';
+import { VIDEO_POKER_TITLES } from './titles';
 import { cards } from '../../shared/cards';
 import { DRAWS, EV_SCALE, oddsTables } from './odds';
 import { payTableOf, type VideoPokerConfig } from './pay-table';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fishingMath } from '../families/fishing/rtp';
-import { toPercent } from '../shared/rational';
-import { FISHING_TITLES } from './fishing';
-import { findTitle, provenRtp } from './index';
-import { maxWin } from './max-win';
+import { fishingMath } from './rtp';
+import { toPercent } from '../../shared/rational';
+import { FISHING_TITLES } from './titles';
+import { findTitle, provenRtp } from '../../titles/index';
+import { maxWin } from '../../titles/max-win';
 
 describe('the fishing titles', () => {
   it('are registered with the catalogue stakes', () => {

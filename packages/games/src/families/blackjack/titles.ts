@@ -1,4 +1,4 @@
-import type { BlackjackConfig } from '../families/blackjack/blackjack';
+import type { BlackjackConfig } from './blackjack';
 
 /**
  * The blackjack titles of the catalogue, keyed by title key. Velvet Blackjack plays the family's rules

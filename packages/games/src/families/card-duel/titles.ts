@@ -1,4 +1,4 @@
-import type { CardDuelConfig } from '../families/card-duel/card-duel';
+import type { CardDuelConfig } from './card-duel';
 
 /**
  * The card duel titles of the catalogue, keyed by title key. `rtp` is the exact return of the title's

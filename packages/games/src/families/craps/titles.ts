@@ -1,4 +1,4 @@
-import type { CrapsConfig } from '../families/craps/craps';
+import type { CrapsConfig } from './craps';
 
 /**
  * The craps titles of the catalogue, keyed by title key. Both pay place 4 and 10 at 9:5, 5 and 9 at 7:5,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { eventFloats, virtualSportsMath, virtualSportsMaxWin } from '../families/virtual-sports/index';
-import { checkSchedule } from '../families/virtual-sports/schedule';
-import { toPercent, type Rational } from '../shared/rational';
-import { findTitle } from './index';
-import { VIRTUAL_SPORTS_TITLES } from './virtual-sports';
+import { eventFloats, virtualSportsMath, virtualSportsMaxWin } from './index';
+import { checkSchedule } from './schedule';
+import { toPercent, type Rational } from '../../shared/rational';
+import { findTitle } from '../../titles/index';
+import { VIRTUAL_SPORTS_TITLES } from './titles';
 
 const atMost = (a: Rational, b: Rational) => a.num * b.den <= b.num * a.den;
 

@@ -1,4 +1,4 @@
-import type { ThreeCardConfig } from '../families/three-card-poker/three-card-poker';
+import type { ThreeCardConfig } from './three-card-poker';
 
 /**
  * The Three Card Poker titles of the catalogue, keyed by title key. Three Card Showdown plays the common

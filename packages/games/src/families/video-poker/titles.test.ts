@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toPercent } from '../shared/rational';
-import { videoPokerMath } from '../families/video-poker/rtp';
-import { findTitle, provenRtp } from './index';
-import { maxWin } from './max-win';
-import { VIDEO_POKER_TITLES } from './video-poker';
+import { toPercent } from '../../shared/rational';
+import { videoPokerMath } from './rtp';
+import { findTitle, provenRtp } from '../../titles/index';
+import { maxWin } from '../../titles/max-win';
+import { VIDEO_POKER_TITLES } from './titles';
 
 describe('the video poker titles', () => {
   it('are registered with the catalogue stakes', () => {

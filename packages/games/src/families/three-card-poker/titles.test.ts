@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toPercent } from '../shared/rational';
-import { threeCardMath } from '../families/three-card-poker/rtp';
-import { findTitle, provenRtp } from './index';
-import { maxWin } from './max-win';
-import { THREE_CARD_TITLES } from './three-card-poker';
+import { toPercent } from '../../shared/rational';
+import { threeCardMath } from './rtp';
+import { findTitle, provenRtp } from '../../titles/index';
+import { maxWin } from '../../titles/max-win';
+import { THREE_CARD_TITLES } from './titles';
 
 describe('the three card poker titles', () => {
   const title = THREE_CARD_TITLES.ThreeCardShowdown;

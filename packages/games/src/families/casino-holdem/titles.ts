@@ -1,4 +1,4 @@
-import type { HoldemConfig } from '../families/casino-holdem/casino-holdem';
+import type { HoldemConfig } from './casino-holdem';
 
 /**
  * The Casino Hold'em titles of the catalogue, keyed by title key; each plays its own published tables.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cardDuelMath } from '../families/card-duel/rtp';
-import { toPercent } from '../shared/rational';
-import { CARD_DUEL_TITLES } from './card-duel';
-import { findTitle, provenRtp } from './index';
-import { maxWin } from './max-win';
+import { cardDuelMath } from './rtp';
+import { toPercent } from '../../shared/rational';
+import { CARD_DUEL_TITLES } from './titles';
+import { findTitle, provenRtp } from '../../titles/index';
+import { maxWin } from '../../titles/max-win';
 
 describe('the card duel titles', () => {
   it('are registered with the catalogue stakes', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { crashRtpLowerBound } from '../families/crash/rtp';
-import { toPercent } from '../shared/rational';
-import { CRASH_TITLES } from './crash';
-import { findTitle, provenRtp } from './index';
-import { maxWin } from './max-win';
-import { stakeLimitsOf } from './stake-limits';
+import { crashRtpLowerBound } from './rtp';
+import { toPercent } from '../../shared/rational';
+import { CRASH_TITLES } from './titles';
+import { findTitle, provenRtp } from '../../titles/index';
+import { maxWin } from '../../titles/max-win';
+import { stakeLimitsOf } from '../../titles/stake-limits';
 
 describe('the crash titles', () => {
   it('are registered with the catalogue stakes and the ×1,000 cap as the most a bet wins', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FloatSource } from '../fairness/float-source';
-import { blackjackFamily, MAX_CARDS, SHOE_SIZE, type BlackjackState, type BlackjackTable } from '../families/blackjack/blackjack';
-import { blackjackMath } from '../families/blackjack/rtp';
-import { cardOf, DECK_SIZE } from '../shared/cards';
-import { BLACKJACK_TITLES, blackjackMaxWin } from './blackjack';
+import { FloatSource } from '../../fairness/float-source';
+import { blackjackFamily, MAX_CARDS, SHOE_SIZE, type BlackjackState, type BlackjackTable } from './blackjack';
+import { blackjackMath } from './rtp';
+import { cardOf, DECK_SIZE } from '../../shared/cards';
+import { BLACKJACK_TITLES, blackjackMaxWin } from './titles';
 
 const title = BLACKJACK_TITLES.VelvetBlackjack;
 

@@ -1,4 +1,4 @@
-import type { FishingConfig } from '../families/fishing/fishing';
+import type { FishingConfig } from './fishing';
 
 /**
  * The fishing titles of the catalogue, keyed by title key. Every target returns the title's RTP (capture

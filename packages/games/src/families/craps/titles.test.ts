@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CRAPS_TITLES } from './craps';
-import { findTitle, provenRtp } from './index';
-import { maxWin } from './max-win';
+import { CRAPS_TITLES } from './titles';
+import { findTitle, provenRtp } from '../../titles/index';
+import { maxWin } from '../../titles/max-win';
 
 // The stated return enumerates every roll of up to 100 for each title: seconds on a busy machine.
 describe('the craps titles', { timeout: 60_000 }, () => {

@@ -1,4 +1,4 @@
-import type { CrashConfig } from '../families/crash/crash';
+import type { CrashConfig } from './crash';
 
 /**
  * The crash titles of the catalogue, keyed by title key. All four play bustabit's formula (1 % edge): every

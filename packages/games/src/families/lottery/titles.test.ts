@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lotteryMath } from '../families/lottery/rtp';
-import { toPercent } from '../shared/rational';
-import { findTitle, provenRtp } from './index';
-import { LOTTERY_TITLES } from './lottery';
-import { maxWin } from './max-win';
+import { lotteryMath } from './rtp';
+import { toPercent } from '../../shared/rational';
+import { findTitle, provenRtp } from '../../titles/index';
+import { LOTTERY_TITLES } from './titles';
+import { maxWin } from '../../titles/max-win';
 
 const exactPerPicks = (key: keyof typeof LOTTERY_TITLES) =>
   Object.fromEntries(lotteryMath(LOTTERY_TITLES[key].config).map(({ picks, rtp }) => [picks, toPercent(rtp, 5)]));

@@ -1,5 +1,5 @@
-import type { LotteryConfig } from '../families/lottery/lottery';
-import type { StakeLimits } from '../shared/stakes';
+import type { LotteryConfig } from './lottery';
+import type { StakeLimits } from '../../shared/stakes';
 
 /**
  * The lottery titles of the catalogue, keyed by title key. Each pay table (per pick count, what each

@@ -1,5 +1,5 @@
-import type { VideoPokerConfig } from '../families/video-poker/pay-table';
-import type { StakeLimits } from '../shared/stakes';
+import type { VideoPokerConfig } from './pay-table';
+import type { StakeLimits } from '../../shared/stakes';
 
 /**
  * The video poker titles of the catalogue, keyed by title key.

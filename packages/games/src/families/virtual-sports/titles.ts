@@ -1,5 +1,5 @@
-import type { PenaltyConfig } from '../families/virtual-sports/penalty';
-import type { RaceConfig } from '../families/virtual-sports/race';
+import type { PenaltyConfig } from './penalty';
+import type { RaceConfig } from './race';
 
 /**
  * The virtual sports titles of the catalogue, keyed by title key. `rtp` is the catalogue's figure and each

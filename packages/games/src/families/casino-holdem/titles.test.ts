@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { recordedAnteRtp } from '../families/casino-holdem/rtp';
-import { HOLDEM_TITLES } from './casino-holdem';
-import { findTitle, provenRtp } from './index';
-import { maxWin } from './max-win';
+import { recordedAnteRtp } from './rtp';
+import { HOLDEM_TITLES } from './titles';
+import { findTitle, provenRtp } from '../../titles/index';
+import { maxWin } from '../../titles/max-win';
 
 describe('the casino hold’em titles', () => {
   it('are registered with the catalogue stakes for both bets, each with its own tables', () => {
