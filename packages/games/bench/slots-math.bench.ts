@@ -7,7 +7,7 @@ import { slotMath } from '../src/families/slots/math';
 import { toNumber, toPercent } from '../src/shared/rational';
 import { mulberry32, seedOf } from '../src/simulation/prng';
 import type { SlotConfig } from '../src/families/slots/types';
-import { SLOT_TITLES } from '../src/titles/slots';
+import { SLOT_TITLES } from '../src/families/slots/titles/index';
 
 const ROUNDS = 1_000_000;
 

@@ -8,8 +8,8 @@ import { compileSlot, REELS, ROWS } from '../src/families/slots/compile';
 import { lineWin, waysWins } from '../src/families/slots/evaluate';
 import { maxRound } from '../src/families/slots/max-round';
 import type { SlotConfig } from '../src/families/slots/types';
-import { SLOT_BEST_WINDOWS } from '../src/titles/slot-best-windows';
-import { SLOT_TITLES } from '../src/titles/slots';
+import { SLOT_BEST_WINDOWS } from '../src/families/slots/titles/best-windows';
+import { SLOT_TITLES } from '../src/families/slots/titles/index';
 
 const values = (windows: BestWindows) => windows.map((w) => (w ? w.value : '-')).join(' ');
 

@@ -6,7 +6,7 @@ export { slotsFamily, slotStake } from './families/slots/engine';
 export type { Position, SlotBet, SlotConfig, SlotSpinStep, SlotSymbol, SlotWin } from './families/slots/types';
 export { slotMath, type SlotMath } from './families/slots/math';
 export { toNumber, toPercent, type Rational } from './shared/rational';
-export { SLOT_TITLES } from './titles/slots';
+export { SLOT_TITLES } from './families/slots/titles/index';
 export {
   allSpots,
   checkSpot,

@@ -7,7 +7,7 @@ import { CRASH_TITLES } from '../families/crash/titles';
 import { HOLDEM_TITLES } from '../families/casino-holdem/titles';
 import { exactTitleRtp, findTitle, provenRtp, TITLES } from './index';
 import { LOTTERY_TITLES } from '../families/lottery/titles';
-import { SLOT_TITLES } from './slots';
+import { SLOT_TITLES } from '../families/slots/titles/index';
 import { TABLE_TITLES } from './tables';
 import { THREE_CARD_TITLES } from '../families/three-card-poker/titles';
 import { VIDEO_POKER_TITLES } from '../families/video-poker/titles';

@@ -23,7 +23,7 @@ import { HOLDEM_TITLES, type HoldemTitle } from '../families/casino-holdem/title
 import { FISHING_TITLES, type FishingTitle } from '../families/fishing/titles';
 import { CRAPS_TITLES, type CrapsTitle } from '../families/craps/titles';
 import { LOTTERY_TITLES, type LotteryTitle } from '../families/lottery/titles';
-import { SLOT_TITLES } from './slots';
+import { SLOT_TITLES } from '../families/slots/titles/index';
 import { TABLE_TITLES, type TableTitle } from './tables';
 import { THREE_CARD_TITLES, type ThreeCardTitle } from '../families/three-card-poker/titles';
 import { VIDEO_POKER_TITLES, type VideoPokerTitle } from '../families/video-poker/titles';

@@ -11,7 +11,7 @@ import { toTenThousandths, winAt } from '../shared/stakes';
 import { virtualSportsMaxWin } from '../families/virtual-sports/index';
 import { blackjackMaxWin } from '../families/blackjack/titles';
 import type { Title } from './index';
-import { SLOT_BEST_WINDOWS } from './slot-best-windows';
+import { SLOT_BEST_WINDOWS } from '../families/slots/titles/best-windows';
 
 // The most one round can pay at the title's largest bet, in the configuration's minor units. Nothing caps
 // a win: this is what the player is told the round can reach, so it must never understate it.

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { awardClass, type BestWindows } from '../families/slots/best-windows';
-import { compileSlot, type CompiledSlot } from '../families/slots/compile';
-import { LINES_FIXTURE } from '../families/slots/fixtures';
-import { maxRound, playStops } from '../families/slots/max-round';
-import type { SlotConfig } from '../families/slots/types';
-import { findTitle } from './index';
-import { maxWin } from './max-win';
-import { SLOT_BEST_WINDOWS } from './slot-best-windows';
-import { SLOT_TITLES } from './slots';
+import { awardClass, type BestWindows } from './best-windows';
+import { compileSlot, type CompiledSlot } from './compile';
+import { LINES_FIXTURE } from './fixtures';
+import { maxRound, playStops } from './max-round';
+import type { SlotConfig } from './types';
+import { findTitle } from '../../titles/index';
+import { maxWin } from '../../titles/max-win';
+import { SLOT_BEST_WINDOWS } from './titles/best-windows';
+import { SLOT_TITLES } from './titles/index';
 
 /** The largest coin value a title accepts (every one is a whole number of euros, so no win is rounded). */
 const topCoin = (config: SlotConfig) =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compileSlot } from '../families/slots/compile';
-import { slotMath, type SlotMath } from '../families/slots/math';
-import { add, ratio, toPercent } from '../shared/rational';
-import type { SlotConfig } from '../families/slots/types';
-import { SLOT_TITLES } from './slots';
+import { compileSlot } from '../compile';
+import { slotMath, type SlotMath } from '../math';
+import { add, ratio, toPercent } from '../../../shared/rational';
+import type { SlotConfig } from '../types';
+import { SLOT_TITLES } from './index';
 
 const math = new Map<SlotConfig, SlotMath>(SLOT_TITLES.map((title) => [title, slotMath(title)]));
 
