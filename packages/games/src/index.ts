@@ -1,8 +1,8 @@
 export { bytesToFloat, generateFloats, hashServerSeed, webCryptoHmac, type FairSeeds, type HmacSha256 } from './fairness/floats';
 export { FloatSource } from './fairness/float-source';
 export { isJackpotWin, JACKPOT_DIGEST_ROUND, jackpotFloat } from './fairness/jackpot-draw';
-export type { FamilyId, GameFamily, RoundState } from './family';
-export { FAMILIES } from './families/registry';
+export type { GameFamily, RoundState } from './family';
+export { FAMILIES, type FamilyId } from './families/registry';
 export type { FamilyModule, FamilyRounding, FamilyTitle } from './families/family-module';
 export { slotsFamily, slotStake } from './families/slots/engine';
 export type { Position, SlotBet, SlotConfig, SlotSpinStep, SlotSymbol, SlotWin } from './families/slots/types';

@@ -1,4 +1,4 @@
-import type { FamilyId, GameFamily } from '../family';
+import type { GameFamily } from '../family';
 import type { Rational } from '../shared/rational';
 import type { Payout } from '../shared/rounding';
 import type { StakeLimits } from '../shared/stakes';
@@ -7,7 +7,7 @@ import type { StakeLimits } from '../shared/stakes';
  * A catalogue title: the family it plays, the catalogue's name, stated RTP and volatility, and the engine
  * configuration. Limits and coin values are EUR cents; the platform converts them into the round's currency.
  */
-export type FamilyTitle<Family extends FamilyId, Config> = {
+export type FamilyTitle<Family extends string, Config> = {
   family: Family;
   name: string;
   rtp: string;
@@ -32,7 +32,7 @@ export type FamilyRounding<Config> = {
  * One game family as the catalogue sees it: its engine, its titles and what the catalogue proves or states
  * about each title's configuration. families/registry.ts lists every family's module.
  */
-export type FamilyModule<Title extends FamilyTitle<FamilyId, unknown>> = {
+export type FamilyModule<Title extends FamilyTitle<string, unknown>> = {
   id: Title['family'];
   /** Null where rounds are not played one bet at a time (crash's shared rounds, virtual sports' events). */
   engine: GameFamily<Title['config'], never, unknown, never> | null;

@@ -1,4 +1,3 @@
-import type { FamilyId } from '../family';
 import { blackjackModule } from './blackjack/module';
 import { cardDuelModule } from './card-duel/module';
 import { casinoHoldemModule } from './casino-holdem/module';
@@ -17,12 +16,15 @@ import { threeCardPokerModule } from './three-card-poker/module';
 import { videoPokerModule } from './video-poker/module';
 import { virtualSportsModule } from './virtual-sports/module';
 
+/** The families as given, each checked to sit under its own id. */
+const byId = <Families extends { [Id in keyof Families]: FamilyModule<FamilyTitle<Id & string, unknown>> }>(families: Families) => families;
+
 /**
  * Every game family, by id: the one list of them. The catalogue (titles/) derives everything it states per
  * title from these modules; a new family is a folder with its module.ts and a line here. The order is the
  * catalogue's order of titles.
  */
-export const FAMILIES = {
+export const FAMILIES = byId({
   slots: slotsModule,
   roulette: rouletteModule,
   dice: diceModule,
@@ -39,7 +41,10 @@ export const FAMILIES = {
   casinoHoldem: casinoHoldemModule,
   blackjack: blackjackModule,
   virtualSports: virtualSportsModule,
-} as const satisfies { [Family in FamilyId]: FamilyModule<FamilyTitle<Family, unknown>> };
+});
+
+/** The game families; each catalogue title plays one of them with its own configuration. */
+export type FamilyId = keyof typeof FAMILIES;
 
 /** A title of any family, as its family's module types it. */
 export type Title = (typeof FAMILIES)[FamilyId]['titles'][string];
