@@ -8,7 +8,7 @@ import type { RaceConfig, RaceEvent } from './race';
 import { tierFields } from './rtp';
 
 // A win is stake × odds (hundredths) rounded down to the minor unit, so at a few units of stake a price
-// that does not land on the cent loses part of its return (families/rounding.ts bounds it).
+// that does not land on the cent loses part of its return (shared/rounding.ts bounds it).
 
 type Priced = PricedRaceSelection | PricedPenaltySelection;
 
