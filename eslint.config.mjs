@@ -52,6 +52,50 @@ function apiBoundaryZones() {
   ];
 }
 
+const GAMES = 'packages/games/src';
+
+/**
+ * The game families, read from packages/games/src/families so a new family is covered as soon as its folder
+ * exists: a family uses its own folder, the package's shared code (shared/, family.ts, fairness/, …) and
+ * families/family-module.ts, never another family's folder. With `catalogue`, also never the registry, the
+ * catalogue (titles/) or the package's index.ts, which all sit above the families.
+ */
+function gameFamilyZones({ catalogue }) {
+  const families = `${GAMES}/families`;
+  const names = readdirSync(path.join(ROOT, families), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+  return names.flatMap((name) => [
+    {
+      target: `${families}/${name}`,
+      from: families,
+      except: [`./${name}`, './family-module.ts'],
+      message: 'A game family imports only its own folder and the shared code, never another family or the registry.',
+    },
+    ...(catalogue
+      ? [
+          {
+            target: `${families}/${name}`,
+            from: [`${GAMES}/titles`, `${GAMES}/index.ts`],
+            message: 'A game family knows nothing of the catalogue: titles/ and the registry are built from the families.',
+          },
+        ]
+      : []),
+  ]);
+}
+
+/** The shared packages and the web app's Node server (docs/decisions/003-module-boundaries.md). */
+const PACKAGE_ZONES = [
+  { target: 'packages', from: 'apps', message: 'The shared packages depend on no app.' },
+  { target: 'packages/contracts', from: 'packages/games', message: 'Contracts are shapes only; they use no game engine.' },
+  { target: 'packages/games', from: 'packages/contracts', message: 'Game engines know nothing of request and response shapes.' },
+  {
+    target: 'apps/web/server',
+    from: ['apps/api', 'apps/web/src/app', 'apps/web/src/components'],
+    message: "The web server uses the app's lib/ and features, never its routes, components or the API's code.",
+  },
+];
+
 const WEB_FEATURES = 'apps/web/src/features';
 
 /** Every folder under apps/web/src/features: a new feature is covered by the zones below as soon as it exists. */
@@ -150,22 +194,16 @@ export default tseslint.config(
       },
     },
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: ROOT,
-          zones: [
-            { target: 'packages', from: 'apps', message: 'The shared packages depend on no app.' },
-            { target: 'packages/contracts', from: 'packages/games', message: 'Contracts are shapes only; they use no game engine.' },
-            { target: 'packages/games', from: 'packages/contracts', message: 'Game engines know nothing of request and response shapes.' },
-            {
-              target: 'apps/web/server',
-              from: ['apps/api', 'apps/web/src/app', 'apps/web/src/components'],
-              message: "The web server uses the app's lib/ and features, never its routes, components or the API's code.",
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...PACKAGE_ZONES, ...gameFamilyZones({ catalogue: false })] }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // A family's own code (its tests may prove its titles through the catalogue's functions).
+    files: [`${GAMES}/families/*/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...PACKAGE_ZONES, ...gameFamilyZones({ catalogue: true })] }],
     },
   },
 );

@@ -4,9 +4,9 @@
 import { FloatSource } from '../src/fairness/float-source';
 import { cardDuelFamily } from '../src/families/card-duel/card-duel';
 import { cardDuelMath, outcomeCounts } from '../src/families/card-duel/rtp';
-import { ratio, toNumber, toPercent } from '../src/families/slots/rational';
+import { ratio, toNumber, toPercent } from '../src/shared/rational';
 import { mulberry32 } from '../src/simulation/prng';
-import { CARD_DUEL_TITLES } from '../src/titles/card-duel';
+import { CARD_DUEL_TITLES } from '../src/families/card-duel/titles';
 
 const ROUNDS = 1_000_000;
 /** A stake of 10,000 minor units makes every win its multiple to ten-thousandths, with nothing rounded off. */

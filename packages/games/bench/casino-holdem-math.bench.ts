@@ -6,8 +6,8 @@
 // HOLDEM_ROUNDS=10000000 HOLDEM_SEED=50177 (0xc401) it prints the figures to record.
 import { AA_BONUS_HAND_COUNTS, aaBonusHandCounts, aaBonusRtp, recordedAnteRtp } from '../src/families/casino-holdem/rtp';
 import { simulateHoldem } from '../src/families/casino-holdem/simulate';
-import { toPercent } from '../src/families/slots/rational';
-import { HOLDEM_TITLES } from '../src/titles/casino-holdem';
+import { toPercent } from '../src/shared/rational';
+import { HOLDEM_TITLES } from '../src/families/casino-holdem/titles';
 import { mulberry32 } from '../src/simulation/prng';
 
 const ROUNDS = Number(process.env.HOLDEM_ROUNDS ?? 2_000_000);

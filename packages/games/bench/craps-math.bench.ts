@@ -4,9 +4,9 @@
 import { FloatSource } from '../src/fairness/float-source';
 import { CRAPS_FLOATS, crapsFamily, maxOdds, tableFromSteps, type CrapsBet } from '../src/families/craps/craps';
 import { crapsMath } from '../src/families/craps/rtp';
-import { toNumber, toPercent } from '../src/families/slots/rational';
+import { toNumber, toPercent } from '../src/shared/rational';
 import { mulberry32 } from '../src/simulation/prng';
-import { CRAPS_TITLES } from '../src/titles/craps';
+import { CRAPS_TITLES } from '../src/families/craps/titles';
 
 const ROUNDS = 1_000_000;
 /** Every pay divides 30 units, so no simulated pay is rounded. */

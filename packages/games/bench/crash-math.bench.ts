@@ -4,8 +4,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { crashFromDigest } from '../src/families/crash/crash-point';
 import { crashRtpLowerBound, crashTargetRtp } from '../src/families/crash/rtp';
-import { toNumber, toPercent } from '../src/families/slots/rational';
-import { CRASH_TITLES } from '../src/titles/crash';
+import { toNumber, toPercent } from '../src/shared/rational';
+import { CRASH_TITLES } from '../src/families/crash/titles';
 
 const ROUNDS = 1_000_000;
 const TARGETS = [101, 150, 200, 500, 1000, 10_000, 100_000];

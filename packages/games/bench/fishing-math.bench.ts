@@ -4,9 +4,9 @@
 import { FloatSource } from '../src/fairness/float-source';
 import { fishingFamily } from '../src/families/fishing/fishing';
 import { fishingMath } from '../src/families/fishing/rtp';
-import { toNumber, toPercent } from '../src/families/slots/rational';
+import { toNumber, toPercent } from '../src/shared/rational';
 import { mulberry32 } from '../src/simulation/prng';
-import { FISHING_TITLES } from '../src/titles/fishing';
+import { FISHING_TITLES } from '../src/families/fishing/titles';
 
 const SHOTS = 1_000_000;
 const STAKE = 100n;

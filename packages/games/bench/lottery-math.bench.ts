@@ -5,9 +5,9 @@
 import { FloatSource } from '../src/fairness/float-source';
 import { lotteryFamily } from '../src/families/lottery/lottery';
 import { lotteryMath } from '../src/families/lottery/rtp';
-import { toNumber, toPercent } from '../src/families/slots/rational';
+import { toNumber, toPercent } from '../src/shared/rational';
 import { mulberry32 } from '../src/simulation/prng';
-import { LOTTERY_TITLES } from '../src/titles/lottery';
+import { LOTTERY_TITLES } from '../src/families/lottery/titles';
 
 const TICKETS = 1_000_000;
 /** A stake of 10,000 minor units makes every win its multiple to ten-thousandths, with nothing rounded off. */

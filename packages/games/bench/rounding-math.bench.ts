@@ -3,7 +3,7 @@
 // server takes there and the lowest return among them, in percent. A stake is a count of minor units, so
 // the figures hold in every currency. Titles that pay whole multiples of the stake are not listed. A virtual
 // sports title's bets are the distinct selections of every field it can draw (a price and its chances).
-import { isPaidInFull, MAX_ROUNDING_LOSS_PP, ROUNDING_FREE_STAKE, roundingLoss, type Payout } from '../src/families/rounding';
+import { isPaidInFull, MAX_ROUNDING_LOSS_PP, ROUNDING_FREE_STAKE, roundingLoss, type Payout } from '../src/shared/rounding';
 import { TITLES } from '../src/titles/index';
 import { roundingBets } from '../src/titles/rounding';
 import { stakeLimitsOf } from '../src/titles/stake-limits';

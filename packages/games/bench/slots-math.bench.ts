@@ -4,10 +4,10 @@
 import { FloatSource } from '../src/fairness/float-source';
 import { slotsFamily } from '../src/families/slots/engine';
 import { slotMath } from '../src/families/slots/math';
-import { toNumber, toPercent } from '../src/families/slots/rational';
+import { toNumber, toPercent } from '../src/shared/rational';
 import { mulberry32, seedOf } from '../src/simulation/prng';
 import type { SlotConfig } from '../src/families/slots/types';
-import { SLOT_TITLES } from '../src/titles/slots';
+import { SLOT_TITLES } from '../src/families/slots/titles/index';
 
 const ROUNDS = 1_000_000;
 

@@ -1,5 +1,5 @@
 // Per slot title: the most a round pays, × the stake, from the best windows stored in
-// src/titles/slot-best-windows.ts beside the same figure from a fresh exhaustive search of the strips
+// src/families/slots/titles/best-windows.ts beside the same figure from a fresh exhaustive search of the strips
 // (families/slots/best-windows.ts), and the search's time. Two titles (one lines, one 243 ways) are
 // also checked window by window over every stop combination of their base strips, without the
 // search's bounds. Any difference fails the run: the stored figures would no longer be the maximum.
@@ -8,8 +8,8 @@ import { compileSlot, REELS, ROWS } from '../src/families/slots/compile';
 import { lineWin, waysWins } from '../src/families/slots/evaluate';
 import { maxRound } from '../src/families/slots/max-round';
 import type { SlotConfig } from '../src/families/slots/types';
-import { SLOT_BEST_WINDOWS } from '../src/titles/slot-best-windows';
-import { SLOT_TITLES } from '../src/titles/slots';
+import { SLOT_BEST_WINDOWS } from '../src/families/slots/titles/best-windows';
+import { SLOT_TITLES } from '../src/families/slots/titles/index';
 
 const values = (windows: BestWindows) => windows.map((w) => (w ? w.value : '-')).join(' ');
 

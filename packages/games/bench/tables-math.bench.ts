@@ -29,56 +29,62 @@ type Choice = { rtp: number; hitRate: number };
 /** One round on the choice at `index`, through the engine; `pick` makes the player's own picks. */
 type Play = (index: number, pick: (n: number) => number, floats: (count: number) => FloatSource) => RoundState<unknown>;
 
-function titleMath(title: TableTitle): { choices: Choice[]; play: Play } {
-  switch (title.family) {
-    case 'roulette': {
-      const spots = allSpots();
-      return {
-        choices: rouletteSpotMath(title.config),
-        play: (index, _pick, floats) => rouletteFamily.open(title.config, { spots: [{ ...spots[index]!, amount: STAKE }] }, floats(1)),
-      };
-    }
-    case 'dice': {
-      const targets = diceTargetMath(title.config);
-      return {
-        choices: targets.map(({ rtp, winningRolls }) => ({ rtp, hitRate: winningRolls / 10_001 })),
-        play: (index, _pick, floats) => diceFamily.open(title.config, { ...targets[index]!.bet, amount: STAKE }, floats(1)),
-      };
-    }
-    case 'mines': {
-      const strategies = minesStrategyMath(title.config);
-      return {
-        choices: strategies,
-        play: (index, pick, floats) => {
-          const { mines, safe } = strategies[index]!;
-          let state = minesFamily.open(title.config, { amount: STAKE, mines }, floats(mines));
-          // The player's own picks: tiles in a random order, until a mine or `safe` safe tiles.
-          const tiles = Array.from({ length: TILES }, (_, tile) => tile);
-          for (let opened = 0; opened < safe && !state.isFinished; opened += 1) {
-            const tile = tiles.splice(pick(tiles.length), 1)[0]!;
-            state = minesFamily.act!(title.config, state, { kind: 'reveal', tile });
-          }
-          return state.isFinished ? state : minesFamily.act!(title.config, state, { kind: 'cashOut' });
-        },
-      };
-    }
-    case 'plinko': {
-      const boards = plinkoBoardMath(title.config);
-      return {
-        choices: boards,
-        play: (index, _pick, floats) => {
-          const { rows, risk } = boards[index]!;
-          return plinkoFamily.open(title.config, { amount: STAKE, rows, risk }, floats(rows));
-        },
-      };
-    }
-    case 'scratch':
-      return {
-        choices: [scratchMath(title.config)],
-        play: (_index, _pick, floats) => scratchFamily.open(title.config, { amount: STAKE }, floats(SCRATCH_FLOATS)),
-      };
-  }
-}
+type TableFamily = TableTitle['family'];
+type ConfigOf<F extends TableFamily> = Extract<TableTitle, { family: F }>['config'];
+
+/** The choices a player has with their exact figures, and one round on a choice. */
+type TableMath = { choices: Choice[]; play: Play };
+
+const TABLE_MATH: { [F in TableFamily]: (config: ConfigOf<F>) => TableMath } = {
+  roulette(config) {
+    const spots = allSpots();
+    return {
+      choices: rouletteSpotMath(config),
+      play: (index, _pick, floats) => rouletteFamily.open(config, { spots: [{ ...spots[index]!, amount: STAKE }] }, floats(1)),
+    };
+  },
+  dice(config) {
+    const targets = diceTargetMath(config);
+    return {
+      choices: targets.map(({ rtp, winningRolls }) => ({ rtp, hitRate: winningRolls / 10_001 })),
+      play: (index, _pick, floats) => diceFamily.open(config, { ...targets[index]!.bet, amount: STAKE }, floats(1)),
+    };
+  },
+  mines(config) {
+    const strategies = minesStrategyMath(config);
+    return {
+      choices: strategies,
+      play: (index, pick, floats) => {
+        const { mines, safe } = strategies[index]!;
+        let state = minesFamily.open(config, { amount: STAKE, mines }, floats(mines));
+        // The player's own picks: tiles in a random order, until a mine or `safe` safe tiles.
+        const tiles = Array.from({ length: TILES }, (_, tile) => tile);
+        for (let opened = 0; opened < safe && !state.isFinished; opened += 1) {
+          const tile = tiles.splice(pick(tiles.length), 1)[0]!;
+          state = minesFamily.act!(config, state, { kind: 'reveal', tile });
+        }
+        return state.isFinished ? state : minesFamily.act!(config, state, { kind: 'cashOut' });
+      },
+    };
+  },
+  plinko(config) {
+    const boards = plinkoBoardMath(config);
+    return {
+      choices: boards,
+      play: (index, _pick, floats) => {
+        const { rows, risk } = boards[index]!;
+        return plinkoFamily.open(config, { amount: STAKE, rows, risk }, floats(rows));
+      },
+    };
+  },
+  scratch: (config) => ({
+    choices: [scratchMath(config)],
+    play: (_index, _pick, floats) => scratchFamily.open(config, { amount: STAKE }, floats(SCRATCH_FLOATS)),
+  }),
+};
+
+// Each entry takes its own family's configuration, which the title's family names.
+const titleMath = (title: TableTitle) => (TABLE_MATH[title.family] as (config: TableTitle['config']) => TableMath)(title.config);
 
 function simulate(play: Play, choices: number[], seed: number) {
   const next = mulberry32(seed);

@@ -3,12 +3,12 @@
 // played through the real engine on seeded 32-bit floats, playing from Q-6-4 up, with 95 % confidence
 // intervals. Ante and play are per unit of the ante, as the industry states them.
 import { FloatSource } from '../src/fairness/float-source';
-import { toNumber, toPercent, type Rational } from '../src/families/slots/rational';
+import { toNumber, toPercent, type Rational } from '../src/shared/rational';
 import { handValue, PLAY_FROM_VALUE } from '../src/families/three-card-poker/hands';
 import { threeCardMath } from '../src/families/three-card-poker/rtp';
 import { THREE_CARD_FLOATS, threeCardPokerFamily } from '../src/families/three-card-poker/three-card-poker';
-import { cardOf } from '../src/families/cards';
-import { THREE_CARD_TITLES } from '../src/titles/three-card-poker';
+import { cardOf } from '../src/shared/cards';
+import { THREE_CARD_TITLES } from '../src/families/three-card-poker/titles';
 import { mulberry32 } from '../src/simulation/prng';
 
 const ROUNDS = 1_000_000;

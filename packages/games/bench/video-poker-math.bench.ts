@@ -4,11 +4,11 @@
 // on seeded 32-bit floats, each held as optimalHold advises, with a 95 % confidence interval. Then
 // how long a hint takes: the first for a pay table builds its odds tables, the rest are look-ups.
 import { FloatSource } from '../src/fairness/float-source';
-import { toNumber, toPercent } from '../src/families/slots/rational';
-import { cardOf } from '../src/families/cards';
+import { toNumber, toPercent } from '../src/shared/rational';
+import { cardOf } from '../src/shared/cards';
 import { optimalHold, videoPokerMath } from '../src/families/video-poker/rtp';
 import { VIDEO_POKER_FLOATS, videoPokerFamily } from '../src/families/video-poker/video-poker';
-import { VIDEO_POKER_TITLES, type VideoPokerTitleKey } from '../src/titles/video-poker';
+import { VIDEO_POKER_TITLES, type VideoPokerTitleKey } from '../src/families/video-poker/titles';
 import { mulberry32 } from '../src/simulation/prng';
 
 const HANDS = 1_000_000;

@@ -8,9 +8,9 @@ import { drawEvent, eventFloats, virtualSportsMath, virtualSportsMaxWin } from '
 import { penaltyBoard, settlePenalty } from '../src/families/virtual-sports/penalty-markets';
 import { overround } from '../src/families/virtual-sports/pricing';
 import { raceBoard, settleRace } from '../src/families/virtual-sports/race-markets';
-import { toNumber, toPercent } from '../src/families/slots/rational';
+import { toNumber, toPercent } from '../src/shared/rational';
 import { mulberry32 } from '../src/simulation/prng';
-import { VIRTUAL_SPORTS_TITLES } from '../src/titles/virtual-sports';
+import { VIRTUAL_SPORTS_TITLES } from '../src/families/virtual-sports/titles';
 
 const EVENTS = Number(process.env.VIRTUAL_EVENTS ?? 100_000);
 /** A stake of 10,000 minor units makes every payout its odds exactly, with nothing rounded off. */

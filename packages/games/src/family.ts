@@ -1,22 +1,5 @@
 import type { FloatSource } from './fairness/float-source';
 
-/** The game families; each catalogue title plays one of them with its own configuration. */
-export type FamilyId =
-  | 'slots'
-  | 'roulette'
-  | 'dice'
-  | 'mines'
-  | 'plinko'
-  | 'scratch'
-  | 'videoPoker'
-  | 'lottery'
-  | 'cardDuel'
-  | 'threeCardPoker'
-  | 'fishing'
-  | 'craps'
-  | 'blackjack'
-  | 'casinoHoldem';
-
 /**
  * A round as the engine leaves it. Amounts are integers in the currency's minor units (the
  * engine never sees the currency). `steps` is everything a player saw, for game recall.
@@ -29,7 +12,8 @@ export type RoundState<Step> = { stake: bigint; win: bigint; steps: Step[]; isFi
  * also has `act`, which never draws new floats.
  */
 export type GameFamily<Config, Bet, Step, Action = never> = {
-  id: FamilyId;
+  /** The family's id in families/registry.ts. */
+  id: string;
   /** Why the bet is not allowed by this configuration (a sentence for the player), or null. */
   checkBet(config: Config, bet: Bet): string | null;
   /** The most floats one round of this bet can use. */

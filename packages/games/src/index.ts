@@ -1,12 +1,14 @@
 export { bytesToFloat, generateFloats, hashServerSeed, webCryptoHmac, type FairSeeds, type HmacSha256 } from './fairness/floats';
 export { FloatSource } from './fairness/float-source';
 export { isJackpotWin, JACKPOT_DIGEST_ROUND, jackpotFloat } from './fairness/jackpot-draw';
-export type { FamilyId, GameFamily, RoundState } from './family';
+export type { GameFamily, RoundState } from './family';
+export { FAMILIES, type FamilyId } from './families/registry';
+export type { FamilyModule, FamilyRounding, FamilyTitle } from './families/family-module';
 export { slotsFamily, slotStake } from './families/slots/engine';
 export type { Position, SlotBet, SlotConfig, SlotSpinStep, SlotSymbol, SlotWin } from './families/slots/types';
 export { slotMath, type SlotMath } from './families/slots/math';
-export { toNumber, toPercent, type Rational } from './families/slots/rational';
-export { SLOT_TITLES } from './titles/slots';
+export { toNumber, toPercent, type Rational } from './shared/rational';
+export { SLOT_TITLES } from './families/slots/titles/index';
 export {
   allSpots,
   checkSpot,
@@ -29,7 +31,7 @@ export {
   type RouletteStep,
 } from './families/roulette/roulette';
 export { rouletteSpotMath, type SpotMath } from './families/roulette/rtp';
-export { checkStake, MULTIPLIER_SCALE, type StakeLimits } from './families/stakes';
+export { checkStake, MULTIPLIER_SCALE, type StakeLimits } from './shared/stakes';
 export {
   DICE_ROLLS,
   diceFamily,
@@ -79,7 +81,7 @@ export {
   type ScratchStep,
 } from './families/scratch/scratch';
 export { scratchMath } from './families/scratch/rtp';
-export { cardCode, cardOf } from './families/cards';
+export { cardCode, cardOf } from './shared/cards';
 export { DEUCES_HANDS, STANDARD_HANDS, type DeucesHand, type StandardHand } from './families/video-poker/hands';
 export { handOf, type VideoPokerConfig, type VideoPokerHand } from './families/video-poker/pay-table';
 export {
@@ -106,7 +108,7 @@ export {
   type LotteryStep,
 } from './families/lottery/lottery';
 export { hitChance, lotteryMath, type LotteryPickMath } from './families/lottery/rtp';
-export { LOTTERY_TITLES, type LotteryTitle, type LotteryTitleKey } from './titles/lottery';
+export { LOTTERY_TITLES, type LotteryTitle, type LotteryTitleKey } from './families/lottery/titles';
 export {
   baccaratValue,
   bankerDraws,
@@ -124,7 +126,7 @@ export {
   type CardDuelStep,
 } from './families/card-duel/card-duel';
 export { cardDuelMath, outcomeCounts, type CardDuelSpotMath, type OutcomeCounts } from './families/card-duel/rtp';
-export { CARD_DUEL_TITLES, type CardDuelTitle, type CardDuelTitleKey } from './titles/card-duel';
+export { CARD_DUEL_TITLES, type CardDuelTitle, type CardDuelTitleKey } from './families/card-duel/titles';
 export {
   checkThreeCardAction,
   checkThreeCardBet,
@@ -140,7 +142,7 @@ export {
 } from './families/three-card-poker/three-card-poker';
 export { handValue as threeCardHandValue, THREE_CARD_HANDS, type ThreeCardHand } from './families/three-card-poker/hands';
 export { threeCardMath, type ThreeCardMath } from './families/three-card-poker/rtp';
-export { THREE_CARD_TITLES, type ThreeCardTitle, type ThreeCardTitleKey } from './titles/three-card-poker';
+export { THREE_CARD_TITLES, type ThreeCardTitle, type ThreeCardTitleKey } from './families/three-card-poker/titles';
 export {
   captureCount,
   captureThreshold,
@@ -153,9 +155,9 @@ export {
   type FishingTarget,
 } from './families/fishing/fishing';
 export { fishingMath, type FishingTargetMath } from './families/fishing/rtp';
-export { FISHING_TITLES, type FishingTitle, type FishingTitleKey } from './titles/fishing';
+export { FISHING_TITLES, type FishingTitle, type FishingTitleKey } from './families/fishing/titles';
 export { TABLE_TITLES, type TableTitle, type TableTitleKey } from './titles/tables';
-export { VIDEO_POKER_TITLES, type VideoPokerTitle, type VideoPokerTitleKey } from './titles/video-poker';
+export { VIDEO_POKER_TITLES, type VideoPokerTitle, type VideoPokerTitleKey } from './families/video-poker/titles';
 export { familyOf, findTitle, provenRtp, TITLES, type Title } from './titles/index';
 export { maxWin } from './titles/max-win';
 export {
@@ -166,7 +168,7 @@ export {
   roundingChoices,
   type VirtualSportsRoundingBet,
 } from './titles/rounding';
-export { MAX_ROUNDING_LOSS_PP, ROUNDING_FREE_STAKE, roundingLoss, type Payout } from './families/rounding';
+export { MAX_ROUNDING_LOSS_PP, ROUNDING_FREE_STAKE, roundingLoss, type Payout } from './shared/rounding';
 export { stakeLimitsOf } from './titles/stake-limits';
 export {
   checkCrapsAction,
@@ -197,7 +199,7 @@ export {
   type ComeSide,
 } from './families/craps/come';
 export { crapsLineRtp, crapsMath, UNLIMITED_DONT_PASS_RTP, UNLIMITED_PASS_RTP, type CrapsBetMath } from './families/craps/rtp';
-export { CRAPS_TITLES, type CrapsTitle, type CrapsTitleKey } from './titles/craps';
+export { CRAPS_TITLES, type CrapsTitle, type CrapsTitleKey } from './families/craps/titles';
 export {
   allowedActions as blackjackAllowedActions,
   blackjackFamily,
@@ -220,7 +222,7 @@ export {
 } from './families/blackjack/blackjack';
 export { handTotal as blackjackHandTotal } from './families/blackjack/hand';
 export { blackjackMath, type BlackjackMath } from './families/blackjack/rtp';
-export { BLACKJACK_TITLES, blackjackMaxWin, type BlackjackTitle, type BlackjackTitleKey } from './titles/blackjack';
+export { BLACKJACK_TITLES, blackjackMaxWin, type BlackjackTitle, type BlackjackTitleKey } from './families/blackjack/titles';
 export {
   bytesToHex,
   hashTimes,
@@ -237,7 +239,7 @@ export { cappedCrash, crashFromDigest, crashPoint, MIN_CRASH, webCryptoHmacBytes
 export { cashOutWin, checkCrashBet, MIN_CASH_OUT, settledMultiplier, type CrashBet, type CrashConfig } from './families/crash/crash';
 export { GROWTH_PER_MS, msToReach, multiplierAt } from './families/crash/curve';
 export { crashMaxWin, crashRtpLowerBound, crashTargetRtp, reachChance } from './families/crash/rtp';
-export { CRASH_TITLES, type CrashTitle, type CrashTitleKey } from './titles/crash';
+export { CRASH_TITLES, type CrashTitle, type CrashTitleKey } from './families/crash/titles';
 export { verifyCrashRound, type CrashRoundCheck, type CrashRoundClaim } from './families/crash/verify';
 export {
   checkPenaltyBet,
@@ -274,7 +276,7 @@ export {
   type VirtualSportsEvent,
   type VirtualSportsMath,
 } from './families/virtual-sports/index';
-export { VIRTUAL_SPORTS_TITLES, type VirtualSportsTitle, type VirtualSportsTitleKey } from './titles/virtual-sports';
+export { VIRTUAL_SPORTS_TITLES, type VirtualSportsTitle, type VirtualSportsTitleKey } from './families/virtual-sports/titles';
 export {
   AA_BONUS_HANDS,
   aaBonusHandOf,
@@ -294,5 +296,5 @@ export {
 } from './families/casino-holdem/casino-holdem';
 export { AA_BONUS_HAND_COUNTS, aaBonusHandCounts, aaBonusRtp, recordedAnteRtp, RECORDED_ANTE_RTPS } from './families/casino-holdem/rtp';
 export { shouldCall as holdemShouldCall } from './families/casino-holdem/strategy';
-export { bestHandValue, handOfValue as pokerHandOfValue, POKER_HANDS, type PokerHand } from './families/poker-hands';
-export { HOLDEM_TITLES, type HoldemTitle, type HoldemTitleKey } from './titles/casino-holdem';
+export { bestHandValue, handOfValue as pokerHandOfValue, POKER_HANDS, type PokerHand } from './shared/poker-hands';
+export { HOLDEM_TITLES, type HoldemTitle, type HoldemTitleKey } from './families/casino-holdem/titles';

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { BLACKJACK_TITLES } from './blackjack';
-import { CARD_DUEL_TITLES } from './card-duel';
-import { FISHING_TITLES } from './fishing';
-import { CRAPS_TITLES } from './craps';
-import { CRASH_TITLES } from './crash';
-import { HOLDEM_TITLES } from './casino-holdem';
+import { BLACKJACK_TITLES } from '../families/blackjack/titles';
+import { CARD_DUEL_TITLES } from '../families/card-duel/titles';
+import { FISHING_TITLES } from '../families/fishing/titles';
+import { CRAPS_TITLES } from '../families/craps/titles';
+import { CRASH_TITLES } from '../families/crash/titles';
+import { HOLDEM_TITLES } from '../families/casino-holdem/titles';
 import { exactTitleRtp, findTitle, provenRtp, TITLES } from './index';
-import { LOTTERY_TITLES } from './lottery';
-import { SLOT_TITLES } from './slots';
+import { LOTTERY_TITLES } from '../families/lottery/titles';
+import { SLOT_TITLES } from '../families/slots/titles/index';
 import { TABLE_TITLES } from './tables';
-import { THREE_CARD_TITLES } from './three-card-poker';
-import { VIDEO_POKER_TITLES } from './video-poker';
-import { VIRTUAL_SPORTS_TITLES } from './virtual-sports';
+import { THREE_CARD_TITLES } from '../families/three-card-poker/titles';
+import { VIDEO_POKER_TITLES } from '../families/video-poker/titles';
+import { VIRTUAL_SPORTS_TITLES } from '../families/virtual-sports/titles';
 
 describe('the title registry', () => {
   it('holds the 30 slots, the 11 table titles, the 4 video poker, the 4 lottery, the 2 card duel, the three card poker, the 4 fishing, the 2 craps, the 3 casino hold’em, the blackjack, the 4 crash and the 4 virtual sports titles once each', () => {

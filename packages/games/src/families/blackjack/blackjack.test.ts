@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FloatSource } from '../../fairness/float-source';
 import { mulberry32 } from '../../simulation/prng';
-import { cardOf, DECK_SIZE } from '../cards';
+import { cardOf, DECK_SIZE } from '../../shared/cards';
 import {
   allowedActions,
   blackjackFamily,

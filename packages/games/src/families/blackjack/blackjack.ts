@@ -1,6 +1,6 @@
 import type { GameFamily, RoundState } from '../../family';
-import { cardCode, DECK_SIZE } from '../cards';
-import { checkStake, type StakeLimits } from '../stakes';
+import { cardCode, DECK_SIZE } from '../../shared/cards';
+import { checkStake, type StakeLimits } from '../../shared/stakes';
 import { handTotal, isNatural, valueOfCode } from './hand';
 
 /**

@@ -1,4 +1,4 @@
-import { cardOf, rankOf } from '../cards';
+import { cardOf, rankOf } from '../../shared/cards';
 
 /** A card's blackjack value: 2–9 at face, tens and pictures 10, an ace 1 (hand totals count one ace as 11 when they can). */
 export function cardValue(card: number): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FloatSource } from '../../fairness/float-source';
-import { cardOf, DECK_SIZE } from '../cards';
-import { CARD_DUEL_TITLES } from '../../titles/card-duel';
+import { cardOf, DECK_SIZE } from '../../shared/cards';
+import { CARD_DUEL_TITLES } from './titles';
 import { baccaratValue, bankerDraws, cardDuelFamily, type CardDuelBet, type CardDuelConfig } from './card-duel';
 
 // The titles' own tables: the engine is tested on what the catalogue plays.

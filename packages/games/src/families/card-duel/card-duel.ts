@@ -1,8 +1,7 @@
 import type { FloatSource } from '../../fairness/float-source';
 import type { GameFamily } from '../../family';
-import { cardCode, DECK_SIZE, rankOf } from '../cards';
-import { toTenThousandths } from '../plinko/plinko';
-import { winAt, type StakeLimits } from '../stakes';
+import { cardCode, DECK_SIZE, rankOf } from '../../shared/cards';
+import { toTenThousandths, winAt, type StakeLimits } from '../../shared/stakes';
 
 /**
  * Two hands dealt from a fresh shoe, the higher wins: punto banco baccarat (Player and Banker, two or

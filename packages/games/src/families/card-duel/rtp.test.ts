@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratio, toPercent } from '../slots/rational';
+import { ratio, toPercent } from '../../shared/rational';
 import type { CardDuelConfig } from './card-duel';
 import { cardDuelMath, outcomeCounts } from './rtp';
 

@@ -1,6 +1,5 @@
-import { toTenThousandths } from '../plinko/plinko';
-import { ratio, sum, type Rational } from '../slots/rational';
-import { MULTIPLIER_SCALE } from '../stakes';
+import { ratio, sum, type Rational } from '../../shared/rational';
+import { MULTIPLIER_SCALE, toTenThousandths } from '../../shared/stakes';
 import {
   bankerDraws,
   cardDuelSpots,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FloatSource } from '../../fairness/float-source';
-import { HOLDEM_TITLES } from '../../titles/casino-holdem';
-import { cardCode, cardOf, cards } from '../cards';
+import { HOLDEM_TITLES } from './titles';
+import { cardCode, cardOf, cards } from '../../shared/cards';
 import {
   casinoHoldemFamily,
   checkHoldemAction,

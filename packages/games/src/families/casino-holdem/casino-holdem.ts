@@ -1,7 +1,7 @@
 import type { GameFamily, RoundState } from '../../family';
-import { cardCode, cardOf, DECK_SIZE, rankOf } from '../cards';
-import { bestHandValue, handOfValue, pairOrBetter, type PokerHand } from '../poker-hands';
-import { checkStake, type StakeLimits } from '../stakes';
+import { cardCode, cardOf, DECK_SIZE, rankOf } from '../../shared/cards';
+import { bestHandValue, handOfValue, pairOrBetter, type PokerHand } from '../../shared/poker-hands';
+import { checkStake, type StakeLimits } from '../../shared/stakes';
 
 /**
  * Casino Hold'em from one 52-card deck: an ante (and, if the player wants, the AA bonus) opens the round,

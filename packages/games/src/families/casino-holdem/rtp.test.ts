@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HOLDEM_TITLES } from '../../titles/casino-holdem';
+import { HOLDEM_TITLES } from './titles';
 import { mulberry32 } from '../../simulation/prng';
-import { ratio, toPercent } from '../slots/rational';
+import { ratio, toPercent } from '../../shared/rational';
 import { AA_BONUS_HAND_COUNTS, aaBonusHandCounts, aaBonusRtp, RECORDED_ANTE_RTPS, recordedAnteRtp } from './rtp';
 import { simulateHoldem } from './simulate';
 

@@ -1,5 +1,5 @@
-import { DECK_SIZE } from '../cards';
-import { ratio, type Rational } from '../slots/rational';
+import { DECK_SIZE } from '../../shared/cards';
+import { ratio, type Rational } from '../../shared/rational';
 import { AA_BONUS_HANDS, aaBonusHandOf, type AaBonusHand, type HoldemConfig } from './casino-holdem';
 
 // The math of Casino Hold'em. The AA bonus pays on the player's two cards and the flop, whatever the

@@ -1,5 +1,5 @@
 import { FloatSource } from '../../fairness/float-source';
-import { cardOf } from '../cards';
+import { cardOf } from '../../shared/cards';
 import { casinoHoldemFamily, HOLDEM_FLOATS, type HoldemConfig, type HoldemStep } from './casino-holdem';
 import { shouldCall } from './strategy';
 

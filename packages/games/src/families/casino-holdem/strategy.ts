@@ -1,5 +1,5 @@
-import { rankOf, suitOf } from '../cards';
-import { bestHandValue } from '../poker-hands';
+import { rankOf, suitOf } from '../../shared/cards';
+import { bestHandValue } from '../../shared/poker-hands';
 
 const ACE = 12;
 const PAIR_CATEGORY = 1;

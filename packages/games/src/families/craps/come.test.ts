@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FloatSource } from '../../fairness/float-source';
-import { CRAPS_TITLES } from '../../titles/craps';
+import { CRAPS_TITLES } from './titles';
 import { checkCrapsAction, CRAPS_FLOATS, crapsFamily, tableFromSteps, type CrapsBet, type CrapsState } from './craps';
 
 const canyon = CRAPS_TITLES.CrapsCanyon.config;

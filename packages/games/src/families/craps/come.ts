@@ -1,4 +1,4 @@
-import type { CrapsPoint } from './craps';
+import type { CrapsPoint } from './points';
 
 /**
  * Come and don't come. Once a point is on, the player may put a come (or don't come) bet down before a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FloatSource } from '../../fairness/float-source';
-import { CRAPS_TITLES } from '../../titles/craps';
+import { CRAPS_TITLES } from './titles';
 import { checkCrapsAction, checkCrapsBet, CRAPS_FLOATS, crapsFamily, type CrapsBet, type CrapsConfig, type CrapsState } from './craps';
 
 const canyon: CrapsConfig = CRAPS_TITLES.CrapsCanyon.config;

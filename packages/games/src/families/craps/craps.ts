@@ -1,5 +1,6 @@
 import type { GameFamily, RoundState } from '../../family';
-import { checkStake, type StakeLimits } from '../stakes';
+import { checkStake, type StakeLimits } from '../../shared/stakes';
+import { HARDWAYS, POINTS, type CrapsHardway, type CrapsPoint } from './points';
 import { comeOrder, comeOutcome, isComeBet, type ComeBetName, type ComeSide } from './come';
 
 /**
@@ -20,10 +21,7 @@ import { comeOrder, comeOutcome, isComeBet, type ComeBetName, type ComeSide } fr
 export const MAX_ROLLS = 100;
 export const CRAPS_FLOATS = 2 * MAX_ROLLS;
 
-export const POINTS = [4, 5, 6, 8, 9, 10] as const;
-export const HARDWAYS = [4, 6, 8, 10] as const;
-export type CrapsPoint = (typeof POINTS)[number];
-export type CrapsHardway = (typeof HARDWAYS)[number];
+export { HARDWAYS, POINTS, type CrapsHardway, type CrapsPoint } from './points';
 
 /** A pay to one as a fraction: [7, 6] pays 7 for every 6 staked, the stake returned besides. */
 export type Pay = readonly [number, number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { add, ratio, toNumber, toPercent } from '../slots/rational';
-import { CRAPS_TITLES } from '../../titles/craps';
+import { add, ratio, toNumber, toPercent } from '../../shared/rational';
+import { CRAPS_TITLES } from './titles';
 import { MAX_ROLLS, tableOf, type CrapsConfig, type Table } from './craps';
 import { comeRtpFrom, crapsLineRtp, crapsMath, lineRtpFrom, UNLIMITED_DONT_PASS_RTP, UNLIMITED_PASS_RTP } from './rtp';
 

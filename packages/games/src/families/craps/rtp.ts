@@ -1,4 +1,4 @@
-import { add, ratio, type Rational } from '../slots/rational';
+import { add, ratio, type Rational } from '../../shared/rational';
 import {
   HARDWAYS,
   MAX_ROLLS,

@@ -1,4 +1,4 @@
-import { checkStake, type StakeLimits } from '../stakes';
+import { checkStake, type StakeLimits } from '../../shared/stakes';
 import { MIN_CRASH } from './crash-point';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { equals, ratio, toNumber, toPercent } from '../slots/rational';
-import { CRASH_TITLES } from '../../titles/crash';
+import { equals, ratio, toNumber, toPercent } from '../../shared/rational';
+import { CRASH_TITLES } from './titles';
 import { crashFromDigest } from './crash-point';
 import { cashOutWin, checkCrashBet, settledMultiplier, type CrashConfig } from './crash';
 import { crashMaxWin, crashRtpLowerBound, crashTargetRtp, reachChance } from './rtp';

@@ -1,4 +1,4 @@
-import { ratio, type Rational } from '../slots/rational';
+import { ratio, type Rational } from '../../shared/rational';
 import { MIN_CRASH } from './crash-point';
 
 /**

@@ -1,6 +1,6 @@
 import type { GameFamily } from '../../family';
-import type { Payout } from '../rounding';
-import { checkStake, MULTIPLIER_SCALE, winAt, type StakeLimits } from '../stakes';
+import type { Payout } from '../../shared/rounding';
+import { checkStake, MULTIPLIER_SCALE, winAt, type StakeLimits } from '../../shared/stakes';
 
 /**
  * Dice as Stake maps it: one float gives a roll of 0.00 to 100.00, floor(float × 10001) hundredths,

@@ -1,4 +1,4 @@
-import { MULTIPLIER_SCALE } from '../stakes';
+import { MULTIPLIER_SCALE } from '../../shared/stakes';
 import {
   countWinningRolls,
   DICE_ROLLS,

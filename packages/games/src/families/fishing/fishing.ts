@@ -1,5 +1,5 @@
 import type { GameFamily } from '../../family';
-import { checkStake, type StakeLimits } from '../stakes';
+import { checkStake, type StakeLimits } from '../../shared/stakes';
 
 /**
  * The arcade shooting game: targets swim across the scene, each shot is a bet on the one the player aimed

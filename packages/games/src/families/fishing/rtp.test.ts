@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FloatSource } from '../../fairness/float-source';
-import { ratio, toPercent } from '../slots/rational';
+import { ratio, toPercent } from '../../shared/rational';
 import { fishingFamily, FLOAT_STEPS, type FishingConfig } from './fishing';
 import { fishingMath } from './rtp';
 

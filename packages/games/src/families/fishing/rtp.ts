@@ -1,4 +1,4 @@
-import { ratio, type Rational } from '../slots/rational';
+import { ratio, type Rational } from '../../shared/rational';
 import { captureCount, FLOAT_STEPS, type FishingConfig } from './fishing';
 
 export type FishingTargetMath = { target: string; multiplier: number; capture: Rational; rtp: Rational };

@@ -1,7 +1,6 @@
 import type { FloatSource } from '../../fairness/float-source';
 import type { GameFamily } from '../../family';
-import { toTenThousandths } from '../plinko/plinko';
-import { checkStake, winAt, type StakeLimits } from '../stakes';
+import { checkStake, toTenThousandths, winAt, type StakeLimits } from '../../shared/stakes';
 
 /**
  * Number draws: keno, lotto and an instant bingo ticket. The ticket is a set of numbers from 1 to

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratio, sum, toPercent } from '../slots/rational';
+import { ratio, sum, toPercent } from '../../shared/rational';
 import type { LotteryConfig } from './lottery';
 import { hitChance, lotteryMath } from './rtp';
 

@@ -1,7 +1,6 @@
-import { toTenThousandths } from '../plinko/plinko';
-import { ratio, sum, type Rational } from '../slots/rational';
-import type { Payout } from '../rounding';
-import { MULTIPLIER_SCALE } from '../stakes';
+import { ratio, sum, type Rational } from '../../shared/rational';
+import type { Payout } from '../../shared/rounding';
+import { MULTIPLIER_SCALE, toTenThousandths } from '../../shared/stakes';
 import { pickCounts, type LotteryConfig } from './lottery';
 
 function choose(n: number, k: number): bigint {

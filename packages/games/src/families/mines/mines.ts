@@ -1,6 +1,6 @@
 import type { GameFamily, RoundState } from '../../family';
-import type { Payout } from '../rounding';
-import { checkStake, MULTIPLIER_SCALE, winAt, type StakeLimits } from '../stakes';
+import type { Payout } from '../../shared/rounding';
+import { checkStake, MULTIPLIER_SCALE, winAt, type StakeLimits } from '../../shared/stakes';
 
 /**
  * Mines on a 5×5 board, tiles 0–24 row by row. The mines are drawn as Stake draws them: one float

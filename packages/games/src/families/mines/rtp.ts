@@ -1,4 +1,4 @@
-import { MULTIPLIER_SCALE } from '../stakes';
+import { MULTIPLIER_SCALE } from '../../shared/stakes';
 import { MAX_MINES, minesMultiplier, survivalOdds, TILES, type MinesConfig } from './mines';
 
 export type MinesStrategyMath = { mines: number; safe: number; multiplier: number; hitRate: number; rtp: number };

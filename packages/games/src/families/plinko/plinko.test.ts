@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FloatSource } from '../../fairness/float-source';
-import { MULTIPLIER_SCALE } from '../stakes';
+import { MULTIPLIER_SCALE } from '../../shared/stakes';
 import { plinkoFamily, plinkoMultipliers, type PlinkoBet, type PlinkoConfig } from './plinko';
 import { plinkoBoardMath } from './rtp';
 

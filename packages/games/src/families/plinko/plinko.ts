@@ -1,6 +1,6 @@
 import type { GameFamily } from '../../family';
-import type { Payout } from '../rounding';
-import { checkStake, MULTIPLIER_SCALE, winAt, type StakeLimits } from '../stakes';
+import type { Payout } from '../../shared/rounding';
+import { checkStake, MULTIPLIER_SCALE, toTenThousandths, winAt, type StakeLimits } from '../../shared/stakes';
 
 /**
  * Plinko: the ball meets one peg per row and goes left or right on one float each,
@@ -27,8 +27,6 @@ export function plinkoMultipliers(config: PlinkoConfig, rows: number, risk: Plin
   const half = config.tables[rows]![risk];
   return Array.from({ length: rows + 1 }, (_, slot) => half[Math.min(slot, rows - slot)]!);
 }
-
-export const toTenThousandths = (multiplier: number) => Math.round(multiplier * MULTIPLIER_SCALE);
 
 /** A board's payouts: each slot's chance, C(rows, slot) / 2^rows, and its multiplier. */
 export function plinkoPayouts(config: PlinkoConfig, rows: number, risk: PlinkoRisk): Payout[] {

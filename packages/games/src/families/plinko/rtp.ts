@@ -1,5 +1,5 @@
-import { MULTIPLIER_SCALE } from '../stakes';
-import { MAX_ROWS, MIN_ROWS, PLINKO_RISKS, plinkoMultipliers, toTenThousandths, type PlinkoConfig, type PlinkoRisk } from './plinko';
+import { MULTIPLIER_SCALE, toTenThousandths } from '../../shared/stakes';
+import { MAX_ROWS, MIN_ROWS, PLINKO_RISKS, plinkoMultipliers, type PlinkoConfig, type PlinkoRisk } from './plinko';
 
 export type PlinkoBoardMath = { rows: number; risk: PlinkoRisk; rtp: number; hitRate: number };
 

@@ -1,6 +1,6 @@
 import type { FloatSource } from '../../fairness/float-source';
 import type { GameFamily } from '../../family';
-import { checkStake, type StakeLimits } from '../stakes';
+import { checkStake, type StakeLimits } from '../../shared/stakes';
 
 /**
  * A scratch ticket: one float draws the prize from the weighted table (the first loseWeight

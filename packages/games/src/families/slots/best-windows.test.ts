@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLOT_TITLES } from '../../titles/slots';
+import { SLOT_TITLES } from './titles/index';
 import { awardClass, bestWindows, windowCells, windowValue, type BestWindows } from './best-windows';
 import { compileSlot, REELS } from './compile';
 import { scatterCount } from './evaluate';

@@ -3,7 +3,7 @@ import { FloatSource } from '../../fairness/float-source';
 import { slotsFamily } from './engine';
 import { LINES_FIXTURE, WAYS_FIXTURE } from './fixtures';
 import { slotMath, type SlotMath } from './math';
-import { ratio, type Rational } from './rational';
+import { ratio, type Rational } from '../../shared/rational';
 import type { SlotConfig } from './types';
 
 const fraction = (r: Rational) => `${r.num}/${r.den}`;

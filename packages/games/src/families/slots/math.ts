@@ -26,7 +26,7 @@
  */
 import { compileSlot, PAY_SCALE, REELS, ROWS, type CompiledSlot } from './compile';
 import { lineWin, scatterCount, waysWins } from './evaluate';
-import { add, mul, ratio, sum, type Rational } from './rational';
+import { add, mul, ratio, sum, type Rational } from '../../shared/rational';
 import type { SlotConfig } from './types';
 
 export type SlotMath = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cards } from '../cards';
+import { cards } from '../../shared/cards';
 import { handOfValue, handValue, PLAY_FROM_VALUE, QUALIFYING_VALUE } from './hands';
 
 const value = (codes: string) => handValue(cards(codes));

@@ -1,4 +1,4 @@
-import { rankOf, suitOf } from '../cards';
+import { rankOf, suitOf } from '../../shared/cards';
 
 /** Three-card hands, best first. A straight beats a flush: with three cards it is the rarer hand. */
 export const THREE_CARD_HANDS = ['straightFlush', 'threeOfAKind', 'straight', 'flush', 'pair', 'highCard'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ratio, toPercent } from '../slots/rational';
-import { THREE_CARD_TITLES } from '../../titles/three-card-poker';
+import { ratio, toPercent } from '../../shared/rational';
+import { THREE_CARD_TITLES } from './titles';
 import { PLAY_FROM_VALUE } from './hands';
 import { threeCardMath } from './rtp';
 

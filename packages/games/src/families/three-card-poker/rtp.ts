@@ -1,5 +1,5 @@
-import { DECK_SIZE, rankOf, suitOf } from '../cards';
-import { ratio, type Rational } from '../slots/rational';
+import { DECK_SIZE, rankOf, suitOf } from '../../shared/cards';
+import { ratio, type Rational } from '../../shared/rational';
 import { handOfValue, handValue, QUALIFYING_VALUE, THREE_CARD_HANDS, type ThreeCardHand } from './hands';
 import type { ThreeCardConfig } from './three-card-poker';
 

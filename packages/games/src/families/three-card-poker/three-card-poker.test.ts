@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FloatSource } from '../../fairness/float-source';
-import { THREE_CARD_TITLES } from '../../titles/three-card-poker';
-import { cardCode, cardOf } from '../cards';
+import { THREE_CARD_TITLES } from './titles';
+import { cardCode, cardOf } from '../../shared/cards';
 import {
   checkThreeCardAction,
   THREE_CARD_FLOATS,

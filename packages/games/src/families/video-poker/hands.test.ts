@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VIDEO_POKER_TITLES } from '../../titles/video-poker';
-import { cardCode, cardOf, cards } from '../cards';
+import { VIDEO_POKER_TITLES } from './titles';
+import { cardCode, cardOf, cards } from '../../shared/cards';
 import { handOf } from './pay-table';
 
 const { JacksOrBetterDeluxe, BonusPokerCopper, AcesAndFaces, DeucesWildVelvet } = VIDEO_POKER_TITLES;

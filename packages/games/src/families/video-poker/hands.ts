@@ -1,4 +1,4 @@
-import { rankOf, suitOf } from '../cards';
+import { rankOf, suitOf } from '../../shared/cards';
 
 /**
  * The paying hands of each deck, best first. Four of a kind is split by rank so that one evaluator

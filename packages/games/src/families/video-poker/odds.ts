@@ -1,4 +1,4 @@
-import { DECK_SIZE, HAND_SIZE } from '../cards';
+import { DECK_SIZE, HAND_SIZE } from '../../shared/cards';
 import type { PayTable } from './pay-table';
 
 /**

@@ -1,4 +1,4 @@
-import type { StakeLimits } from '../stakes';
+import type { StakeLimits } from '../../shared/stakes';
 import { DEUCES_HANDS, deucesHand, STANDARD_HANDS, standardHand, type DeucesHand, type StandardHand } from './hands';
 
 /**

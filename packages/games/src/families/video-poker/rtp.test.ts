@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VIDEO_POKER_TITLES } from '../../titles/video-poker';
-import { cards } from '../cards';
+import { VIDEO_POKER_TITLES } from './titles';
+import { cards } from '../../shared/cards';
 import { DRAWS, EV_SCALE, oddsTables } from './odds';
 import { payTableOf, type VideoPokerConfig } from './pay-table';
 import { optimalHold } from './rtp';

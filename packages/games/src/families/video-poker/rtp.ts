@@ -1,5 +1,5 @@
-import { ratio, type Rational } from '../slots/rational';
-import { DECK_SIZE, HAND_SIZE, rankOf, suitOf } from '../cards';
+import { ratio, type Rational } from '../../shared/rational';
+import { DECK_SIZE, HAND_SIZE, rankOf, suitOf } from '../../shared/cards';
 import { choose, EV_SCALE, holdValues, oddsTables, type OddsTables } from './odds';
 import { payTableOf, type VideoPokerConfig } from './pay-table';
 

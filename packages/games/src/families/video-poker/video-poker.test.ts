@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FloatSource } from '../../fairness/float-source';
-import { VIDEO_POKER_TITLES } from '../../titles/video-poker';
+import { VIDEO_POKER_TITLES } from './titles';
 import {
   checkVideoPokerAction,
   VIDEO_POKER_FLOATS,

@@ -1,6 +1,6 @@
 import type { GameFamily, RoundState } from '../../family';
-import { checkStake } from '../stakes';
-import { cardCode, cardOf, DECK_SIZE, HAND_SIZE } from '../cards';
+import { checkStake } from '../../shared/stakes';
+import { cardCode, cardOf, DECK_SIZE, HAND_SIZE } from '../../shared/cards';
 import { handOf, type VideoPokerConfig, type VideoPokerHand } from './pay-table';
 
 /**

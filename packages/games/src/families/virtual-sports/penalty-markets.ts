@@ -1,5 +1,5 @@
-import type { Rational } from '../slots/rational';
-import { checkStake } from '../stakes';
+import type { Rational } from '../../shared/rational';
+import { checkStake } from '../../shared/stakes';
 import { payAt, price } from './pricing';
 import type { PenaltyConfig, PenaltyEvent, PenaltyField } from './penalty';
 import { penaltyOutcomes, totalChance, type PenaltyOutcome } from './penalty-math';

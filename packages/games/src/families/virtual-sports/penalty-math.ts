@@ -1,4 +1,4 @@
-import { add, mul, ratio, ZERO, type Rational } from '../slots/rational';
+import { add, mul, ratio, ZERO, type Rational } from '../../shared/rational';
 import { decisiveWeights, isDecided, REGULATION_KICKS, type PenaltyConfig, type PenaltyField } from './penalty';
 
 /** One way a shoot-out can end, with its exact chance. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FloatSource } from '../../fairness/float-source';
 import { generateFloats } from '../../fairness/floats';
-import { add, mul, ratio, sum, type Rational } from '../slots/rational';
+import { add, mul, ratio, sum, type Rational } from '../../shared/rational';
 import { drawPenalty, drawShootout, isDecided, penaltyFloats, type PenaltyConfig } from './penalty';
 import { checkPenaltyBet, penaltyBoard, penaltyBook, settlePenalty } from './penalty-markets';
 import { penaltyOutcomes, totalChance } from './penalty-math';

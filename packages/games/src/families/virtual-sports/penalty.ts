@@ -1,5 +1,5 @@
 import type { FloatSource } from '../../fairness/float-source';
-import type { StakeLimits } from '../stakes';
+import type { StakeLimits } from '../../shared/stakes';
 import { pickNames } from './race';
 import type { EventSchedule } from './schedule';
 

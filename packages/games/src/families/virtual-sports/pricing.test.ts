@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratio } from '../slots/rational';
+import { ratio } from '../../shared/rational';
 import { overround, payAt, price, returnOf } from './pricing';
 
 describe('virtual sports prices', () => {

@@ -1,4 +1,4 @@
-import { ratio, type Rational } from '../slots/rational';
+import { ratio, type Rational } from '../../shared/rational';
 
 /** Decimal odds are integers in hundredths (cents of the stake): 275 is 2.75, the price grid shown. */
 export const ODDS_SCALE = 100;

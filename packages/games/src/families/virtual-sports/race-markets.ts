@@ -1,5 +1,5 @@
-import { add, mul, ratio, type Rational } from '../slots/rational';
-import { checkStake } from '../stakes';
+import { add, mul, ratio, type Rational } from '../../shared/rational';
+import { checkStake } from '../../shared/stakes';
 import { MIN_ODDS, payAt, price, returnOf } from './pricing';
 import {
   forecastChance,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FloatSource } from '../../fairness/float-source';
 import { generateFloats } from '../../fairness/floats';
-import { ratio } from '../slots/rational';
+import { ratio } from '../../shared/rational';
 import {
   drawOrder,
   drawRace,

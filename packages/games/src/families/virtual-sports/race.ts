@@ -1,6 +1,6 @@
 import type { FloatSource } from '../../fairness/float-source';
-import { add, ratio, ZERO, type Rational } from '../slots/rational';
-import type { StakeLimits } from '../stakes';
+import { add, ratio, ZERO, type Rational } from '../../shared/rational';
+import type { StakeLimits } from '../../shared/stakes';
 import type { EventSchedule } from './schedule';
 
 /** The race markets a title may offer; each is priced per selection from its exact Harville chance. */

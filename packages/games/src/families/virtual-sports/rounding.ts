@@ -1,5 +1,5 @@
-import type { Payout } from '../rounding';
-import { add, ratio, toNumber } from '../slots/rational';
+import type { Payout } from '../../shared/rounding';
+import { add, ratio, toNumber } from '../../shared/rational';
 import { ODDS_SCALE } from './pricing';
 import { penaltyBook, type PricedPenaltySelection } from './penalty-markets';
 import type { PenaltyConfig, PenaltyField } from './penalty';
@@ -8,7 +8,7 @@ import type { RaceConfig, RaceEvent } from './race';
 import { tierFields } from './rtp';
 
 // A win is stake × odds (hundredths) rounded down to the minor unit, so at a few units of stake a price
-// that does not land on the cent loses part of its return (families/rounding.ts bounds it).
+// that does not land on the cent loses part of its return (shared/rounding.ts bounds it).
 
 type Priced = PricedRaceSelection | PricedPenaltySelection;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratio } from '../slots/rational';
+import { ratio } from '../../shared/rational';
 import type { PenaltyConfig } from './penalty';
 import type { RaceConfig } from './race';
 import { penaltyMath, raceMath, tierFields } from './rtp';

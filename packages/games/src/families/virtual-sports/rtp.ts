@@ -1,4 +1,4 @@
-import { add, mul, ratio, ZERO, type Rational } from '../slots/rational';
+import { add, mul, ratio, ZERO, type Rational } from '../../shared/rational';
 import type { PenaltyConfig } from './penalty';
 import { penaltyBook } from './penalty-markets';
 import { returnOf } from './pricing';

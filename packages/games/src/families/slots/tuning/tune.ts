@@ -5,7 +5,7 @@
  */
 import { slotRtp } from '../math';
 import { PAYLINES } from '../paylines';
-import { toNumber, toPercent } from '../rational';
+import { toNumber, toPercent } from '../../../shared/rational';
 import type { SlotConfig, SlotSymbol } from '../types';
 import { mulberry32, seedOf } from '../../../simulation/prng';
 

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { diceTargetMath } from './rtp';
+import { DICE_TITLES, type DiceTitle } from './titles';
+
+describe.each(Object.entries(DICE_TITLES))('%s', (_key, title: DiceTitle) => {
+  it(`returns its configured ${title.rtp} % within ±0.05 pp for every choice a player can make`, () => {
+    const rtps = diceTargetMath(title.config).map(({ rtp }) => rtp * 100);
+    expect(rtps.length).toBeGreaterThan(0);
+    expect(title.rtp).toMatch(/^\d\d\.\d\d$/);
+    expect(Math.min(...rtps)).toBeGreaterThanOrEqual(Number(title.rtp) - 0.05);
+    expect(Math.max(...rtps)).toBeLessThanOrEqual(Number(title.rtp) + 0.05);
+  });
+});
