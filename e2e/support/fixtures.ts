@@ -65,6 +65,13 @@ export const BOTH_WIDTHS = { tag: '@both-widths' };
 /** Each worker runs its own stack; tests get its base URL and its mailbox. */
 export const test = testWithStack('w');
 
+/**
+ * The stack of the live games' specs, on a clock the tests move (TEST_CLOCK=controlled, support/clock.ts):
+ * crash rounds, virtual sports events (one every 30 s, betting closing 5 s before the off, 10 s of racing)
+ * and the sandbox chain's blocks (one every 8 s) come when a test moves the clock there.
+ */
+export const liveTest = testWithStack('live', { TEST_CLOCK: 'controlled', SANDBOX_BLOCK_SECONDS: '8', VIRTUAL_SPORTS_SCHEDULE: '30,5,10' });
+
 export { expect };
 
 /** A unique address per test run and project. */

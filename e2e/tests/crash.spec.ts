@@ -2,16 +2,14 @@ import type { TCrashChainRecord } from '@casino/contracts';
 import { CRASH_TITLES, msToReach } from '@casino/games';
 import { signUp } from '../support/auth';
 import { installLiveClock, moveApiClock, type LiveClock } from '../support/clock';
-import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
+import { expect, liveTest as test, uniqueEmail } from '../support/fixtures';
 import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
 import type { Stack } from '../support/stack';
 
-// Crash rounds run on the API's schedule, on a clock the test moves (TEST_CLOCK=controlled): each move ticks
-// the rounds at the new time, so rounds open, rise and bust when the test says instead of in real time. Its
-// sandbox chain mines a block a second, so the first chain's salt block comes within a few moves.
-const test = testWithStack('crash', { TEST_CLOCK: 'controlled', SANDBOX_BLOCK_SECONDS: '1' });
-
-const BLOCK_MS = 1_000;
+// Crash rounds run on the API's schedule, on a clock the test moves: each move ticks the rounds at the new
+// time, so rounds open, rise and bust when the test says instead of in real time. The first chain's salt
+// block comes within a few moves of a block each.
+const BLOCK_MS = 8_000;
 const { pauseMs } = CRASH_TITLES.OrbitRush!.config;
 /** Betting time a round must have left to be bet on: the player fills the form and clicks meanwhile. */
 const BETTING_LEFT_MS = 5_000;

@@ -1,11 +1,10 @@
 import { moveApiClock } from '../support/clock';
 import { signUp } from '../support/auth';
-import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
+import { expect, liveTest as test, uniqueEmail } from '../support/fixtures';
 
 // The sandbox chain makes a block every 8 s of the API's clock, which the test moves (TEST_CLOCK=controlled):
 // each move looks at the chain at the new time, so a BTC deposit is pending until the test moves the clock
 // over its 2 confirmations, then credited, whatever the machine's speed.
-const test = testWithStack('crypto', { TEST_CLOCK: 'controlled', SANDBOX_BLOCK_SECONDS: '8' });
 
 /** Two BTC blocks: a deposit's confirmations. */
 const CONFIRMATIONS_MS = 2 * 8_000;

@@ -1,14 +1,13 @@
 import type { FrameLocator } from '@playwright/test';
 import { signUp } from '../support/auth';
 import { installLiveClock, type LiveClock } from '../support/clock';
-import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
+import { expect, liveTest as test, uniqueEmail } from '../support/fixtures';
 import { formatEuro, gameFrame, waitForGame } from '../support/play';
 import type { Stack } from '../support/stack';
 
 // Virtual sports events run on the API's schedule (an event every 30 s, betting closing 5 s before the off,
-// 10 s of racing), on a clock the test moves (TEST_CLOCK=controlled): the close, the off and the end come
-// when the test moves the clock there, and each move settles what is due at once.
-const test = testWithStack('virtual', { TEST_CLOCK: 'controlled', VIRTUAL_SPORTS_SCHEDULE: '30,5,10' });
+// 10 s of racing), on a clock the test moves: the close, the off and the end come when the test moves the
+// clock there, and each move settles what is due at once.
 
 /**
  * Bet with time to spare: on an event that closes in 10 s or more. When the one taking bets closes sooner,
