@@ -24,7 +24,7 @@ import {
 } from './rounds-repo';
 import { takeNextFloats } from './service';
 import { engineAction, engineBet, stakeOf } from './engine-bets';
-import { checkAction, engineOf } from './title-play';
+import { checkAction, engineOf, enginePlayOf } from './title-play';
 import { claimSlotSpin, spinTooSoon } from './slot-pacing';
 
 // The round engine, server authoritative: the client sends decisions, the server draws the floats, runs the
@@ -138,13 +138,14 @@ export function openRound(db: Db, ctx: PlayContext, request: TOpenRoundRequest, 
       );
       if (open) throw openConflict(ctx, open);
 
-      const family = engineOf(title);
+      const play = enginePlayOf(title);
+      const family = play.engine;
       const free = request.bet.family === 'slots' && request.bet.free === true ? await freeBetOf(tx, ctx) : null;
       const bet = free ?? engineBet(title, request.bet, currency);
       // A free spin plays at the spin's coin value, which need not be one the player may choose (decision 025).
       const refusal = free ? null : (family.checkBet(title.config, bet) ?? checkRounding(title, bet));
       if (refusal) throw badRequest(refusal, 'bet');
-      if (title.family === 'slots' && !launch.isDemo) {
+      if (play.isPaced && !launch.isDemo) {
         const leftMs = await claimSlotSpin(tx, launch.playerId!, now, ctx.slotMinCycleMs);
         if (leftMs !== null) {
           // The same request sent twice at once: its twin took the cycle, and this one answers with its round.

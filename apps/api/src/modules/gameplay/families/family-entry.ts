@@ -41,6 +41,8 @@ export type EnginePart<F extends TitleFamily> = {
   /** What a bet (as the engine takes it) stakes in all, before any float is drawn. */
   stake(title: TitleOf<F>, bet: unknown): bigint;
   decisions?: DecisionsPart<F>;
+  /** Real-money rounds keep the minimum slot cycle between them (slot-pacing.ts), shown to the client too. */
+  isPaced?: true;
 };
 
 /** What `toPlayRound` shows of a bet's fairness: the server seed once revealed, and a crash round's bust. */

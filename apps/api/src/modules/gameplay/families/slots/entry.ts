@@ -19,6 +19,7 @@ export const slotsEntry: FamilyEntry<'slots'> = {
       return { coinValue };
     },
     stake: (title, bet) => slotStake(title.config, bet as { coinValue: bigint }),
+    isPaced: true,
   },
   /** A slot's stake limits are its smallest and largest coin × lines, as in EUR (the coin values span them exactly). */
   inCurrency(title, convert) {
