@@ -8,10 +8,6 @@ export type Stored = Record<string, unknown>;
 
 export const withAmount = (major: StoredToMajor) => (item: Stored) => ({ ...item, amount: major(item.amount) });
 
-/** A record of amounts by key (craps' place bets) in major units. */
-export const byKey = (record: unknown, major: StoredToMajor) =>
-  Object.fromEntries(Object.entries(record as Stored).map(([key, v]) => [key, major(v)]));
-
 /** A bet of one amount whose steps hold no amounts (dice, plinko, scratch, lottery, fishing). */
 export const amountRoundView = (row: RoundRow, major: StoredToMajor): RoundPlay => ({
   family: row.family,

@@ -1,6 +1,10 @@
 import type { RoundRow } from '../../rounds-repo';
 import type { StoredToMajor } from '../family-entry';
-import { byKey, type Stored } from '../stored-round';
+import type { Stored } from '../stored-round';
+
+/** Amounts by key (the place bets, the come points) in major units. */
+const byKey = (record: unknown, major: StoredToMajor) =>
+  Object.fromEntries(Object.entries(record as Stored).map(([key, v]) => [key, major(v)]));
 
 export function crapsBets(bet: Stored, major: StoredToMajor) {
   return {
