@@ -1,6 +1,7 @@
 import type { TPlayAction } from '@casino/contracts';
 import type { RoundState, Title } from '@casino/games';
 import type { Db } from '../../db/client';
+import { familyEntry } from './families/registry';
 import { findLaunchById } from './launches-repo';
 import { contextOfLaunch, type PlaySettings } from './play-context';
 import { settle } from './rounds';
@@ -15,30 +16,15 @@ import { checkAction, engineOf } from './title-play';
 const MAX_CLOSING_STEPS = 10_000;
 
 /**
- * The decision the platform takes for the player, by family:
- * - mines: collect what the open tiles have won (auto-collect); with no tile open, nothing was risked, so the
- *   stake comes back (`refund`);
- * - video poker: the dealt hand stands (every card held);
- * - blackjack: insurance declined, then every hand stands (auto-stand);
- * - three card poker and casino hold'em: fold, since playing on would stake more (the ante is lost, as a fold's is);
- * - craps: the dice roll on until every bet on the table is decided.
+ * The decision the platform takes for the player, by family (each family's `closing` decision, families/):
+ * mines collects what the open tiles have won (or refunds an untouched board), video poker's dealt hand stands,
+ * blackjack declines insurance and stands, three card poker and casino hold'em fold (playing on would stake
+ * more), and craps rolls on until every bet on the table is decided.
  */
 function closingDecision(title: Title, state: RoundState<unknown>): TPlayAction | 'refund' {
-  switch (title.family) {
-    case 'mines':
-      return checkAction(title, state, { kind: 'cashOut' }) === null ? { kind: 'cashOut' } : 'refund';
-    case 'videoPoker':
-      return { kind: 'draw', hold: [true, true, true, true, true] };
-    case 'blackjack':
-      return checkAction(title, state, { kind: 'stand' }) === null ? { kind: 'stand' } : { kind: 'insurance', take: false };
-    case 'threeCardPoker':
-    case 'casinoHoldem':
-      return { kind: 'fold' };
-    case 'craps':
-      return { kind: 'roll' };
-    default:
-      throw new Error(`${title.family} rounds do not stay open`);
-  }
+  const decisions = familyEntry(title.family).play?.decisions;
+  if (!decisions) throw new Error(`${title.family} rounds do not stay open`);
+  return decisions.closing(title, state);
 }
 
 /** The round played to its end without the player: no decision here ever raises the stake. */

@@ -5,6 +5,7 @@ import { forbidden } from '../../lib/errors';
 import { backdropPath } from '../games';
 import { jackpotOfTitle } from '../jackpots';
 import { toMajorUnits } from '../../lib/money';
+import { familyEntry } from './families/registry';
 import { newDemoSeeds } from './launch';
 import { lockLaunch, replaceDemoSeeds } from './launches-repo';
 import type { PlayContext } from './play-context';
@@ -51,7 +52,7 @@ export async function getPlaySession(db: Db, ctx: PlayContext, now: Date): Promi
     startedAt: launch.createdAt.toISOString(),
     totals,
     // UK-style protection, kept by the server (slot-pacing.ts): the client shows each spin for at least this long.
-    minCycleMs: !launch.isDemo && stated.family === 'slots' ? ctx.slotMinCycleMs : 0,
+    minCycleMs: !launch.isDemo && familyEntry(stated.family).play?.isPaced ? ctx.slotMinCycleMs : 0,
     freeSpins: free && free.left > 0 ? { left: free.left, stake: toMajorUnits(free.stake, currency), winsHeld: free.winsHeld } : null,
     ...(jackpot ? { jackpot } : {}),
   };

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { TCurrencyCode, TOpenRoundRequest, TPlayAction, TPlayRound, TPlayRoundResponse } from '@casino/contracts';
-import { checkRounding, FloatSource, findTitle, generateFloats, type RoundState, type Title } from '@casino/games';
+import { checkRounding, FloatSource, generateFloats, type RoundState } from '@casino/games';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toMajorUnits } from '../../lib/money';
 import { drawJackpot, feedJackpot, takesPart } from '../jackpots';
 import { getPlayerBalances } from '../wallet';
-import { findSettledBust } from './crash/repo';
-import { toMultiplierText } from './crash/schedule';
-import { crashBetOf } from './crash/settle';
+import { findFamilyEntry } from './families/registry';
 import { findLaunch, payDemoWin, takeDemoRaise, takeDemoStake } from './launches-repo';
-import { findEventById } from './virtual-sports/repo';
-import { virtualBetOf } from './virtual-sports/settle';
 import type { PlayContext } from './play-context';
 import { payJackpotWin, payWin, raiseUuid, takeRaise, takeStake } from './round-money';
 import { toPlayRound } from './round-view';
@@ -28,7 +24,7 @@ import {
 } from './rounds-repo';
 import { takeNextFloats } from './service';
 import { engineAction, engineBet, stakeOf } from './engine-bets';
-import { checkAction, engineOf } from './title-play';
+import { checkAction, engineOf, enginePlayOf } from './title-play';
 import { claimSlotSpin, spinTooSoon } from './slot-pacing';
 
 // The round engine, server authoritative: the client sends decisions, the server draws the floats, runs the
@@ -70,28 +66,15 @@ export async function balanceAndTotals(tx: Db, ctx: PlayContext): Promise<Omit<T
   return { balance: toMajorUnits(await balanceOf(tx, ctx), ctx.currency), totals: await launchTotals(tx, ctx) };
 }
 
-/** A round as the client sees it, its server seed shown once its pair is revealed. */
+/**
+ * A round as the client sees it, its server seed shown once its pair is revealed; a bet that joined a live
+ * round or a scheduled event shows that one's seed, as its family reveals it.
+ */
 export async function playRoundOf(tx: Db, row: RoundRow): Promise<TPlayRound> {
-  if (row.family === 'crash') return crashPlayRoundOf(tx, row);
-  if (row.family === 'virtualSports') return virtualPlayRoundOf(tx, row);
+  const live = findFamilyEntry(row.family)?.live;
+  if (live) return toPlayRound(row, await live.revealed(tx, row));
   const seeds = await findRevealedServerSeeds(tx, row.seedPairId === null ? [] : [row.seedPairId]);
   return toPlayRound(row, { serverSeed: row.seedPairId === null ? null : (seeds.get(row.seedPairId) ?? null) });
-}
-
-/** A crash bet: its live round's hash is its server seed, shown with the bust once the round has busted. */
-async function crashPlayRoundOf(tx: Db, row: RoundRow): Promise<TPlayRound> {
-  const bust = await findSettledBust(tx, crashBetOf(row).crashRoundId);
-  const maxMultiplier = (findTitle(row.gameKey) as Extract<Title, { family: 'crash' }> | undefined)?.config.maxMultiplier ?? 0;
-  return toPlayRound(row, {
-    serverSeed: bust?.hash ?? null,
-    crashBust: bust ? { crash: toMultiplierText(bust.crash), hash: bust.hash, terminatingHash: bust.terminatingHash, maxMultiplier } : null,
-  });
-}
-
-/** A virtual sports bet: its event's server seed, shown once the event is settled (its bets with it). */
-async function virtualPlayRoundOf(tx: Db, row: RoundRow): Promise<TPlayRound> {
-  const event = await findEventById(tx, virtualBetOf(row).eventId);
-  return toPlayRound(row, { serverSeed: event?.settledAt ? event.serverSeed : null });
 }
 
 async function roundResponse(tx: Db, ctx: PlayContext, row: RoundRow): Promise<TPlayRoundResponse> {
@@ -155,13 +138,14 @@ export function openRound(db: Db, ctx: PlayContext, request: TOpenRoundRequest, 
       );
       if (open) throw openConflict(ctx, open);
 
-      const family = engineOf(title);
+      const play = enginePlayOf(title);
+      const family = play.engine;
       const free = request.bet.family === 'slots' && request.bet.free === true ? await freeBetOf(tx, ctx) : null;
       const bet = free ?? engineBet(title, request.bet, currency);
       // A free spin plays at the spin's coin value, which need not be one the player may choose (decision 025).
       const refusal = free ? null : (family.checkBet(title.config, bet) ?? checkRounding(title, bet));
       if (refusal) throw badRequest(refusal, 'bet');
-      if (title.family === 'slots' && !launch.isDemo) {
+      if (play.isPaced && !launch.isDemo) {
         const leftMs = await claimSlotSpin(tx, launch.playerId!, now, ctx.slotMinCycleMs);
         if (leftMs !== null) {
           // The same request sent twice at once: its twin took the cycle, and this one answers with its round.

@@ -1,4 +1,5 @@
 import { findTitle, type Title } from '@casino/games';
+import { familyArt } from './family-art';
 import { paletteOf, type Palette } from './palette';
 
 /** What a tile shows of its title: its colours, and a few things its own configuration names. */
@@ -18,44 +19,22 @@ export type ArtTheme = {
   seed: number;
 };
 
-const top3 = <T>(items: readonly T[], score: (item: T) => number) => [...items].sort((a, b) => score(b) - score(a)).slice(0, 3);
-
-function specialsOf(title: Title | undefined): string[] {
-  if (title?.family !== 'slots') return [];
-  return title.config.symbols.filter((s) => s.kind !== 'regular').map((s) => s.name);
-}
-
-function symbolsOf(title: Title | undefined): ArtTheme['symbols'] {
-  switch (title?.family) {
-    case 'slots':
-      // The regular symbols are listed highest paying first.
-      return title.config.symbols
-        .filter((s) => s.kind === 'regular')
-        .slice(0, 3)
-        .map((s) => ({ label: s.name }));
-    case 'fishing':
-      return top3(title.config.targets, (t) => t.multiplier).map((t) => ({ label: t.name, prize: t.multiplier }));
-    case 'scratch':
-      return top3(title.config.prizes, (p) => p.multiplier).map((p) => ({ label: p.label, prize: p.multiplier }));
-    default:
-      return [];
-  }
-}
-
 /** The theme of a catalogue row: the title key is the image id's part after the colon. */
 export function themeOf(game: { name: string; categories: string[]; imageId?: string | null }): ArtTheme {
   const category = game.categories[0] ?? '';
   const key = game.imageId ? game.imageId.slice(game.imageId.indexOf(':') + 1) : '';
   const title = key ? findTitle(key) : undefined;
   const palette = paletteOf(game.name, category);
+  const art = title && familyArt(title.family);
+  const symbols = (title && art?.symbols?.(title)) ?? [];
   return {
     name: game.name,
     category,
     family: title?.family,
     palette,
-    symbols: symbolsOf(title),
-    emblemNames: [game.name, ...specialsOf(title), ...symbolsOf(title).map((s) => s.label)],
-    numbers: title?.family === 'lottery' ? title.config.numbers : undefined,
+    symbols,
+    emblemNames: [game.name, ...((title && art?.specials?.(title)) ?? []), ...symbols.map((s) => s.label)],
+    numbers: title && art?.numbers?.(title),
     seed: palette.hue + game.name.length,
   };
 }

@@ -1,39 +1,18 @@
 import type { TGameCategoryId } from '@casino/contracts';
 import { glyphFor } from './glyphs';
 import { fitTitle, TITLE_AREA } from './text-fit';
-import { balls, cards, dice, grid, pegs, wheel } from './motifs-table';
+import { balls, cards, dice, pegs, wheel } from './motifs-table';
 import { fishes, reels, rocket, ticket } from './motifs-scene';
 import { sport } from './motifs-sport';
 import { providerBadge } from './provider-badge';
 import { escapeXml, FONT, r } from './svg';
+import { familyArt, type Motif } from './family-art';
 import { themeOf, type ArtTheme } from './theme';
 
 /** Tiles are square: the web shows them in square slots, so nothing is cropped away. */
 export const TILE_SIZE = 300;
 
-type Motif = (theme: ArtTheme) => string;
-
-/** A title's motif by the engine family it plays, when it has one… */
-const BY_FAMILY: Record<NonNullable<ArtTheme['family']>, Motif> = {
-  slots: reels,
-  roulette: wheel,
-  dice,
-  craps: dice,
-  mines: grid,
-  plinko: pegs,
-  scratch: ticket,
-  lottery: balls,
-  fishing: fishes,
-  videoPoker: (theme) => cards(theme, 5),
-  threeCardPoker: (theme) => cards(theme, 3),
-  cardDuel: (theme) => cards(theme, 2),
-  casinoHoldem: (theme) => cards(theme, 5),
-  blackjack: (theme) => cards(theme, 2),
-  crash: rocket,
-  virtualSports: sport,
-};
-
-/** …else by its first category (imported titles, and ours still waiting for an engine). */
+/** A title's motif by its first category when it has no engine family (imported titles, ours still waiting for an engine). */
 const BY_CATEGORY: Record<TGameCategoryId, Motif> = {
   slots: reels,
   roulette: wheel,
@@ -50,7 +29,7 @@ const BY_CATEGORY: Record<TGameCategoryId, Motif> = {
 };
 
 export function motif(theme: ArtTheme): string {
-  const draw = (theme.family && BY_FAMILY[theme.family]) ?? BY_CATEGORY[theme.category as TGameCategoryId] ?? pegs;
+  const draw = (theme.family && familyArt(theme.family).motif) ?? BY_CATEGORY[theme.category as TGameCategoryId] ?? pegs;
   return draw(theme);
 }
 
