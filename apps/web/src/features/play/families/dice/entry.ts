@@ -1,0 +1,9 @@
+import type { FamilyEntry } from '../family-entry';
+import { diceRecall } from './recall';
+
+export const diceEntry: FamilyEntry<'dice'> = {
+  screen: { kind: 'round', load: async () => (await import('./index')).DiceScreen },
+  presentsResult: true,
+  recall: diceRecall,
+  playedRound: async () => (await import('./played-round')).diceDraws,
+};

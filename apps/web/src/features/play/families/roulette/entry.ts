@@ -1,0 +1,9 @@
+import type { FamilyEntry } from '../family-entry';
+import { rouletteRecall } from './recall';
+
+export const rouletteEntry: FamilyEntry<'roulette'> = {
+  screen: { kind: 'round', load: async () => (await import('./index')).RouletteScreen },
+  presentsResult: true,
+  recall: rouletteRecall,
+  playedRound: async () => (await import('./played-round')).rouletteDraws,
+};
