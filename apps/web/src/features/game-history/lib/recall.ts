@@ -1,11 +1,15 @@
 import type { TBetRecall, TPlayRound } from '@casino/contracts';
-import { familyEntry, money, RECALL as K, type RecallFact, type RecallStep } from '@/features/play/families/registry';
+import { familyEntry, type RecallFact, type RecallStep } from '@/features/play/families/registry';
 import { t } from '@/lib/i18n';
+import { formatMoney } from '@/lib/money';
 
 // Game recall, as text and grids: what the player staked and saw in a stored round. Pure, so the page only
 // lays it out.
 
 export type { RecallCell, RecallFact, RecallStep } from '@/features/play/families/registry';
+
+const K = 'gameHistory.recall';
+const money = (round: TPlayRound) => (amount: string) => formatMoney(amount, round.currency);
 
 /** a + b − c for decimal strings of one currency (the API gives each with all its decimals). */
 export function addDecimals(a: string, b: string, minus: string): string {

@@ -44,4 +44,4 @@ export const FAMILIES: { [F in TPlayFamily]: FamilyEntry<F> } = {
 export const familyEntry = <F extends TPlayFamily>(family: F): FamilyEntry<F> => FAMILIES[family];
 
 // What the recall page lays out, for the game history.
-export { money, RECALL, type RecallCell, type RecallFact, type RecallStep } from './recall-steps';
+export type { RecallCell, RecallFact, RecallStep } from './recall-steps';
