@@ -7,7 +7,7 @@ import type { FamilyClientProps } from '../family-props';
 import { usePlay } from '../hooks/use-play';
 import { toDecimal, toMinor } from '../lib/decimal';
 import type { LiveScreen } from '../families/family-entry';
-import { FAMILIES } from '../families/registry';
+import { FAMILIES, familyEntry } from '../families/registry';
 import { InfoPanel } from './info-panel';
 import { JackpotWin } from './jackpot-win';
 import { SessionClock } from './session-clock';
@@ -57,7 +57,7 @@ export function PlayClient({ token }: { token: string }) {
 
   const { session, round } = state;
   const { family } = session.game;
-  const entry = FAMILIES[family];
+  const entry = familyEntry(family);
   const screen = SCREENS[family];
   const minMs = entry.minRoundMs?.(session.minCycleMs) ?? 0;
   const Totals = entry.Totals;

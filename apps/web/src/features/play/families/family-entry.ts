@@ -1,6 +1,6 @@
 import type { TPlayFamily, TPlayRound, TPlaySession } from '@casino/contracts';
-import type { FairSeeds, FloatSource } from '@casino/games';
-import type { ComponentType, ReactNode } from 'react';
+import type { FloatSource } from '@casino/games';
+import type { ComponentType } from 'react';
 import type { FamilyClientProps } from '../family-props';
 import type { RecallStep } from './recall-steps';
 
@@ -32,18 +32,18 @@ export type PlayedRoundCheckOf<F extends TPlayFamily> = {
   check(round: RoundOf<F>): Promise<{ isHashMatch: boolean; isDrawMatch: boolean } | null>;
 };
 
+/** Draws `count` floats from the seeds being verified: the engine's source. */
+export type FloatDraw = (count: number) => Promise<FloatSource>;
+
 /**
  * The seeds-only verifier of a family with a single-shot engine: `compute` recomputes a round of `Game` (the
  * choices the verifier asks for besides the seeds), `Outcome` shows what it drew.
  */
-export type FamilyVerifier<Game extends { family: TPlayFamily }, Outcome extends { family: TPlayFamily }> = {
+export type FamilyVerifier<Game extends { family: TPlayFamily }, Verified extends { family: TPlayFamily }> = {
   /** Loaded on the first "Verify": the engines (and every slot's reels) stay out of the page. */
-  compute(): Promise<(seeds: FairSeeds, game: Game, draw: FloatDraw) => Promise<Outcome>>;
-  Outcome: (props: { outcome: Outcome }) => ReactNode;
+  compute(): Promise<(game: Game, draw: FloatDraw) => Promise<Verified>>;
+  Outcome: ComponentType<{ outcome: Verified }>;
 };
-
-/** Draws `count` floats from the seeds: the source for the engine. */
-export type FloatDraw = (count: number) => Promise<FloatSource>;
 
 export type FamilyEntry<F extends TPlayFamily> = {
   /** The game client's screen, loaded on its own (one chunk per family). */
@@ -61,4 +61,10 @@ export type FamilyEntry<F extends TPlayFamily> = {
   recall(round: RoundOf<F>): RecallStep[];
   /** How /provably-fair checks a played round; loaded with the engines when a round is checked. */
   playedRound(): Promise<PlayedRoundDraws<F> | PlayedRoundCheckOf<F>>;
+  /**
+   * /provably-fair's verifier of seeds typed in, for the families it offers, with the family's own choices and
+   * outcome (registry.ts gathers them into VerifierGame and VerifiedOutcome).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  verifier?: FamilyVerifier<{ family: F } & any, { family: F } & any>;
 };

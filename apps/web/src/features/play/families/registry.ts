@@ -1,5 +1,5 @@
 import type { TPlayFamily } from '@casino/contracts';
-import type { FamilyEntry } from './family-entry';
+import type { FamilyEntry, FamilyVerifier } from './family-entry';
 import { blackjackEntry } from './blackjack/entry';
 import { cardDuelEntry } from './card-duel/entry';
 import { casinoHoldemEntry } from './casino-holdem/entry';
@@ -21,7 +21,7 @@ import { virtualSportsEntry } from './virtual-sports/entry';
  * Every game family the web app knows, each from its own folder: adding a family is its folder and a line here.
  * TypeScript asks for every family of the play contract.
  */
-export const FAMILIES: { [F in TPlayFamily]: FamilyEntry<F> } = {
+export const FAMILIES = {
   slots: slotsEntry,
   roulette: rouletteEntry,
   dice: diceEntry,
@@ -38,10 +38,21 @@ export const FAMILIES: { [F in TPlayFamily]: FamilyEntry<F> } = {
   casinoHoldem: casinoHoldemEntry,
   blackjack: blackjackEntry,
   virtualSports: virtualSportsEntry,
-};
+} satisfies { [F in TPlayFamily]: FamilyEntry<F> };
 
 /** One family's entry, typed for that family's rounds. */
-export const familyEntry = <F extends TPlayFamily>(family: F): FamilyEntry<F> => FAMILIES[family];
+const ENTRIES: { [F in TPlayFamily]: FamilyEntry<F> } = FAMILIES;
+export const familyEntry = <F extends TPlayFamily>(family: F): FamilyEntry<F> => ENTRIES[family];
+
+type VerifierOf<E> = E extends { verifier: FamilyVerifier<infer Game, infer Verified> } ? { game: Game; verified: Verified } : never;
+type Verifiers = VerifierOf<(typeof FAMILIES)[TPlayFamily]>;
+/** What /provably-fair's verifier recomputes: a family that has one, and the choices it asks for. */
+export type VerifierGame = Verifiers['game'];
+/** What it drew, per family. */
+export type VerifiedOutcome = Verifiers['verified'];
+/** The verifier of a family that has one. */
+export const verifierOf = (family: VerifierGame['family']) => FAMILIES[family].verifier as FamilyVerifier<VerifierGame, VerifiedOutcome>;
 
 // What the recall page lays out, for the game history.
 export type { RecallCell, RecallFact, RecallStep } from './recall-steps';
+export type { FloatDraw } from './family-entry';

@@ -1,12 +1,14 @@
 import { spinMs } from '../../lib/cycle';
 import type { FamilyEntry } from '../family-entry';
+import { SlotsOutcome } from './verified-outcome';
 import { slotsRecall } from './recall';
 
-export const slotsEntry: FamilyEntry<'slots'> = {
+export const slotsEntry = {
   screen: { kind: 'round', load: async () => (await import('./index')).SlotsScreen },
   presentsResult: true,
   // A spin takes at least the reels' spin time.
   minRoundMs: spinMs,
   recall: slotsRecall,
   playedRound: async () => (await import('./played-round')).slotsDraws,
-};
+  verifier: { compute: async () => (await import('./verify')).verifySlots, Outcome: SlotsOutcome },
+} satisfies FamilyEntry<'slots'>;
