@@ -12,7 +12,7 @@ import { clientTexts } from './texts';
 const WEB = path.resolve(import.meta.dirname, '..');
 const PLAY_SOURCES = path.join(WEB, 'src/features/play');
 /** The families' site-only modules: recall.ts, played-round.ts, verify.ts and what they share (see withoutSiteParts). */
-const SITE_ONLY = /[\\/]families[\\/](?:[a-z-]+[\\/])?(?:recall|recall-steps|played-round|played-round-kit|verify|verified-outcome)\.tsx?$/;
+const SITE_ONLY = /[\\/]families[\\/](?:[a-z-]+[\\/])?(?:recall|recall-steps|played-round|played-round-kit|verify|verifier)\.tsx?$/;
 const FAMILY_SCREEN = /^src\/features\/play\/families\/([a-z-]+)\/index\.tsx$/;
 
 function bundleOptions(outdir: string, isProduction: boolean): BuildOptions {

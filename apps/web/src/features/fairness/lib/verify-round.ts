@@ -1,5 +1,5 @@
 import { FloatSource, generateFloats, hashServerSeed, type FairSeeds } from '@casino/games';
-import { verifierOf, type VerifiedOutcome, type VerifierGame } from '@/features/play/families/registry';
+import { loadVerifier, type VerifiedOutcome, type VerifierGame } from '@/features/play/families/registry';
 import { recomputeJackpotDraw, type JackpotDraw } from './jackpot-draw';
 
 export type { VerifiedOutcome, VerifierGame } from '@/features/play/families/registry';
@@ -19,9 +19,12 @@ export async function verifyRound(seeds: FairSeeds, game: VerifierGame, jackpotC
   return jackpotChanceOneIn === undefined ? round : { ...round, jackpot: await recomputeJackpotDraw(seeds, jackpotChanceOneIn) };
 }
 
+/** How the family shows what its verifier drew. */
+export const outcomeViewOf = async (family: VerifierGame['family']) => (await loadVerifier(family)).Outcome;
+
 /** The family's own verifier recomputes the outcome; the floats it drew are shown beside it. */
 async function verifyGameRound(seeds: FairSeeds, game: VerifierGame): Promise<VerifiedRound> {
-  const [serverSeedHash, compute] = await Promise.all([hashServerSeed(seeds.serverSeed), verifierOf(game.family).compute()]);
+  const [serverSeedHash, { compute }] = await Promise.all([hashServerSeed(seeds.serverSeed), loadVerifier(game.family)]);
   let floats: number[] = [];
   const outcome = await compute(game, async (count) => {
     const drawn = await generateFloats(seeds, count);

@@ -40,8 +40,7 @@ export type FloatDraw = (count: number) => Promise<FloatSource>;
  * choices the verifier asks for besides the seeds), `Outcome` shows what it drew.
  */
 export type FamilyVerifier<Game extends { family: TPlayFamily }, Verified extends { family: TPlayFamily }> = {
-  /** Loaded on the first "Verify": the engines (and every slot's reels) stay out of the page. */
-  compute(): Promise<(game: Game, draw: FloatDraw) => Promise<Verified>>;
+  compute(game: Game, draw: FloatDraw): Promise<Verified>;
   Outcome: ComponentType<{ outcome: Verified }>;
 };
 
@@ -65,6 +64,7 @@ export type FamilyEntry<F extends TPlayFamily> = {
    * /provably-fair's verifier of seeds typed in, for the families it offers, with the family's own choices and
    * outcome (registry.ts gathers them into VerifierGame and VerifiedOutcome).
    */
+  // Loaded on the first "Verify": the engines (and every slot's reels) stay out of the page.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  verifier?: FamilyVerifier<{ family: F } & any, { family: F } & any>;
+  verifier?(): Promise<FamilyVerifier<{ family: F } & any, { family: F } & any>>;
 };

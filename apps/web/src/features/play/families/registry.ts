@@ -44,14 +44,17 @@ export const FAMILIES = {
 const ENTRIES: { [F in TPlayFamily]: FamilyEntry<F> } = FAMILIES;
 export const familyEntry = <F extends TPlayFamily>(family: F): FamilyEntry<F> => ENTRIES[family];
 
-type VerifierOf<E> = E extends { verifier: FamilyVerifier<infer Game, infer Verified> } ? { game: Game; verified: Verified } : never;
+type VerifierOf<E> = E extends { verifier(): Promise<FamilyVerifier<infer Game, infer Verified>> }
+  ? { game: Game; verified: Verified }
+  : never;
 type Verifiers = VerifierOf<(typeof FAMILIES)[TPlayFamily]>;
 /** What /provably-fair's verifier recomputes: a family that has one, and the choices it asks for. */
 export type VerifierGame = Verifiers['game'];
 /** What it drew, per family. */
 export type VerifiedOutcome = Verifiers['verified'];
-/** The verifier of a family that has one. */
-export const verifierOf = (family: VerifierGame['family']) => FAMILIES[family].verifier as FamilyVerifier<VerifierGame, VerifiedOutcome>;
+/** Loads the verifier of a family that has one. */
+export const loadVerifier = (family: VerifierGame['family']) =>
+  FAMILIES[family].verifier() as Promise<FamilyVerifier<VerifierGame, VerifiedOutcome>>;
 
 // What the recall page lays out, for the game history.
 export type { RecallCell, RecallFact, RecallStep } from './recall-steps';

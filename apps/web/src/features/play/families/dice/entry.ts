@@ -1,5 +1,4 @@
 import type { FamilyEntry } from '../family-entry';
-import { DiceOutcome } from './verified-outcome';
 import { diceRecall } from './recall';
 
 export const diceEntry = {
@@ -7,5 +6,5 @@ export const diceEntry = {
   presentsResult: true,
   recall: diceRecall,
   playedRound: async () => (await import('./played-round')).diceDraws,
-  verifier: { compute: async () => (await import('./verify')).verifyDice, Outcome: DiceOutcome },
+  verifier: async () => (await import('./verifier')).diceVerifier,
 } satisfies FamilyEntry<'dice'>;

@@ -1,5 +1,4 @@
 import type { FamilyEntry } from '../family-entry';
-import { PlinkoOutcome } from './verified-outcome';
 import { plinkoRecall } from './recall';
 
 export const plinkoEntry = {
@@ -7,5 +6,5 @@ export const plinkoEntry = {
   presentsResult: true,
   recall: plinkoRecall,
   playedRound: async () => (await import('./played-round')).plinkoDraws,
-  verifier: { compute: async () => (await import('./verify')).verifyPlinko, Outcome: PlinkoOutcome },
+  verifier: async () => (await import('./verifier')).plinkoVerifier,
 } satisfies FamilyEntry<'plinko'>;

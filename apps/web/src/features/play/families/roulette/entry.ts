@@ -1,5 +1,4 @@
 import type { FamilyEntry } from '../family-entry';
-import { RouletteOutcome } from './verified-outcome';
 import { rouletteRecall } from './recall';
 
 export const rouletteEntry = {
@@ -7,5 +6,5 @@ export const rouletteEntry = {
   presentsResult: true,
   recall: rouletteRecall,
   playedRound: async () => (await import('./played-round')).rouletteDraws,
-  verifier: { compute: async () => (await import('./verify')).verifyRoulette, Outcome: RouletteOutcome },
+  verifier: async () => (await import('./verifier')).rouletteVerifier,
 } satisfies FamilyEntry<'roulette'>;

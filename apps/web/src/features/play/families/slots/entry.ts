@@ -1,6 +1,5 @@
 import { spinMs } from '../../lib/cycle';
 import type { FamilyEntry } from '../family-entry';
-import { SlotsOutcome } from './verified-outcome';
 import { slotsRecall } from './recall';
 
 export const slotsEntry = {
@@ -10,5 +9,5 @@ export const slotsEntry = {
   minRoundMs: spinMs,
   recall: slotsRecall,
   playedRound: async () => (await import('./played-round')).slotsDraws,
-  verifier: { compute: async () => (await import('./verify')).verifySlots, Outcome: SlotsOutcome },
+  verifier: async () => (await import('./verifier')).slotsVerifier,
 } satisfies FamilyEntry<'slots'>;

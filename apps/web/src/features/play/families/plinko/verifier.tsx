@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n';
-import type { PlinkoVerified } from './verify';
+import type { FamilyVerifier } from '../family-entry';
+import { verifyPlinko, type PlinkoVerified, type PlinkoVerifierGame } from './verify';
 
 export function PlinkoOutcome({ outcome }: { outcome: PlinkoVerified }) {
   return (
@@ -9,3 +10,5 @@ export function PlinkoOutcome({ outcome }: { outcome: PlinkoVerified }) {
     </>
   );
 }
+
+export const plinkoVerifier: FamilyVerifier<PlinkoVerifierGame, PlinkoVerified> = { compute: verifyPlinko, Outcome: PlinkoOutcome };

@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n';
-import type { SlotsVerified } from './verify';
+import type { FamilyVerifier } from '../family-entry';
+import { verifySlots, type SlotsVerified, type SlotsVerifierGame } from './verify';
 
 /** The window as symbol names, and the win in coins (hundredths shown with two places). */
 export function SlotsOutcome({ outcome }: { outcome: SlotsVerified }) {
@@ -25,3 +26,5 @@ export function SlotsOutcome({ outcome }: { outcome: SlotsVerified }) {
     </>
   );
 }
+
+export const slotsVerifier: FamilyVerifier<SlotsVerifierGame, SlotsVerified> = { compute: verifySlots, Outcome: SlotsOutcome };
