@@ -103,9 +103,12 @@ const webFeatures = readdirSync(path.join(import.meta.dirname, WEB_FEATURES), { 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** What a feature offers the rest of the app: its index.ts, and server.ts for what only the server may use. */
+/**
+ * What a feature offers the rest of the app: its index.ts, server.ts for what only the server may use, and for
+ * play the game families' registry (each family's recall and checks, for the game history and fairness pages).
+ */
 const entriesOf = (feature) =>
-  ['index.ts', 'server.ts']
+  ['index.ts', 'server.ts', 'families/registry.ts']
     .filter((file) => existsSync(path.join(import.meta.dirname, WEB_FEATURES, feature, file)))
     .map((file) => `./${feature}/${file}`);
 

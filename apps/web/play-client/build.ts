@@ -2,7 +2,7 @@
 // esbuild into content-hashed ES modules, one chunk per game family, plus a stylesheet from globals.css.
 // `npm run build -w apps/web` runs it after `next build`; the development server watches with it.
 // docs/decisions/014-game-client-outside-next.md
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { context, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { MANIFEST_FILE, PLAY_CLIENT_DEV_DIR, PLAY_CLIENT_DIR, type PlayManifest } from './manifest';
@@ -11,6 +11,8 @@ import { clientTexts } from './texts';
 
 const WEB = path.resolve(import.meta.dirname, '..');
 const PLAY_SOURCES = path.join(WEB, 'src/features/play');
+/** The families' site-only modules: recall.ts, played-round.ts, verify.ts and what they share (see withoutSiteParts). */
+const SITE_ONLY = /[\\/]families[\\/](?:[a-z-]+[\\/])?(?:recall|recall-steps|played-round|played-round-kit|verify|verifier)\.tsx?$/;
 const FAMILY_SCREEN = /^src\/features\/play\/families\/([a-z-]+)\/index\.tsx$/;
 
 function bundleOptions(outdir: string, isProduction: boolean): BuildOptions {
@@ -33,7 +35,24 @@ function bundleOptions(outdir: string, isProduction: boolean): BuildOptions {
     write: true,
     logLevel: 'warning',
     // The client's own code and the helpers it shares with the site decide which texts it carries.
-    plugins: [clientTexts([PLAY_SOURCES, path.join(WEB, 'src/lib')])],
+    plugins: [clientTexts([PLAY_SOURCES, path.join(WEB, 'src/lib')], SITE_ONLY), withoutSiteParts()],
+  };
+}
+
+/**
+ * Each family's entry also names what only the site uses: its round recall (the game history), how /provably-fair
+ * checks a played round and verifies seeds. The game client shows none of them, so those modules, and the engines
+ * and texts they bring, stay out of its chunks: it gets modules of the same names, each undefined.
+ */
+function withoutSiteParts(): Plugin {
+  return {
+    name: 'play-client-without-site-parts',
+    setup(build) {
+      build.onLoad({ filter: SITE_ONLY }, async (args) => {
+        const names = [...(await readFile(args.path, 'utf8')).matchAll(/^export (?:async )?(?:function|const) (\w+)/gm)].map((m) => m[1]);
+        return { contents: names.map((name) => `export const ${name} = undefined;`).join('\n'), loader: 'js' };
+      });
+    },
   };
 }
 

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/query-status';
 import { useBetRecall } from '@/features/game-history';
 import { t } from '@/lib/i18n';
-import { checkPlayedRound, titleKeyOf } from '../lib/check-played-round';
 import { JackpotDrawView } from './jackpot-draw-view';
 import type { VerifierFields } from '../lib/verifier-input';
 import { appQueryClient } from '@/lib/query-client';
@@ -23,7 +22,11 @@ function PlayedRoundCheck({ recall, onVerify }: { recall: TBetRecall; onVerify: 
   const check = useQuery(
     {
       queryKey: ['played-round-check', round.id, round.fairness.serverSeed],
-      queryFn: () => checkPlayedRound(round, titleKeyOf(entry.gameId)),
+      // The engines load with the check, not with the page.
+      queryFn: async () => {
+        const { checkPlayedRound, titleKeyOf } = await import('../lib/check-played-round');
+        return checkPlayedRound(round, titleKeyOf(entry.gameId));
+      },
     },
     appQueryClient(),
   );

@@ -6,7 +6,7 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { t } from '@/lib/i18n';
 import { parseVerifierInput, type VerifierErrors, type VerifierFields } from '../lib/verifier-input';
 import type { VerifiedRound, VerifierGame } from '../lib/verify-round';
-import { VerifiedOutcomeView } from './verified-outcome';
+import { VerifiedOutcomeView, type OutcomeView } from './verified-outcome';
 
 const ROWS = Array.from({ length: MAX_ROWS - MIN_ROWS + 1 }, (_, i) => MIN_ROWS + i);
 const SLOT_PREFIX = 'slot:';
@@ -32,7 +32,9 @@ export function Verifier({ fields, onFieldsChange, slotTitles }: Props) {
   const [risk, setRisk] = useState<PlinkoRisk>('low');
   const [errors, setErrors] = useState<VerifierErrors>({});
   // A result is shown only beside the inputs it came from: new seeds (typed or handed over) or game hide it.
-  const [result, setResult] = useState<{ fields: VerifierFields; game: VerifierGame; round: VerifiedRound } | null>(null);
+  const [result, setResult] = useState<{ fields: VerifierFields; game: VerifierGame; round: VerifiedRound; Outcome: OutcomeView } | null>(
+    null,
+  );
   const game = gameOf(choice, rows, risk);
   const isCurrent = result !== null && result.fields === fields && JSON.stringify(result.game) === JSON.stringify(game);
 
@@ -45,8 +47,9 @@ export function Verifier({ fields, onFieldsChange, slotTitles }: Props) {
       return;
     }
     setErrors({});
-    const { verifyRound } = await import('../lib/verify-round');
-    setResult({ fields, game, round: await verifyRound(parsed.seeds, game, parsed.jackpotChanceOneIn) });
+    const { verifyRound, outcomeViewOf } = await import('../lib/verify-round');
+    const [round, Outcome] = await Promise.all([verifyRound(parsed.seeds, game, parsed.jackpotChanceOneIn), outcomeViewOf(game.family)]);
+    setResult({ fields, game, round, Outcome });
   }
 
   const set = (name: keyof VerifierFields) => (event: { target: { value: string } }) =>
@@ -129,7 +132,7 @@ export function Verifier({ fields, onFieldsChange, slotTitles }: Props) {
           </Button>
         </div>
       </form>
-      {isCurrent && <VerifiedOutcomeView round={result.round} />}
+      {isCurrent && <VerifiedOutcomeView round={result.round} Outcome={result.Outcome} />}
     </section>
   );
 }

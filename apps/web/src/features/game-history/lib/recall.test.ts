@@ -1,6 +1,6 @@
 import type { TBetRecall, TPlayRound } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { addDecimals, describeSpot, describeSteps, recallFacts, roundBalances, verifyUrl } from './recall';
+import { addDecimals, describeSteps, recallFacts, roundBalances, verifyUrl } from './recall';
 import { common } from './recall.fixtures';
 
 const dice: TPlayRound = {
@@ -78,7 +78,6 @@ describe('game recall', () => {
       win: '39.00',
       balanceAfter: '135.00',
     };
-    expect(describeSpot({ kind: 'dozen', which: 2, amount: '1.00' })).toBe('Dozen 2');
     expect(describeSteps(round)).toEqual([
       {
         title: 'Ball landed on 17 (black)',

@@ -5,45 +5,26 @@ import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../family-props';
 import { usePlay } from '../hooks/use-play';
-import { spinMs } from '../lib/cycle';
 import { toDecimal, toMinor } from '../lib/decimal';
-import { CrashTotals } from '../families/crash/totals';
+import type { LiveScreen } from '../families/family-entry';
+import { FAMILIES, familyEntry } from '../families/registry';
 import { InfoPanel } from './info-panel';
 import { JackpotWin } from './jackpot-win';
 import { SessionClock } from './session-clock';
 
 type AnyScreen = ComponentType<FamilyClientProps<TPlayFamily>>;
-const screen = (load: () => Promise<AnyScreen>) => lazy(async () => ({ default: await load() }));
 
 // Each family's screen is a chunk of its own: a title downloads only its family's code. Crash and virtual
 // sports play shared rounds and events through their own requests rather than the shell's rounds, so their
 // screens take the launch and the balance.
-type LiveFamily = 'crash' | 'virtualSports';
-const CrashScreen = lazy(async () => ({ default: (await import('../families/crash')).CrashScreen }));
-const VirtualSportsScreen = lazy(async () => ({ default: (await import('../families/virtual-sports')).VirtualSportsScreen }));
-const isLive = (family: TPlayFamily): family is LiveFamily => family === 'crash' || family === 'virtualSports';
-const SCREENS: Record<Exclude<TPlayFamily, LiveFamily>, AnyScreen> = {
-  slots: screen(async () => (await import('../families/slots')).SlotsScreen as AnyScreen),
-  roulette: screen(async () => (await import('../families/roulette')).RouletteScreen as AnyScreen),
-  dice: screen(async () => (await import('../families/dice')).DiceScreen as AnyScreen),
-  mines: screen(async () => (await import('../families/mines')).MinesScreen as AnyScreen),
-  plinko: screen(async () => (await import('../families/plinko')).PlinkoScreen as AnyScreen),
-  scratch: screen(async () => (await import('../families/scratch')).ScratchScreen as AnyScreen),
-  videoPoker: screen(async () => (await import('../families/video-poker')).VideoPokerScreen as AnyScreen),
-  lottery: screen(async () => (await import('../families/lottery')).LotteryScreen as AnyScreen),
-  threeCardPoker: screen(async () => (await import('../families/three-card-poker')).ThreeCardPokerScreen as AnyScreen),
-  cardDuel: screen(async () => (await import('../families/card-duel')).CardDuelScreen as AnyScreen),
-  fishing: screen(async () => (await import('../families/fishing')).FishingScreen as AnyScreen),
-  craps: screen(async () => (await import('../families/craps')).CrapsScreen as AnyScreen),
-  casinoHoldem: screen(async () => (await import('../families/casino-holdem')).CasinoHoldemScreen as AnyScreen),
-  blackjack: screen(async () => (await import('../families/blackjack')).BlackjackScreen as AnyScreen),
-};
-
-/**
- * Families whose screen presents a settled round over time (a ball falling, a roll counting up, reels
- * playing a feature, a wheel turning, a ticket to scratch): the balance waits until the screen calls `presented`.
- */
-const PRESENTS_RESULT: ReadonlySet<TPlayFamily> = new Set(['plinko', 'dice', 'slots', 'roulette', 'scratch']);
+const SCREENS = Object.fromEntries(
+  Object.entries(FAMILIES).map(([family, { screen }]) => [
+    family,
+    screen.kind === 'round'
+      ? { kind: 'round' as const, Screen: lazy(async () => ({ default: (await screen.load()) as AnyScreen })) }
+      : { kind: 'live' as const, Screen: lazy(async () => ({ default: await screen.load() })) },
+  ]),
+) as unknown as Record<TPlayFamily, { kind: 'round'; Screen: AnyScreen } | { kind: 'live'; Screen: LiveScreen }>;
 
 function Loading({ className = 'min-h-dvh' }: { className?: string }) {
   return (
@@ -76,8 +57,10 @@ export function PlayClient({ token }: { token: string }) {
 
   const { session, round } = state;
   const { family } = session.game;
-  const Screen = isLive(family) ? null : SCREENS[family];
-  const minMs = family === 'slots' ? spinMs(session.minCycleMs) : 0;
+  const entry = familyEntry(family);
+  const screen = SCREENS[family];
+  const minMs = entry.minRoundMs?.(session.minCycleMs) ?? 0;
+  const Totals = entry.Totals;
   const net = toDecimal(toMinor(session.totals.won, session.currency) - toMinor(session.totals.staked, session.currency), session.currency);
 
   return (
@@ -126,19 +109,17 @@ export function PlayClient({ token }: { token: string }) {
         ) : null}
         <main className="relative flex min-h-0 flex-1 flex-col overflow-y-auto">
           <Suspense fallback={<Loading className="flex-1" />}>
-            {Screen ? (
-              <Screen
+            {screen.kind === 'round' ? (
+              <screen.Screen
                 session={session}
                 round={round?.family === family ? round : null}
                 isBusy={isBusy}
-                placeBet={(bet: TPlayBet) => placeBet(bet, minMs, PRESENTS_RESULT.has(family))}
+                placeBet={(bet: TPlayBet) => placeBet(bet, minMs, entry.presentsResult === true)}
                 act={act}
                 presented={presented}
               />
-            ) : family === 'crash' ? (
-              <CrashScreen token={token} session={session} onMoney={setMoney} />
             ) : (
-              <VirtualSportsScreen token={token} session={session} onMoney={setMoney} />
+              <screen.Screen token={token} session={session} onMoney={setMoney} />
             )}
           </Suspense>
         </main>
@@ -146,7 +127,7 @@ export function PlayClient({ token }: { token: string }) {
 
       <footer className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-line bg-panel px-3 py-2 text-xs text-muted">
         <SessionClock startedAt={session.startedAt} />
-        {family === 'crash' && <CrashTotals totals={session.totals} currency={session.currency} />}
+        {Totals && <Totals totals={session.totals} currency={session.currency} />}
         <span>
           {t('play.net')}{' '}
           <span data-testid="play-net" className="font-mono font-semibold text-white">

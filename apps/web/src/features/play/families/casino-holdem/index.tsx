@@ -1,11 +1,11 @@
 'use client';
 import type { TAaBonusHand, TPokerHand } from '@casino/contracts';
-import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
-import { readAmount, toDecimal, toMinor } from '../../lib/decimal';
-import { AnteAndSideBet, BetResults, CardRow, FoldOrRaise, PayTable } from '../ante-table';
+import { toDecimal, toMinor } from '../../lib/decimal';
+import { BetResults, CardRow, PayTable } from '../ante-table';
+import { DealOrDecide } from '../deal-or-decide';
 import { betLines, tableOf } from './table';
 
 const K = 'play.casinoHoldem';
@@ -25,20 +25,11 @@ function Cards({ cards, size, label, testId }: { cards: string[]; size: 2 | 5; l
  */
 export function CasinoHoldemScreen({ session, round, isBusy, placeBet, act }: FamilyClientProps<'casinoHoldem'>) {
   const { view, currency, limits } = session;
-  const [ante, setAnte] = useState(limits.minBet);
-  const [aaBonus, setAaBonus] = useState('0');
   const table = tableOf(round);
   const { showdown, bets } = table;
   const lines = showdown && bets ? betLines(showdown, bets, currency) : [];
-  const aaBonusTyped = readAmount(aaBonus, currency);
   // The ante table lists every hand; those paying even money read as one line, "a straight or less".
   const anteRows = view.ante.filter((row) => row.pays > 1);
-
-  function deal() {
-    // No AA bonus when left empty or at 0; anything else goes to the server, which names a bad amount.
-    const aaBonusBet = aaBonus.trim() === '' || aaBonusTyped === 0n ? {} : { aaBonus: aaBonus.trim() };
-    void placeBet({ family: 'casinoHoldem', ante: ante.trim(), ...aaBonusBet });
-  }
 
   return (
     <div className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-3 px-3 py-3 sm:grid-cols-[1fr_13rem] sm:px-4">
@@ -83,25 +74,17 @@ export function CasinoHoldemScreen({ session, round, isBusy, placeBet, act }: Fa
         </div>
 
         <div className="col-span-2 flex flex-wrap items-end justify-center gap-3">
-          {table.isOpen && round ? (
-            <FoldOrRaise
-              isBusy={isBusy}
-              onFold={() => void act({ kind: 'fold' })}
-              onRaise={() => void act({ kind: 'call' })}
-              raiseLabel={t(`${K}.call`)}
-              k={K}
-            />
-          ) : (
-            <AnteAndSideBet
-              ante={{ value: ante, onChange: setAnte, label: t(`${K}.bets.ante`), name: 'ante' }}
-              side={{ value: aaBonus, onChange: setAaBonus, label: t(`${K}.aaBonusOptional`), name: 'aa-bonus' }}
-              limits={limits}
-              currency={currency}
-              isBusy={isBusy}
-              onDeal={deal}
-              k={K}
-            />
-          )}
+          <DealOrDecide
+            isOpen={table.isOpen && round !== null}
+            isBusy={isBusy}
+            limits={limits}
+            currency={currency}
+            raise="call"
+            side={{ key: 'aaBonus', name: 'aa-bonus' }}
+            act={act}
+            deal={(ante, aaBonus) => placeBet({ family: 'casinoHoldem', ante, ...(aaBonus === null ? {} : { aaBonus }) })}
+            k={K}
+          />
         </div>
       </div>
 

@@ -1,11 +1,10 @@
 'use client';
 import type { TThreeCardHand } from '@casino/contracts';
-import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
-import { readAmount } from '../../lib/decimal';
-import { AnteAndSideBet, BetResults, CardRow, FoldOrRaise, PayTable } from '../ante-table';
+import { BetResults, CardRow, PayTable } from '../ante-table';
+import { DealOrDecide } from '../deal-or-decide';
 import { betLines, tableOf } from './table';
 
 const K = 'play.threeCardPoker';
@@ -23,18 +22,9 @@ function Hand({ cards, label, testId }: { cards: string[]; label: string; testId
  */
 export function ThreeCardPokerScreen({ session, round, isBusy, placeBet, act }: FamilyClientProps<'threeCardPoker'>) {
   const { view, currency, limits } = session;
-  const [ante, setAnte] = useState(limits.minBet);
-  const [pairPlus, setPairPlus] = useState('0');
   const table = tableOf(round);
   const { showdown, bets } = table;
   const lines = showdown && bets ? betLines(showdown, bets, currency) : [];
-  const pairPlusTyped = readAmount(pairPlus, currency);
-
-  function deal() {
-    // No pair plus when left empty or at 0; anything else goes to the server, which names a bad amount.
-    const pairPlusBet = pairPlus.trim() === '' || pairPlusTyped === 0n ? {} : { pairPlus: pairPlus.trim() };
-    void placeBet({ family: 'threeCardPoker', ante: ante.trim(), ...pairPlusBet });
-  }
 
   return (
     <div className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-3 px-3 py-3 sm:grid-cols-[1fr_13rem] sm:px-4">
@@ -62,25 +52,17 @@ export function ThreeCardPokerScreen({ session, round, isBusy, placeBet, act }: 
         </div>
 
         <div className="flex flex-wrap items-end justify-center gap-3">
-          {table.isOpen && round ? (
-            <FoldOrRaise
-              isBusy={isBusy}
-              onFold={() => void act({ kind: 'fold' })}
-              onRaise={() => void act({ kind: 'play' })}
-              raiseLabel={t(`${K}.play`)}
-              k={K}
-            />
-          ) : (
-            <AnteAndSideBet
-              ante={{ value: ante, onChange: setAnte, label: t(`${K}.bets.ante`), name: 'ante' }}
-              side={{ value: pairPlus, onChange: setPairPlus, label: t(`${K}.pairPlusOptional`), name: 'pair-plus' }}
-              limits={limits}
-              currency={currency}
-              isBusy={isBusy}
-              onDeal={deal}
-              k={K}
-            />
-          )}
+          <DealOrDecide
+            isOpen={table.isOpen && round !== null}
+            isBusy={isBusy}
+            limits={limits}
+            currency={currency}
+            raise="play"
+            side={{ key: 'pairPlus', name: 'pair-plus' }}
+            act={act}
+            deal={(ante, pairPlus) => placeBet({ family: 'threeCardPoker', ante, ...(pairPlus === null ? {} : { pairPlus }) })}
+            k={K}
+          />
         </div>
       </div>
 

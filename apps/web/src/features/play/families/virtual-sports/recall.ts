@@ -1,12 +1,11 @@
-import type { TPlayRound } from '@casino/contracts';
 import { t } from '@/lib/i18n';
+import type { RoundOf } from '../family-entry';
+import { RECALL as K, type RecallStep } from '../recall-steps';
 
 // Game recall of a virtual sports bet: the event, the selection at its odds and, once the event has run,
 // its result as drawn (the finishing order, or the shoot-out's score).
 
-const K = 'gameHistory.recall';
-
-type VirtualRound = Extract<TPlayRound, { family: 'virtualSports' }>;
+type VirtualRound = RoundOf<'virtualSports'>;
 type Drawn = VirtualRound['steps'][number]['event'];
 
 function resultOf(event: Drawn): string {
@@ -28,7 +27,7 @@ function pickOf(round: VirtualRound, event: Drawn | undefined): string {
   return pick.replace('home', event.home).replace('away', event.away);
 }
 
-export function virtualSportsSteps(round: VirtualRound) {
+export function virtualSportsRecall(round: VirtualRound): RecallStep[] {
   const event = round.steps[0]?.event;
   const { bet } = round;
   const odds = bet.placeOdds ? `${bet.odds} / ${bet.placeOdds}` : bet.odds;

@@ -1,0 +1,10 @@
+import type { FamilyEntry } from '../family-entry';
+import { crashRecall } from './recall';
+import { CrashTotals } from './totals';
+
+export const crashEntry = {
+  screen: { kind: 'live', load: async () => (await import('./index')).CrashScreen },
+  Totals: CrashTotals,
+  recall: crashRecall,
+  playedRound: async () => (await import('./played-round')).crashCheck,
+} satisfies FamilyEntry<'crash'>;

@@ -1,0 +1,13 @@
+import { spinMs } from '../../lib/cycle';
+import type { FamilyEntry } from '../family-entry';
+import { slotsRecall } from './recall';
+
+export const slotsEntry = {
+  screen: { kind: 'round', load: async () => (await import('./index')).SlotsScreen },
+  presentsResult: true,
+  // A spin takes at least the reels' spin time.
+  minRoundMs: spinMs,
+  recall: slotsRecall,
+  playedRound: async () => (await import('./played-round')).slotsDraws,
+  verifier: async () => (await import('./verifier')).slotsVerifier,
+} satisfies FamilyEntry<'slots'>;
