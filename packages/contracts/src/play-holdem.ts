@@ -1,3 +1,4 @@
+import { POKER_HANDS } from '@casino/games/poker-hand-names';
 import { z } from 'zod';
 import { ZAmount } from './money';
 import { ZCard } from './play-card';
@@ -7,18 +8,6 @@ import { ZCard } from './play-card';
 const int = z.number().int();
 
 /** Five-card poker hands, best first (the best five of the player's two cards and the board). */
-export const POKER_HANDS = [
-  'royalFlush',
-  'straightFlush',
-  'fourOfAKind',
-  'fullHouse',
-  'flush',
-  'straight',
-  'threeOfAKind',
-  'twoPair',
-  'pair',
-  'highCard',
-] as const;
 export const ZPokerHand = z.enum(POKER_HANDS);
 export type TPokerHand = z.infer<typeof ZPokerHand>;
 

@@ -1,22 +1,9 @@
 import { rankOf, suitOf } from './cards';
+import { POKER_HANDS, type PokerHand } from './poker-hand-names';
 
-/**
- * Five-card poker hands, best first, for games that take the best five of more cards (hold'em: the best
- * five of seven). Video poker's evaluator names only its paying hands; this one orders every hand fully.
- */
-export const POKER_HANDS = [
-  'royalFlush',
-  'straightFlush',
-  'fourOfAKind',
-  'fullHouse',
-  'flush',
-  'straight',
-  'threeOfAKind',
-  'twoPair',
-  'pair',
-  'highCard',
-] as const;
-export type PokerHand = (typeof POKER_HANDS)[number];
+// Video poker's evaluator names only its paying hands; this one orders every hand fully.
+
+export { POKER_HANDS, type PokerHand };
 
 const HIGH_CARD = 0;
 const PAIR = 1;
