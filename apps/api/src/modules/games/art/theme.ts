@@ -26,15 +26,15 @@ export function themeOf(game: { name: string; categories: string[]; imageId?: st
   const title = key ? findTitle(key) : undefined;
   const palette = paletteOf(game.name, category);
   const art = title && familyArt(title.family);
-  const symbols = (title && art?.symbols?.(title)) ?? [];
+  const symbols = (title && art?.symbols?.(title.config)) ?? [];
   return {
     name: game.name,
     category,
     family: title?.family,
     palette,
     symbols,
-    emblemNames: [game.name, ...((title && art?.specials?.(title)) ?? []), ...symbols.map((s) => s.label)],
-    numbers: title && art?.numbers?.(title),
+    emblemNames: [game.name, ...((title && art?.specials?.(title.config)) ?? []), ...symbols.map((s) => s.label)],
+    numbers: title && art?.numbers?.(title.config),
     seed: palette.hue + game.name.length,
   };
 }

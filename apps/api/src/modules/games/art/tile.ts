@@ -6,7 +6,7 @@ import { fishes, reels, rocket, ticket } from './motifs-scene';
 import { sport } from './motifs-sport';
 import { providerBadge } from './provider-badge';
 import { escapeXml, FONT, r } from './svg';
-import { familyArt, type Motif } from './family-art';
+import { familyArt, sceneOf, type Motif } from './family-art';
 import { themeOf, type ArtTheme } from './theme';
 
 /** Tiles are square: the web shows them in square slots, so nothing is cropped away. */
@@ -29,7 +29,7 @@ const BY_CATEGORY: Record<TGameCategoryId, Motif> = {
 };
 
 export function motif(theme: ArtTheme): string {
-  const draw = (theme.family && familyArt(theme.family).motif) ?? BY_CATEGORY[theme.category as TGameCategoryId] ?? pegs;
+  const draw = (theme.family && sceneOf(familyArt(theme.family))) ?? BY_CATEGORY[theme.category as TGameCategoryId] ?? pegs;
   return draw(theme);
 }
 
