@@ -45,6 +45,7 @@ export {
   type DiceStep,
 } from './families/dice/dice';
 export { allowedDiceTargets, diceTargetMath, type DiceTargetMath } from './families/dice/rtp';
+export { DICE_TITLES, type DiceTitle } from './families/dice/titles';
 export {
   checkMinesAction,
   MAX_MINES,
@@ -59,6 +60,7 @@ export {
   type MinesStep,
 } from './families/mines/mines';
 export { minesStrategyMath, type MinesStrategyMath } from './families/mines/rtp';
+export { MINES_TITLES, type MinesTitle } from './families/mines/titles';
 export {
   MAX_ROWS,
   MIN_ROWS,
@@ -72,6 +74,7 @@ export {
   type PlinkoStep,
 } from './families/plinko/plinko';
 export { plinkoBoardMath, type PlinkoBoardMath } from './families/plinko/rtp';
+export { PLINKO_TITLES, type PlinkoTitle } from './families/plinko/titles';
 export {
   SCRATCH_FLOATS,
   scratchFamily,

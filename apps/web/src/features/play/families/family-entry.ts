@@ -1,4 +1,4 @@
-import type { TPlayFamily, TPlayRound, TPlaySession } from '@casino/contracts';
+import type { TPlayFamily, TPlayGameView, TPlayRound, TPlaySession } from '@casino/contracts';
 import type { FloatSource } from '@casino/games';
 import type { ComponentType } from 'react';
 import type { FamilyClientProps } from '../family-props';
@@ -8,6 +8,7 @@ import type { RecallStep } from './recall-steps';
 // its rounds. Each family's entry.ts fills one; registry.ts lists them all.
 
 export type RoundOf<F extends TPlayFamily> = Extract<TPlayRound, { family: F }>;
+export type ViewOf<F extends TPlayFamily> = Extract<TPlayGameView, { family: F }>;
 
 /** A screen the game client's shell drives with rounds (placeBet, act). */
 export type RoundScreen<F extends TPlayFamily> = ComponentType<FamilyClientProps<F>>;
@@ -56,6 +57,13 @@ export type FamilyEntry<F extends TPlayFamily> = {
   minRoundMs?(minCycleMs: number): number;
   /** The family's own figures in the game client's footer. */
   Totals?: ComponentType<{ totals: TPlaySession['totals']; currency: string }>;
+  /** The game's rule on the info screen, paragraph by paragraph, where it is not the family's one text (play.rules.<family>). */
+  rules?(view: ViewOf<F>): string[];
+  /**
+   * Wins are multiples with decimals: the info screen says that small stakes are refused where rounding to the
+   * cent would cost more than 0.1 pp.
+   */
+  roundsWins?: true;
   /** Every step of a stored round, in the order the player saw them. */
   recall(round: RoundOf<F>): RecallStep[];
   /** How /provably-fair checks a played round; loaded with the engines when a round is checked. */

@@ -1,11 +1,29 @@
 import { CURRENCY_CODES as currencies } from '@casino/contracts';
-import { checkRounding, paidMinimum, penaltyBoard, raceBoard, TITLES, VIRTUAL_SPORTS_TITLES } from '@casino/games';
+import { checkRounding, paidMinimum, penaltyBoard, raceBoard, TITLES, VIRTUAL_SPORTS_TITLES, type Title } from '@casino/games';
 import { describe, expect, it } from 'vitest';
+import { cardDuelRounding } from '../families/card-duel/opening-bet';
+import { crapsRounding } from '../families/craps/opening-bet';
+import { crashRounding } from '../families/crash/opening-bet';
+import { diceRounding } from '../families/dice/opening-bet';
+import { lotteryRounding } from '../families/lottery/opening-bet';
+import { minesRounding } from '../families/mines/opening-bet';
+import { plinkoRounding } from '../families/plinko/opening-bet';
+import { virtualRoundingNotice, virtualSportsRounding } from '../families/virtual-sports/opening-bet';
 import { readAmount, toDecimal } from './decimal';
-import { openingBet, openingStakeOf, roundingNotice, virtualRoundingNotice } from './opening-bet';
+import { openingStakeOf, roundingNotice, type RoundedFamily } from './opening-bet';
 
-const ROUNDED = new Set(['dice', 'mines', 'plinko', 'lottery', 'cardDuel', 'crash', 'craps']);
-const titles = Object.entries(TITLES).filter(([, title]) => ROUNDED.has(title.family));
+// The families whose screens open on a bet, each with what its folder says of rounding.
+const ROUNDED: Partial<Record<Title['family'], RoundedFamily>> = {
+  dice: diceRounding,
+  mines: minesRounding,
+  plinko: plinkoRounding,
+  lottery: lotteryRounding,
+  cardDuel: cardDuelRounding,
+  crash: crashRounding,
+  craps: crapsRounding,
+};
+const titles = Object.entries(TITLES).filter(([, title]) => Object.hasOwn(ROUNDED, title.family));
+const openingBet = (title: Title, amount: bigint) => ROUNDED[title.family]!.openingBet?.(title, amount) ?? null;
 const game = (key: string) => ({
   id: `studio:${key}`,
   name: key,
@@ -38,7 +56,7 @@ describe('the bet a game screen opens with', () => {
         const currency = currencies[i % currencies.length]!;
         const minBet = toDecimal(min, currency);
         const stake = readAmount(
-          openingStakeOf({ game: game(key), currency, limits: { minBet, maxBet: '1000000', maxWin: '0' } }),
+          openingStakeOf({ game: game(key), currency, limits: { minBet, maxBet: '1000000', maxWin: '0' } }, ROUNDED[title.family]!),
           currency,
         )!;
         expect(stake).toBeGreaterThanOrEqual(min);
@@ -51,19 +69,19 @@ describe('the bet a game screen opens with', () => {
 
   it('opens dice on its default target at the first stake that target is paid in full', () => {
     const session = { game: game('EmberDice'), currency: 'EUR', limits: { minBet: '0.10', maxBet: '100.00', maxWin: '0' } };
-    const stake = openingStakeOf(session);
+    const stake = openingStakeOf(session, diceRounding);
     expect(readAmount(stake, 'EUR')).toBeGreaterThan(10n);
-    expect(roundingNotice(session, stake, (amount) => openingBet(TITLES.EmberDice!, amount))).toBeNull();
+    expect(roundingNotice(session, diceRounding.titles, stake, (amount) => openingBet(TITLES.EmberDice!, amount))).toBeNull();
   });
 
   it('says before the bet when a stake and choice would be refused, in the words the server refuses it with', () => {
     const session = { game: game('EmberDice'), currency: 'EUR' };
     const nearlyCertain = (amount: bigint) => ({ amount, direction: 'under', target: 9000 });
-    expect(roundingNotice(session, '0.10', nearlyCertain)).toBe(checkRounding(TITLES.EmberDice!, nearlyCertain(10n)));
-    expect(roundingNotice(session, '0.10', nearlyCertain)).toMatch(/raise the stake/);
-    expect(roundingNotice(session, '10.00', nearlyCertain)).toBeNull();
+    expect(roundingNotice(session, diceRounding.titles, '0.10', nearlyCertain)).toBe(checkRounding(TITLES.EmberDice!, nearlyCertain(10n)));
+    expect(roundingNotice(session, diceRounding.titles, '0.10', nearlyCertain)).toMatch(/raise the stake/);
+    expect(roundingNotice(session, diceRounding.titles, '10.00', nearlyCertain)).toBeNull();
     // A stake that is no amount is the stake field's to flag.
-    expect(roundingNotice(session, 'abc', nearlyCertain)).toBeNull();
+    expect(roundingNotice(session, diceRounding.titles, 'abc', nearlyCertain)).toBeNull();
   });
 
   it.each(Object.keys(VIRTUAL_SPORTS_TITLES))(
@@ -82,7 +100,7 @@ describe('the bet a game screen opens with', () => {
       for (const min of [1n, 10n, 50n, 51n, 99n, 100n, 137n, 999n, 1_000n, 1_234n]) {
         const currency = currencies[Number(min % BigInt(currencies.length))]!;
         const limits = { minBet: toDecimal(min, currency), maxBet: '1000000', maxWin: '0' };
-        const opening = openingStakeOf({ game: game(key), currency, limits });
+        const opening = openingStakeOf({ game: game(key), currency, limits }, virtualSportsRounding);
         expect(readAmount(opening, currency)).toBeGreaterThanOrEqual(min);
         for (const ratings of fields) {
           const field = config.sport === 'penalties' ? ['Home', 'Away'] : ratings.map((_, i) => `Runner ${i + 1}`);
@@ -114,6 +132,6 @@ describe('the bet a game screen opens with', () => {
     const sides = { field: ['Harbour City', 'Red Valley'], ratings: [85, 65] };
     expect(virtualRoundingNotice(shootout, '0.10', sides, { market: 'winner', pick: 'home' })).toMatch(/raise the stake/);
     expect(virtualRoundingNotice(shootout, '0.10', sides, { market: 'winner', pick: 'away' })).toBeNull();
-    expect(openingStakeOf({ ...shootout, limits: { minBet: '0.10', maxBet: '100.00', maxWin: '0' } })).toBe('1.00');
+    expect(openingStakeOf({ ...shootout, limits: { minBet: '0.10', maxBet: '100.00', maxWin: '0' } }, virtualSportsRounding)).toBe('1.00');
   });
 });

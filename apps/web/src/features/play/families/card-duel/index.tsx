@@ -10,6 +10,7 @@ import { readAmount, toDecimal } from '../../lib/decimal';
 import { openingStakeOf, roundingNotice, roundingNoticeOf } from '../../lib/opening-bet';
 import { RoundingNotice } from '../rounding-notice';
 import { StakeInput } from '../stake-input';
+import { cardDuelRounding } from './opening-bet';
 import { addChip, betOf, oddsLabel, tableTotal, type Stakes } from './table';
 import { outcomeOf } from '../../lib/outcome';
 
@@ -60,14 +61,14 @@ function Hand({ side, label, cards, total }: { side: 'player' | 'banker'; label:
 export function CardDuelScreen({ session, round, isBusy, placeBet }: FamilyClientProps<'cardDuel'>) {
   const { view, currency, limits } = session;
   const isBaccarat = view.game === 'baccarat';
-  const [chip, setChip] = useState(() => openingStakeOf(session));
+  const [chip, setChip] = useState(() => openingStakeOf(session, cardDuelRounding));
   const [stakes, setStakes] = useState<Stakes>({});
   const deal = round?.steps[0] ?? null;
   const sideName = (side: TCardDuelSpot) => t(`${K}.${isBaccarat ? 'spots' : 'duel'}.${side}`);
   const money = (minor: bigint) => formatMoney(toDecimal(minor, currency), currency);
   const notice = isBaccarat
-    ? roundingNoticeOf(session, { spots: Object.entries(stakes).map(([spot, amount]) => ({ spot, amount })) })
-    : roundingNotice(session, chip, (amount) => ({ spots: [{ spot: 'player', amount }] }));
+    ? roundingNoticeOf(session, cardDuelRounding.titles, { spots: Object.entries(stakes).map(([spot, amount]) => ({ spot, amount })) })
+    : roundingNotice(session, cardDuelRounding.titles, chip, (amount) => ({ spots: [{ spot: 'player', amount }] }));
 
   function dealRound() {
     if (isBaccarat) return void placeBet(betOf(view, stakes, currency));

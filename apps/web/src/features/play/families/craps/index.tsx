@@ -8,6 +8,7 @@ import { readAmount, toDecimal } from '../../lib/decimal';
 import { openingStakeOf, roundingNoticeOf } from '../../lib/opening-bet';
 import { RoundingNotice } from '../rounding-notice';
 import { StakeInput } from '../stake-input';
+import { crapsRounding } from './opening-bet';
 import { ComeBetsOnTable, ComeControls } from './come-bets';
 import { crapsBetOf, crapsTableOf, TABLE_SPOTS, type TableSpot } from './table';
 import { outcomeOf } from '../../lib/outcome';
@@ -48,7 +49,7 @@ function Die({ face, roll }: { face: number | null; roll: number }) {
  */
 export function CrapsScreen({ session, round, isBusy, placeBet, act }: FamilyClientProps<'craps'>) {
   const { view, currency, limits } = session;
-  const [chip, setChip] = useState(() => openingStakeOf(session));
+  const [chip, setChip] = useState(() => openingStakeOf(session, crapsRounding));
   const [chips, setChips] = useState<Partial<Record<TableSpot, string>>>({});
   const table = crapsTableOf(round);
   const chipMinor = readAmount(chip, currency);
@@ -59,7 +60,7 @@ export function CrapsScreen({ session, round, isBusy, placeBet, act }: FamilyCli
   const [odds, setOdds] = useState('');
   // Place bets are the ones rounding can refuse before the roll (odds are the server's to refuse, inside the round).
   const place = Object.entries(crapsBetOf(chips).place).map(([point, amount]) => [point, readAmount(amount, currency) ?? 0n]);
-  const notice = roundingNoticeOf(session, { place: Object.fromEntries(place) });
+  const notice = roundingNoticeOf(session, crapsRounding.titles, { place: Object.fromEntries(place) });
 
   function add(spot: TableSpot) {
     if (chipMinor === null || chipMinor <= 0n) return;

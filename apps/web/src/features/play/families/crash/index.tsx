@@ -9,6 +9,7 @@ import { openingStakeOf, roundingNotice } from '../../lib/opening-bet';
 import { ErrorNotice } from '../error-notice';
 import { RoundingNotice } from '../rounding-notice';
 import { StakeInput } from '../stake-input';
+import { crashRounding } from './opening-bet';
 import { cashOutWinAt, curvePath, hundredthsOf, multiplierText, secondsToRise, shownHundredths } from './live';
 import { useCrash } from './use-crash';
 import { outcomeOf } from '../../lib/outcome';
@@ -60,10 +61,13 @@ function RecentBusts({ recent }: { recent: TCrashState['recent'] }) {
 export function CrashScreen({ token, session, onMoney }: CrashScreenProps) {
   const { currency, limits } = session;
   const { state, isBusy, error, dismissError, placeBet, cashOut } = useCrash(token, onMoney);
-  const [stake, setStake] = useState(() => openingStakeOf(session));
+  const [stake, setStake] = useState(() => openingStakeOf(session, crashRounding));
   const [autoCashOut, setAutoCashOut] = useState('');
   // Every cash-out of the stake is checked (some thousands): once per stake typed, not per frame.
-  const notice = useMemo(() => roundingNotice(session, stake, (amount) => ({ amount, autoCashOut: null })), [session, stake]);
+  const notice = useMemo(
+    () => roundingNotice(session, crashRounding.titles, stake, (amount) => ({ amount, autoCashOut: null })),
+    [session, stake],
+  );
   const now = useNow(state?.round.phase === 'rising');
 
   // Before the title's first round, the API says why it waits.

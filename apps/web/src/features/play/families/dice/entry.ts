@@ -4,6 +4,7 @@ import { diceRecall } from './recall';
 export const diceEntry = {
   screen: { kind: 'round', load: async () => (await import('./index')).DiceScreen },
   presentsResult: true,
+  roundsWins: true,
   recall: diceRecall,
   playedRound: async () => (await import('./played-round')).diceDraws,
   verifier: async () => (await import('./verifier')).diceVerifier,

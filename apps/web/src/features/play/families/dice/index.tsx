@@ -5,10 +5,11 @@ import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
-import { OPENING_DICE, openingStakeOf, roundingNotice } from '../../lib/opening-bet';
+import { openingStakeOf, roundingNotice } from '../../lib/opening-bet';
 import { RoundingNotice } from '../rounding-notice';
 import { StakeInput } from '../stake-input';
 import { outcomeOf } from '../../lib/outcome';
+import { diceRounding, OPENING_DICE } from './opening-bet';
 
 const MULTIPLIER_SCALE = 10_000;
 /** Targets (hundredths) whose chance is within the table's bounds for a direction. */
@@ -22,7 +23,7 @@ const hundredths = (value: number) => (value / 100).toFixed(2);
 /** Dice: roll over or under a target; the chance and multiplier follow the target as it moves. */
 export function DiceScreen({ session, round, isBusy, placeBet, presented }: FamilyClientProps<'dice'>) {
   const { view, currency, limits } = session;
-  const [stake, setStake] = useState(() => openingStakeOf(session));
+  const [stake, setStake] = useState(() => openingStakeOf(session, diceRounding));
   const [direction, setDirection] = useState<DiceDirection>(OPENING_DICE.direction);
   const [target, setTarget] = useState<number>(OPENING_DICE.target);
   const [min, max] = targetRange(direction);
@@ -34,7 +35,7 @@ export function DiceScreen({ session, round, isBusy, placeBet, presented }: Fami
   // The number counting up for the step on screen (a finished count of the previous roll is not this one's).
   const [count, setCount] = useState<{ step: typeof step; roll: number } | null>(null);
   const shownRoll = count && count.step === step ? count.roll : count ? 0 : null;
-  const notice = roundingNotice(session, stake, (amount) => ({ amount, direction, target: clamped }));
+  const notice = roundingNotice(session, diceRounding.titles, stake, (amount) => ({ amount, direction, target: clamped }));
 
   // The roll counts up to its value: a short, cheap animation of one number.
   useEffect(() => {

@@ -9,6 +9,7 @@ import { readAmount, toDecimal } from '../../lib/decimal';
 import { openingStakeOf, roundingNotice } from '../../lib/opening-bet';
 import { RoundingNotice } from '../rounding-notice';
 import { StakeInput } from '../stake-input';
+import { lotteryRounding } from './opening-bet';
 import { hitsLabel, mostPicks, multipleLabel, payRows, pickCounts, randomPicks, togglePick, type LotteryView } from './ticket';
 import { outcomeOf } from '../../lib/outcome';
 
@@ -84,7 +85,7 @@ function PayTable({
 export function LotteryScreen({ session, round, isBusy, placeBet }: FamilyClientProps<'lottery'>) {
   const { view, currency, limits } = session;
   const isBingo = view.game === 'bingo';
-  const [stake, setStake] = useState(() => openingStakeOf(session));
+  const [stake, setStake] = useState(() => openingStakeOf(session, lotteryRounding));
   const [picks, setPicks] = useState<number[]>(() => (round && !isBingo ? round.bet.picks : []));
   const step = round?.steps[0] ?? null;
   const hits = new Set(step?.hits ?? []);
@@ -95,7 +96,9 @@ export function LotteryScreen({ session, round, isBusy, placeBet }: FamilyClient
   const canPlay = isBingo || counts.includes(picks.length);
   const stakeMinor = readAmount(stake, currency) ?? 0n;
   const wonHits = step && step.multiplier > 0 ? step.hits.length : null;
-  const notice = canPlay ? roundingNotice(session, stake, (amount) => ({ amount, picks: isBingo ? [] : picks })) : null;
+  const notice = canPlay
+    ? roundingNotice(session, lotteryRounding.titles, stake, (amount) => ({ amount, picks: isBingo ? [] : picks }))
+    : null;
 
   function play() {
     if (!canPlay) return;

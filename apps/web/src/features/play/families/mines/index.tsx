@@ -6,9 +6,10 @@ import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
 import { toDecimal, toMinor } from '../../lib/decimal';
-import { OPENING_MINES, openingStakeOf, roundingNotice } from '../../lib/opening-bet';
+import { openingStakeOf, roundingNotice } from '../../lib/opening-bet';
 import { RoundingNotice } from '../rounding-notice';
 import { StakeInput } from '../stake-input';
+import { minesRounding, OPENING_MINES } from './opening-bet';
 import { boardOf } from './board';
 import { outcomeOf } from '../../lib/outcome';
 
@@ -18,7 +19,7 @@ const SCALE = 10_000;
 /** Mines: open tiles one by one on a 5×5 board and cash out before a mine is hit. An open round resumes as it stood. */
 export function MinesScreen({ session, round, isBusy, placeBet, act }: FamilyClientProps<'mines'>) {
   const { view, currency, limits } = session;
-  const [stake, setStake] = useState(() => openingStakeOf(session));
+  const [stake, setStake] = useState(() => openingStakeOf(session, minesRounding));
   const [mines, setMines] = useState(OPENING_MINES);
   const grid = useRef<HTMLDivElement>(null);
   const isOpen = round?.status === 'open';
@@ -136,7 +137,7 @@ export function MinesScreen({ session, round, isBusy, placeBet, act }: FamilyCli
             >
               {t('play.mines.start')}
             </button>
-            <RoundingNotice notice={roundingNotice(session, stake, (amount) => ({ amount, mines }))} />
+            <RoundingNotice notice={roundingNotice(session, minesRounding.titles, stake, (amount) => ({ amount, mines }))} />
           </>
         )}
       </div>

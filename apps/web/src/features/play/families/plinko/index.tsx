@@ -5,11 +5,12 @@ import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
-import { OPENING_PLINKO_RISK, openingStakeOf, plinkoRowChoices, roundingNotice } from '../../lib/opening-bet';
+import { openingStakeOf, roundingNotice } from '../../lib/opening-bet';
 import { Choice } from '../choice';
 import { RoundingNotice } from '../rounding-notice';
 import { StakeInput } from '../stake-input';
 import { outcomeOf } from '../../lib/outcome';
+import { OPENING_PLINKO_RISK, plinkoRounding, plinkoRowChoices } from './opening-bet';
 import { ballAt, ballOffsets, boardGeometry } from './path';
 
 /** Plinko: the ball falls through the pegs along the round's path into a multiplier slot. */
@@ -18,7 +19,7 @@ export function PlinkoScreen({ session, round, isBusy, placeBet, presented }: Fa
   const rowChoices = plinkoRowChoices(view.tables);
   const [rows, setRows] = useState(rowChoices[0] ?? 8);
   const [risk, setRisk] = useState<PlinkoRisk>(OPENING_PLINKO_RISK);
-  const [stake, setStake] = useState(() => openingStakeOf(session));
+  const [stake, setStake] = useState(() => openingStakeOf(session, plinkoRounding));
   const step = round?.steps[0];
   // The ball of the step on screen: a landed ball of the previous drop is no ball of this one.
   const [fall, setFall] = useState<{ step: typeof step; row: number; offset: number } | null>(null);
@@ -112,7 +113,7 @@ export function PlinkoScreen({ session, round, isBusy, placeBet, presented }: Fa
         >
           {t('play.plinko.drop')}
         </button>
-        <RoundingNotice notice={roundingNotice(session, stake, (amount) => ({ amount, rows, risk }))} />
+        <RoundingNotice notice={roundingNotice(session, plinkoRounding.titles, stake, (amount) => ({ amount, rows, risk }))} />
       </div>
     </div>
   );

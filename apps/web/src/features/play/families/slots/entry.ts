@@ -1,5 +1,7 @@
+import { t } from '@/lib/i18n';
 import { spinMs } from '../../lib/cycle';
 import type { FamilyEntry } from '../family-entry';
+import { paytableRules } from './paytable-rules';
 import { slotsRecall } from './recall';
 
 export const slotsEntry = {
@@ -7,6 +9,7 @@ export const slotsEntry = {
   presentsResult: true,
   // A spin takes at least the reels' spin time.
   minRoundMs: spinMs,
+  rules: (view) => [t('play.rules.slots'), paytableRules(view).join(' ')],
   recall: slotsRecall,
   playedRound: async () => (await import('./played-round')).slotsDraws,
   verifier: async () => (await import('./verifier')).slotsVerifier,

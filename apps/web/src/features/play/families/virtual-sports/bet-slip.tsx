@@ -5,10 +5,11 @@ import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { readAmount, toDecimal } from '../../lib/decimal';
-import { openingStakeOf, virtualRoundingNotice } from '../../lib/opening-bet';
+import { openingStakeOf } from '../../lib/opening-bet';
 import { RoundingNotice } from '../rounding-notice';
 import { StakeInput } from '../stake-input';
 import { secondsUntil, selectionLabel } from './board';
+import { virtualRoundingNotice, virtualSportsRounding } from './opening-bet';
 
 const K = 'play.virtualSports';
 
@@ -44,7 +45,7 @@ export function BetSlip({ event, markets, totalLine, eachWay, now, session, bloc
   const [market, setMarket] = useState<TVirtualMarket>(markets[0]!);
   const [picked, setPicked] = useState<{ event: number; pick: string } | null>(null);
   // Opens on a stake every single price pays to the cent at; the notice says when the stake and pick would be refused.
-  const [stake, setStake] = useState(() => openingStakeOf(session));
+  const [stake, setStake] = useState(() => openingStakeOf(session, virtualSportsRounding));
   const offered = event.board.filter((s) => s.market === market);
   const selection = picked?.event === event.number ? offered.find((s) => s.pick === picked.pick) : undefined;
   const label = (s: TVirtualSelection) => selectionLabel(s, event.field, totalLine);
