@@ -12,6 +12,7 @@ import { scratchMath } from '../families/scratch/rtp';
 import { slotMath } from '../families/slots/math';
 import { ratio, toPercent, type Rational } from '../families/slots/rational';
 import type { SlotConfig } from '../families/slots/types';
+import { storedRtp } from '../stored-rtp';
 import { recordedAnteRtp } from '../families/casino-holdem/rtp';
 import { threeCardMath } from '../families/three-card-poker/rtp';
 import { videoPokerMath } from '../families/video-poker/rtp';
@@ -150,14 +151,15 @@ function exactRtp(title: Title): Rational {
 const proven = new WeakMap<Title, string>();
 
 /**
- * The proven RTP in percent with two decimals ("96.21"), computed once per title (slots take ~30 ms
- * each, video poker about two seconds). Always rounded down: the stated return never exceeds what the
+ * The proven RTP in percent with two decimals ("96.21"): for the catalogue's titles, the figure stored in
+ * ../proven-rtps.ts (proving them all takes seconds, most of it video poker's enumeration); any other title
+ * is computed once. Always rounded down: the stated return never exceeds what the
  * configuration pays (roulette's 36/37 = 97.297 % states 97.29, video poker's 99.1660 % states 99.16).
  */
 export function provenRtp(title: Title): string {
   let rtp = proven.get(title);
   if (rtp === undefined) {
-    rtp = toPercent(exactRtp(title), 2, 'down');
+    rtp = storedRtp(TITLES, title) ?? toPercent(exactRtp(title), 2, 'down');
     proven.set(title, rtp);
   }
   return rtp;
