@@ -1,4 +1,3 @@
-import { provenRtp, TITLES } from '@casino/games';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -13,10 +12,6 @@ async function main() {
   });
   await database.migrate();
   const app = await buildApp({ config, database });
-  // Each title's RTP is proven from its configuration once (a few seconds for all of them, most of it
-  // video poker holding every deal optimally, which also builds the odds tables its hints read): done
-  // before listening, so neither the first catalogue request nor the first hint waits for it.
-  for (const title of Object.values(TITLES)) provenRtp(title);
   app.addHook('onClose', () => database.close());
 
   let closing = false;

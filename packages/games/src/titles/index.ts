@@ -1,5 +1,6 @@
 import { FAMILIES, familyModule, type Title } from '../families/registry';
 import { toPercent, type Rational } from '../shared/rational';
+import { storedRtp } from '../stored-rtp';
 
 export type { Title } from '../families/registry';
 
@@ -24,14 +25,15 @@ export function familyOf(key: string): Title['family'] | undefined {
 const proven = new WeakMap<Title, string>();
 
 /**
- * The proven RTP in percent with two decimals ("96.21"), computed once per title (slots take ~30 ms
- * each, video poker about two seconds). Always rounded down: the stated return never exceeds what the
+ * The proven RTP in percent with two decimals ("96.21"): for the catalogue's titles, the figure stored in
+ * ../proven-rtps.ts (proving them all takes seconds, most of it video poker's enumeration); any other title
+ * is computed once. Always rounded down: the stated return never exceeds what the
  * configuration pays (roulette's 36/37 = 97.297 % states 97.29, video poker's 99.1660 % states 99.16).
  */
 export function provenRtp(title: Title): string {
   let rtp = proven.get(title);
   if (rtp === undefined) {
-    rtp = toPercent(exactTitleRtp(title), 2, 'down');
+    rtp = storedRtp(TITLES, title) ?? toPercent(exactTitleRtp(title), 2, 'down');
     proven.set(title, rtp);
   }
   return rtp;

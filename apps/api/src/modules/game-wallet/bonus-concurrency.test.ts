@@ -23,16 +23,21 @@ import { checkLedger, getPlayerBalances } from '../wallet';
 // with the promotions file's `wagering.spendOrder: "bonus-first"`; the model follows the order.
 
 const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
-/** Embedded PGlite has one connection: it runs a smaller field as a smoke test. */
-const FIELD_PLAYERS = isPostgres ? 100 : 4;
-const FIELD_ROUNDS = isPostgres ? 200 : 12;
+/**
+ * The field's size: embedded PGlite has one connection and runs a smoke test; on PostgreSQL the suite runs a
+ * field that still outnumbers the connection pool (so players race), and BONUS_FIELD=full (npm run bench,
+ * bench/bonus-concurrency.bench.ts) the full-size one.
+ */
+const size = <T>(smoke: T, suite: T, full: T) => (!isPostgres ? smoke : process.env.BONUS_FIELD === 'full' ? full : suite);
+const FIELD_PLAYERS = size(4, 24, 100);
+const FIELD_ROUNDS = size(12, 60, 200);
 /** Players who play their bonus through; each needs about 60 rounds for it. */
-const QUICK_PLAYERS = isPostgres ? 3 : 1;
+const QUICK_PLAYERS = size(1, 3, 3);
 /** The bonus-first field: the order changes only the split, so fewer players and rounds cover it. */
-const BONUS_FIRST_PLAYERS = isPostgres ? 30 : 4;
-const BONUS_FIRST_ROUNDS = isPostgres ? 100 : 12;
+const BONUS_FIRST_PLAYERS = size(4, 12, 30);
+const BONUS_FIRST_ROUNDS = size(12, 40, 100);
 /** The expiry race needs players mid-round when the tick runs, not long careers. */
-const EXPIRY_ROUNDS = isPostgres ? 50 : 12;
+const EXPIRY_ROUNDS = size(12, 25, 50);
 const MAX_BET = 500n; // 5 EUR in cents
 const GAMES = [
   { code: 'LuckyLanterns', percent: 100n },
