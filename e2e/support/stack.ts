@@ -32,8 +32,8 @@ function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-// A stack's servers bind their ports seconds after the ports are chosen (the API migrates and proves every
-// title's RTP first). A port the kernel hands out for listen(0) comes back to the next caller often, so two
+// A stack's servers bind their ports seconds after the ports are chosen (the API migrates its database
+// first). A port the kernel hands out for listen(0) comes back to the next caller often, so two
 // workers starting stacks at once could be given the same one, and one worker's pages would talk to the
 // other's API until it stopped. Each running worker takes its ports from its own block instead, below the
 // kernel's range for outgoing connections (32768-60999 on Linux), so no connection takes them either.
