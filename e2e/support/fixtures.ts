@@ -33,15 +33,20 @@ export function testWithStack(tag: string, apiEnv: Record<string, string> = {}, 
 /**
  * A public page loads its scripts after its first paint (apps/web/server/after-first-paint.ts), so a
  * test could click a button before the app runs, as a person could in that moment. After a navigation
- * the page waits, as a person would, until Next's runtime has started (from then on React replays a
- * click on a part not yet hydrated). Every page of the test's context is made so; a test that opens a
- * context of its own adds it: `context.on('page', waitingForTheApp)`.
+ * the page waits, as a person would, until React has taken the page over (its root is on the document:
+ * from then on React replays a click on a part not yet hydrated; Next's runtime starts well before that
+ * on a busy machine, and a click in between is lost). Every page of the test's context is made so; a test
+ * that opens a context of its own adds it: `context.on('page', waitingForTheApp)`.
  */
 export function waitingForTheApp(page: Page): Page {
   const started = () =>
-    page.waitForFunction(() => !document.querySelector('script[data-scripts-after-paint]') || 'next' in window, undefined, {
-      timeout: 15_000,
-    });
+    page.waitForFunction(
+      () =>
+        !document.querySelector('script[data-scripts-after-paint]') ||
+        Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+      undefined,
+      { timeout: 15_000 },
+    );
   const { goto, reload } = page;
   page.goto = async (...args) => {
     const response = await goto.apply(page, args);
