@@ -33,17 +33,23 @@ export function testWithStack(tag: string, apiEnv: Record<string, string> = {}, 
 /**
  * A public page loads its scripts after its first paint (apps/web/server/after-first-paint.ts), so a
  * test could click a button before the app runs, as a person could in that moment. After a navigation
- * the page waits, as a person would, until React has taken the page over (its root is on the document:
- * from then on React replays a click on a part not yet hydrated; Next's runtime starts well before that
- * on a busy machine, and a click in between is lost). Every page of the test's context is made so; a test
- * that opens a context of its own adds it: `context.on('page', waitingForTheApp)`.
+ * the page waits, as a person would, until the app has taken the page's controls over: React's root is on
+ * the document and every button in the main content is hydrated (React has attached itself to it). A click
+ * before that, even after Next's runtime started, can be lost on a busy machine. Every page of the test's
+ * context is made so; a test that opens a context of its own adds it: `context.on('page', waitingForTheApp)`.
  */
 export function waitingForTheApp(page: Page): Page {
   const started = () =>
     page.waitForFunction(
-      () =>
-        !document.querySelector('script[data-scripts-after-paint]') ||
-        Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+      () => {
+        const isNextPage = 'next' in window || document.querySelector('script[data-scripts-after-paint]');
+        if (!isNextPage) return true;
+        const isReacts = (node: object, prefix: string) => Object.keys(node).some((key) => key.startsWith(prefix));
+        return (
+          isReacts(document, '__reactContainer$') &&
+          [...document.querySelectorAll('main button')].every((button) => isReacts(button, '__reactFiber$'))
+        );
+      },
       undefined,
       { timeout: 15_000 },
     );
