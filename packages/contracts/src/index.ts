@@ -36,3 +36,4 @@ export * from './thumbnail-art';
 export * from './payments';
 export * from './payment-details';
 export * from './promotions';
+export * from './safer-gambling';

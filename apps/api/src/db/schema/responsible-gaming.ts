@@ -1,4 +1,17 @@
-import { date, index, pgEnum, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 const SELF_EXCLUSION_PERIODS = ['24_HOURS', '7_DAYS', '30_DAYS', '6_MONTHS', 'PERMANENT'] as const;
@@ -40,4 +53,61 @@ export const playerIdentities = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
   },
   (t) => [index('player_identities_email_idx').on(t.emailKey), index('player_identities_birth_idx').on(t.dateOfBirth)],
+);
+
+/**
+ * Each player's market profile (the set of safer-gambling rules their market's regulator asks for), given from
+ * their country at registration and changeable by the operator; a player without a row has the default profile.
+ */
+export const saferGamblingPlayers = pgTable('safer_gambling_players', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  profile: varchar('profile', { length: 16 }).notNull(),
+  /** When the player chose a deposit limit, or actively chose none, where their profile asks for the choice. */
+  depositLimitChosenAt: timestamp('deposit_limit_chosen_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The limits a player set (`limit` is one of PLAYER_LIMITS); no row, no limit. `value` is in force: minor units of
+ * the account currency, or minutes for the session limit. A new limit or a lower one applies at once; an increase or
+ * removal waits in `pending_*` until the player confirms it after `pending_from`.
+ */
+export const playerLimits = pgTable(
+  'player_limits',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    limit: varchar('limit', { length: 16 }).notNull(),
+    value: numeric('value', { precision: 38, scale: 0, mode: 'bigint' }).notNull(),
+    /** A pending increase (its value) or removal (null value, `pendingRemoval`). */
+    pendingValue: numeric('pending_value', { precision: 38, scale: 0, mode: 'bigint' }),
+    pendingRemoval: boolean('pending_removal').notNull().default(false),
+    /** From when the pending change may be confirmed: 24 hours after it was asked for. */
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.limit] })],
+);
+
+/**
+ * The append-only record of safer gambling: every limit change, check answer, time-out, exclusion, marker and
+ * automatic action, with its time, actor and the values before and after. Rules make UPDATE and DELETE do nothing.
+ */
+export const saferGamblingEvents = pgTable(
+  'safer_gambling_events',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    // No foreign key: the record outlives the account, and a cascade would meet the rules below.
+    userId: uuid('user_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** player, system or operator. */
+    actor: varchar('actor', { length: 16 }).notNull(),
+    action: varchar('action', { length: 48 }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('safer_gambling_events_user_idx').on(t.userId, t.at)],
 );

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+// The safer-gambling tools a player sets on their account (GET/PUT /profile/safer-gambling…). Every figure is
+// enforced by the API wherever money moves; the web app only shows and sets them.
+
+/** The market profiles: each a named set of rules (limits' defaults and bounds, time-outs, product rules). */
+export const MARKET_PROFILES = ['default', 'uk', 'mt', 'on', 'se'] as const;
+export const ZMarketProfile = z.enum(MARKET_PROFILES, { error: `profile must be one of ${MARKET_PROFILES.join(', ')}` });
+export type TMarketProfile = z.infer<typeof ZMarketProfile>;
+
+/**
+ * The limits a player can set. Money limits count over a rolling window (24 hours, 7 days, 30 days) in the
+ * player's account currency: deposits paid in, stakes wagered, or net loss (stakes less wins). `session_time`
+ * is minutes from sign-in.
+ */
+export const PLAYER_LIMITS = [
+  'deposit_24h',
+  'deposit_7d',
+  'deposit_30d',
+  'loss_24h',
+  'loss_7d',
+  'loss_30d',
+  'wager_24h',
+  'wager_7d',
+  'wager_30d',
+  'session_time',
+] as const;
+export const ZPlayerLimit = z.enum(PLAYER_LIMITS, { error: `limit must be one of ${PLAYER_LIMITS.join(', ')}` });
+export type TPlayerLimit = z.infer<typeof ZPlayerLimit>;
+
+/** The longest a session limit may be: a day. */
+export const MAX_SESSION_MINUTES = 24 * 60;
+
+/**
+ * PUT /profile/safer-gambling/limits: `value` is a decimal amount in the account currency ("50.00") for a money
+ * limit, whole minutes ("90") for `session_time`, or null to remove the limit. A lower value applies at once; a
+ * higher one or a removal is pending for 24 hours and then needs confirming.
+ */
+export const ZSetLimitRequest = z.object({
+  limit: ZPlayerLimit,
+  value: z.string({ error: 'value must be a string, or null to remove the limit' }).max(64, 'value is too long').nullable(),
+});
+export type TSetLimitRequest = z.infer<typeof ZSetLimitRequest>;
+
+/** POST /profile/safer-gambling/limits/confirm: applies a pending increase or removal once its 24 hours are over. */
+export const ZConfirmLimitRequest = z.object({ limit: ZPlayerLimit });
+export type TConfirmLimitRequest = z.infer<typeof ZConfirmLimitRequest>;
+
+/** One limit as the player sees it. Values are as sent: decimal amounts in `currency`, minutes for the session. */
+export const ZLimitState = z.object({
+  limit: ZPlayerLimit,
+  /** The value in force; null: no limit. */
+  value: z.string().nullable(),
+  /** How much of the window is used now (money limits), or the current session's minutes; null without a limit. */
+  used: z.string().nullable(),
+  /** When the oldest amount counted leaves the window (money), or when the session reaches its limit; null if nothing counts. */
+  resetsAt: z.string().nullable(),
+  /** A change waiting: the new value (null: removal), from when it may be confirmed, and whether that time has come. */
+  pending: z.object({ value: z.string().nullable(), confirmableAt: z.string(), canConfirm: z.boolean() }).nullable(),
+});
+export type TLimitState = z.infer<typeof ZLimitState>;
+
+/** One line of the player's safer-gambling history (the append-only record). */
+export const ZSaferGamblingEvent = z.object({
+  at: z.string(),
+  /** Who acted: the player, the system (an automatic action) or the operator. */
+  actor: z.enum(['player', 'system', 'operator']),
+  action: z.string(),
+  /** What it changed, in words (the values before and after). */
+  summary: z.string(),
+});
+export type TSaferGamblingEvent = z.infer<typeof ZSaferGamblingEvent>;
+
+/** GET /profile/safer-gambling. */
+export const ZSaferGamblingResponse = z.object({
+  profile: z.object({ code: ZMarketProfile, name: z.string() }),
+  currency: z.string(),
+  limits: z.array(ZLimitState),
+  /** The profile asks every player to choose a deposit limit (or, actively, none) before their first deposit. */
+  depositLimitChoiceRequired: z.boolean(),
+  /** When the player made that choice; null while they have not. */
+  depositLimitChosenAt: z.string().nullable(),
+  history: z.array(ZSaferGamblingEvent),
+});
+export type TSaferGamblingResponse = z.infer<typeof ZSaferGamblingResponse>;
