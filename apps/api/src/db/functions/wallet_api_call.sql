@@ -15,8 +15,12 @@
 -- the win goes whole to bonus money while a bonus is active and adds win × freeWinMultiplier to its requirement,
 -- or, with holdNoDepositWins and a no-deposit bonus, is held on the grant (held_winnings) and moves no money until
 -- the promotions module releases it; a rollback gives the stake back to the free spins.
--- Locks in one order: the round, transaction rows (its own uuid, then the bet it names), the game session, the
--- player's active bonus, and the ledger's accounts last (in id order).
+-- Safer gambling (responsible-gaming/bet-limits.ts): a bet that would pass one of the player's loss, wager or session
+-- limits (safer_gambling_bet_refusal) is LIMIT_REACHED and moves nothing; a free bet counts as nothing against the money
+-- limits. Wins and rollbacks are never refused. A LIMIT_REACHED on a win still means a balance numeric(38,0) cannot hold.
+-- Locks in one order: the round, transaction rows (its own uuid, then the bet it names), the game session, a bet's
+-- safer-gambling player lock (safer_gambling_lock_player: a player's bets in every currency queue there, so their limit
+-- checks see each other's stakes), the player's active bonus, and the ledger's accounts last (in id order).
 --
 -- One jsonb argument, the call as WalletCallParams in game-wallet/repo.ts names its fields: a field more or less
 -- changes this file and its caller only, where positional parameters changed the signature, which CREATE OR REPLACE
@@ -142,6 +146,7 @@ BEGIN
       IF extended - game_session.expires_at > p_extend_after_ms * interval '1 millisecond' THEN
         UPDATE game_wallet_sessions SET expires_at = extended WHERE token_hash = p_token_hash AND expires_at < extended;
       END IF;
+      PERFORM safer_gambling_lock_player(p_player);
       IF p_amount = 0 THEN
         answer := 'BET_NOT_ALLOWED';
       ELSIF is_self_excluded(p_player, p_at) THEN
@@ -151,6 +156,8 @@ BEGIN
       ELSIF player_account IS NULL THEN
         -- No wallet in this currency: refused, and none is opened.
         answer := 'NOT_ENOUGH_MONEY';
+      ELSIF safer_gambling_bet_refusal(p_player, p_currency, CASE WHEN p_is_free THEN 0 ELSE p_amount END, p_at) IS NOT NULL THEN
+        answer := 'LIMIT_REACHED';
       ELSIF p_is_free THEN
         -- A free bet: from the free spins alone, whatever the real and bonus balances; not wagering.
         free_account := ledger_player_account_id('player_free_spin', p_currency, p_player);

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { required } from '../../lib/dependencies';
+import { endSessionAtLimit } from '../responsible-gaming';
 import type { GameWallet } from './game-wallet';
 import type { WalletAnswer } from './service';
 import { findSigner } from './signature';
@@ -103,7 +104,12 @@ export const walletApiRoutes: FastifyPluginAsyncZod<{ wallet: GameWallet }> = as
 
   route('/authenticate', ZWalletAuthenticateRequest, wallet.authenticate);
   route('/balance', ZWalletBalanceRequest, wallet.getBalance);
-  route('/bet', ZWalletBetRequest, wallet.placeBet);
+  // A bet the session limit refused ends the player's sessions, in a transaction of its own (responsible gaming).
+  route('/bet', ZWalletBetRequest, async (db, call, now) => {
+    const answer = await wallet.placeBet(db, call, now);
+    if (answer.status === 'LIMIT_REACHED') await endSessionAtLimit(db, call.player_id, now);
+    return answer;
+  });
   route('/win', ZWalletWinRequest, wallet.settleWin);
   route('/rollback', ZWalletRollbackRequest, wallet.rollBack);
   route('/end-round', ZWalletEndRoundRequest, wallet.endRound);

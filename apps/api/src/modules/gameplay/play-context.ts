@@ -6,6 +6,7 @@ import { required } from '../../lib/dependencies';
 import { convertToEurFloor } from '../../lib/money';
 import { hashToken } from '../../lib/tokens';
 import { getRate } from '../currency';
+import { betLimitError, endSessionAtLimit } from '../responsible-gaming';
 import type { GameWallet } from '../game-wallet';
 import { eurCentsConverter, findGameByTitleKey, type GameRow } from '../games';
 import type { Config } from '../../config';
@@ -70,6 +71,9 @@ export async function loadLaunch(db: Db, token: string, playerId: () => Promise<
     const player = await playerId();
     if (!player) throw unauthorized('Please sign in to play for real money.');
     if (player !== launch.playerId) throw forbidden('This game session belongs to another player.');
+    // The session limit ends the player's sessions at its minute, whatever the request (responsible-gaming/bet-limits.ts).
+    const ended = await endSessionAtLimit(db, player, now);
+    if (ended) throw betLimitError(ended);
   }
   const expiresAt = new Date(now.getTime() + launch.idleMs);
   if (expiresAt.getTime() - launch.expiresAt.getTime() > EXTEND_SLACK_MS) await extendLaunch(db, launch.id, expiresAt);

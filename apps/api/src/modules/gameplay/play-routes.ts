@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, unauthorized } from '../../lib/errors';
 import { assertCountryAllowed } from '../geo';
-import { assertNotSelfExcluded } from '../responsible-gaming';
+import { assertBetLimitsNotReached, assertNotSelfExcluded } from '../responsible-gaming';
 import { findDefaultCurrency } from '../wallet';
 import { closeOpenRoundsOf } from './exclusion-rounds';
 import { findPlayableGame, launchGame } from './launch';
@@ -59,6 +59,7 @@ export const playRoutes: FastifyPluginAsyncZod<PlayDeps> = async (app, deps) => 
       if (request.body.demo) return launchGame(db, gameKey, { demo: true, currency: currency ?? 'EUR' }, now);
       if (!player) throw unauthorized('Please sign in to play for real money.');
       await assertNotSelfExcluded(db, player.id, now);
+      await assertBetLimitsNotReached(db, player.id, now);
       assertCountryAllowed(request, 'Real-money play');
       if (!currency) throw conflict('Open a wallet before playing for real money.');
       return launchGame(db, gameKey, { demo: false, playerId: player.id, currency }, now);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, HttpError } from '../../lib/errors';
 import { convertToEurFloor, toMajorUnits } from '../../lib/money';
 import { getRate } from '../currency';
+import { betLimitError, betLimitRefusal } from '../responsible-gaming';
 import type { GameWallet, WalletAnswer } from '../game-wallet';
 import { STUDIO_OPERATOR } from './launch';
 import { sessionExpired, type PlayContext } from './play-context';
@@ -15,6 +16,7 @@ const REFUSALS: Partial<Record<TWalletApiStatus, () => HttpError>> = {
   NOT_ENOUGH_MONEY: () => conflict('Not enough money in your wallet for this stake.'),
   USER_DISABLED: () => forbidden('Your account is self-excluded, so it cannot place bets.'),
   TOKEN_EXPIRED: sessionExpired,
+  // On a win: a balance numeric(38,0) cannot hold. A stake's LIMIT_REACHED is a safer-gambling limit (requireStakeOk).
   LIMIT_REACHED: () => conflict('Your wallet cannot take this win. Please contact support.'),
 };
 
@@ -28,7 +30,13 @@ export function requireOk(answer: WalletAnswer): bigint {
  * A stake's answer: BET_NOT_ALLOWED on a positive stake means the round's stakes together would pass the maximum bet
  * while a bonus is active (decision 023), which the player is told in their currency; anything else as requireOk.
  */
-async function requireStakeOk(tx: Db, wallet: GameWallet, answer: WalletAnswer): Promise<bigint> {
+async function requireStakeOk(tx: Db, wallet: GameWallet, answer: WalletAnswer, stake: Stake): Promise<bigint> {
+  if (answer.status === 'LIMIT_REACHED') {
+    // One of the player's safer-gambling limits (responsible-gaming/bet-limits.ts), told with when it resets; the
+    // transaction is still open and the refusal wrote nothing, so the figures are the ones the wallet counted.
+    const refusal = await betLimitRefusal(tx, stake.playerId, answer.currency as TCurrencyCode, stake.counted, stake.now);
+    if (refusal) throw betLimitError(refusal);
+  }
   if (answer.status === 'BET_NOT_ALLOWED') {
     const currency = answer.currency as TCurrencyCode;
     const maximum = await wallet.maximumBetWhileBonus(tx, currency);
@@ -36,6 +44,9 @@ async function requireStakeOk(tx: Db, wallet: GameWallet, answer: WalletAnswer):
   }
   return requireOk(answer);
 }
+
+/** A stake as the safer-gambling limits count it: a free spin's counts as nothing (it is not the player's money). */
+type Stake = { playerId: string; counted: bigint; now: Date };
 
 const callOf = (ctx: Pick<PlayContext, 'token'>, round: RoundRow) => ({
   operator_id: STUDIO_OPERATOR,
@@ -81,7 +92,8 @@ export async function takeStake(
     // A free spin's stake comes from the player's free spins (decision 025).
     ...(isFree ? { is_free: true } : {}),
   };
-  return requireStakeOk(tx, ctx.wallet, await ctx.wallet.placeBet(tx, call, now));
+  const stake = { playerId: round.playerId!, counted: isFree ? 0n : round.stake, now };
+  return requireStakeOk(tx, ctx.wallet, await ctx.wallet.placeBet(tx, call, now), stake);
 }
 
 /** The wallet bet of a round's raise n (from 1): the first keeps the uuid it always had, `<id>:raise`. */
@@ -96,7 +108,7 @@ export const raiseUuid = (roundId: string, raise: number) => (raise === 1 ? `${r
 export async function takeRaise(tx: Db, ctx: PlayContext, round: RoundRow, amount: bigint, raise: number, now: Date): Promise<bigint> {
   const uuid = raiseUuid(round.id, raise);
   const call = { ...callOf(ctx, round), request_uuid: uuid, transaction_uuid: uuid, amount: amount.toString(), round_closed: false };
-  return requireStakeOk(tx, ctx.wallet, await ctx.wallet.placeBet(tx, call, now));
+  return requireStakeOk(tx, ctx.wallet, await ctx.wallet.placeBet(tx, call, now), { playerId: round.playerId!, counted: amount, now });
 }
 
 /**

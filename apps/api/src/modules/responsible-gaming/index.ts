@@ -12,3 +12,17 @@ export {
   type SelfExclusionNotice,
   type SelfExclusionStep,
 } from './service';
+// Loss, wager and session-time limits at every real-money bet and launch (bet-limits.ts).
+export {
+  assertBetLimitsNotReached,
+  BET_LIMITS,
+  betLimitError,
+  betLimitRefusal,
+  convertMinor,
+  endSessionAtLimit,
+  reachedBetLimit,
+  sessionLimitMessage,
+  type BetLimitRefusal,
+  type MoneyLimitUse,
+  type TBetLimit,
+} from './bet-limits';

@@ -43,14 +43,16 @@ export async function revokeSession(db: Db, id: string, now: Date): Promise<void
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-/** Ends every live session of the player, or every one but `exceptId`. */
-export async function revokeUserSessions(db: Db, userId: string, now: Date, exceptId?: string): Promise<void> {
+/** Ends every live session of the player, or every one but `exceptId`; answers how many it ended. */
+export async function revokeUserSessions(db: Db, userId: string, now: Date, exceptId?: string): Promise<number> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (exceptId) conditions.push(ne(sessions.id, exceptId));
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** Sessions past their absolute lifetime are useless; drop them when the player signs in again. */

@@ -1,0 +1,233 @@
+import { currencyDecimals, isCurrencyCode, type TCurrencyCode, type TPlayerLimit } from '@casino/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { playerLimits, saferGamblingEvents } from '../../db/schema/responsible-gaming';
+import { conflict, type HttpError } from '../../lib/errors';
+import { toMajorUnits } from '../../lib/money';
+import { getRatePerEur } from '../currency';
+import { endAllSessions } from '../sessions';
+import { formatExclusionEnd } from './service';
+
+// The loss, wager and session-time limits at every real-money bet. The wallet's SQL function
+// (db/functions/safer_gambling_bet_refusal.sql) refuses the bet inside the bet's statement; this file holds the
+// same rule in TypeScript, to tell the player which limit stopped them and when it resets, and to refuse a
+// launch once a limit is reached. bet-limits-sql.test.ts holds the two equal: a change to one changes both.
+
+/** The limits a bet meets, in the order they are checked: the first one passed is named. */
+export const BET_LIMITS = ['session_time', 'loss_24h', 'loss_7d', 'loss_30d', 'wager_24h', 'wager_7d', 'wager_30d'] as const;
+export type TBetLimit = (typeof BET_LIMITS)[number] & TPlayerLimit;
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const WINDOW_MS: Record<Exclude<TBetLimit, 'session_time'>, number> = {
+  loss_24h: 24 * HOUR_MS,
+  loss_7d: 7 * 24 * HOUR_MS,
+  loss_30d: 30 * 24 * HOUR_MS,
+  wager_24h: 24 * HOUR_MS,
+  wager_7d: 7 * 24 * HOUR_MS,
+  wager_30d: 30 * 24 * HOUR_MS,
+};
+const WINDOW_NAME = { '24h': '24-hour', '7d': '7-day', '30d': '30-day' } as const;
+
+/** A money limit's state: what it allows, what its window has used, and when the oldest stake counted leaves it. */
+export type MoneyLimitUse = { limit: Exclude<TBetLimit, 'session_time'>; value: bigint; used: bigint; resetsAt: Date | null };
+
+/** Which limit a bet passes, with what the player is told. */
+export type BetLimitRefusal =
+  | ({ kind: 'money'; currency: TCurrencyCode; stake: bigint; stakeCurrency: TCurrencyCode; message: string } & MoneyLimitUse)
+  | { kind: 'session'; limit: 'session_time'; minutes: number; signedInAt: Date; message: string };
+
+const pow10 = (n: number) => 10n ** BigInt(n);
+
+function decimalOf(text: string): { scaled: bigint; scale: number } {
+  const [whole, fraction = ''] = text.split('.');
+  return { scaled: BigInt(`${whole}${fraction}`), scale: fraction.length };
+}
+
+/**
+ * Minor units of `from` as minor units of `to` at rates in units per EUR (EUR itself 1), rounded up with `roundUp`
+ * and down otherwise, exactly: as currency_convert_minor in SQL.
+ */
+export function convertMinor(amount: bigint, from: TCurrencyCode, fromRate: string, to: TCurrencyCode, toRate: string, roundUp: boolean): bigint {
+  if (from === to || amount === 0n) return amount;
+  const f = decimalOf(fromRate);
+  const t = decimalOf(toRate);
+  // amount / 10^d_from ÷ rate_from × rate_to × 10^d_to, both rates brought to one scale.
+  const num = amount * t.scaled * pow10(f.scale) * pow10(currencyDecimals(to));
+  const den = f.scaled * pow10(t.scale) * pow10(currencyDecimals(from));
+  return roundUp ? (num + den - 1n) / den : num / den;
+}
+
+const rateOf = (db: Db, currency: TCurrencyCode) => (currency === 'EUR' ? Promise.resolve('1') : getRatePerEur(db, currency));
+
+type LimitRow = { limit: TBetLimit; value: bigint };
+
+async function betLimitsOf(db: Db, playerId: string): Promise<LimitRow[]> {
+  const rows = await db
+    .select({ limit: playerLimits.limit, value: playerLimits.value })
+    .from(playerLimits)
+    .where(and(eq(playerLimits.userId, playerId), inArray(playerLimits.limit, [...BET_LIMITS])));
+  return rows
+    .map((r) => ({ limit: r.limit as TBetLimit, value: r.value }))
+    .sort((a, b) => BET_LIMITS.indexOf(a.limit) - BET_LIMITS.indexOf(b.limit));
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+async function latestSignIn(db: Db, playerId: string): Promise<Date | null> {
+  const [row] = rowsOf(await db.execute(sql`SELECT session_latest_sign_in(${playerId}::uuid) AS at`));
+  return row?.at ? new Date(row.at as string) : null;
+}
+
+async function accountCurrencyOf(db: Db, playerId: string): Promise<TCurrencyCode> {
+  const [row] = await db.select({ currency: users.currency }).from(users).where(eq(users.id, playerId));
+  if (!row || !isCurrencyCode(row.currency)) throw new Error(`Player ${playerId} has no account currency`);
+  return row.currency;
+}
+
+/** What a money limit's window has used at `now`, in the account currency: wager = stakes, loss = stakes - wins - rollbacks. */
+async function useOf(db: Db, playerId: string, row: LimitRow, accountCurrency: TCurrencyCode, now: Date): Promise<MoneyLimitUse> {
+  const limit = row.limit as MoneyLimitUse['limit'];
+  const windowMs = WINDOW_MS[limit];
+  const since = new Date(now.getTime() - windowMs);
+  const totals = rowsOf(
+    await db.execute(
+      sql`SELECT currency, staked::text AS staked, returned::text AS returned, first_stake_at FROM ledger_play_totals(${playerId}::uuid, ${since.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)`,
+    ),
+  );
+  const toRate = await rateOf(db, accountCurrency);
+  let staked = 0n;
+  let returned = 0n;
+  let oldest: Date | null = null;
+  for (const t of totals) {
+    const currency = t.currency as TCurrencyCode;
+    const fromRate = await rateOf(db, currency);
+    staked += convertMinor(BigInt(t.staked as string), currency, fromRate, accountCurrency, toRate, true);
+    returned += convertMinor(BigInt(t.returned as string), currency, fromRate, accountCurrency, toRate, false);
+    if (t.first_stake_at) {
+      const at = new Date(t.first_stake_at as string);
+      if (!oldest || at < oldest) oldest = at;
+    }
+  }
+  const used = limit.startsWith('loss') ? staked - returned : staked;
+  return { limit, value: row.value, used, resetsAt: oldest ? new Date(oldest.getTime() + windowMs) : null };
+}
+
+const windowName = (limit: MoneyLimitUse['limit']) => WINDOW_NAME[limit.slice(limit.indexOf('_') + 1) as keyof typeof WINDOW_NAME];
+const kindName = (limit: MoneyLimitUse['limit']) => (limit.startsWith('loss') ? 'loss' : 'wager');
+const resetText = (at: Date | null) => (at ? ` It resets at ${formatExclusionEnd(at)}.` : '');
+
+export const sessionLimitMessage = (minutes: number) =>
+  `Your session limit of ${minutes} minutes is reached, so your session has ended. Sign in again to start a new session.`;
+
+function moneyMessage(use: MoneyLimitUse, currency: TCurrencyCode, stake?: { amount: bigint; currency: TCurrencyCode }): string {
+  const head = `Your ${windowName(use.limit)} ${kindName(use.limit)} limit is ${toMajorUnits(use.value, currency)} ${currency} and ${toMajorUnits(use.used < 0n ? 0n : use.used, currency)} ${currency} of it is used`;
+  const tail = stake ? `; this stake of ${toMajorUnits(stake.amount, stake.currency)} ${stake.currency} would pass it.` : ', so it is reached.';
+  return `${head}${tail}${resetText(use.resetsAt)}`;
+}
+
+/** Whether the session limit is reached at `now`: minutes since the player's latest sign-in (the one rule of sessions here). */
+async function sessionRefusal(db: Db, playerId: string, row: LimitRow, now: Date): Promise<BetLimitRefusal | null> {
+  const signedInAt = await latestSignIn(db, playerId);
+  const minutes = Number(row.value);
+  if (!signedInAt || now.getTime() < signedInAt.getTime() + minutes * MINUTE_MS) return null;
+  return { kind: 'session', limit: 'session_time', minutes, signedInAt, message: sessionLimitMessage(minutes) };
+}
+
+/**
+ * Which limit a bet of `amount` (minor units of `currency`; 0 for a free spin, which is not the player's money) at
+ * `now` would pass, with the player's message, or null: the rule of safer_gambling_bet_refusal, in its order. A
+ * money limit passes while used + stake ≤ limit, the stake converted to the account currency rounded up.
+ */
+export async function betLimitRefusal(
+  db: Db,
+  playerId: string,
+  currency: TCurrencyCode,
+  amount: bigint,
+  now: Date,
+): Promise<BetLimitRefusal | null> {
+  const limits = await betLimitsOf(db, playerId);
+  let accountCurrency: TCurrencyCode | null = null;
+  let stake = 0n;
+  for (const row of limits) {
+    if (row.limit === 'session_time') {
+      const refusal = await sessionRefusal(db, playerId, row, now);
+      if (refusal) return refusal;
+      continue;
+    }
+    if (amount <= 0n) continue;
+    if (!accountCurrency) {
+      accountCurrency = await accountCurrencyOf(db, playerId);
+      stake = convertMinor(amount, currency, await rateOf(db, currency), accountCurrency, await rateOf(db, accountCurrency), true);
+    }
+    const use = await useOf(db, playerId, row, accountCurrency, now);
+    if (use.used + stake > use.value) {
+      const message = moneyMessage(use, accountCurrency, { amount, currency });
+      return { kind: 'money', currency: accountCurrency, stake, stakeCurrency: currency, message, ...use };
+    }
+  }
+  return null;
+}
+
+/**
+ * The limit already reached at `now`, or null: the session limit, or a money limit whose window has used all of it
+ * (no stake of real or bonus money could pass). A real-money launch is refused then.
+ */
+export async function reachedBetLimit(db: Db, playerId: string, now: Date): Promise<BetLimitRefusal | null> {
+  const limits = await betLimitsOf(db, playerId);
+  let accountCurrency: TCurrencyCode | null = null;
+  for (const row of limits) {
+    if (row.limit === 'session_time') {
+      const refusal = await sessionRefusal(db, playerId, row, now);
+      if (refusal) return refusal;
+      continue;
+    }
+    accountCurrency ??= await accountCurrencyOf(db, playerId);
+    const use = await useOf(db, playerId, row, accountCurrency, now);
+    if (use.used >= use.value) {
+      return { kind: 'money', currency: accountCurrency, stake: 0n, stakeCurrency: accountCurrency, message: moneyMessage(use, accountCurrency), ...use };
+    }
+  }
+  return null;
+}
+
+/**
+ * Ends the player's sessions once their session limit is reached, with the record's row (actor system), and answers
+ * the refusal when it did (null otherwise). Every live session ends: each started at or before the latest sign-in the limit counts from. Safe
+ * to call again: with no live session left it writes nothing.
+ */
+export async function endSessionAtLimit(db: Db, playerId: string, now: Date): Promise<BetLimitRefusal | null> {
+  return db.transaction(async (handle) => {
+    const tx = handle as unknown as Db;
+    const row = (await betLimitsOf(tx, playerId)).find((l) => l.limit === 'session_time');
+    if (!row) return null;
+    const refusal = await sessionRefusal(tx, playerId, row, now);
+    if (!refusal || refusal.kind !== 'session') return null;
+    const ended = await endAllSessions(tx, playerId, now);
+    if (ended === 0) return null;
+    await tx.insert(saferGamblingEvents).values({
+      userId: playerId,
+      at: now,
+      actor: 'system',
+      action: 'session_limit_ended_session',
+      before: { limit: 'session_time', minutes: refusal.minutes, signedInAt: refusal.signedInAt.toISOString(), sessions: ended },
+      after: { endedAt: now.toISOString() },
+    });
+    return refusal;
+  });
+}
+
+/**
+ * 409 when a limit is reached at `now`; a reached session limit ends the player's sessions first. What a real-money
+ * launch, and every real-money play request, asks before anything happens.
+ */
+export async function assertBetLimitsNotReached(db: Db, playerId: string, now: Date): Promise<void> {
+  const reached = await reachedBetLimit(db, playerId, now);
+  if (!reached) return;
+  if (reached.kind === 'session') await endSessionAtLimit(db, playerId, now);
+  throw betLimitError(reached);
+}
+
+/** The player's answer to a refused bet or launch: 409 with the message naming the limit and when it resets. */
+export const betLimitError = (refusal: BetLimitRefusal): HttpError => conflict(refusal.message);
