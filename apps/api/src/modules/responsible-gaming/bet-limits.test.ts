@@ -1,0 +1,151 @@
+import type { TCurrencyCode } from '@casino/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { playerLimits, saferGamblingEvents } from '../../db/schema/responsible-gaming';
+import { sessions } from '../../db/schema/sessions';
+import { winOf, rollbackOf, type SandboxAggregator } from '../../../test/sandbox-aggregator';
+import { gamePlayerOf, newGamePlayer, startWalletApi, type GamePlayer } from '../../../test/wallet-api';
+import { startSession } from '../sessions';
+import { checkLedger, credit } from '../wallet';
+import { betLimitRefusal, type TBetLimit } from './bet-limits';
+
+// Loss, wager and session-time limits at the seamless-wallet API's bets (responsible-gaming/bet-limits.ts and
+// db/functions/safer_gambling_bet_refusal.sql), driven over HTTP by the sandbox aggregator on the injected clock.
+
+const HOUR_MS = 3_600_000;
+
+/** Sets a limit as the limits API stores one in force (the API itself is tested with it). */
+export async function setBetLimit(db: Db, userId: string, limit: TBetLimit, value: bigint, now: Date): Promise<void> {
+  await db
+    .insert(playerLimits)
+    .values({ userId, limit, value, updatedAt: now })
+    .onConflictDoUpdate({ target: [playerLimits.userId, playerLimits.limit], set: { value, updatedAt: now } });
+}
+
+/** The SQL function's answer for a bet at `at`. */
+export async function sqlRefusal(db: Db, userId: string, currency: TCurrencyCode, amount: bigint, at: Date): Promise<string | null> {
+  const result = await db.execute(
+    sql`SELECT safer_gambling_bet_refusal(${userId}::uuid, ${currency}, ${amount.toString()}::numeric, ${at.toISOString()}::timestamptz) AS name`,
+  );
+  return ((result as unknown as { rows: { name: string | null }[] }).rows[0]?.name ?? null) as string | null;
+}
+
+describe('safer gambling limits at wallet API bets', () => {
+  let api: Awaited<ReturnType<typeof startWalletApi>>;
+  let aggregator: SandboxAggregator;
+  let db: Db;
+  beforeAll(async () => {
+    api = await startWalletApi();
+    aggregator = api.sandbox();
+    db = api.database.db;
+  });
+  afterAll(async () => {
+    expect(await checkLedger(db)).toMatchObject({ isSound: true });
+    await api.close();
+  });
+
+  const player = (currency: TCurrencyCode = 'EUR') => newGamePlayer(db, api.clock, { funding: 100_000n, currency });
+  const bet = async (p: GamePlayer, amount: string) => (await aggregator.bet(p.bet(amount))).body.status;
+
+  it.each(['loss_24h', 'loss_7d', 'loss_30d', 'wager_24h', 'wager_7d', 'wager_30d'] as const)(
+    '%s: a bet reaching the limit exactly passes; one minor unit more is LIMIT_REACHED and moves nothing',
+    async (limit) => {
+      const p = await player();
+      await setBetLimit(db, p.playerId, limit, 5_000n, api.clock.now());
+      expect(await bet(p, '3000')).toBe('OK');
+      const over = await aggregator.bet(p.bet('2001'));
+      expect(over.body).toMatchObject({ status: 'LIMIT_REACHED', balance: '97000', transaction_id: null });
+      // The TypeScript rule names the same limit, with the figures the player is told.
+      const refusal = await betLimitRefusal(db, p.playerId, 'EUR', 2_001n, api.clock.now());
+      expect(refusal).toMatchObject({ limit, used: 3_000n, value: 5_000n });
+      expect(refusal!.message).toMatch(/^Your (24-hour|7-day|30-day) (loss|wager) limit is 50\.00 EUR and 30\.00 EUR of it is used; this stake of 20\.01 EUR would pass it\. It resets at \d+ \w+ \d{4}, \d\d:\d\d UTC\.$/);
+      expect(await bet(p, '2000')).toBe('OK');
+      expect(await bet(p, '1')).toBe('LIMIT_REACHED');
+    },
+  );
+
+  it('counts wins and rollbacks against the loss limit, not the wager limit; wins and rollbacks are never refused', async () => {
+    const p = await player();
+    await setBetLimit(db, p.playerId, 'loss_24h', 5_000n, api.clock.now());
+    const first = p.bet('5000');
+    expect((await aggregator.bet(first)).body.status).toBe('OK');
+    expect(await bet(p, '1')).toBe('LIMIT_REACHED');
+    // A win of 20.00 brings the loss to 30.00: 20.00 more may be staked, not 20.01.
+    expect((await aggregator.win(winOf(first, '2000'))).body.status).toBe('OK');
+    expect(await bet(p, '2001')).toBe('LIMIT_REACHED');
+    const second = p.bet('2000');
+    expect((await aggregator.bet(second)).body.status).toBe('OK');
+    // A rollback gives the stake back, and its room.
+    expect((await aggregator.rollback(rollbackOf(second))).body.status).toBe('OK');
+    expect(await bet(p, '2000')).toBe('OK');
+    // The wager limit counts every stake: 50 + 20 + 20 already passes 80.
+    await setBetLimit(db, p.playerId, 'wager_24h', 9_000n, api.clock.now());
+    expect(await bet(p, '1')).toBe('LIMIT_REACHED');
+  });
+
+  it('resets when the oldest stake leaves the window, as the message says', async () => {
+    let p = await player();
+    await setBetLimit(db, p.playerId, 'wager_24h', 5_000n, api.clock.now());
+    expect(await bet(p, '3000')).toBe('OK');
+    api.clock.advance(HOUR_MS);
+    expect(await bet(p, '2000')).toBe('OK');
+    const at = api.clock.now();
+    const refusal = await betLimitRefusal(db, p.playerId, 'EUR', 1n, at);
+    const firstAt = refusal!.kind === 'money' ? refusal!.resetsAt! : null;
+    // Just before the first stake's 24 hours: still refused (by SQL and TS); at them, 30.00 of room is back.
+    const before = new Date(firstAt!.getTime() - 1);
+    expect(await sqlRefusal(db, p.playerId, 'EUR', 1n, before)).toBe('wager_24h');
+    expect(await sqlRefusal(db, p.playerId, 'EUR', 3_000n, firstAt!)).toBeNull();
+    expect(await sqlRefusal(db, p.playerId, 'EUR', 3_001n, firstAt!)).toBe('wager_24h');
+    expect(await betLimitRefusal(db, p.playerId, 'EUR', 3_000n, firstAt!)).toBeNull();
+    api.clock.set(firstAt!);
+    // The game session idled out over the day; the game opens a new one.
+    p = await gamePlayerOf(db, api.clock, p.playerId);
+    expect(await bet(p, '3001')).toBe('LIMIT_REACHED');
+    expect(await bet(p, '3000')).toBe('OK');
+  });
+
+  it('counts stakes of every currency in the account currency at the stored rate, rounded against the player', async () => {
+    const p = await player('EUR');
+    // One player holding EUR (account currency) and USD.
+    await credit(db, {
+      source: 'gateway:test',
+      idempotencyKey: `fund-usd:${p.playerId}`,
+      kind: 'deposit',
+      currency: 'USD',
+      amount: 100_000n,
+      userId: p.playerId,
+      from: { kind: 'gateway_clearing' },
+    });
+    const inUsd = await gamePlayerOf(db, api.clock, p.playerId, { currency: 'USD' });
+    await setBetLimit(db, p.playerId, 'wager_24h', 5_000n, api.clock.now());
+    expect((await aggregator.bet(inUsd.bet('1000'))).body.status).toBe('OK');
+    const used = (await betLimitRefusal(db, p.playerId, 'EUR', 5_000n, api.clock.now()))!;
+    expect(used.kind === 'money' && used.used).toBeGreaterThan(0n);
+    const room = 5_000n - (used.kind === 'money' ? used.used : 0n);
+    expect(await bet(p, (room + 1n).toString())).toBe('LIMIT_REACHED');
+    expect(await bet(p, room.toString())).toBe('OK');
+  });
+
+  it('ends the session at its minute: bets refused, every sign-in session revoked, one record row', async () => {
+    const p = await player();
+    const signedIn = api.clock.now();
+    await startSession(db, api.app.config, p.playerId, { ip: '127.0.0.1', userAgent: null }, signedIn);
+    await setBetLimit(db, p.playerId, 'session_time', 60n, signedIn);
+    expect(await sqlRefusal(db, p.playerId, 'EUR', 0n, new Date(signedIn.getTime() + 60 * 60_000 - 1))).toBeNull();
+    expect(await sqlRefusal(db, p.playerId, 'EUR', 0n, new Date(signedIn.getTime() + 60 * 60_000))).toBe('session_time');
+    expect(await bet(p, '100')).toBe('OK');
+    api.clock.advance(60 * 60_000);
+    expect(await bet(p, '100')).toBe('LIMIT_REACHED');
+    const live = await db.select().from(sessions).where(and(eq(sessions.userId, p.playerId)));
+    expect(live.every((s) => s.revokedAt !== null)).toBe(true);
+    expect(await bet(p, '100')).toBe('LIMIT_REACHED');
+    const events = await db.select().from(saferGamblingEvents).where(eq(saferGamblingEvents.userId, p.playerId));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ actor: 'system', action: 'session_limit_ended_session' });
+    // A new sign-in starts a new session.
+    await startSession(db, api.app.config, p.playerId, { ip: '127.0.0.1', userAgent: null }, api.clock.now());
+    expect(await bet(p, '100')).toBe('OK');
+  });
+});
