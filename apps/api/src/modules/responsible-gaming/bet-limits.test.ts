@@ -1,35 +1,17 @@
 import type { TCurrencyCode } from '@casino/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { playerLimits, saferGamblingEvents } from '../../db/schema/responsible-gaming';
-import { sessions } from '../../db/schema/sessions';
 import { winOf, rollbackOf, type SandboxAggregator } from '../../../test/sandbox-aggregator';
 import { gamePlayerOf, newGamePlayer, startWalletApi, type GamePlayer } from '../../../test/wallet-api';
 import { startSession } from '../sessions';
 import { checkLedger, credit } from '../wallet';
-import { betLimitRefusal, type TBetLimit } from './bet-limits';
+import { betLimitRefusal } from './bet-limits';
+import { saferGamblingEventsOf, setBetLimit, signInSessionsOf, sqlRefusal } from '../../../test/bet-limits';
 
 // Loss, wager and session-time limits at the seamless-wallet API's bets (responsible-gaming/bet-limits.ts and
 // db/functions/safer_gambling_bet_refusal.sql), driven over HTTP by the sandbox aggregator on the injected clock.
 
 const HOUR_MS = 3_600_000;
-
-/** Sets a limit as the limits API stores one in force (the API itself is tested with it). */
-export async function setBetLimit(db: Db, userId: string, limit: TBetLimit, value: bigint, now: Date): Promise<void> {
-  await db
-    .insert(playerLimits)
-    .values({ userId, limit, value, updatedAt: now })
-    .onConflictDoUpdate({ target: [playerLimits.userId, playerLimits.limit], set: { value, updatedAt: now } });
-}
-
-/** The SQL function's answer for a bet at `at`. */
-export async function sqlRefusal(db: Db, userId: string, currency: TCurrencyCode, amount: bigint, at: Date): Promise<string | null> {
-  const result = await db.execute(
-    sql`SELECT safer_gambling_bet_refusal(${userId}::uuid, ${currency}, ${amount.toString()}::numeric, ${at.toISOString()}::timestamptz) AS name`,
-  );
-  return ((result as unknown as { rows: { name: string | null }[] }).rows[0]?.name ?? null) as string | null;
-}
 
 describe('safer gambling limits at wallet API bets', () => {
   let api: Awaited<ReturnType<typeof startWalletApi>>;
@@ -59,7 +41,9 @@ describe('safer gambling limits at wallet API bets', () => {
       // The TypeScript rule names the same limit, with the figures the player is told.
       const refusal = await betLimitRefusal(db, p.playerId, 'EUR', 2_001n, api.clock.now());
       expect(refusal).toMatchObject({ limit, used: 3_000n, value: 5_000n });
-      expect(refusal!.message).toMatch(/^Your (24-hour|7-day|30-day) (loss|wager) limit is 50\.00 EUR and 30\.00 EUR of it is used; this stake of 20\.01 EUR would pass it\. It resets at \d+ \w+ \d{4}, \d\d:\d\d UTC\.$/);
+      expect(refusal!.message).toMatch(
+        /^Your (24-hour|7-day|30-day) (loss|wager) limit is 50\.00 EUR and 30\.00 EUR of it is used; this stake of 20\.01 EUR would pass it\. It resets at \d+ \w+ \d{4}, \d\d:\d\d UTC\.$/,
+      );
       expect(await bet(p, '2000')).toBe('OK');
       expect(await bet(p, '1')).toBe('LIMIT_REACHED');
     },
@@ -138,10 +122,10 @@ describe('safer gambling limits at wallet API bets', () => {
     expect(await bet(p, '100')).toBe('OK');
     api.clock.advance(60 * 60_000);
     expect(await bet(p, '100')).toBe('LIMIT_REACHED');
-    const live = await db.select().from(sessions).where(and(eq(sessions.userId, p.playerId)));
+    const live = await signInSessionsOf(db, p.playerId);
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
     expect(await bet(p, '100')).toBe('LIMIT_REACHED');
-    const events = await db.select().from(saferGamblingEvents).where(eq(saferGamblingEvents.userId, p.playerId));
+    const events = await saferGamblingEventsOf(db, p.playerId);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ actor: 'system', action: 'session_limit_ended_session' });
     // A new sign-in starts a new session.

@@ -1,7 +1,6 @@
 import { currencyDecimals, isCurrencyCode, type TCurrencyCode, type TPlayerLimit } from '@casino/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { playerLimits, saferGamblingEvents } from '../../db/schema/responsible-gaming';
 import { conflict, type HttpError } from '../../lib/errors';
 import { toMajorUnits } from '../../lib/money';
@@ -49,7 +48,14 @@ function decimalOf(text: string): { scaled: bigint; scale: number } {
  * Minor units of `from` as minor units of `to` at rates in units per EUR (EUR itself 1), rounded up with `roundUp`
  * and down otherwise, exactly: as currency_convert_minor in SQL.
  */
-export function convertMinor(amount: bigint, from: TCurrencyCode, fromRate: string, to: TCurrencyCode, toRate: string, roundUp: boolean): bigint {
+export function convertMinor(
+  amount: bigint,
+  from: TCurrencyCode,
+  fromRate: string,
+  to: TCurrencyCode,
+  toRate: string,
+  roundUp: boolean,
+): bigint {
   if (from === to || amount === 0n) return amount;
   const f = decimalOf(fromRate);
   const t = decimalOf(toRate);
@@ -81,9 +87,11 @@ async function latestSignIn(db: Db, playerId: string): Promise<Date | null> {
 }
 
 async function accountCurrencyOf(db: Db, playerId: string): Promise<TCurrencyCode> {
-  const [row] = await db.select({ currency: users.currency }).from(users).where(eq(users.id, playerId));
-  if (!row || !isCurrencyCode(row.currency)) throw new Error(`Player ${playerId} has no account currency`);
-  return row.currency;
+  // The account currency, as safer_gambling_bet_refusal reads it (users.currency).
+  const [row] = rowsOf(await db.execute(sql`SELECT currency FROM users WHERE id = ${playerId}::uuid`));
+  const currency = row?.currency as string | undefined;
+  if (!currency || !isCurrencyCode(currency)) throw new Error(`Player ${playerId} has no account currency`);
+  return currency;
 }
 
 /** What a money limit's window has used at `now`, in the account currency: wager = stakes, loss = stakes - wins - rollbacks. */
@@ -123,7 +131,9 @@ export const sessionLimitMessage = (minutes: number) =>
 
 function moneyMessage(use: MoneyLimitUse, currency: TCurrencyCode, stake?: { amount: bigint; currency: TCurrencyCode }): string {
   const head = `Your ${windowName(use.limit)} ${kindName(use.limit)} limit is ${toMajorUnits(use.value, currency)} ${currency} and ${toMajorUnits(use.used < 0n ? 0n : use.used, currency)} ${currency} of it is used`;
-  const tail = stake ? `; this stake of ${toMajorUnits(stake.amount, stake.currency)} ${stake.currency} would pass it.` : ', so it is reached.';
+  const tail = stake
+    ? `; this stake of ${toMajorUnits(stake.amount, stake.currency)} ${stake.currency} would pass it.`
+    : ', so it is reached.';
   return `${head}${tail}${resetText(use.resetsAt)}`;
 }
 
@@ -186,7 +196,14 @@ export async function reachedBetLimit(db: Db, playerId: string, now: Date): Prom
     accountCurrency ??= await accountCurrencyOf(db, playerId);
     const use = await useOf(db, playerId, row, accountCurrency, now);
     if (use.used >= use.value) {
-      return { kind: 'money', currency: accountCurrency, stake: 0n, stakeCurrency: accountCurrency, message: moneyMessage(use, accountCurrency), ...use };
+      return {
+        kind: 'money',
+        currency: accountCurrency,
+        stake: 0n,
+        stakeCurrency: accountCurrency,
+        message: moneyMessage(use, accountCurrency),
+        ...use,
+      };
     }
   }
   return null;

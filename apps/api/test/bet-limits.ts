@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TCurrencyCode } from '@casino/contracts';
+import type { Db } from '../src/db/client';
+import { playerLimits, saferGamblingEvents } from '../src/db/schema/responsible-gaming';
+import { sessions } from '../src/db/schema/sessions';
+import type { TBetLimit } from '../src/modules/responsible-gaming';
+
+// Safer-gambling limits for the bet-limit tests, stored as the limits API stores one in force.
+
+export async function setBetLimit(db: Db, userId: string, limit: TBetLimit, value: bigint, now: Date): Promise<void> {
+  await db
+    .insert(playerLimits)
+    .values({ userId, limit, value, updatedAt: now })
+    .onConflictDoUpdate({ target: [playerLimits.userId, playerLimits.limit], set: { value, updatedAt: now } });
+}
+
+/** The SQL function's answer for a bet at `at`: the limit it would pass, or null. */
+export async function sqlRefusal(db: Db, userId: string, currency: TCurrencyCode, amount: bigint, at: Date): Promise<string | null> {
+  const result = await db.execute(
+    sql`SELECT safer_gambling_bet_refusal(${userId}::uuid, ${currency}, ${amount.toString()}::numeric, ${at.toISOString()}::timestamptz) AS name`,
+  );
+  return (result as unknown as { rows: { name: string | null }[] }).rows[0]?.name ?? null;
+}
+
+/** The player's safer-gambling record, oldest first. */
+export const saferGamblingEventsOf = (db: Db, userId: string) =>
+  db.select().from(saferGamblingEvents).where(eq(saferGamblingEvents.userId, userId)).orderBy(saferGamblingEvents.id);
+
+/** The player's sign-in sessions. */
+export const signInSessionsOf = (db: Db, userId: string) => db.select().from(sessions).where(eq(sessions.userId, userId));
