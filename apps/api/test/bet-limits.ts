@@ -14,6 +14,23 @@ export async function setBetLimit(db: Db, userId: string, limit: TBetLimit, valu
     .onConflictDoUpdate({ target: [playerLimits.userId, playerLimits.limit], set: { value, updatedAt: now } });
 }
 
+/**
+ * A limit changed as the limits API changes one: in a transaction holding the player's safer-gambling lock, so it
+ * falls between two of their bets. Answers the id of the last of their bets the ledger holds by then: every bet with a
+ * higher id was checked against the new value (a player's bets are written one at a time, under the same lock).
+ */
+export async function setBetLimitLocked(db: Db, userId: string, limit: TBetLimit, value: bigint, now: Date): Promise<bigint> {
+  return db.transaction(async (handle) => {
+    const tx = handle as unknown as Db;
+    await tx.execute(sql`SELECT safer_gambling_lock_player(${userId}::uuid)`);
+    await setBetLimit(tx, userId, limit, value, now);
+    const result = await tx.execute(
+      sql`SELECT coalesce(max(id), 0)::text AS id FROM ledger_transfers WHERE user_id = ${userId}::uuid AND kind = 'bet'`,
+    );
+    return BigInt((result as unknown as { rows: { id: string }[] }).rows[0]!.id);
+  });
+}
+
 /** The SQL function's answer for a bet at `at`: the limit it would pass, or null. */
 export async function sqlRefusal(db: Db, userId: string, currency: TCurrencyCode, amount: bigint, at: Date): Promise<string | null> {
   const result = await db.execute(

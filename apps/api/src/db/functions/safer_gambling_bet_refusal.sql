@@ -4,12 +4,14 @@
 -- checked in this order, the first passed named:
 --   session_time  reached once p_at is the limit's minutes after the player's latest sign-in (session_latest_sign_in):
 --                 every bet is refused, free spins and bonus money included, until they sign in again.
---   loss_24h/7d/30d, wager_24h/7d/30d  over the rolling window (p_at - 24 h / 7 d / 30 d, p_at]: wager = stakes, loss =
---                 stakes - wins - rollbacks, from and into the player's real and bonus money (ledger_play_totals); a
+--   loss_24h/7d/30d, wager_24h/7d/30d  over the rolling window after p_at - 24 h / 7 d / 30 d: wager = stakes,
+--                 loss = stakes - wins - rollbacks, from and into the player's real and bonus money (ledger_play_totals); a
 --                 bet passes while the used amount plus this stake stays at or below the limit (reaching it exactly
 --                 passes). Amounts are in the account currency (users.currency): other currencies converted at the
 --                 stored rate, stakes rounded up and wins down, against the player passing their limit. A bet with
 --                 nothing to count (p_amount 0: a free spin, which is not the player's money) passes these.
+--                 The window has no end: a racing bet reads the clock before it queues at the lock, so one stamped
+--                 after p_at may already be committed, and it counts (ending the window at p_at let racing bets pass).
 CREATE OR REPLACE FUNCTION safer_gambling_bet_refusal(p_user uuid, p_currency varchar, p_amount numeric, p_at timestamptz)
 RETURNS varchar LANGUAGE plpgsql AS $$
 DECLARE
@@ -40,7 +42,7 @@ BEGIN
       SELECT coalesce(sum(currency_convert_minor(t.staked, t.currency, account_currency, true)), 0),
         coalesce(sum(currency_convert_minor(t.returned, t.currency, account_currency, false)), 0)
       INTO staked, returned
-      FROM ledger_play_totals(p_user, p_at - span, p_at) t;
+      FROM ledger_play_totals(p_user, p_at - span, 'infinity') t;
       IF lim.name LIKE 'loss%' THEN
         staked := staked - returned;
       END IF;

@@ -2,17 +2,50 @@ import type { TCurrencyCode } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { setBetLimit } from '../../../test/bet-limits';
+import { setBetLimit, setBetLimitLocked } from '../../../test/bet-limits';
+import { rowsOf } from '../../../test/migrations';
 import { winOf } from '../../../test/sandbox-aggregator';
 import { gamePlayerOf, newGamePlayer, startWalletApi } from '../../../test/wallet-api';
 import { checkLedger, credit } from '../wallet';
-import { betLimitRefusal } from './bet-limits';
 
-// 50 players race bets in two currencies against their loss and wager limits while the limits are lowered: no
-// limit is passed by any amount, and the ledger stays sound.
+// 50 players race bets in two currencies against their loss and wager limits while half of them lower their wager
+// limit mid-race: every bet accepted kept the stakes counted, itself included, within the wager limit in force when
+// it was accepted (a lowering does not undo earlier bets), the loss limit is never passed, and the ledger stays sound.
 
 const PLAYERS = 50;
 const BETS = 12;
+const WAGER = 6_000n;
+const LOWERED_WAGER = 3_000n;
+const LOSS = 4_000n;
+
+/**
+ * Each of the player's bets with the wager they brought the player to, in the order the bets were accepted (a
+ * player's bets are written one at a time under their safer-gambling lock, so ledger ids are that order): all stakes
+ * up to and including the bet, each currency's total in EUR rounded up, as the limit counts them.
+ */
+async function wagerAfterEachBet(db: Db, playerId: string): Promise<{ id: bigint; wagered: bigint }[]> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      SELECT b.id::text AS id, (
+        SELECT sum(currency_convert_minor(s.total, s.currency, 'EUR', true)) FROM (
+          SELECT t.currency, sum(t.amount) AS total FROM ledger_transfers t
+          WHERE t.user_id = b.user_id AND t.kind = 'bet' AND t.id <= b.id GROUP BY t.currency) s
+      )::text AS wagered
+      FROM ledger_transfers b WHERE b.user_id = ${playerId}::uuid AND b.kind = 'bet' ORDER BY b.id`),
+  );
+  return rows.map((r) => ({ id: BigInt(r.id as string), wagered: BigInt(r.wagered as string) }));
+}
+
+/** The player's loss now, in EUR: stakes rounded up less wins rounded down, each currency's totals converted. */
+async function lossOf(db: Db, playerId: string, since: Date): Promise<bigint> {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      SELECT (coalesce(sum(currency_convert_minor(t.staked, t.currency, 'EUR', true)), 0)
+        - coalesce(sum(currency_convert_minor(t.returned, t.currency, 'EUR', false)), 0))::text AS loss
+      FROM ledger_play_totals(${playerId}::uuid, ${since.toISOString()}::timestamptz, 'infinity') t`),
+  );
+  return BigInt(row!.loss as string);
+}
 
 describe('safer gambling limits under racing bets', () => {
   let api: Awaited<ReturnType<typeof startWalletApi>>;
@@ -23,9 +56,9 @@ describe('safer gambling limits under racing bets', () => {
   });
   afterAll(() => api.close());
 
-  it('never lets racing bets in EUR and USD pass a loss or wager limit, lowered or not', { timeout: 120_000 }, async () => {
+  it('never lets racing bets in EUR and USD pass a loss or wager limit in force when each was accepted', { timeout: 60_000 }, async () => {
     const aggregator = api.sandbox();
-    const now = api.clock.now();
+    const start = api.clock.now();
     const players = await Promise.all(
       Array.from({ length: PLAYERS }, async () => {
         const eur = await newGamePlayer(db, api.clock, { funding: 100_000n });
@@ -39,52 +72,49 @@ describe('safer gambling limits under racing bets', () => {
           from: { kind: 'gateway_clearing' },
         });
         const usd = await gamePlayerOf(db, api.clock, eur.playerId, { currency: 'USD' });
-        await setBetLimit(db, eur.playerId, 'wager_24h', 6_000n, now);
-        await setBetLimit(db, eur.playerId, 'loss_24h', 4_000n, now);
+        await setBetLimit(db, eur.playerId, 'wager_24h', WAGER, start);
+        await setBetLimit(db, eur.playerId, 'loss_24h', LOSS, start);
         return { eur, usd };
       }),
     );
-    const lowered = new Map<string, bigint>();
+    /** Per lowered player, the last bet id before the lowering: every later bet met the lowered limit. */
+    const loweredAfter = new Map<string, bigint>();
+    const statuses = new Map<string, string[]>(players.map(({ eur }) => [eur.playerId, []]));
     await Promise.all(
-      players.flatMap(({ eur, usd }, i) => [
-        ...Array.from({ length: BETS }, async (_, b) => {
+      players.flatMap(({ eur, usd }, i) =>
+        Array.from({ length: BETS }, async (_, b) => {
           const p = b % 2 === 0 ? eur : usd;
           const bet = p.bet(String(300 + ((i + b) % 7) * 50));
           const placed = await aggregator.bet(bet);
+          statuses.get(eur.playerId)!.push(placed.body.status);
           // Some bets win back part of their stake, which the loss limit counts.
           if (placed.body.status === 'OK' && b % 3 === 0) {
             await aggregator.win(winOf(bet, '100'));
           }
-        }),
-        (async () => {
-          // The limit lowered in the middle of the race, to a value some bets have already used.
-          if (i % 2 === 0) {
-            await setBetLimit(db, eur.playerId, 'wager_24h', 4_500n, api.clock.now());
-            lowered.set(eur.playerId, 4_500n);
+          // Half the players lower their wager limit while their other bets are in flight, below what some may have used.
+          if (i % 2 === 0 && b === 2) {
+            loweredAfter.set(eur.playerId, await setBetLimitLocked(db, eur.playerId, 'wager_24h', LOWERED_WAGER, api.clock.now()));
           }
-        })(),
-      ]),
+        }),
+      ),
     );
-    let refused = 0;
+    expect(loweredAfter.size).toBe(PLAYERS / 2);
+    let acceptedAfterLowering = 0;
     for (const { eur } of players) {
-      const [use] = (
-        (await db.execute(sql`
-          SELECT coalesce(sum(currency_convert_minor(t.staked, t.currency, 'EUR', true)), 0)::text AS staked,
-            coalesce(sum(currency_convert_minor(t.returned, t.currency, 'EUR', false)), 0)::text AS returned
-          FROM ledger_play_totals(${eur.playerId}::uuid, ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz, ${api.clock.now().toISOString()}::timestamptz) t`)) as unknown as {
-          rows: { staked: string; returned: string }[];
-        }
-      ).rows;
-      const staked = BigInt(use!.staked);
-      const loss = staked - BigInt(use!.returned);
-      // Never past the wager limit in force at any time, nor the loss limit, by any amount.
-      expect(staked).toBeLessThanOrEqual(6_000n);
-      expect(loss).toBeLessThanOrEqual(4_000n);
-      // And the limits were met: every player has a bet the limits refused (the last ones tried).
-      if ((await betLimitRefusal(db, eur.playerId, 'EUR', 700n, api.clock.now())) !== null) refused += 1;
+      const lowering = loweredAfter.get(eur.playerId);
+      for (const { id, wagered } of await wagerAfterEachBet(db, eur.playerId)) {
+        const lowered = lowering !== undefined && id > lowering;
+        if (lowered) acceptedAfterLowering += 1;
+        expect({ id, wagered }).toEqual({ id, wagered: wagered <= (lowered ? LOWERED_WAGER : WAGER) ? wagered : 'over the limit' });
+      }
+      // The loss limit never changes, and wins only lower a loss: it ends within the limit, by no amount over.
+      expect(await lossOf(db, eur.playerId, new Date(start.getTime() - 86_400_000))).toBeLessThanOrEqual(LOSS);
+      // The limits were met: twelve stakes of 3.00 to 6.00 lose more than 40.00, so each player had a bet refused.
+      expect(statuses.get(eur.playerId)).toContain('LIMIT_REACHED');
+      expect(statuses.get(eur.playerId)!.every((s) => s === 'OK' || s === 'LIMIT_REACHED')).toBe(true);
     }
-    expect(refused).toBe(PLAYERS);
-    expect(lowered.size).toBe(PLAYERS / 2);
+    // The lowered limit was put to work: bets were accepted after it, each within it.
+    expect(acceptedAfterLowering).toBeGreaterThan(0);
     expect(await checkLedger(db)).toMatchObject({ isSound: true });
   });
 });

@@ -94,14 +94,17 @@ async function accountCurrencyOf(db: Db, playerId: string): Promise<TCurrencyCod
   return currency;
 }
 
-/** What a money limit's window has used at `now`, in the account currency: wager = stakes, loss = stakes - wins - rollbacks. */
+/**
+ * What a money limit's window has used at `now`, in the account currency: wager = stakes, loss = stakes - wins - rollbacks.
+ * The window has no end, as in SQL: a stake stamped after `now` was committed by a request that read the clock later.
+ */
 async function useOf(db: Db, playerId: string, row: LimitRow, accountCurrency: TCurrencyCode, now: Date): Promise<MoneyLimitUse> {
   const limit = row.limit as MoneyLimitUse['limit'];
   const windowMs = WINDOW_MS[limit];
   const since = new Date(now.getTime() - windowMs);
   const totals = rowsOf(
     await db.execute(
-      sql`SELECT currency, staked::text AS staked, returned::text AS returned, first_stake_at FROM ledger_play_totals(${playerId}::uuid, ${since.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)`,
+      sql`SELECT currency, staked::text AS staked, returned::text AS returned, first_stake_at FROM ledger_play_totals(${playerId}::uuid, ${since.toISOString()}::timestamptz, 'infinity')`,
     ),
   );
   const toRate = await rateOf(db, accountCurrency);
