@@ -64,6 +64,10 @@ export type FamilyEntry<F extends TPlayFamily> = {
    * cent would cost more than 0.1 pp.
    */
   roundsWins?: true;
+  /** The family's own figures on the info screen, under the title's (baccarat's spots, craps' bets…). */
+  InfoFacts?: ComponentType<{ view: ViewOf<F> }>;
+  /** The info screen's fairness part, where it is not the launch's seeds (crash: the hash chain its rounds come from). */
+  InfoFairness?: ComponentType<{ token: string }>;
   /** Every step of a stored round, in the order the player saw them. */
   recall(round: RoundOf<F>): RecallStep[];
   /** How /provably-fair checks a played round; loaded with the engines when a round is checked. */
