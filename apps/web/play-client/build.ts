@@ -11,8 +11,9 @@ import { clientTexts } from './texts';
 
 const WEB = path.resolve(import.meta.dirname, '..');
 const PLAY_SOURCES = path.join(WEB, 'src/features/play');
-/** The families' site-only modules: recall.ts, played-round.ts, verify.ts and what they share (see withoutSiteParts). */
-const SITE_ONLY = /[\\/]families[\\/](?:[a-z-]+[\\/])?(?:recall|recall-steps|played-round|played-round-kit|verify|verifier)\.tsx?$/;
+/** The families' site-only modules: recall.ts, played-round.ts, the verifier's and what they share (see withoutSiteParts). */
+const SITE_ONLY =
+  /[\\/]families[\\/](?:[a-z-]+[\\/])?(?:recall|recall-steps|played-round|played-round-kit|verify|verifier|verifier-inputs)\.tsx?$/;
 const FAMILY_SCREEN = /^src\/features\/play\/families\/([a-z-]+)\/index\.tsx$/;
 
 function bundleOptions(outdir: string, isProduction: boolean): BuildOptions {

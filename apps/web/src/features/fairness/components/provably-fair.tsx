@@ -1,16 +1,17 @@
 'use client';
 import type { TRevealedSeedPair } from '@casino/contracts';
 import { Suspense, useRef, useState } from 'react';
+import type { VerifierTitleNames } from '@/features/play/families/registry';
 import type { VerifierFields } from '../lib/verifier-input';
 import { PlayedRound } from './played-round';
 import { SeedsPanel } from './seeds-panel';
-import { Verifier, type VerifierSlotTitle } from './verifier';
+import { Verifier } from './verifier';
 
 /**
  * The verifier and the player's seeds: a revealed pair's "Verify" fills the verifier with it, and a
  * round named in the address (?round={id}, from the bet history) is checked against its seeds.
  */
-export function ProvablyFair({ slotTitles }: { slotTitles: readonly VerifierSlotTitle[] }) {
+export function ProvablyFair({ titleNames }: { titleNames: VerifierTitleNames }) {
   const [fields, setFields] = useState<VerifierFields>({ serverSeed: '', clientSeed: '', nonce: '0' });
   const verifierRef = useRef<HTMLDivElement>(null);
 
@@ -28,7 +29,7 @@ export function ProvablyFair({ slotTitles }: { slotTitles: readonly VerifierSlot
         </div>
       </Suspense>
       <div ref={verifierRef} className="scroll-mt-20">
-        <Verifier fields={fields} onFieldsChange={setFields} slotTitles={slotTitles} />
+        <Verifier fields={fields} onFieldsChange={setFields} titleNames={titleNames} />
       </div>
       <SeedsPanel onVerify={onVerify} />
     </div>

@@ -1,41 +1,33 @@
 'use client';
-import { MAX_ROWS, MIN_ROWS, PLINKO_RISKS, type PlinkoRisk } from '@casino/games';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
+import type { VerifierTitleNames } from '@/features/play/families/registry';
 import { t } from '@/lib/i18n';
 import { parseVerifierInput, type VerifierErrors, type VerifierFields } from '../lib/verifier-input';
+import { verifierPicker } from '../lib/verifier-picker';
 import type { VerifiedRound, VerifierGame } from '../lib/verify-round';
 import { VerifiedOutcomeView, type OutcomeView } from './verified-outcome';
 
-const ROWS = Array.from({ length: MAX_ROWS - MIN_ROWS + 1 }, (_, i) => MIN_ROWS + i);
-const SLOT_PREFIX = 'slot:';
-
-function gameOf(choice: string, rows: number, risk: PlinkoRisk): VerifierGame {
-  if (choice.startsWith(SLOT_PREFIX)) return { family: 'slots', titleKey: choice.slice(SLOT_PREFIX.length) };
-  if (choice === 'plinko') return { family: 'plinko', rows, risk };
-  return { family: choice === 'roulette' ? 'roulette' : 'dice' };
-}
-
-/** A slot title as the game list shows it; the page sends these few fields, the titles' reels load with the engines. */
-export type VerifierSlotTitle = { key: string; name: string };
-
-type Props = { fields: VerifierFields; onFieldsChange: (fields: VerifierFields) => void; slotTitles: readonly VerifierSlotTitle[] };
+type Props = { fields: VerifierFields; onFieldsChange: (fields: VerifierFields) => void; titleNames: VerifierTitleNames };
 
 /**
  * Recomputes a round in the browser with the same engines the server settles with; the engines (and every slot's
  * reels) load on the first "Verify", not with the page.
  */
-export function Verifier({ fields, onFieldsChange, slotTitles }: Props) {
-  const [choice, setChoice] = useState('dice');
-  const [rows, setRows] = useState(MIN_ROWS);
-  const [risk, setRisk] = useState<PlinkoRisk>('low');
+export function Verifier({ fields, onFieldsChange, titleNames }: Props) {
+  const picker = verifierPicker(titleNames);
+  const choices = picker.flatMap((entry) => entry.choices);
+  const [value, setValue] = useState(choices[0]!.value);
+  // Each choice's game as its family's own inputs (plinko's rows and risk) left it.
+  const [edited, setEdited] = useState<Record<string, VerifierGame>>({});
+  const { game: opened, Inputs } = choices.find((choice) => choice.value === value)!;
+  const game = edited[value] ?? opened;
   const [errors, setErrors] = useState<VerifierErrors>({});
   // A result is shown only beside the inputs it came from: new seeds (typed or handed over) or game hide it.
   const [result, setResult] = useState<{ fields: VerifierFields; game: VerifierGame; round: VerifiedRound; Outcome: OutcomeView } | null>(
     null,
   );
-  const game = gameOf(choice, rows, risk);
   const isCurrent = result !== null && result.fields === fields && JSON.stringify(result.game) === JSON.stringify(game);
 
   async function onSubmit(event: FormEvent) {
@@ -96,36 +88,23 @@ export function Verifier({ fields, onFieldsChange, slotTitles }: Props) {
           inputMode="numeric"
           autoComplete="off"
         />
-        <SelectField label={t('fairness.verifier.game')} value={choice} onChange={(event) => setChoice(event.target.value)}>
-          <option value="dice">{t('fairness.verifier.games.dice')}</option>
-          <option value="roulette">{t('fairness.verifier.games.roulette')}</option>
-          <option value="plinko">{t('fairness.verifier.games.plinko')}</option>
-          <optgroup label={t('fairness.verifier.games.slots')}>
-            {slotTitles.map((title) => (
-              <option key={title.key} value={`${SLOT_PREFIX}${title.key}`}>
-                {title.name}
+        <SelectField label={t('fairness.verifier.game')} value={value} onChange={(event) => setValue(event.target.value)}>
+          {picker.map(({ group, choices }) => {
+            const options = choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
               </option>
-            ))}
-          </optgroup>
+            ));
+            return group ? (
+              <optgroup key={group} label={group}>
+                {options}
+              </optgroup>
+            ) : (
+              options
+            );
+          })}
         </SelectField>
-        {choice === 'plinko' && (
-          <>
-            <SelectField label={t('fairness.verifier.rows')} value={rows} onChange={(event) => setRows(Number(event.target.value))}>
-              {ROWS.map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField label={t('fairness.verifier.risk')} value={risk} onChange={(event) => setRisk(event.target.value as PlinkoRisk)}>
-              {PLINKO_RISKS.map((level) => (
-                <option key={level} value={level}>
-                  {t(`fairness.verifier.risks.${level}`)}
-                </option>
-              ))}
-            </SelectField>
-          </>
-        )}
+        {Inputs && <Inputs game={game} onChange={(next) => setEdited({ ...edited, [value]: next })} />}
         <div className="sm:col-span-2">
           <Button type="submit" size="lg">
             {t('fairness.verifier.submit')}

@@ -5,8 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { postDemoRotation } from '../api/play-api';
-import { oddsLabel } from '../families/card-duel/table';
-import { CrashChainFacts } from '../families/crash/chain-facts';
+import { familyEntry } from '../families/registry';
 import { DemoClientSeedForm } from './demo-client-seed-form';
 import { ruleTexts } from './rule-texts';
 
@@ -29,6 +28,7 @@ export function InfoPanel({ token, session, onClose, onSeedsChanged }: Props) {
   const [rotation, setRotation] = useState<TSeedRotation | null>(null);
   const [rotateError, setRotateError] = useState<string | null>(null);
   const { game, limits, currency, fairness } = session;
+  const { InfoFacts, InfoFairness } = familyEntry(session.view.family);
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -79,37 +79,7 @@ export function InfoPanel({ token, session, onClose, onSeedsChanged }: Props) {
           <Fact label={session.jackpot.name} value={formatMoney(session.jackpot.amount, currency)} testId="play-jackpot" />
         )}
       </dl>
-      {session.view.family === 'cardDuel' && session.view.game === 'baccarat' && (
-        <ul data-testid="play-spot-rtps" className="mt-3 grid gap-1 text-sm text-white/85">
-          {session.view.spots.map(({ spot, pays, rtp, isSide }) => (
-            <li key={spot}>
-              {t('play.cardDuel.spotRtp', { spot: t(`play.cardDuel.spots.${spot}`), odds: oddsLabel(pays[spot]), rtp })}
-              {isSide && (
-                <span className="block text-xs text-muted">{t('play.cardDuel.sideSpot', { spot: t(`play.cardDuel.spots.${spot}`) })}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {session.view.family === 'fishing' && (
-        <ul data-testid="play-fishing-targets" className="mt-3 grid gap-1 text-sm text-white/85">
-          {session.view.targets.map(({ id, name, multiplier, capture }) => (
-            <li key={id}>{t('play.fishing.targetOdds', { target: name, multiplier, capture })}</li>
-          ))}
-        </ul>
-      )}
-      {session.view.family === 'casinoHoldem' && (
-        <p data-testid="play-aa-bonus-rtp" className="mt-3 text-sm text-white/85">
-          {t('play.casinoHoldem.aaBonusRtp', { rtp: session.view.aaBonusRtp })}
-        </p>
-      )}
-      {session.view.family === 'craps' && (
-        <ul data-testid="play-bet-rtps" className="mt-3 grid grid-cols-2 gap-1 text-sm text-white/85">
-          {session.view.rtps.map(({ bet, rtp }) => (
-            <li key={bet}>{t('play.craps.betRtp', { bet: t(`play.craps.rtpBets.${bet}`), rtp })}</li>
-          ))}
-        </ul>
-      )}
+      {InfoFacts && <InfoFacts view={session.view} />}
       {session.jackpot && (
         <p data-testid="play-jackpot-terms" className="mt-3 text-sm text-white/85">
           {t('play.info.jackpot', {
@@ -120,14 +90,9 @@ export function InfoPanel({ token, session, onClose, onSeedsChanged }: Props) {
           {session.mode === 'demo' && <span className="block text-xs text-muted">{t('play.info.jackpotDemo')}</span>}
         </p>
       )}
-      {session.view.family === 'virtualSports' && (
-        <p data-testid="play-overround" className="mt-3 text-sm text-white/85">
-          {t('play.virtualSports.overround', { overround: session.view.overround })}
-        </p>
-      )}
       <h3 className="mt-5 font-semibold">{t('play.info.fairness')}</h3>
-      {game.family === 'crash' ? (
-        <CrashChainFacts token={token} />
+      {InfoFairness ? (
+        <InfoFairness token={token} />
       ) : (
         <>
           <dl className="mt-2 grid gap-2">

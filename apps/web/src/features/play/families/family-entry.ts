@@ -45,6 +45,20 @@ export type FamilyVerifier<Game extends { family: TPlayFamily }, Verified extend
   Outcome: ComponentType<{ outcome: Verified }>;
 };
 
+/** A title's key and its name in the catalogue: all /provably-fair's form knows of a title (its reels load with the engines). */
+export type TitleName = { key: string; name: string };
+
+/**
+ * How /provably-fair's form offers a family's verifier: its place in the game picker (lowest first, the first
+ * chosen on opening), the game a choice there means (the family's one choice, or one of its titles: a group of
+ * their names, which the page sends) and the family's own inputs besides the seeds.
+ */
+export type VerifierForm<Game extends { family: TPlayFamily }> = {
+  order: number;
+  offer: { game: Game } | { perTitle(titleKey: string): Game };
+  Inputs?: ComponentType<{ game: Game; onChange(game: Game): void }>;
+};
+
 export type FamilyEntry<F extends TPlayFamily> = {
   /** The game client's screen, loaded on its own (one chunk per family). */
   screen: { kind: 'round'; load(): Promise<RoundScreen<F>> } | { kind: 'live'; load(): Promise<LiveScreen> };
@@ -64,6 +78,10 @@ export type FamilyEntry<F extends TPlayFamily> = {
    * cent would cost more than 0.1 pp.
    */
   roundsWins?: true;
+  /** The family's own figures on the info screen, under the title's (baccarat's spots, craps' bets…). */
+  InfoFacts?: ComponentType<{ view: ViewOf<F> }>;
+  /** The info screen's fairness part, where it is not the launch's seeds (crash: the hash chain its rounds come from). */
+  InfoFairness?: ComponentType<{ token: string }>;
   /** Every step of a stored round, in the order the player saw them. */
   recall(round: RoundOf<F>): RecallStep[];
   /** How /provably-fair checks a played round; loaded with the engines when a round is checked. */
@@ -75,4 +93,7 @@ export type FamilyEntry<F extends TPlayFamily> = {
   // Loaded on the first "Verify": the engines (and every slot's reels) stay out of the page.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   verifier?(): Promise<FamilyVerifier<{ family: F } & any, { family: F } & any>>;
+  /** How /provably-fair's form offers the verifier (a family with a verifier has one). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  verifierForm?: VerifierForm<{ family: F } & any>;
 };

@@ -1,5 +1,5 @@
 import type { TPlayFamily } from '@casino/contracts';
-import type { FamilyEntry, FamilyVerifier } from './family-entry';
+import type { FamilyEntry, FamilyVerifier, TitleName, VerifierForm } from './family-entry';
 import { blackjackEntry } from './blackjack/entry';
 import { cardDuelEntry } from './card-duel/entry';
 import { casinoHoldemEntry } from './casino-holdem/entry';
@@ -56,6 +56,21 @@ export type VerifiedOutcome = Verifiers['verified'];
 export const loadVerifier = (family: VerifierGame['family']) =>
   FAMILIES[family].verifier() as Promise<FamilyVerifier<VerifierGame, VerifiedOutcome>>;
 
+type VerifierFamily = VerifierGame['family'];
+/** The families /provably-fair's form offers title by title: the page sends their titles' names. */
+export type TitledVerifierFamily = {
+  [F in VerifierFamily]: (typeof FAMILIES)[F]['verifierForm']['offer'] extends { perTitle(titleKey: string): unknown } ? F : never;
+}[VerifierFamily];
+export type VerifierTitleNames = { [F in TitledVerifierFamily]: readonly TitleName[] };
+
+/** How /provably-fair's form offers each family that has a verifier, in its picker's order. */
+export const VERIFIER_FORMS: readonly (VerifierForm<VerifierGame> & { family: VerifierFamily })[] = (Object.keys(ENTRIES) as TPlayFamily[])
+  .flatMap((family) => {
+    const { verifierForm } = ENTRIES[family];
+    return verifierForm ? [{ ...verifierForm, family: family as VerifierFamily }] : [];
+  })
+  .sort((a, b) => a.order - b.order);
+
 // What the recall page lays out, for the game history.
 export type { RecallCell, RecallFact, RecallStep } from './recall-steps';
-export type { FloatDraw } from './family-entry';
+export type { FloatDraw, TitleName } from './family-entry';

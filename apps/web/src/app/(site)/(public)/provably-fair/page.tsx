@@ -5,8 +5,11 @@ import { t } from '@/lib/i18n';
 
 export const metadata: Metadata = { title: t('pages.provablyFair.title'), description: t('pages.provablyFair.description') };
 
-/** The verifier's game list: names only, so the slots' reels stay out of the page until a round is verified. */
-const SLOT_CHOICES = SLOT_TITLES.map(({ key, name }) => ({ key, name }));
+/**
+ * The titles the verifier offers one by one: names only, so the slots' reels stay out of the page until a round is
+ * verified.
+ */
+const VERIFIER_TITLES = { slots: SLOT_TITLES.map(({ key, name }) => ({ key, name })) };
 /** The crash titles' names, for their chains. */
 const CRASH_CHOICES = Object.entries(CRASH_TITLES).map(([key, { name }]) => ({ key, name }));
 
@@ -33,7 +36,7 @@ export default function ProvablyFairPage() {
         </ol>
       </section>
 
-      <ProvablyFair slotTitles={SLOT_CHOICES} />
+      <ProvablyFair titleNames={VERIFIER_TITLES} />
 
       <CrashChains titles={CRASH_CHOICES} />
     </div>

@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n';
 import type { FamilyEntry } from '../family-entry';
+import { CardDuelInfoFacts } from './info-facts';
 import { cardDuelRecall } from './recall';
 
 export const cardDuelEntry = {
@@ -7,6 +8,7 @@ export const cardDuelEntry = {
   // High card and baccarat each have their own rule.
   rules: (view) => [t(`play.rules.${view.game}`)],
   roundsWins: true,
+  InfoFacts: CardDuelInfoFacts,
   recall: cardDuelRecall,
   playedRound: async () => (await import('./played-round')).cardDuelDraws,
 } satisfies FamilyEntry<'cardDuel'>;

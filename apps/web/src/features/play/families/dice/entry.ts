@@ -1,5 +1,6 @@
-import type { FamilyEntry } from '../family-entry';
+import type { FamilyEntry, VerifierForm } from '../family-entry';
 import { diceRecall } from './recall';
+import type { DiceVerifierGame } from './verify';
 
 export const diceEntry = {
   screen: { kind: 'round', load: async () => (await import('./index')).DiceScreen },
@@ -8,4 +9,5 @@ export const diceEntry = {
   recall: diceRecall,
   playedRound: async () => (await import('./played-round')).diceDraws,
   verifier: async () => (await import('./verifier')).diceVerifier,
+  verifierForm: { order: 1, offer: { game: { family: 'dice' } } } satisfies VerifierForm<DiceVerifierGame>,
 } satisfies FamilyEntry<'dice'>;

@@ -1,5 +1,8 @@
-import type { FamilyEntry } from '../family-entry';
+import { MIN_ROWS } from '@casino/games';
+import type { FamilyEntry, VerifierForm } from '../family-entry';
 import { plinkoRecall } from './recall';
+import { PlinkoVerifierInputs } from './verifier-inputs';
+import type { PlinkoVerifierGame } from './verify';
 
 export const plinkoEntry = {
   screen: { kind: 'round', load: async () => (await import('./index')).PlinkoScreen },
@@ -8,4 +11,9 @@ export const plinkoEntry = {
   recall: plinkoRecall,
   playedRound: async () => (await import('./played-round')).plinkoDraws,
   verifier: async () => (await import('./verifier')).plinkoVerifier,
+  verifierForm: {
+    order: 3,
+    offer: { game: { family: 'plinko', rows: MIN_ROWS, risk: 'low' } },
+    Inputs: PlinkoVerifierInputs,
+  } satisfies VerifierForm<PlinkoVerifierGame>,
 } satisfies FamilyEntry<'plinko'>;

@@ -1,5 +1,6 @@
-import type { FamilyEntry } from '../family-entry';
+import type { FamilyEntry, VerifierForm } from '../family-entry';
 import { rouletteRecall } from './recall';
+import type { RouletteVerifierGame } from './verify';
 
 export const rouletteEntry = {
   screen: { kind: 'round', load: async () => (await import('./index')).RouletteScreen },
@@ -7,4 +8,5 @@ export const rouletteEntry = {
   recall: rouletteRecall,
   playedRound: async () => (await import('./played-round')).rouletteDraws,
   verifier: async () => (await import('./verifier')).rouletteVerifier,
+  verifierForm: { order: 2, offer: { game: { family: 'roulette' } } } satisfies VerifierForm<RouletteVerifierGame>,
 } satisfies FamilyEntry<'roulette'>;

@@ -1,8 +1,9 @@
 import { t } from '@/lib/i18n';
 import { spinMs } from '../../lib/cycle';
-import type { FamilyEntry } from '../family-entry';
+import type { FamilyEntry, VerifierForm } from '../family-entry';
 import { paytableRules } from './paytable-rules';
 import { slotsRecall } from './recall';
+import type { SlotsVerifierGame } from './verify';
 
 export const slotsEntry = {
   screen: { kind: 'round', load: async () => (await import('./index')).SlotsScreen },
@@ -13,4 +14,6 @@ export const slotsEntry = {
   recall: slotsRecall,
   playedRound: async () => (await import('./played-round')).slotsDraws,
   verifier: async () => (await import('./verifier')).slotsVerifier,
+  // Title by title: the page sends the slots' names.
+  verifierForm: { order: 4, offer: { perTitle: (titleKey) => ({ family: 'slots', titleKey }) } } satisfies VerifierForm<SlotsVerifierGame>,
 } satisfies FamilyEntry<'slots'>;
