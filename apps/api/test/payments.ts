@@ -20,8 +20,8 @@ export async function chooseNoDepositLimit(profile: Client) {
  * Profile details every fiat method needs (docs/product.md, Deposits and withdrawals), filled through the API, and
  * the deposit-limit choice made (none).
  */
-export async function fillPaymentDetails(profile: Client, country = 'mt') {
-  await chooseNoDepositLimit(profile);
+export async function fillPaymentDetails(profile: Client, country = 'mt', opts: { depositLimitChoice?: boolean } = {}) {
+  if (opts.depositLimitChoice !== false) await chooseNoDepositLimit(profile);
   const res = await profile.put('/profile', {
     country,
     state: 'Malta',

@@ -3,6 +3,7 @@ export {
   assertNotSelfExcluded,
   enforceSelfExclusion,
   findSelfExclusionNotice,
+  formatExclusionEnd,
   isEmailSelfExcluded,
   isSelfExcluded,
   lockPerson,
