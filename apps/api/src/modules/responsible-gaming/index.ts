@@ -3,6 +3,7 @@ export {
   assertNotSelfExcluded,
   enforceSelfExclusion,
   findSelfExclusionNotice,
+  formatExclusionEnd,
   isEmailSelfExcluded,
   isSelfExcluded,
   lockPerson,
@@ -26,3 +27,16 @@ export {
   type MoneyLimitUse,
   type TBetLimit,
 } from './bet-limits';
+// The player's limits and market profile (the safer-gambling page), and the deposit limits every deposit route meets.
+export { chooseNoDepositLimit, confirmLimit, getSaferGambling, setLimit, startSaferGambling } from './limits';
+export {
+  assertDepositAllowed,
+  DEPOSIT_LOOKBACK_MS,
+  depositRoomLeft,
+  recordDepositHeldOverLimit,
+  type CountedDeposit,
+  type CountedDepositsSource,
+  type DepositCheck,
+} from './deposit-limits';
+export { lockPlayerLimits } from './limits-repo';
+export { profileForCountry } from './market-profiles';
