@@ -19,8 +19,9 @@ describe('a refused deposit', () => {
     expect(depositRefusal(new Error('boom'))).toBeUndefined();
   });
 
-  it('marks the provider as failed unless the refusal was a limit', () => {
+  it("marks the provider as failed unless the refusal was for the player's own state", () => {
     expect(isProviderFailure(new ApiError(409, LIMIT))).toBe(false);
+    expect(isProviderFailure(new ApiError(422, 'Please set a deposit limit, or choose to have none, before you deposit.'))).toBe(false);
     expect(isProviderFailure(new ApiError(403, 'no'))).toBe(true);
     expect(isProviderFailure(new TypeError('fetch failed'))).toBe(true);
   });

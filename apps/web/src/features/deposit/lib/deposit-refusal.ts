@@ -8,7 +8,10 @@ export function depositRefusal(error: unknown): string | undefined {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message ? error.message : undefined;
 }
 
-/** A limit refusal (409) is the player's limit, not the provider's failure: that provider is not marked as failed. */
+/**
+ * A refusal for the player's own state (a limit reached, 409; a deposit limit to choose or details missing, 422) is
+ * not the provider's failure, and every provider would give the same: that provider is not marked as failed.
+ */
 export function isProviderFailure(error: unknown): boolean {
-  return !(error instanceof ApiError && error.status === 409);
+  return !(error instanceof ApiError && (error.status === 409 || error.status === 422));
 }
