@@ -34,7 +34,7 @@ import {
 } from './modules/gameplay';
 import { geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
-import { paymentRoutes, registerPayments, sandboxRoutes, webhookRoutes } from './modules/payments';
+import { listCountedDeposits, paymentRoutes, registerPayments, sandboxRoutes, webhookRoutes } from './modules/payments';
 import { profileRoutes } from './modules/profile';
 import { couponRoutes, promotionRoutes, registerPromotions, welcomeOfferRoutes } from './modules/promotions';
 import { siteRoutes } from './modules/site';
@@ -157,7 +157,7 @@ export async function buildApp({ config, database, clock: given, background, log
   registerVirtualSportsLive(app, play);
   await app.register(virtualSportsRoutes, { prefix: '/game-aggregator-service/api/v1', ...play });
   await app.register(favoriteRoutes, { prefix: '/profile-service/api/v1' });
-  await app.register(profileRoutes, { prefix: '/profile-service/api/v1' });
+  await app.register(profileRoutes, { prefix: '/profile-service/api/v1', countedDeposits: listCountedDeposits });
   await app.register(fairnessRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(betHistoryRoutes, { prefix: '/profile-service/api/v1', wallet: gameWallet });
   await app.register(geoRoutes, { prefix: '/ip-service/api/v1' });

@@ -7,8 +7,21 @@ import { createManualBackground, type ManualBackground } from './background';
 import { signWebhook } from '../src/modules/payments/webhook-signature';
 import type { Client } from './http';
 
-/** Profile details every fiat method needs (docs/product.md, Deposits and withdrawals), filled through the API. */
+/**
+ * The deposit-limit choice a market profile asks for before a first deposit (the test addresses place players in
+ * Malta, whose profile asks): here the active choice of none.
+ */
+export async function chooseNoDepositLimit(profile: Client) {
+  const res = await profile.post('/profile/safer-gambling/no-deposit-limit');
+  if (res.statusCode !== 200) throw new Error(`deposit-limit choice not saved: ${res.statusCode} ${res.body}`);
+}
+
+/**
+ * Profile details every fiat method needs (docs/product.md, Deposits and withdrawals), filled through the API, and
+ * the deposit-limit choice made (none).
+ */
 export async function fillPaymentDetails(profile: Client, country = 'mt') {
+  await chooseNoDepositLimit(profile);
   const res = await profile.put('/profile', {
     country,
     state: 'Malta',

@@ -81,3 +81,38 @@ export function convertFromEurFloor(eurCents: bigint, ratePerEur: string, curren
   const { scaled: rateScaled, scale: rateScale } = parseDecimal(ratePerEur);
   return (eurCents * rateScaled * pow10(currencyDecimals(currency))) / (100n * pow10(rateScale));
 }
+
+/**
+ * Converts minor units of `from` into minor units of `to` through their rates per EUR, rounded UP: what a deposit
+ * counts against a limit in another currency never understates it.
+ */
+export function convertCeil(
+  minor: bigint,
+  from: { currency: TCurrencyCode; ratePerEur: string },
+  to: { currency: TCurrencyCode; ratePerEur: string },
+): bigint {
+  const { numerator, denominator } = crossRate(from, to);
+  return (minor * numerator + denominator - 1n) / denominator;
+}
+
+/** The most minor units of `from` whose conversion into `to` (convertCeil) is at most `minor` of `to`. */
+export function convertBackFloor(
+  minor: bigint,
+  from: { currency: TCurrencyCode; ratePerEur: string },
+  to: { currency: TCurrencyCode; ratePerEur: string },
+): bigint {
+  const { numerator, denominator } = crossRate(from, to);
+  return (minor * denominator) / numerator;
+}
+
+/** Minor units of `to` per minor unit of `from`, as an exact fraction. */
+function crossRate(from: { currency: TCurrencyCode; ratePerEur: string }, to: { currency: TCurrencyCode; ratePerEur: string }) {
+  const f = parseDecimal(from.ratePerEur);
+  const t = parseDecimal(to.ratePerEur);
+  if (f.scaled === 0n || t.scaled === 0n) throw new Error('A rate of zero converts nothing');
+  // x / 10^dFrom units of from ÷ (f / 10^fScale) per EUR × (t / 10^tScale) per EUR × 10^dTo = minor units of to.
+  return {
+    numerator: t.scaled * pow10(f.scale) * pow10(currencyDecimals(to.currency)),
+    denominator: f.scaled * pow10(t.scale) * pow10(currencyDecimals(from.currency)),
+  };
+}

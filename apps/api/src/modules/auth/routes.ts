@@ -64,8 +64,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Players from restricted countries get no account, whatever the browser shows them.
-      assertCountryAllowed(request, 'Registration');
-      const { user, token, device } = await register(deps, request.body, clientOf(request));
+      const { isoCode } = assertCountryAllowed(request, 'Registration');
+      const { user, token, device } = await register(deps, request.body, clientOf(request), isoCode);
       return reply.setSessionCookie(token).setDeviceCookie(device).code(201).send(user);
     },
   );

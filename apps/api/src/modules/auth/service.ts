@@ -1,8 +1,15 @@
-import type { TIsAuthenticatedResponse, TSessionUser, TSignInRequest, ZRegistrationRequest } from '@casino/contracts';
+import type { TCurrencyCode, TIsAuthenticatedResponse, TSessionUser, TSignInRequest, ZRegistrationRequest } from '@casino/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, unauthorized, unprocessable } from '../../lib/errors';
-import { findSelfExclusionNotice, isEmailSelfExcluded, lockPerson, recordPlayerIdentity } from '../responsible-gaming';
+import {
+  findSelfExclusionNotice,
+  isEmailSelfExcluded,
+  lockPerson,
+  profileForCountry,
+  recordPlayerIdentity,
+  startSaferGambling,
+} from '../responsible-gaming';
 import { endSession, startSession, type Player, type SessionClient } from '../sessions';
 import { createDefaultFund } from '../wallet';
 import { verifyCaptcha } from './captcha';
@@ -42,9 +49,10 @@ export async function checkEmail(deps: AuthDeps, email: string) {
  * Creates the player, their default fund and a session in one transaction; mails the confirmation
  * link. The mailbox of a self-excluded person (whatever alias of it) gets the answer of a taken address,
  * so nobody learns of the exclusion, and nothing is created.
- * The browser that opened the account becomes a known device.
+ * The browser that opened the account becomes a known device. The player's market profile (their safer-gambling
+ * rules) comes from `country`, where the request's address places them.
  */
-export async function register(deps: AuthDeps, input: Registration, client: SessionClient): Promise<SignedIn> {
+export async function register(deps: AuthDeps, input: Registration, client: SessionClient, country: string): Promise<SignedIn> {
   const { db, config } = deps;
   const now = deps.clock.now();
   await verifyCaptcha(db, config, input.captcha, now);
@@ -72,6 +80,7 @@ export async function register(deps: AuthDeps, input: Registration, client: Sess
     });
     if (!created) throw conflict(EMAIL_TAKEN);
     await recordPlayerIdentity(tx, { userId: created.id, email, fullName: input.fullName });
+    await startSaferGambling(tx, created.id, profileForCountry(country), now);
     await createDefaultFund(tx, created.id, input.currency, now);
     // Other modules' part of a sign-up (the promotions module's no-deposit offer), in this transaction.
     for (const step of deps.signUpSteps) await step(tx, { userId: created.id, currency: input.currency }, now);
@@ -123,8 +132,11 @@ export async function signIn(deps: AuthDeps, input: TSignInRequest, client: Sign
   };
 }
 
-/** What other modules may read of a player's account (the profile page shows it). */
-export type Account = { email: string; fullName: string; confirmed: boolean };
+/**
+ * What other modules may read of a player's account (the profile page shows it). `currency`: the account currency
+ * chosen at sign-up, in which the player's safer-gambling limits count.
+ */
+export type Account = { email: string; fullName: string; confirmed: boolean; currency: TCurrencyCode };
 
 /** The player's account; undefined for an unknown id. */
 /** The id of the player with this e-mail (compared as stored: lower case), for operator commands. */
@@ -134,7 +146,14 @@ export async function findPlayerIdByEmail(db: Db, email: string): Promise<string
 
 export async function getAccount(db: Db, userId: string): Promise<Account | undefined> {
   const user = await findUserById(db, userId);
-  return user && { email: user.email, fullName: user.fullName, confirmed: user.emailConfirmedAt !== null };
+  return (
+    user && {
+      email: user.email,
+      fullName: user.fullName,
+      confirmed: user.emailConfirmedAt !== null,
+      currency: user.currency as TCurrencyCode,
+    }
+  );
 }
 
 export async function signOut(deps: AuthDeps, player: Player): Promise<void> {

@@ -75,7 +75,8 @@ async function followTransfer(db: Db, transfer: ChainTransfer, confirmationsNeed
       return 'held';
     }
     const payment = { source: `chain:${currency.toLowerCase()}`, idempotencyKey: reference, reference };
-    await creditDeposit(tx, deposit, payment, now);
+    // A chain payment cannot be refused: what passes the player's deposit limit is held for return.
+    await creditDeposit(tx, deposit, payment, now, { overLimitHeld: true });
     return 'credited';
   });
 }

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { convertToEurFloor } from '../../lib/money';
 import { getRatePerEur } from '../currency';
 import { isSelfExcluded } from '../responsible-gaming';
-import { credit } from '../wallet';
+import { credit, hold } from '../wallet';
+import { depositPartOverLimit } from './deposit-limits';
 import { countCompletedDeposits, insertPaymentEvent, lockPlayerDeposits, settleDeposit, type DepositRow } from './deposits-repo';
 
 /** The event promotions consume: one per completed deposit, in the transaction that credited it. */
@@ -11,6 +12,8 @@ export const DEPOSIT_COMPLETED = 'deposit_completed';
 
 /** Why a deposit is flagged for refund: it was paid while the person was self-excluded. */
 export const SELF_EXCLUSION_REFUND = 'self_exclusion';
+/** Why a deposit is flagged for refund: part of a chain payment passed the player's deposit limit and is held. */
+export const DEPOSIT_LIMIT_REFUND = 'deposit_limit';
 
 /** Who paid the deposit in: the ledger source and the key that makes the movement happen once per payment. */
 export type DepositPayment = { source: string; idempotencyKey: string; reference: string };
@@ -22,11 +25,25 @@ export type DepositPayment = { source: string; idempotencyKey: string; reference
  *
  * Money paid in while the person is self-excluded is still theirs, so it is credited; but it earns no bonus
  * or spins (the event says so) and the deposit is flagged for the operator to refund (`refund_reason`).
+ *
+ * `overLimitHeld` (chain payments, which cannot be refused): the part of the payment above the player's deposit
+ * limits is credited and moved at once to their held money (ledger 'hold', reason deposit_limit), and the deposit is
+ * flagged deposit_limit for the operator to pay that part back. Only the part within the limit is the deposit the
+ * event announces, so a bonus is earned on that part alone (none when nothing fits). A card or e-wallet payment
+ * held its room when it started, so it is credited whole.
  */
-export async function creditDeposit(tx: Db, deposit: DepositRow, payment: DepositPayment, now: Date): Promise<void> {
+export async function creditDeposit(
+  tx: Db,
+  deposit: DepositRow,
+  payment: DepositPayment,
+  now: Date,
+  opts: { overLimitHeld?: boolean } = {},
+): Promise<void> {
   const currency = deposit.currency as TCurrencyCode;
   await lockPlayerDeposits(tx, deposit.userId);
-  const refundReason = (await isSelfExcluded(tx, deposit.userId, now)) ? SELF_EXCLUSION_REFUND : null;
+  const isExcluded = await isSelfExcluded(tx, deposit.userId, now);
+  const overLimit = opts.overLimitHeld ? await depositPartOverLimit(tx, deposit, now) : 0n;
+  const refundReason = isExcluded ? SELF_EXCLUSION_REFUND : overLimit > 0n ? DEPOSIT_LIMIT_REFUND : null;
   await credit(tx, {
     source: payment.source,
     idempotencyKey: payment.idempotencyKey,
@@ -45,20 +62,35 @@ export async function creditDeposit(tx: Db, deposit: DepositRow, payment: Deposi
     },
     at: now,
   });
+  if (overLimit > 0n) {
+    await hold(tx, {
+      source: payment.source,
+      idempotencyKey: `${payment.idempotencyKey}:deposit-limit`,
+      currency,
+      amount: overLimit,
+      userId: deposit.userId,
+      metadata: { reason: DEPOSIT_LIMIT_REFUND, depositId: deposit.id, reference: payment.reference },
+      at: now,
+    });
+  }
   await settleDeposit(tx, deposit.id, { status: 'completed', reference: payment.reference, refundReason, updatedAt: now });
-  const eurCents = convertToEurFloor(deposit.amount, await getRatePerEur(tx, currency), currency);
+  const announced = deposit.amount - overLimit;
+  const eurCents = convertToEurFloor(announced, await getRatePerEur(tx, currency), currency);
   await insertPaymentEvent(tx, {
     type: DEPOSIT_COMPLETED,
     userId: deposit.userId,
     payload: {
       depositId: deposit.id,
-      amount: deposit.amount.toString(),
+      amount: announced.toString(),
       currency,
       eurCents: eurCents.toString(),
       depositNumber: await countCompletedDeposits(tx, deposit.userId),
       promotionCoupon: deposit.promotionCoupon,
-      declineBonus: deposit.declineBonus,
-      ...(refundReason && { refundReason }),
+      // Nothing within the limit: nothing to earn a bonus on.
+      declineBonus: deposit.declineBonus || announced === 0n,
+      ...(overLimit > 0n && { heldOverLimit: overLimit.toString() }),
+      // Only an exclusion's refund takes the whole deposit's bonus away (payment-events-repo reads it so).
+      ...(isExcluded && { refundReason }),
     },
     createdAt: now,
   });

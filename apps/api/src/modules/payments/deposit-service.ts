@@ -15,6 +15,7 @@ import { getMinimumDeposit } from '../currency';
 import { getProfile } from '../profile';
 import { assertNotSelfExcluded } from '../responsible-gaming';
 import { listPlayerCurrencies } from '../wallet';
+import { guardDepositLimits } from './deposit-limits';
 import { findPlayerDeposit, insertDeposit, type DepositRow } from './deposits-repo';
 import type { DepositHandoff, Gateways } from './gateways';
 
@@ -64,18 +65,26 @@ async function checkDeposit(db: Db, gateways: Gateways, request: DepositRequest,
   return { gateway, email: profile.email };
 }
 
-/** Records the deposit as pending and asks its gateway how the player pays; money moves only on the gateway's notice. */
+/**
+ * Records the deposit as pending and asks its gateway how the player pays; money moves only on the gateway's notice.
+ * The player's deposit limits are checked under their lock in the transaction that records it: the pending deposit
+ * holds its room, so deposits started at once, or a limit lowered meanwhile, never together pass a limit.
+ */
 export async function startDeposit(db: Db, gateways: Gateways, request: DepositRequest, now: Date): Promise<DepositHandoff> {
-  const { gateway, email } = await checkDeposit(db, gateways, request, now);
-  const deposit = await insertDeposit(db, {
-    userId: request.playerId,
-    gateway: request.gateway,
-    method: request.method,
-    currency: request.currency,
-    amount: request.amount,
-    promotionCoupon: request.promotionCoupon || null,
-    declineBonus: request.declineBonus,
-    createdAt: now,
+  const { gateway, email, deposit } = await db.transaction(async (tx) => {
+    const checked = await checkDeposit(tx, gateways, request, now);
+    await guardDepositLimits(tx, request.playerId, request.amount, request.currency, now);
+    const row = await insertDeposit(tx, {
+      userId: request.playerId,
+      gateway: request.gateway,
+      method: request.method,
+      currency: request.currency,
+      amount: request.amount,
+      promotionCoupon: request.promotionCoupon || null,
+      declineBonus: request.declineBonus,
+      createdAt: now,
+    });
+    return { ...checked, deposit: row };
   });
   return gateway.startDeposit({
     depositId: deposit.id,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { timeRangeConditions, type TimeRange } from '../../lib/time-range';
 import { deposits, paymentEvents, paymentWebhookEvents } from '../../db/schema/payments';
@@ -112,6 +112,24 @@ export async function countCompletedDeposits(db: Db, userId: string): Promise<nu
     .from(deposits)
     .where(and(eq(deposits.userId, userId), eq(deposits.status, 'completed')));
   return row?.n ?? 0;
+}
+
+/**
+ * The player's deposits made after `since` that count against deposit limits: completed ones, and pending ones,
+ * which hold their room until they fail. Held ones (never credited) and failed ones do not count.
+ */
+export async function listCountingDeposits(db: Db, userId: string, since: Date, exceptId?: string) {
+  return db
+    .select({ id: deposits.id, currency: deposits.currency, amount: deposits.amount, createdAt: deposits.createdAt })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.userId, userId),
+        inArray(deposits.status, ['pending', 'completed']),
+        gt(deposits.createdAt, since),
+        exceptId ? ne(deposits.id, exceptId) : undefined,
+      ),
+    );
 }
 
 /** The player's deposits not credited (pending, failed, held): credited ones are in the ledger's history. */

@@ -10,3 +10,5 @@ export { lastSettledPaymentEventId, listDepositCompletedEvents, type DepositComp
 export { countCompletedDeposits } from './deposits-repo';
 // For promotions: a deposit withdrawn before its bonus was granted earns none.
 export { hasWithdrawalSince } from './withdrawals-repo';
+// For the safer-gambling page (profile): the player's deposits counted against their deposit limits.
+export { listCountedDeposits } from './deposit-limits';

@@ -28,7 +28,7 @@ async function declaredRoutes(t: TestApp): Promise<string[]> {
   probe.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
   });
-  await probe.register(profileRoutes, { prefix: PROFILE_API });
+  await probe.register(profileRoutes, { prefix: PROFILE_API, countedDeposits: async () => [] });
   await probe.ready();
   await probe.close();
   return routes.sort();
@@ -62,6 +62,10 @@ describe('profile service: only the session’s own player, and nothing without 
       { method: 'GET', url: '/profile/id-verification' },
       { method: 'GET', url: '/profile/bill-verification' },
       { method: 'POST', url: '/profile/bill-verification', payload: file.payload, headers: file.headers },
+      { method: 'GET', url: '/profile/safer-gambling' },
+      { method: 'PUT', url: '/profile/safer-gambling/limits', payload: { limit: 'deposit_24h', value: '1.00' } },
+      { method: 'POST', url: '/profile/safer-gambling/limits/confirm', payload: { limit: 'deposit_24h' } },
+      { method: 'POST', url: '/profile/safer-gambling/no-deposit-limit' },
     ];
   };
 

@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { required } from '../../lib/dependencies';
 import { documentRoutes } from './document-routes';
 import { createLocalDocumentStorage, type DocumentStorage } from './document-storage';
 import { profileDetailRoutes } from './profile-routes';
+import { saferGamblingRoutes, type SaferGamblingRoutesOptions } from './safer-gambling-routes';
 import { selfExclusionRoutes } from './self-exclusion-routes';
 import { sessionRoutes } from './session-routes';
 import { unsubscribeRoutes } from './unsubscribe-routes';
 
-type ProfileRoutesOptions = { documentStorage?: DocumentStorage };
+type ProfileRoutesOptions = { documentStorage?: DocumentStorage } & Partial<SaferGamblingRoutesOptions>;
 
 /** The player's account area under /profile-service/api/v1 (docs/product.md, API). */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, opts) => {
   const storage = opts.documentStorage ?? createLocalDocumentStorage(app.config.documentsDir);
+  const countedDeposits = required(opts.countedDeposits, "the payments module's deposits counted against the limits");
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -24,6 +27,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     await player.register(profileDetailRoutes);
     await player.register(sessionRoutes);
     await player.register(selfExclusionRoutes);
+    await player.register(saferGamblingRoutes, { countedDeposits });
     await player.register(documentRoutes, { storage });
   });
 };

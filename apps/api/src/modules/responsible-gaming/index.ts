@@ -12,3 +12,16 @@ export {
   type SelfExclusionNotice,
   type SelfExclusionStep,
 } from './service';
+// The player's limits and market profile (the safer-gambling page), and the deposit limits every deposit route meets.
+export { chooseNoDepositLimit, confirmLimit, getSaferGambling, setLimit, startSaferGambling } from './limits';
+export {
+  assertDepositAllowed,
+  DEPOSIT_LOOKBACK_MS,
+  depositRoomLeft,
+  recordDepositHeldOverLimit,
+  type CountedDeposit,
+  type CountedDepositsSource,
+  type DepositCheck,
+} from './deposit-limits';
+export { lockPlayerLimits } from './limits-repo';
+export { profileForCountry } from './market-profiles';

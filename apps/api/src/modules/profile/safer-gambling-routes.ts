@@ -1,0 +1,71 @@
+import {
+  ZConfirmLimitRequest,
+  ZErrorResponse as E,
+  ZSaferGamblingResponse,
+  ZSetLimitRequest,
+  type TSaferGamblingResponse,
+} from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
+import { getAccount } from '../auth';
+import { chooseNoDepositLimit, confirmLimit, getSaferGambling, setLimit, type CountedDepositsSource } from '../responsible-gaming';
+
+const tags = ['profile'];
+
+export type SaferGamblingRoutesOptions = { countedDeposits: CountedDepositsSource };
+
+/**
+ * The player's safer-gambling tools: GET /profile/safer-gambling (profile, limits, what is used, changes waiting,
+ * the record), PUT …/limits, POST …/limits/confirm and POST …/no-deposit-limit. Each change answers with the page.
+ *
+ * A payout-only session (a self-excluded person, decision 006) may read the page, which shows their own limits and
+ * record and moves no money; it may change nothing: an excluded person cannot line up a higher limit, or its 24
+ * hours, for the day the exclusion ends.
+ */
+export const saferGamblingRoutes: FastifyPluginAsyncZod<SaferGamblingRoutesOptions> = async (app, opts) => {
+  const { db } = app.database;
+  const { countedDeposits } = opts;
+
+  async function page(tx: Db, playerId: string): Promise<TSaferGamblingResponse> {
+    const { currency } = await accountOf(tx, playerId);
+    const now = app.clock.now();
+    return getSaferGambling(tx, playerId, currency, await countedDeposits(tx, playerId, currency, now), now);
+  }
+  async function changeOf(playerId: string) {
+    return { playerId, currency: (await accountOf(db, playerId)).currency, now: app.clock.now() };
+  }
+  const answers = { 200: ZSaferGamblingResponse, 400: E, 401: E, 403: E, 409: E, 422: E };
+
+  app.get(
+    '/profile/safer-gambling',
+    { config: { payoutOnly: true }, schema: { tags, response: { 200: ZSaferGamblingResponse, 401: E } } },
+    async (request) => page(db, request.player!.id),
+  );
+
+  app.put('/profile/safer-gambling/limits', { schema: { tags, body: ZSetLimitRequest, response: answers } }, async (request) => {
+    await setLimit(db, request.body, await changeOf(request.player!.id));
+    return page(db, request.player!.id);
+  });
+
+  app.post(
+    '/profile/safer-gambling/limits/confirm',
+    { schema: { tags, body: ZConfirmLimitRequest, response: answers } },
+    async (request) => {
+      await confirmLimit(db, request.body.limit, await changeOf(request.player!.id));
+      return page(db, request.player!.id);
+    },
+  );
+
+  app.post('/profile/safer-gambling/no-deposit-limit', { schema: { tags, response: answers } }, async (request) => {
+    await chooseNoDepositLimit(db, await changeOf(request.player!.id));
+    return page(db, request.player!.id);
+  });
+};
+
+async function accountOf(db: Db, playerId: string) {
+  const account = await getAccount(db, playerId);
+  // The session outlived its account (deleted): nothing to show.
+  if (!account) throw unauthorized();
+  return account;
+}

@@ -1,0 +1,289 @@
+import {
+  PLAYER_LIMITS,
+  type TCurrencyCode,
+  type TLimitState,
+  type TMarketProfile,
+  type TPlayerLimit,
+  type TSaferGamblingEvent,
+  type TSaferGamblingResponse,
+  type TSetLimitRequest,
+} from '@casino/contracts';
+import type { Db } from '../../db/client';
+import { conflict, unprocessable } from '../../lib/errors';
+import { depositUsage, type CountedDeposit } from './deposit-limits';
+import { describeValue, isDepositLimit, isMoneyLimit, limitName, parseLimitValue, showValue } from './limit-values';
+import {
+  deletePlayerLimit,
+  findSaferGamblingPlayer,
+  insertSaferGamblingEvent,
+  insertSaferGamblingPlayer,
+  listPlayerLimits,
+  listSaferGamblingEvents,
+  lockPlayerLimits,
+  recordDepositLimitChoice,
+  upsertPlayerLimit,
+  type PlayerLimitRow,
+} from './limits-repo';
+import { isMarketProfile, PROFILES } from './market-profiles';
+import { formatExclusionEnd } from './service';
+
+// The limits a player sets on themselves (docs/decisions on the safer-gambling engine): a new or lower limit applies
+// at once; a higher one or a removal waits 24 hours and then applies only when the player confirms it. Every change
+// is written to the append-only record with the values before and after.
+
+/** How long an increase or a removal waits before the player may confirm it. */
+export const COOLING_OFF_MS = 24 * 3_600_000;
+/** How many lines of the record the page shows. */
+const HISTORY_LINES = 50;
+
+export type Actor = 'player' | 'system' | 'operator';
+
+/** A limit as the record keeps it: the values in words' units (as the API sends them) and the account currency. */
+type LimitSnapshot = {
+  limit: TPlayerLimit;
+  currency: TCurrencyCode;
+  value: string | null;
+  pending: { value: string | null; from: string } | null;
+};
+
+function snapshotOf(limit: TPlayerLimit, row: PlayerLimitRow | undefined, currency: TCurrencyCode): LimitSnapshot {
+  const show = (v: bigint) => showValue(limit, v, currency);
+  if (!row) return { limit, currency, value: null, pending: null };
+  const isPending = row.pendingFrom !== null && (row.pendingRemoval || row.pendingValue !== null);
+  return {
+    limit,
+    currency,
+    value: show(row.value),
+    pending: isPending ? { value: row.pendingRemoval ? null : show(row.pendingValue!), from: row.pendingFrom!.toISOString() } : null,
+  };
+}
+
+/** The player's market profile; a player without a row (none before registration gave one) has the default. */
+export async function findPlayerProfile(db: Db, playerId: string) {
+  const row = await findSaferGamblingPlayer(db, playerId);
+  const code: TMarketProfile = row && isMarketProfile(row.profile) ? row.profile : 'default';
+  return { profile: PROFILES[code], depositLimitChosenAt: row?.depositLimitChosenAt ?? null };
+}
+
+/** Gives a new player the profile of their market, in the registration's transaction, and records it. */
+export async function startSaferGambling(db: Db, playerId: string, profile: TMarketProfile, now: Date): Promise<void> {
+  if (!(await insertSaferGamblingPlayer(db, { userId: playerId, profile, updatedAt: now }))) return;
+  await insertSaferGamblingEvent(db, {
+    userId: playerId,
+    at: now,
+    actor: 'system',
+    action: 'profile_given',
+    before: null,
+    after: { profile },
+  });
+}
+
+type LimitChange = { playerId: string; currency: TCurrencyCode; actor?: Actor; now: Date };
+
+async function recordChange(
+  tx: Db,
+  change: LimitChange,
+  action: string,
+  before: LimitSnapshot | Record<string, unknown> | null,
+  after: LimitSnapshot | Record<string, unknown> | null,
+) {
+  await insertSaferGamblingEvent(tx, { userId: change.playerId, at: change.now, actor: change.actor ?? 'player', action, before, after });
+}
+
+/** Setting any deposit limit is the player's choice of one: recorded once, where the profile asks for it or not. */
+async function recordDepositChoice(tx: Db, change: LimitChange, choice: 'limit' | 'none') {
+  const { depositLimitChosenAt } = await findPlayerProfile(tx, change.playerId);
+  if (depositLimitChosenAt) return;
+  await recordDepositLimitChoice(tx, change.playerId, change.now);
+  await recordChange(tx, change, 'deposit_limit_chosen', { chosen: false }, { chosen: true, choice });
+}
+
+/**
+ * PUT /profile/safer-gambling/limits. A first limit, or a lower value, applies at once (and cancels a pending
+ * change); asking for the value in force cancels a pending change; a higher value or a removal is stored pending
+ * for 24 hours. The value is checked before anything is read or written.
+ */
+export async function setLimit(db: Db, request: TSetLimitRequest, change: LimitChange): Promise<void> {
+  const { limit } = request;
+  const value = request.value === null ? null : parseLimitValue(limit, request.value, change.currency);
+  const { playerId, now } = change;
+  await db.transaction(async (tx) => {
+    await lockPlayerLimits(tx, playerId);
+    const current = (await listPlayerLimits(tx, playerId)).find((r) => r.limit === limit);
+    const before = snapshotOf(limit, current, change.currency);
+    const write = async (action: string, row: PlayerLimitRow | undefined) => {
+      if (row) await upsertPlayerLimit(tx, row);
+      else await deletePlayerLimit(tx, playerId, limit);
+      await recordChange(tx, change, action, before, snapshotOf(limit, row, change.currency));
+    };
+    const settled = { userId: playerId, limit, pendingValue: null, pendingRemoval: false, pendingFrom: null, updatedAt: now };
+    const pendingFrom = new Date(now.getTime() + COOLING_OFF_MS);
+
+    if (value === null) {
+      if (!current) throw unprocessable(`You have no ${limitName(limit)} to remove.`, 'value');
+      // Asked again: the 24 hours already running are kept, not restarted.
+      if (!current.pendingRemoval) {
+        await write('limit_removal_asked', { ...current, pendingValue: null, pendingRemoval: true, pendingFrom, updatedAt: now });
+      }
+    } else if (!current) {
+      await write('limit_set', { ...settled, value });
+    } else if (value < current.value) {
+      await write('limit_lowered', { ...settled, value });
+    } else if (value === current.value) {
+      if (before.pending) await write('limit_change_cancelled', { ...current, ...settled });
+    } else if (current.pendingRemoval || current.pendingValue !== value) {
+      await write('limit_raise_asked', { ...current, pendingValue: value, pendingRemoval: false, pendingFrom, updatedAt: now });
+    }
+    if (value !== null && isDepositLimit(limit)) await recordDepositChoice(tx, change, 'limit');
+  });
+}
+
+/**
+ * POST /profile/safer-gambling/limits/confirm: applies the pending increase or removal once its 24 hours are over
+ * (422 before, saying from when; 422 without one).
+ */
+export async function confirmLimit(db: Db, limit: TPlayerLimit, change: LimitChange): Promise<void> {
+  const { playerId, now } = change;
+  await db.transaction(async (tx) => {
+    await lockPlayerLimits(tx, playerId);
+    const current = (await listPlayerLimits(tx, playerId)).find((r) => r.limit === limit);
+    const before = snapshotOf(limit, current, change.currency);
+    if (!current || !before.pending)
+      throw unprocessable(`There is no change to your ${limitName(limit)} waiting to be confirmed.`, 'limit');
+    if (now < current.pendingFrom!) {
+      const what = current.pendingRemoval ? 'Removing it' : `Raising it to ${describeValue(limit, current.pendingValue!, change.currency)}`;
+      throw unprocessable(`${what} can be confirmed from ${formatExclusionEnd(current.pendingFrom!)}.`, 'limit');
+    }
+    if (current.pendingRemoval) {
+      await deletePlayerLimit(tx, playerId, limit);
+      await recordChange(tx, change, 'limit_removed', before, snapshotOf(limit, undefined, change.currency));
+    } else {
+      const row = {
+        ...current,
+        value: current.pendingValue!,
+        pendingValue: null,
+        pendingRemoval: false,
+        pendingFrom: null,
+        updatedAt: now,
+      };
+      await upsertPlayerLimit(tx, row);
+      await recordChange(tx, change, 'limit_raised', before, snapshotOf(limit, row, change.currency));
+    }
+  });
+}
+
+/**
+ * POST /profile/safer-gambling/no-deposit-limit: the player's active choice of no deposit limit, where their
+ * profile asks every player to choose. Refused (409) while a deposit limit is in force: removing it is the way.
+ */
+export async function chooseNoDepositLimit(db: Db, change: LimitChange): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockPlayerLimits(tx, change.playerId);
+    const inForce = (await listPlayerLimits(tx, change.playerId)).find((r) => isDepositLimit(r.limit));
+    if (inForce) {
+      throw conflict(`You have a ${limitName(inForce.limit as TPlayerLimit)}: remove it to have no deposit limit.`);
+    }
+    await recordDepositChoice(tx, change, 'none');
+  });
+}
+
+function limitStateOf(
+  limit: TPlayerLimit,
+  row: PlayerLimitRow | undefined,
+  currency: TCurrencyCode,
+  deposits: CountedDeposit[],
+  now: Date,
+): TLimitState {
+  const snapshot = snapshotOf(limit, row, currency);
+  const usage = row && isDepositLimit(limit) ? depositUsage(limit, deposits, now) : null;
+  return {
+    limit,
+    value: snapshot.value,
+    // Bets and sessions count in the wallet's own record; this page shows what deposits used.
+    used: usage && showValue(limit, usage.used, currency),
+    resetsAt: usage?.resetsAt?.toISOString() ?? null,
+    pending: snapshot.pending && {
+      value: snapshot.pending.value,
+      confirmableAt: snapshot.pending.from,
+      canConfirm: now >= new Date(snapshot.pending.from),
+    },
+  };
+}
+
+const isSnapshot = (v: unknown): v is LimitSnapshot => typeof v === 'object' && v !== null && 'limit' in v && 'value' in v;
+
+/** One line of the record in words. */
+function summaryOf(action: string, before: unknown, after: unknown): string {
+  const words = (s: LimitSnapshot | null) =>
+    s?.value == null ? 'none' : isMoneyLimit(s.limit) ? `${s.value} ${s.currency}` : `${s.value} minutes`;
+  const a = isSnapshot(after) ? after : null;
+  const b = isSnapshot(before) ? before : null;
+  const name = (a ?? b) && limitName((a ?? b)!.limit);
+  const from = (s: LimitSnapshot | null) => (s?.pending ? formatExclusionEnd(new Date(s.pending.from)) : '');
+  switch (action) {
+    case 'limit_set':
+      return `${name} set to ${words(a)}.`;
+    case 'limit_lowered':
+      return `${name} lowered from ${words(b)} to ${words(a)}.`;
+    case 'limit_raise_asked':
+      return `${name}: raising it from ${words(b)} to ${words(a?.pending ? { ...a, value: a.pending.value } : null)} asked for; it can be confirmed from ${from(a)}.`;
+    case 'limit_removal_asked':
+      return `${name}: removing it (${words(b)}) asked for; it can be confirmed from ${from(a)}.`;
+    case 'limit_change_cancelled':
+      return `${name}: the change waiting was cancelled; it stays ${words(a)}.`;
+    case 'limit_raised':
+      return `${name} raised from ${words(b)} to ${words(a)}.`;
+    case 'limit_removed':
+      return `${name} removed (it was ${words(b)}).`;
+    case 'deposit_limit_chosen':
+      return (after as { choice?: string })?.choice === 'none' ? 'Chose to have no deposit limit.' : 'Chose a deposit limit.';
+    case 'deposit_over_limit_held': {
+      const held = after as { limit?: TPlayerLimit; held?: string; currency?: string };
+      return `A crypto deposit passed the ${held.limit ? limitName(held.limit) : 'deposit limit'}: ${held.held} ${held.currency} of it is held, to be paid back.`;
+    }
+    case 'profile_given':
+      return `Market profile: ${PROFILES[(after as { profile: TMarketProfile }).profile]?.name ?? 'Standard'}.`;
+    default:
+      return action.replace(/_/g, ' ');
+  }
+}
+
+const isActor = (actor: string): actor is Actor => actor === 'player' || actor === 'system' || actor === 'operator';
+
+/**
+ * GET /profile/safer-gambling: the player's profile, every limit with its value, what deposits used of it and when
+ * that resets, the change waiting, and the record. `deposits` are the player's deposits counted against the
+ * limits (from the payments module), in the account `currency`.
+ */
+export async function getSaferGambling(
+  db: Db,
+  playerId: string,
+  currency: TCurrencyCode,
+  deposits: CountedDeposit[],
+  now: Date,
+): Promise<TSaferGamblingResponse> {
+  const { profile, depositLimitChosenAt } = await findPlayerProfile(db, playerId);
+  const rows = await listPlayerLimits(db, playerId);
+  const history: TSaferGamblingEvent[] = (await listSaferGamblingEvents(db, playerId, HISTORY_LINES)).map((e) => ({
+    at: e.at.toISOString(),
+    actor: isActor(e.actor) ? e.actor : 'system',
+    action: e.action,
+    summary: summaryOf(e.action, e.before, e.after),
+  }));
+  return {
+    profile: { code: profile.code, name: profile.name },
+    currency,
+    limits: PLAYER_LIMITS.map((limit) =>
+      limitStateOf(
+        limit,
+        rows.find((r) => r.limit === limit),
+        currency,
+        deposits,
+        now,
+      ),
+    ),
+    depositLimitChoiceRequired: profile.depositLimitChoiceRequired,
+    depositLimitChosenAt: depositLimitChosenAt?.toISOString() ?? null,
+    history,
+  };
+}
