@@ -99,3 +99,32 @@ test(
     await expect(daily.getByRole('status')).toContainText('Change to €50.00 waiting.');
   },
 );
+
+test('where the market asks for it, the first deposit starts with a deposit limit, which then shows in the account', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  await signUp(page, {
+    fullName: 'Finn First',
+    email: uniqueEmail('finn-first', testInfo.project.name),
+    password: 'difference engine 1822',
+  });
+
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit' });
+  await expect(dialog.getByRole('heading', { name: 'Set a deposit limit' })).toBeVisible();
+  await expect(dialog.getByLabel('Amount', { exact: true })).toHaveCount(0);
+  await dialog.getByLabel('24-hour deposit limit (EUR)').fill('0');
+  await dialog.getByRole('button', { name: 'Set limit and continue' }).click();
+  await expect(dialog.getByText('The limit must be more than zero.')).toBeVisible();
+  await dialog.getByLabel('24-hour deposit limit (EUR)').fill('25');
+  await dialog.getByRole('button', { name: 'Set limit and continue' }).click();
+  await expect(dialog.getByLabel('Amount', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/profile/safer-gambling');
+  await expect(page.getByRole('listitem', { name: '24-hour deposit limit' }).getByTestId('deposit_24h-value')).toHaveText('€25.00');
+  // Asked once: the dialog now opens on the amount.
+  await page.getByRole('region', { name: 'Your account' }).getByRole('button', { name: 'Deposit' }).click();
+  await expect(dialog.getByLabel('Amount', { exact: true })).toBeVisible();
+});
