@@ -1,13 +1,29 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // The deposit dialog's first steps, as a player takes them.
 
-/** Opens the deposit dialog from the site header. */
+/** Opens the deposit dialog from the site header, past the deposit limit's question if it is asked. */
 export async function openDeposit(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Deposit' });
   await expect(dialog).toBeVisible();
+  await passDepositLimitChoice(dialog);
   return dialog;
+}
+
+/**
+ * The test stack's players are in Malta, whose market profile asks for a deposit limit (or the choice of none)
+ * before the first deposit: the dialog asks until the player chose. Here they choose none, as any player may; the
+ * dialog then shows the amount. Once chosen, the dialog goes straight to the amount.
+ */
+export async function passDepositLimitChoice(dialog: Locator) {
+  const amount = dialog.getByLabel('Amount', { exact: true });
+  const noLimit = dialog.getByRole('button', { name: 'No limit', exact: true });
+  await expect(amount.or(noLimit)).toBeVisible();
+  if (await noLimit.isVisible()) {
+    await noLimit.click();
+    await expect(amount).toBeVisible();
+  }
 }
 
 /** The details a card payment needs, typed into the profile form the dialog shows first. */

@@ -1,5 +1,6 @@
 import { moveApiClock } from '../support/clock';
 import { signUp } from '../support/auth';
+import { passDepositLimitChoice } from '../support/deposit';
 import { expect, liveTest as test, uniqueEmail } from '../support/fixtures';
 
 // The sandbox chain makes a block every 8 s of the API's clock, which the test moves (TEST_CLOCK=controlled):
@@ -19,6 +20,7 @@ test('a crypto deposit: the own address with its QR code, pending on the chain, 
 
   await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Deposit' });
+  await passDepositLimitChoice(dialog);
   await dialog.getByLabel('Currency').selectOption('BTC');
   await dialog.getByLabel('Amount', { exact: true }).fill('0.002');
   await dialog.getByRole('button', { name: 'Continue' }).click();

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expectSignedIn, submitSignUp, type NewPlayer } from '../support/auth';
-import { completeProfile } from '../support/deposit';
+import { completeProfile, passDepositLimitChoice } from '../support/deposit';
 import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
 import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
 import { activeSeedPair, firstWinningSpin } from '../support/seeds';
@@ -100,6 +100,7 @@ test('a winning free spin is held on the wallet page and in Locked By Bonus unti
   // A deposit of the unlock amount, without a welcome bonus of its own: the winnings become bonus money, doubled.
   await page.getByRole('region', { name: 'Your account' }).getByRole('button', { name: 'Deposit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Deposit' });
+  await passDepositLimitChoice(dialog);
   await dialog.getByLabel('Amount', { exact: true }).fill('20');
   await dialog
     .getByRole('group', { name: 'Bonus for this deposit' })

@@ -34,8 +34,10 @@ describe('account sidebar highlighting', () => {
     expect(activeLabels('/profile/casino-promotions/coupon')).toEqual(['account.promotions']);
   });
 
-  it('highlights one entry each for documents and game history', () => {
+  it('highlights one entry each for documents, game history and safer gambling', () => {
     expect(activeLabels('/profile/document')).toEqual(['account.documents']);
+    expect(activeLabels('/profile/safer-gambling')).toEqual(['account.saferGambling']);
+    expect(activeLabels('/profile/safer-gambling?limit=deposit_24h')).toEqual(['account.saferGambling']);
     expect(activeLabels('/profile/game-history')).toEqual(['account.gameHistory']);
     expect(activeLabels('/profile/documents')).toEqual([]);
   });
@@ -67,6 +69,7 @@ describe('account sidebar highlighting', () => {
       '/profile/casino-promotions/coupon',
       '/profile/document',
       '/profile/game-history',
+      '/profile/safer-gambling',
     ];
     for (const page of pages) expect(activeLabels(page), page).toHaveLength(1);
   });
@@ -106,7 +109,13 @@ describe('profile section navigation', () => {
     ]) {
       expect(isProfileSectionPath(page), page).toBe(true);
     }
-    for (const page of ['/profile/my-wallet', '/profile/casino-promotions/coupon', '/profile/game-history', '/']) {
+    for (const page of [
+      '/profile/my-wallet',
+      '/profile/casino-promotions/coupon',
+      '/profile/game-history',
+      '/profile/safer-gambling',
+      '/',
+    ]) {
       expect(isProfileSectionPath(page), page).toBe(false);
     }
   });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { DocumentIcon, GiftIcon, HistoryIcon, UserIcon, WalletIcon, isActivePath, type IconProps } from '@/features/layout';
+import { DocumentIcon, GiftIcon, HistoryIcon, ShieldIcon, UserIcon, WalletIcon, isActivePath, type IconProps } from '@/features/layout';
 
 /**
  * An entry of the account sidebar. It is highlighted on its own page and, unless `isExact`, on
@@ -25,6 +25,7 @@ export const ACCOUNT_LINKS: AccountLink[] = [
   { href: '/profile/casino-promotions', labelKey: 'account.promotions', icon: GiftIcon },
   { href: '/profile/document', labelKey: 'account.documents', icon: DocumentIcon },
   { href: '/profile/game-history', labelKey: 'account.gameHistory', icon: HistoryIcon },
+  { href: '/profile/safer-gambling', labelKey: 'account.saferGambling', icon: ShieldIcon },
 ];
 
 export function isAccountLinkActive(pathname: string | null | undefined, link: AccountLink): boolean {

@@ -117,19 +117,23 @@ describe('loadContentHtml', () => {
   });
 
   it('promises no responsible-gaming tool the site does not have', async () => {
-    // Deposit limits, their cooling-off and reality checks have no API yet: no page may offer them.
-    const missing = [
-      /deposit limits,|set[^.]{0,40}deposit limit/i,
-      /(daily|weekly|monthly)[^.]{0,30}limit/i,
-      /reality check/i,
-      /cooling-off period/i,
-      /limits you have set/i,
-    ];
+    // Reality checks and time-outs have no API yet: no page may offer them.
+    const missing = [/reality check/i, /time-outs?\b/i, /cooling-off period/i];
     const texts = [JSON.stringify(common), ...(await Promise.all(CONTENT_SLUGS.map((slug) => loadContentHtml(slug, shipped, welcome))))];
     expect(texts.flatMap((text) => missing.map((claim) => claim.exec(text)?.[0]).filter(Boolean))).toEqual([]);
     // What it does offer exists: the self-exclusion periods of the profile's form.
     const page = await loadContentHtml('responsible-gaming', shipped, welcome);
     for (const period of ['24 hours', '7 days', '30 days', '6 months', 'permanently']) expect(page).toContain(period);
+  });
+
+  it('describes the limits as the safer-gambling area sets them, with links to both areas', async () => {
+    const page = await loadContentHtml('responsible-gaming', shipped, welcome);
+    for (const kind of ['<strong>deposit</strong>', '<strong>lose</strong>', '<strong>wager</strong>', 'Session time limit'])
+      expect(page).toContain(kind);
+    expect(page).toContain('A new limit, or a lower one, applies at once.');
+    expect(page).toContain('waits <strong>24 hours</strong> and then applies only when you confirm it again');
+    expect(page).toContain('<a href="/profile/safer-gambling">Safer gambling</a>');
+    expect(page).toContain('<a href="/profile/self-exclusion">Self-exclusion</a>');
   });
 
   it('offers a live chat only when one is configured', async () => {

@@ -14,6 +14,7 @@ export {
   HistoryIcon,
   LogoutIcon,
   MenuIcon,
+  ShieldIcon,
   UserIcon,
   WalletIcon,
   type IconProps,

@@ -57,6 +57,7 @@ export const MOBILE_MENU_TILES: NavLink[] = [
 export const MOBILE_MENU_ENTRIES: (Required<NavLink> & { isForPlayers?: boolean })[] = [
   { href: '/profile/casino-promotions', labelKey: 'layout.casinoPromotions', icon: GiftIcon, isForPlayers: true },
   { href: '/profile/game-history', labelKey: 'layout.gameHistory', icon: HistoryIcon, isForPlayers: true },
+  { href: '/profile/safer-gambling', labelKey: 'layout.saferGambling', icon: ShieldIcon, isForPlayers: true },
   { href: '/about-us', labelKey: 'layout.aboutUs', icon: InfoIcon },
   { href: '/responsible-gaming', labelKey: 'layout.responsibleGaming', icon: ShieldIcon },
 ];

@@ -7,18 +7,23 @@ import { useCardDeposit } from '../api/create-card-deposit';
 import { usePaymentGateways } from '../api/get-payment-gateways';
 import { rememberFailedGateway } from '../lib/failed-gateway';
 import { bonusRequestFields } from '../lib/bonus-choice';
+import { depositRefusal, isProviderFailure } from '../lib/deposit-refusal';
 import type { FiatDeposit } from '../lib/fiat-deposit';
 import { ChoiceButton } from './choice-button';
 
 /** docs/product.md, Numbers: the card gateway's page opens this long after it is known. */
 const REDIRECT_DELAY_MS = 500;
 
-/** docs/product.md, Deposits and withdrawals: the card tiers the server lists; a failed one is marked and remembered for 20 minutes. */
+/**
+ * docs/product.md, Deposits and withdrawals: the card tiers the server lists; a failed one is marked and remembered for 20
+ * minutes. A refusal the player can act on (a limit reached, a tier closed to them) is shown in the API's words.
+ */
 export function CardTiers({ deposit, failedGateways }: { deposit: FiatDeposit; failedGateways: TCardGateway[] }) {
   const gateways = usePaymentGateways();
   const cardDeposit = useCardDeposit();
   const [paying, setPaying] = useState<TCardGateway>();
   const [isRedirecting, setIsRedirecting] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -28,6 +33,7 @@ export function CardTiers({ deposit, failedGateways }: { deposit: FiatDeposit; f
 
   async function pay(gateway: TCardGateway) {
     setPaying(gateway);
+    setRefusal(undefined);
     try {
       const { redirectUrl } = await cardDeposit.mutateAsync({
         gateway,
@@ -38,8 +44,9 @@ export function CardTiers({ deposit, failedGateways }: { deposit: FiatDeposit; f
       });
       setIsRedirecting(true);
       redirectTimer.current = setTimeout(() => window.location.assign(redirectUrl), REDIRECT_DELAY_MS);
-    } catch {
-      rememberFailure(gateway, deposit);
+    } catch (error) {
+      setRefusal(depositRefusal(error));
+      if (isProviderFailure(error)) rememberFailure(gateway, deposit);
       setPaying(undefined);
     }
   }
@@ -75,6 +82,11 @@ export function CardTiers({ deposit, failedGateways }: { deposit: FiatDeposit; f
             );
           })}
         </ul>
+      )}
+      {refusal && (
+        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2.5 text-sm text-white">
+          {refusal}
+        </p>
       )}
       {isRedirecting && (
         <p role="status" className="text-sm text-muted">

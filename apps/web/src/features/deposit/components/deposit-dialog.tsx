@@ -2,6 +2,7 @@
 import { CURRENCIES } from '@casino/contracts';
 import { useEffect } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { DepositLimitChoice } from '@/features/safer-gambling';
 import { useDefaultFund } from '@/features/wallet';
 import { t } from '@/lib/i18n';
 import { closeModal } from '@/lib/modal-store';
@@ -25,7 +26,10 @@ export type DepositDialogProps = {
   promotionCoupon?: string;
 };
 
-/** The deposit dialog (docs/product.md, Deposits and withdrawals): the amount, then the fiat methods or the crypto address and providers. */
+/**
+ * The deposit dialog (docs/product.md, Deposits and withdrawals): the deposit limit where the market asks for one first,
+ * the amount, then the fiat methods or the crypto address and providers.
+ */
 export function DepositDialog({ tab = 'deposit', promotionCoupon }: DepositDialogProps) {
   const session = useDepositSession();
   const { fund } = useDefaultFund();
@@ -64,13 +68,16 @@ export function DepositDialog({ tab = 'deposit', promotionCoupon }: DepositDialo
 
   return (
     <Dialog title={t('deposit.title')} onClose={close}>
-      {session.step === 'amount' || !session.isStarted ? (
-        <AmountStep session={session} currency={currency} />
-      ) : CURRENCIES[currency].fiat ? (
-        <FiatStep session={session} currency={currency} />
-      ) : (
-        <CryptoStep session={session} currency={currency} />
-      )}
+      {/* Where the player's market requires it, a deposit limit (or the choice of none) comes before any deposit. */}
+      <DepositLimitChoice>
+        {session.step === 'amount' || !session.isStarted ? (
+          <AmountStep session={session} currency={currency} />
+        ) : CURRENCIES[currency].fiat ? (
+          <FiatStep session={session} currency={currency} />
+        ) : (
+          <CryptoStep session={session} currency={currency} />
+        )}
+      </DepositLimitChoice>
     </Dialog>
   );
 }

@@ -5,6 +5,7 @@ import { useProfile } from '@/features/profile';
 import { t } from '@/lib/i18n';
 import { useJetonDeposit } from '../api/create-jeton-deposit';
 import { bonusRequestFields } from '../lib/bonus-choice';
+import { depositRefusal } from '../lib/deposit-refusal';
 import type { FiatDeposit } from '../lib/fiat-deposit';
 import { canDrawQr, QrCode } from './qr-code';
 import { useStartPayment } from './use-start-payment';
@@ -24,7 +25,7 @@ export function JetonPayment({ deposit }: { deposit: FiatDeposit }) {
     });
   useStartPayment(start);
 
-  if (jeton.isError) return <PaymentFailed onRetry={start} />;
+  if (jeton.isError) return <PaymentFailed reason={depositRefusal(jeton.error)} onRetry={start} />;
   if (!jeton.data) return <LoadingState label={t('deposit.fiat.preparing')} />;
   const { redirectUrl, qr } = jeton.data;
   // The answer's qr is the text to encode; one too long for a QR code gives way to the page's address.
@@ -40,10 +41,11 @@ export function JetonPayment({ deposit }: { deposit: FiatDeposit }) {
   );
 }
 
-export function PaymentFailed({ onRetry }: { onRetry: () => void }) {
+/** The payment could not start: the API's reason when it gave one the player can act on (a limit reached), ours otherwise. */
+export function PaymentFailed({ reason, onRetry }: { reason?: string; onRetry: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-danger/40 bg-danger/10 px-4 py-6 text-center">
-      <p className="text-sm text-white">{t('deposit.fiat.paymentFailed')}</p>
+      <p className="text-sm text-white">{reason ?? t('deposit.fiat.paymentFailed')}</p>
       <Button variant="secondary" onClick={onRetry}>
         {t('deposit.fiat.tryAgain')}
       </Button>

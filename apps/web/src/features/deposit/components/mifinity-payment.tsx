@@ -6,6 +6,7 @@ import { useRuntimeConfig } from '@/lib/runtime-config-context';
 import { useMifinityDeposit } from '../api/create-mifinity-deposit';
 import { mifinityWidgetUrl, widgetHost } from '../lib/widget-host';
 import { bonusRequestFields } from '../lib/bonus-choice';
+import { depositRefusal } from '../lib/deposit-refusal';
 import type { FiatDeposit } from '../lib/fiat-deposit';
 import { PaymentFailed } from './jeton-payment';
 import { useStartPayment } from './use-start-payment';
@@ -26,7 +27,7 @@ export function MifinityPayment({ deposit }: { deposit: FiatDeposit }) {
     });
   useStartPayment(start);
 
-  if (mifinity.isError) return <PaymentFailed onRetry={start} />;
+  if (mifinity.isError) return <PaymentFailed reason={depositRefusal(mifinity.error)} onRetry={start} />;
   if (!mifinity.data) return <LoadingState label={t('deposit.fiat.preparing')} />;
   return (
     <iframe

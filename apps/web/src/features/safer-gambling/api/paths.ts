@@ -1,0 +1,7 @@
+/** The player's safer-gambling routes (packages/contracts/src/safer-gambling.ts), reached through the web origin. */
+export const SAFER_GAMBLING_URL = '/profile-service/api/v1/profile/safer-gambling';
+export const LIMITS_URL = `${SAFER_GAMBLING_URL}/limits`;
+export const CONFIRM_LIMIT_URL = `${LIMITS_URL}/confirm`;
+export const NO_DEPOSIT_LIMIT_URL = `${SAFER_GAMBLING_URL}/no-deposit-limit`;
+
+export const SAFER_GAMBLING_QUERY_KEY = ['safer-gambling'] as const;
