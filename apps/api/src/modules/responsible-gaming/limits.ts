@@ -10,6 +10,7 @@ import {
 } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { conflict, unprocessable } from '../../lib/errors';
+import { betLimitUse, sessionUse } from './bet-limits';
 import { depositUsage, type CountedDeposit } from './deposit-limits';
 import { describeValue, isDepositLimit, isMoneyLimit, limitName, parseLimitValue, showValue } from './limit-values';
 import {
@@ -214,19 +215,44 @@ export async function chooseNoDepositLimit(db: Db, change: LimitChange): Promise
   });
 }
 
+type Usage = { used: bigint; resetsAt: Date | null };
+
+/**
+ * What a limit in force has used now and when that frees: deposits in its window; stakes (or net loss) in its window,
+ * counted as a refused bet counts them (a loss below zero shows as none); the current session's whole minutes and
+ * when it reaches the limit. Null without the limit, or for the session before any sign-in.
+ */
+async function usageOf(
+  db: Db,
+  playerId: string,
+  row: PlayerLimitRow,
+  currency: TCurrencyCode,
+  deposits: CountedDeposit[],
+  now: Date,
+): Promise<Usage | null> {
+  const limit = row.limit as TPlayerLimit;
+  if (isDepositLimit(limit)) return depositUsage(limit, deposits, now);
+  if (limit === 'session_time') {
+    const session = await sessionUse(db, playerId, Number(row.value));
+    if (!session) return null;
+    const minutes = Math.max(0, Math.floor((now.getTime() - session.signedInAt.getTime()) / 60_000));
+    return { used: BigInt(minutes), resetsAt: session.reachedAt };
+  }
+  const use = await betLimitUse(db, playerId, { limit, value: row.value }, currency, now);
+  return { used: use.used < 0n ? 0n : use.used, resetsAt: use.resetsAt };
+}
+
 function limitStateOf(
   limit: TPlayerLimit,
   row: PlayerLimitRow | undefined,
   currency: TCurrencyCode,
-  deposits: CountedDeposit[],
+  usage: Usage | null,
   now: Date,
 ): TLimitState {
   const snapshot = snapshotOf(limit, row, currency);
-  const usage = row && isDepositLimit(limit) ? depositUsage(limit, deposits, now) : null;
   return {
     limit,
     value: snapshot.value,
-    // Bets and sessions count in the wallet's own record; this page shows what deposits used.
     used: usage && showValue(limit, usage.used, currency),
     resetsAt: usage?.resetsAt?.toISOString() ?? null,
     pending: snapshot.pending && {
@@ -278,9 +304,9 @@ function summaryOf(action: string, before: unknown, after: unknown): string {
 const isActor = (actor: string): actor is Actor => actor === 'player' || actor === 'system' || actor === 'operator';
 
 /**
- * GET /profile/safer-gambling: the player's profile, every limit with its value, what deposits used of it and when
- * that resets, the change waiting, and the record. `deposits` are the player's deposits counted against the
- * limits (from the payments module), in the account `currency`.
+ * GET /profile/safer-gambling: the player's profile, every limit with its value, what is used of it and when that
+ * resets, the change waiting, and the record. `deposits` are the player's deposits counted against the limits (from
+ * the payments module), in the account `currency`; bets and the session are read as the bet-side checks read them.
  */
 export async function getSaferGambling(
   db: Db,
@@ -300,14 +326,12 @@ export async function getSaferGambling(
   return {
     profile: { code: profile.code, name: profile.name },
     currency,
-    limits: PLAYER_LIMITS.map((limit) =>
-      limitStateOf(
-        limit,
-        rows.find((r) => r.limit === limit),
-        currency,
-        deposits,
-        now,
-      ),
+    limits: await Promise.all(
+      PLAYER_LIMITS.map(async (limit) => {
+        const row = rows.find((r) => r.limit === limit);
+        const usage = row ? await usageOf(db, playerId, row, currency, deposits, now) : null;
+        return limitStateOf(limit, row, currency, usage, now);
+      }),
     ),
     depositLimitChoiceRequired: profile.depositLimitChoiceRequired,
     depositLimitChosenAt: depositLimitChosenAt?.toISOString() ?? null,
