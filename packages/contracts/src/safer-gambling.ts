@@ -34,7 +34,8 @@ export const MAX_SESSION_MINUTES = 24 * 60;
 /**
  * PUT /profile/safer-gambling/limits: `value` is a decimal amount in the account currency ("50.00") for a money
  * limit, whole minutes ("90") for `session_time`, or null to remove the limit. A lower value applies at once; a
- * higher one or a removal is pending for 24 hours and then needs confirming.
+ * higher one or a removal is pending for the profile's delay (24 hours unless the market asks more) and then needs
+ * confirming.
  */
 export const ZSetLimitRequest = z.object({
   limit: ZPlayerLimit,
@@ -42,7 +43,10 @@ export const ZSetLimitRequest = z.object({
 });
 export type TSetLimitRequest = z.infer<typeof ZSetLimitRequest>;
 
-/** POST /profile/safer-gambling/limits/confirm: applies a pending increase or removal once its 24 hours are over. */
+/**
+ * POST /profile/safer-gambling/limits/confirm: applies a pending increase or removal once the profile's delay (24 hours
+ * unless the market asks more) is over.
+ */
 export const ZConfirmLimitRequest = z.object({ limit: ZPlayerLimit });
 export type TConfirmLimitRequest = z.infer<typeof ZConfirmLimitRequest>;
 

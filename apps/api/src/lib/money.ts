@@ -95,6 +95,19 @@ export function convertCeil(
   return (minor * numerator + denominator - 1n) / denominator;
 }
 
+/**
+ * Converts minor units of `from` into minor units of `to` through their rates per EUR, rounded DOWN: what a win or a
+ * rollback takes off a loss limit's count never overstates it.
+ */
+export function convertFloor(
+  minor: bigint,
+  from: { currency: TCurrencyCode; ratePerEur: string },
+  to: { currency: TCurrencyCode; ratePerEur: string },
+): bigint {
+  const { numerator, denominator } = crossRate(from, to);
+  return (minor * numerator) / denominator;
+}
+
 /** The most minor units of `from` whose conversion into `to` (convertCeil) is at most `minor` of `to`. */
 export function convertBackFloor(
   minor: bigint,

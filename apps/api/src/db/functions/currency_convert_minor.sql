@@ -1,6 +1,6 @@
 -- Currency: minor units of p_from as minor units of p_to at the stored rates (units per EUR, EUR itself 1), rounded
 -- up with p_round_up and down otherwise, exactly: the rates (scale 12) are taken as integers, so no division rounds
--- before the last. As convertMinor in responsible-gaming/bet-limits.ts. Raises without a stored rate.
+-- before the last. As convertCeil and convertFloor in lib/money.ts. Raises without a stored rate.
 CREATE OR REPLACE FUNCTION currency_convert_minor(p_amount numeric, p_from varchar, p_to varchar, p_round_up boolean) RETURNS numeric
 LANGUAGE plpgsql STABLE AS $$
 DECLARE

@@ -65,6 +65,10 @@ describe('safer gambling limits at real-money rounds', () => {
     );
     expect((await play.open(bet('1.00'))).statusCode).toBe(401);
     const events = await saferGamblingEventsOf(db(), player.user.id);
-    expect(events).toMatchObject([{ actor: 'system', action: 'session_limit_ended_session' }]);
+    // The first row is the market profile registration gave.
+    expect(events).toMatchObject([
+      { actor: 'system', action: 'profile_given' },
+      { actor: 'system', action: 'session_limit_ended_session' },
+    ]);
   });
 });

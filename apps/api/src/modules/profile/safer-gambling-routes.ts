@@ -20,8 +20,8 @@ export type SaferGamblingRoutesOptions = { countedDeposits: CountedDepositsSourc
  * the record), PUT …/limits, POST …/limits/confirm and POST …/no-deposit-limit. Each change answers with the page.
  *
  * A payout-only session (a self-excluded person, decision 006) may read the page, which shows their own limits and
- * record and moves no money; it may change nothing: an excluded person cannot line up a higher limit, or its 24
- * hours, for the day the exclusion ends.
+ * record and moves no money; it may change nothing: an excluded person cannot line up a higher limit, or its wait
+ * (the profile's delay, 24 hours unless the market asks more), for the day the exclusion ends.
  */
 export const saferGamblingRoutes: FastifyPluginAsyncZod<SaferGamblingRoutesOptions> = async (app, opts) => {
   const { db } = app.database;

@@ -1,4 +1,4 @@
-import type { TCurrencyCode } from '@casino/contracts';
+import type { TCurrencyCode, TSaferGamblingResponse } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { winOf, rollbackOf, type SandboxAggregator } from '../../../test/sandbox-aggregator';
@@ -7,11 +7,14 @@ import { startSession } from '../sessions';
 import { checkLedger, credit } from '../wallet';
 import { betLimitRefusal } from './bet-limits';
 import { saferGamblingEventsOf, setBetLimit, signInSessionsOf, sqlRefusal } from '../../../test/bet-limits';
+import { signUpPlayer } from '../../../test/players';
+import { formatExclusionEnd } from './service';
 
 // Loss, wager and session-time limits at the seamless-wallet API's bets (responsible-gaming/bet-limits.ts and
 // db/functions/safer_gambling_bet_refusal.sql), driven over HTTP by the sandbox aggregator on the injected clock.
 
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
 
 describe('safer gambling limits at wallet API bets', () => {
   let api: Awaited<ReturnType<typeof startWalletApi>>;
@@ -110,6 +113,69 @@ describe('safer gambling limits at wallet API bets', () => {
     const room = 5_000n - (used.kind === 'money' ? used.used : 0n);
     expect(await bet(p, (room + 1n).toString())).toBe('LIMIT_REACHED');
     expect(await bet(p, room.toString())).toBe('OK');
+  });
+
+  it('shows on the safer-gambling page what the bets used and when it resets, as a refusal names them', async () => {
+    const signedUp = await signUpPlayer(api.app);
+    const signedInAt = api.clock.now();
+    const playerId = signedUp.user.id;
+    await credit(db, {
+      source: 'gateway:test',
+      idempotencyKey: `fund:${playerId}`,
+      kind: 'deposit',
+      currency: 'EUR',
+      amount: 100_000n,
+      userId: playerId,
+      from: { kind: 'gateway_clearing' },
+    });
+    for (const [limit, value] of [
+      ['wager_24h', '50'],
+      ['loss_7d', '100'],
+      ['session_time', '90'],
+    ]) {
+      expect((await signedUp.profile.put('/profile/safer-gambling/limits', { limit, value })).statusCode).toBe(200);
+    }
+    const p = await gamePlayerOf(db, api.clock, playerId);
+    const first = p.bet('1000');
+    expect((await aggregator.bet(first)).body.status).toBe('OK');
+    const firstAt = api.clock.now();
+    api.clock.advance(20 * MINUTE_MS);
+    expect(await bet(p, '1500')).toBe('OK');
+    expect((await aggregator.win(winOf(first, '500'))).body.status).toBe('OK');
+    api.clock.advance(10 * MINUTE_MS);
+
+    const res = await signedUp.profile.get('/profile/safer-gambling');
+    expect(res.statusCode, res.body).toBe(200);
+    const shown = (limit: string) => res.json<TSaferGamblingResponse>().limits.find((l) => l.limit === limit)!;
+    // Staked 25.00, won 5.00 back: the wager limit counts 25.00, the loss limit 20.00, both from the first stake.
+    expect(shown('wager_24h')).toMatchObject({ value: '50.00', used: '25.00' });
+    expect(shown('loss_7d')).toMatchObject({ value: '100.00', used: '20.00' });
+    const now = api.clock.now();
+    for (const [limit, stake] of [
+      ['wager_24h', 3_000n],
+      ['loss_7d', 9_000n],
+    ] as const) {
+      const refusal = (await betLimitRefusal(db, playerId, 'EUR', stake, now))!;
+      expect(refusal).toMatchObject({ kind: 'money', limit });
+      const { used, resetsAt } = shown(limit);
+      expect(refusal.message).toContain(`and ${used} EUR of it is used;`);
+      expect(refusal.message).toContain(`It resets at ${formatExclusionEnd(new Date(resetsAt!))}.`);
+      expect(refusal.kind === 'money' && refusal.resetsAt!.toISOString()).toBe(resetsAt);
+    }
+    // The first stake's time plus each window (the page reads it from the ledger, stamped by the clock then).
+    expect(new Date(shown('wager_24h').resetsAt!).getTime() - 24 * HOUR_MS).toBeGreaterThanOrEqual(signedInAt.getTime());
+    expect(new Date(shown('wager_24h').resetsAt!).getTime() - 24 * HOUR_MS).toBeLessThanOrEqual(firstAt.getTime());
+    expect(new Date(shown('loss_7d').resetsAt!).getTime()).toBe(new Date(shown('wager_24h').resetsAt!).getTime() + 6 * 24 * HOUR_MS);
+
+    // The session: its minutes since sign-in, and the moment the session limit refuses a bet.
+    const session = shown('session_time');
+    const minutes = Math.floor((now.getTime() - signedInAt.getTime()) / MINUTE_MS);
+    expect(Number(session.used)).toBeGreaterThanOrEqual(30);
+    expect(Number(session.used)).toBeLessThanOrEqual(minutes);
+    const reachedAt = new Date(session.resetsAt!);
+    expect(await betLimitRefusal(db, playerId, 'EUR', 0n, new Date(reachedAt.getTime() - 1))).toBeNull();
+    expect(await betLimitRefusal(db, playerId, 'EUR', 0n, reachedAt)).toMatchObject({ kind: 'session', minutes: 90 });
+    expect(await sqlRefusal(db, playerId, 'EUR', 0n, reachedAt)).toBe('session_time');
   });
 
   it('ends the session at its minute: bets refused, every sign-in session revoked, one record row', async () => {

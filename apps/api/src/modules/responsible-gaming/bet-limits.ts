@@ -1,12 +1,13 @@
-import { currencyDecimals, isCurrencyCode, type TCurrencyCode, type TPlayerLimit } from '@casino/contracts';
+import { isCurrencyCode, type TCurrencyCode, type TPlayerLimit } from '@casino/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { playerLimits, saferGamblingEvents } from '../../db/schema/responsible-gaming';
 import { conflict, type HttpError } from '../../lib/errors';
-import { toMajorUnits } from '../../lib/money';
+import { convertCeil, convertFloor, toMajorUnits } from '../../lib/money';
 import { getRatePerEur } from '../currency';
 import { endAllSessions } from '../sessions';
-import { formatExclusionEnd } from './service';
+import { limitMessage } from './limit-messages';
+import { windowMs } from './limit-values';
 
 // The loss, wager and session-time limits at every real-money bet. The wallet's SQL function
 // (db/functions/safer_gambling_bet_refusal.sql) refuses the bet inside the bet's statement; this file holds the
@@ -17,17 +18,7 @@ import { formatExclusionEnd } from './service';
 export const BET_LIMITS = ['session_time', 'loss_24h', 'loss_7d', 'loss_30d', 'wager_24h', 'wager_7d', 'wager_30d'] as const;
 export type TBetLimit = (typeof BET_LIMITS)[number] & TPlayerLimit;
 
-const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
-const WINDOW_MS: Record<Exclude<TBetLimit, 'session_time'>, number> = {
-  loss_24h: 24 * HOUR_MS,
-  loss_7d: 7 * 24 * HOUR_MS,
-  loss_30d: 30 * 24 * HOUR_MS,
-  wager_24h: 24 * HOUR_MS,
-  wager_7d: 7 * 24 * HOUR_MS,
-  wager_30d: 30 * 24 * HOUR_MS,
-};
-const WINDOW_NAME = { '24h': '24-hour', '7d': '7-day', '30d': '30-day' } as const;
 
 /** A money limit's state: what it allows, what its window has used, and when the oldest stake counted leaves it. */
 export type MoneyLimitUse = { limit: Exclude<TBetLimit, 'session_time'>; value: bigint; used: bigint; resetsAt: Date | null };
@@ -37,35 +28,17 @@ export type BetLimitRefusal =
   | ({ kind: 'money'; currency: TCurrencyCode; stake: bigint; stakeCurrency: TCurrencyCode; message: string } & MoneyLimitUse)
   | { kind: 'session'; limit: 'session_time'; minutes: number; signedInAt: Date; message: string };
 
-const pow10 = (n: number) => 10n ** BigInt(n);
-
-function decimalOf(text: string): { scaled: bigint; scale: number } {
-  const [whole, fraction = ''] = text.split('.');
-  return { scaled: BigInt(`${whole}${fraction}`), scale: fraction.length };
-}
+const rateOf = (db: Db, currency: TCurrencyCode) => (currency === 'EUR' ? Promise.resolve('1') : getRatePerEur(db, currency));
 
 /**
- * Minor units of `from` as minor units of `to` at rates in units per EUR (EUR itself 1), rounded up with `roundUp`
- * and down otherwise, exactly: as currency_convert_minor in SQL.
+ * Minor units of `from` in the account currency at the stored rates (EUR itself 1), rounded up (stakes) or down
+ * (wins and rollbacks), exactly: as currency_convert_minor in SQL.
  */
-export function convertMinor(
-  amount: bigint,
-  from: TCurrencyCode,
-  fromRate: string,
-  to: TCurrencyCode,
-  toRate: string,
-  roundUp: boolean,
-): bigint {
+async function toAccountCurrency(db: Db, amount: bigint, from: TCurrencyCode, to: TCurrencyCode, round: 'up' | 'down') {
   if (from === to || amount === 0n) return amount;
-  const f = decimalOf(fromRate);
-  const t = decimalOf(toRate);
-  // amount / 10^d_from ÷ rate_from × rate_to × 10^d_to, both rates brought to one scale.
-  const num = amount * t.scaled * pow10(f.scale) * pow10(currencyDecimals(to));
-  const den = f.scaled * pow10(t.scale) * pow10(currencyDecimals(from));
-  return roundUp ? (num + den - 1n) / den : num / den;
+  const convert = round === 'up' ? convertCeil : convertFloor;
+  return convert(amount, { currency: from, ratePerEur: await rateOf(db, from) }, { currency: to, ratePerEur: await rateOf(db, to) });
 }
-
-const rateOf = (db: Db, currency: TCurrencyCode) => (currency === 'EUR' ? Promise.resolve('1') : getRatePerEur(db, currency));
 
 type LimitRow = { limit: TBetLimit; value: bigint };
 
@@ -95,56 +68,64 @@ async function accountCurrencyOf(db: Db, playerId: string): Promise<TCurrencyCod
 }
 
 /**
- * What a money limit's window has used at `now`, in the account currency: wager = stakes, loss = stakes - wins - rollbacks.
- * The window has no end, as in SQL: a stake stamped after `now` was committed by a request that read the clock later.
+ * What a money limit's window has used at `now`, in the account currency: wager = stakes, loss = stakes - wins - rollbacks
+ * (below zero when wins pass stakes), and when the oldest stake counted leaves the window. The window has no end, as in
+ * SQL: a stake stamped after `now` was committed by a request that read the clock later. What refusals and the
+ * safer-gambling page both count.
  */
-async function useOf(db: Db, playerId: string, row: LimitRow, accountCurrency: TCurrencyCode, now: Date): Promise<MoneyLimitUse> {
-  const limit = row.limit as MoneyLimitUse['limit'];
-  const windowMs = WINDOW_MS[limit];
-  const since = new Date(now.getTime() - windowMs);
+export async function betLimitUse(
+  db: Db,
+  playerId: string,
+  row: { limit: MoneyLimitUse['limit']; value: bigint },
+  accountCurrency: TCurrencyCode,
+  now: Date,
+): Promise<MoneyLimitUse> {
+  const { limit } = row;
+  const window = windowMs(limit);
+  const since = new Date(now.getTime() - window);
   const totals = rowsOf(
     await db.execute(
       sql`SELECT currency, staked::text AS staked, returned::text AS returned, first_stake_at FROM ledger_play_totals(${playerId}::uuid, ${since.toISOString()}::timestamptz, 'infinity')`,
     ),
   );
-  const toRate = await rateOf(db, accountCurrency);
   let staked = 0n;
   let returned = 0n;
   let oldest: Date | null = null;
   for (const t of totals) {
     const currency = t.currency as TCurrencyCode;
-    const fromRate = await rateOf(db, currency);
-    staked += convertMinor(BigInt(t.staked as string), currency, fromRate, accountCurrency, toRate, true);
-    returned += convertMinor(BigInt(t.returned as string), currency, fromRate, accountCurrency, toRate, false);
+    staked += await toAccountCurrency(db, BigInt(t.staked as string), currency, accountCurrency, 'up');
+    returned += await toAccountCurrency(db, BigInt(t.returned as string), currency, accountCurrency, 'down');
     if (t.first_stake_at) {
       const at = new Date(t.first_stake_at as string);
       if (!oldest || at < oldest) oldest = at;
     }
   }
   const used = limit.startsWith('loss') ? staked - returned : staked;
-  return { limit, value: row.value, used, resetsAt: oldest ? new Date(oldest.getTime() + windowMs) : null };
+  return { limit, value: row.value, used, resetsAt: oldest ? new Date(oldest.getTime() + window) : null };
 }
-
-const windowName = (limit: MoneyLimitUse['limit']) => WINDOW_NAME[limit.slice(limit.indexOf('_') + 1) as keyof typeof WINDOW_NAME];
-const kindName = (limit: MoneyLimitUse['limit']) => (limit.startsWith('loss') ? 'loss' : 'wager');
-const resetText = (at: Date | null) => (at ? ` It resets at ${formatExclusionEnd(at)}.` : '');
 
 export const sessionLimitMessage = (minutes: number) =>
   `Your session limit of ${minutes} minutes is reached, so your session has ended. Sign in again to start a new session.`;
 
 function moneyMessage(use: MoneyLimitUse, currency: TCurrencyCode, stake?: { amount: bigint; currency: TCurrencyCode }): string {
-  const head = `Your ${windowName(use.limit)} ${kindName(use.limit)} limit is ${toMajorUnits(use.value, currency)} ${currency} and ${toMajorUnits(use.used < 0n ? 0n : use.used, currency)} ${currency} of it is used`;
-  const tail = stake
-    ? `; this stake of ${toMajorUnits(stake.amount, stake.currency)} ${stake.currency} would pass it.`
-    : ', so it is reached.';
-  return `${head}${tail}${resetText(use.resetsAt)}`;
+  const asked = stake && { what: 'stake' as const, amount: `${toMajorUnits(stake.amount, stake.currency)} ${stake.currency}` };
+  return limitMessage({ ...use, currency, ...(asked && { asked }) });
 }
 
-/** Whether the session limit is reached at `now`: minutes since the player's latest sign-in (the one rule of sessions here). */
-async function sessionRefusal(db: Db, playerId: string, row: LimitRow, now: Date): Promise<BetLimitRefusal | null> {
+/** The current session against a session limit of `minutes`: when it began (the latest sign-in), and when it reaches the limit. */
+export type SessionUse = { signedInAt: Date; minutes: number; reachedAt: Date };
+
+/** The session limit counts minutes since the player's latest sign-in (the one rule of sessions here); null: never signed in. */
+export async function sessionUse(db: Db, playerId: string, minutes: number): Promise<SessionUse | null> {
   const signedInAt = await latestSignIn(db, playerId);
-  const minutes = Number(row.value);
-  if (!signedInAt || now.getTime() < signedInAt.getTime() + minutes * MINUTE_MS) return null;
+  return signedInAt && { signedInAt, minutes, reachedAt: new Date(signedInAt.getTime() + minutes * MINUTE_MS) };
+}
+
+/** Whether the session limit is reached at `now`. */
+async function sessionRefusal(db: Db, playerId: string, row: LimitRow, now: Date): Promise<BetLimitRefusal | null> {
+  const use = await sessionUse(db, playerId, Number(row.value));
+  if (!use || now < use.reachedAt) return null;
+  const { signedInAt, minutes } = use;
   return { kind: 'session', limit: 'session_time', minutes, signedInAt, message: sessionLimitMessage(minutes) };
 }
 
@@ -172,9 +153,9 @@ export async function betLimitRefusal(
     if (amount <= 0n) continue;
     if (!accountCurrency) {
       accountCurrency = await accountCurrencyOf(db, playerId);
-      stake = convertMinor(amount, currency, await rateOf(db, currency), accountCurrency, await rateOf(db, accountCurrency), true);
+      stake = await toAccountCurrency(db, amount, currency, accountCurrency, 'up');
     }
-    const use = await useOf(db, playerId, row, accountCurrency, now);
+    const use = await betLimitUse(db, playerId, { limit: row.limit, value: row.value }, accountCurrency, now);
     if (use.used + stake > use.value) {
       const message = moneyMessage(use, accountCurrency, { amount, currency });
       return { kind: 'money', currency: accountCurrency, stake, stakeCurrency: currency, message, ...use };
@@ -197,7 +178,7 @@ export async function reachedBetLimit(db: Db, playerId: string, now: Date): Prom
       continue;
     }
     accountCurrency ??= await accountCurrencyOf(db, playerId);
-    const use = await useOf(db, playerId, row, accountCurrency, now);
+    const use = await betLimitUse(db, playerId, { limit: row.limit, value: row.value }, accountCurrency, now);
     if (use.used >= use.value) {
       return {
         kind: 'money',

@@ -1,10 +1,10 @@
 import type { TCurrencyCode } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { conflict, unprocessable } from '../../lib/errors';
-import { DEPOSIT_LIMITS, describeValue, limitName, windowMs, type DepositLimit } from './limit-values';
+import { limitMessage } from './limit-messages';
+import { DEPOSIT_LIMITS, describeValue, windowMs, type DepositLimit } from './limit-values';
 import { findSaferGamblingPlayer, insertSaferGamblingEvent, listPlayerLimits } from './limits-repo';
 import { isMarketProfile, PROFILES } from './market-profiles';
-import { formatExclusionEnd } from './service';
 
 // Deposit limits as the payments module meets them. The payments module owns the deposits; it hands over the ones
 // that count (pending and completed, in the account currency, converted up) and this module decides.
@@ -70,11 +70,9 @@ export async function assertDepositAllowed(db: Db, check: DepositCheck): Promise
   }
   const room = await tightestDepositLimit(db, playerId, check.deposits, now);
   if (!room || amount <= room.left) return;
-  const money = (v: bigint) => describeValue(room.limit, v, currency);
-  const used = room.used > 0n ? ` and ${money(room.used)} of it is used` : '';
-  const deposit = check.asked ? `${check.asked} (${money(amount)})` : money(amount);
-  const resets = room.resetsAt ? ` It resets at ${formatExclusionEnd(room.resetsAt)}.` : '';
-  throw conflict(`Your ${limitName(room.limit)} is ${money(room.value)}${used}; this deposit of ${deposit} would pass it.${resets}`);
+  const inAccount = describeValue(room.limit, amount, currency);
+  const asked = { what: 'deposit' as const, amount: check.asked ? `${check.asked} (${inAccount})` : inAccount };
+  throw conflict(limitMessage({ ...room, currency, asked }));
 }
 
 /**

@@ -19,7 +19,6 @@ export {
   BET_LIMITS,
   betLimitError,
   betLimitRefusal,
-  convertMinor,
   endSessionAtLimit,
   reachedBetLimit,
   sessionLimitMessage,

@@ -10,6 +10,7 @@ import {
 } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { conflict, unprocessable } from '../../lib/errors';
+import { betLimitUse, sessionUse } from './bet-limits';
 import { depositUsage, type CountedDeposit } from './deposit-limits';
 import { describeValue, isDepositLimit, isMoneyLimit, limitName, parseLimitValue, showValue } from './limit-values';
 import {
@@ -24,15 +25,14 @@ import {
   upsertPlayerLimit,
   type PlayerLimitRow,
 } from './limits-repo';
-import { isMarketProfile, PROFILES } from './market-profiles';
+import { isMarketProfile, PROFILES, type MarketProfile } from './market-profiles';
 import { formatExclusionEnd } from './service';
 
 // The limits a player sets on themselves (docs/decisions on the safer-gambling engine): a new or lower limit applies
-// at once; a higher one or a removal waits 24 hours and then applies only when the player confirms it. Every change
-// is written to the append-only record with the values before and after.
+// at once; a higher one or a removal waits the profile's delay (24 hours unless the market asks more) and then applies
+// only when the player confirms it. Every change is written to the append-only record with the values before and after.
 
-/** How long an increase or a removal waits before the player may confirm it. */
-export const COOLING_OFF_MS = 24 * 3_600_000;
+const HOUR_MS = 3_600_000;
 /** How many lines of the record the page shows. */
 const HISTORY_LINES = 50;
 
@@ -63,6 +63,21 @@ export async function findPlayerProfile(db: Db, playerId: string) {
   const row = await findSaferGamblingPlayer(db, playerId);
   const code: TMarketProfile = row && isMarketProfile(row.profile) ? row.profile : 'default';
   return { profile: PROFILES[code], depositLimitChosenAt: row?.depositLimitChosenAt ?? null };
+}
+
+/** How long an increase or a removal waits, under `profile`, before the player may confirm it. */
+const coolingOffMs = (profile: MarketProfile): number => profile.limitIncreaseDelayHours * HOUR_MS;
+
+/**
+ * 422 where the profile does not let a player go without deposit limits (Sweden: spellagen 14 kap. 7 §, limits per
+ * day, week and month): a deposit limit may be lowered there, never removed.
+ */
+function assertMayRemove(profile: MarketProfile, limit: TPlayerLimit): void {
+  if (profile.mayDeclineDepositLimit || !isDepositLimit(limit)) return;
+  throw unprocessable(
+    `Under the rules of your market (${profile.name}) you keep a deposit limit for each day, week and month: you can lower your ${limitName(limit)}, not remove it.`,
+    'value',
+  );
 }
 
 /** Gives a new player the profile of their market, in the registration's transaction, and records it. */
@@ -101,7 +116,8 @@ async function recordDepositChoice(tx: Db, change: LimitChange, choice: 'limit' 
 /**
  * PUT /profile/safer-gambling/limits. A first limit, or a lower value, applies at once (and cancels a pending
  * change); asking for the value in force cancels a pending change; a higher value or a removal is stored pending
- * for 24 hours. The value is checked before anything is read or written.
+ * for the profile's delay (24 hours unless the market asks more). The value is checked before anything is read or
+ * written.
  */
 export async function setLimit(db: Db, request: TSetLimitRequest, change: LimitChange): Promise<void> {
   const { limit } = request;
@@ -110,6 +126,7 @@ export async function setLimit(db: Db, request: TSetLimitRequest, change: LimitC
   await db.transaction(async (tx) => {
     await lockPlayerLimits(tx, playerId);
     const current = (await listPlayerLimits(tx, playerId)).find((r) => r.limit === limit);
+    const { profile } = await findPlayerProfile(tx, playerId);
     const before = snapshotOf(limit, current, change.currency);
     const write = async (action: string, row: PlayerLimitRow | undefined) => {
       if (row) await upsertPlayerLimit(tx, row);
@@ -117,11 +134,12 @@ export async function setLimit(db: Db, request: TSetLimitRequest, change: LimitC
       await recordChange(tx, change, action, before, snapshotOf(limit, row, change.currency));
     };
     const settled = { userId: playerId, limit, pendingValue: null, pendingRemoval: false, pendingFrom: null, updatedAt: now };
-    const pendingFrom = new Date(now.getTime() + COOLING_OFF_MS);
+    const pendingFrom = new Date(now.getTime() + coolingOffMs(profile));
 
     if (value === null) {
       if (!current) throw unprocessable(`You have no ${limitName(limit)} to remove.`, 'value');
-      // Asked again: the 24 hours already running are kept, not restarted.
+      assertMayRemove(profile, limit);
+      // Asked again: the wait already running is kept, not restarted.
       if (!current.pendingRemoval) {
         await write('limit_removal_asked', { ...current, pendingValue: null, pendingRemoval: true, pendingFrom, updatedAt: now });
       }
@@ -139,8 +157,9 @@ export async function setLimit(db: Db, request: TSetLimitRequest, change: LimitC
 }
 
 /**
- * POST /profile/safer-gambling/limits/confirm: applies the pending increase or removal once its 24 hours are over
- * (422 before, saying from when; 422 without one).
+ * POST /profile/safer-gambling/limits/confirm: applies the pending increase or removal once the profile's delay (24
+ * hours unless the market asks more) is over (422 before, saying from when; 422 without one). A removal the profile
+ * no longer allows (the player moved to a market that keeps deposit limits) is refused.
  */
 export async function confirmLimit(db: Db, limit: TPlayerLimit, change: LimitChange): Promise<void> {
   const { playerId, now } = change;
@@ -155,6 +174,7 @@ export async function confirmLimit(db: Db, limit: TPlayerLimit, change: LimitCha
       throw unprocessable(`${what} can be confirmed from ${formatExclusionEnd(current.pendingFrom!)}.`, 'limit');
     }
     if (current.pendingRemoval) {
+      assertMayRemove((await findPlayerProfile(tx, playerId)).profile, limit);
       await deletePlayerLimit(tx, playerId, limit);
       await recordChange(tx, change, 'limit_removed', before, snapshotOf(limit, undefined, change.currency));
     } else {
@@ -174,11 +194,19 @@ export async function confirmLimit(db: Db, limit: TPlayerLimit, change: LimitCha
 
 /**
  * POST /profile/safer-gambling/no-deposit-limit: the player's active choice of no deposit limit, where their
- * profile asks every player to choose. Refused (409) while a deposit limit is in force: removing it is the way.
+ * profile asks every player to choose. Refused (422) where the profile does not offer it (Sweden: every player sets
+ * deposit limits), and (409) while a deposit limit is in force: removing it is the way.
  */
 export async function chooseNoDepositLimit(db: Db, change: LimitChange): Promise<void> {
   await db.transaction(async (tx) => {
     await lockPlayerLimits(tx, change.playerId);
+    const { profile } = await findPlayerProfile(tx, change.playerId);
+    if (!profile.mayDeclineDepositLimit) {
+      throw unprocessable(
+        `Under the rules of your market (${profile.name}) every player sets a deposit limit for each day, week and month before playing: having none is not a choice.`,
+        'depositLimit',
+      );
+    }
     const inForce = (await listPlayerLimits(tx, change.playerId)).find((r) => isDepositLimit(r.limit));
     if (inForce) {
       throw conflict(`You have a ${limitName(inForce.limit as TPlayerLimit)}: remove it to have no deposit limit.`);
@@ -187,19 +215,44 @@ export async function chooseNoDepositLimit(db: Db, change: LimitChange): Promise
   });
 }
 
+type Usage = { used: bigint; resetsAt: Date | null };
+
+/**
+ * What a limit in force has used now and when that frees: deposits in its window; stakes (or net loss) in its window,
+ * counted as a refused bet counts them (a loss below zero shows as none); the current session's whole minutes and
+ * when it reaches the limit. Null without the limit, or for the session before any sign-in.
+ */
+async function usageOf(
+  db: Db,
+  playerId: string,
+  row: PlayerLimitRow,
+  currency: TCurrencyCode,
+  deposits: CountedDeposit[],
+  now: Date,
+): Promise<Usage | null> {
+  const limit = row.limit as TPlayerLimit;
+  if (isDepositLimit(limit)) return depositUsage(limit, deposits, now);
+  if (limit === 'session_time') {
+    const session = await sessionUse(db, playerId, Number(row.value));
+    if (!session) return null;
+    const minutes = Math.max(0, Math.floor((now.getTime() - session.signedInAt.getTime()) / 60_000));
+    return { used: BigInt(minutes), resetsAt: session.reachedAt };
+  }
+  const use = await betLimitUse(db, playerId, { limit, value: row.value }, currency, now);
+  return { used: use.used < 0n ? 0n : use.used, resetsAt: use.resetsAt };
+}
+
 function limitStateOf(
   limit: TPlayerLimit,
   row: PlayerLimitRow | undefined,
   currency: TCurrencyCode,
-  deposits: CountedDeposit[],
+  usage: Usage | null,
   now: Date,
 ): TLimitState {
   const snapshot = snapshotOf(limit, row, currency);
-  const usage = row && isDepositLimit(limit) ? depositUsage(limit, deposits, now) : null;
   return {
     limit,
     value: snapshot.value,
-    // Bets and sessions count in the wallet's own record; this page shows what deposits used.
     used: usage && showValue(limit, usage.used, currency),
     resetsAt: usage?.resetsAt?.toISOString() ?? null,
     pending: snapshot.pending && {
@@ -251,9 +304,9 @@ function summaryOf(action: string, before: unknown, after: unknown): string {
 const isActor = (actor: string): actor is Actor => actor === 'player' || actor === 'system' || actor === 'operator';
 
 /**
- * GET /profile/safer-gambling: the player's profile, every limit with its value, what deposits used of it and when
- * that resets, the change waiting, and the record. `deposits` are the player's deposits counted against the
- * limits (from the payments module), in the account `currency`.
+ * GET /profile/safer-gambling: the player's profile, every limit with its value, what is used of it and when that
+ * resets, the change waiting, and the record. `deposits` are the player's deposits counted against the limits (from
+ * the payments module), in the account `currency`; bets and the session are read as the bet-side checks read them.
  */
 export async function getSaferGambling(
   db: Db,
@@ -273,14 +326,12 @@ export async function getSaferGambling(
   return {
     profile: { code: profile.code, name: profile.name },
     currency,
-    limits: PLAYER_LIMITS.map((limit) =>
-      limitStateOf(
-        limit,
-        rows.find((r) => r.limit === limit),
-        currency,
-        deposits,
-        now,
-      ),
+    limits: await Promise.all(
+      PLAYER_LIMITS.map(async (limit) => {
+        const row = rows.find((r) => r.limit === limit);
+        const usage = row ? await usageOf(db, playerId, row, currency, deposits, now) : null;
+        return limitStateOf(limit, row, currency, usage, now);
+      }),
     ),
     depositLimitChoiceRequired: profile.depositLimitChoiceRequired,
     depositLimitChosenAt: depositLimitChosenAt?.toISOString() ?? null,

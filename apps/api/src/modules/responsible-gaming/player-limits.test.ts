@@ -9,6 +9,7 @@ import { formatExclusionEnd, startSelfExclusion } from './service';
 
 const HOUR_MS = 3_600_000;
 const DE_ADDRESS = '194.25.2.129';
+const SE_ADDRESS = '195.67.199.18';
 
 describe("the player's limits: a decrease at once, an increase or removal after 24 hours and a confirmation", () => {
   let t: TestApp;
@@ -163,6 +164,61 @@ describe("the player's limits: a decrease at once, an increase or removal after 
       action: 'limit_change_cancelled',
       summary: '7-day loss limit: the change waiting was cancelled; it stays 150.00 EUR.',
     });
+  });
+
+  it("waits the market profile's delay before a raise can be confirmed: 72 hours in Sweden, 24 in Malta and elsewhere", async () => {
+    for (const [ip, code, hours] of [
+      [SE_ADDRESS, 'se', 72],
+      [DE_ADDRESS, 'default', 24],
+      [undefined, 'mt', 24],
+    ] as const) {
+      const { profile } = await signUpPlayer(t.app, ip ? { client: createClient(t.app, { ip }) } : {});
+      expect((await page(profile)).profile.code).toBe(code);
+      await put(profile, 'deposit_7d', '100');
+      const askedAt = t.clock.now();
+      expect((await put(profile, 'deposit_7d', '200')).statusCode).toBe(200);
+      const from = new Date((await limitOf(profile, 'deposit_7d')).pending!.confirmableAt);
+      stampedBetween(
+        from.toISOString(),
+        new Date(askedAt.getTime() + hours * HOUR_MS),
+        new Date(t.clock.now().getTime() + hours * HOUR_MS),
+      );
+      t.clock.set(new Date(from.getTime() - 1000));
+      const early = await confirm(profile, 'deposit_7d');
+      expect([code, early.statusCode, early.json().message]).toEqual([
+        code,
+        422,
+        `Raising it to 200.00 EUR can be confirmed from ${formatExclusionEnd(from)}.`,
+      ]);
+      t.clock.set(from);
+      expect((await confirm(profile, 'deposit_7d')).statusCode).toBe(200);
+      expect((await limitOf(profile, 'deposit_7d')).value).toBe('200.00');
+    }
+  });
+
+  it('keeps a Swedish player to their deposit limits: no choice of none and no removal, while other limits may go', async () => {
+    const { user, profile } = await signUpPlayer(t.app, { client: createClient(t.app, { ip: SE_ADDRESS }) });
+    const none = await profile.post('/profile/safer-gambling/no-deposit-limit');
+    expect([none.statusCode, none.json().message]).toEqual([
+      422,
+      'Under the rules of your market (Sweden) every player sets a deposit limit for each day, week and month before playing: having none is not a choice.',
+    ]);
+    expect((await page(profile)).depositLimitChosenAt).toBeNull();
+
+    await put(profile, 'deposit_24h', '100');
+    await put(profile, 'loss_24h', '50');
+    const eventsBefore = (await eventsOf(user.id)).length;
+    const removal = await put(profile, 'deposit_24h', null);
+    expect([removal.statusCode, removal.json().message]).toEqual([
+      422,
+      'Under the rules of your market (Sweden) you keep a deposit limit for each day, week and month: you can lower your 24-hour deposit limit, not remove it.',
+    ]);
+    expect(await limitOf(profile, 'deposit_24h')).toMatchObject({ value: '100.00', pending: null });
+    expect(await eventsOf(user.id)).toHaveLength(eventsBefore);
+    // Lowering applies as anywhere; a loss limit may be removed after the Swedish 72 hours.
+    expect((await put(profile, 'deposit_24h', '80')).statusCode).toBe(200);
+    expect((await put(profile, 'loss_24h', null)).statusCode).toBe(200);
+    expect((await limitOf(profile, 'loss_24h')).pending).toMatchObject({ value: null, canConfirm: false });
   });
 
   it('refuses bad input with a 4xx naming the problem, and changes nothing', async () => {
