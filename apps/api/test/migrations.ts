@@ -13,7 +13,7 @@ import { adminQuery, dropDatabase, withDatabase } from './pg-admin';
 const MIGRATIONS = path.resolve(import.meta.dirname, '../src/db/migrations');
 
 /** An empty database of the kind the suite runs on: a new PostgreSQL database, or in-memory PGlite. */
-async function openEmptyDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openEmptyDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const adminUrl = inject('adminDatabaseUrl');
   if (!adminUrl) {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -66,6 +66,17 @@ export async function openDatabaseOfMigrationsOnly(): Promise<{ database: Databa
   const opened = await openEmptyDatabase();
   await migrate(opened.database, MIGRATIONS);
   return opened;
+}
+
+/**
+ * Runs one migration's SQL again on a database already past it: a data migration's test can then feed it records
+ * today's app wrote (on today's schema) and renamed to what an old release wrote.
+ */
+export async function rerunMigration(database: Database, tag: string): Promise<void> {
+  const text = readFileSync(path.join(MIGRATIONS, `${tag}.sql`), 'utf8');
+  for (const statement of text.split('--> statement-breakpoint')) {
+    if (statement.trim()) await database.db.execute(sql.raw(statement));
+  }
 }
 
 /** The rows of a `db.execute` result. */
