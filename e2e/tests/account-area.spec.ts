@@ -271,9 +271,10 @@ test(
     // Approve: signed out at once and back on the home page, told until when.
     await excludeButton.click();
     await confirmation.getByRole('button', { name: 'Approve' }).click();
+    // The toast first: it closes by itself after 5 s, which the checks after it can outlast on a busy machine.
+    await expect(toast(page, /You are excluded until .+\. You have been signed out\./)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expectSignedOut(page);
-    await expect(toast(page, /You are excluded until .+\. You have been signed out\./)).toBeVisible();
 
     // Signing in again opens only the payout page: the end date, the balance and the withdrawal form, nothing to play or deposit.
     await signIn(page, email, newPassword);
