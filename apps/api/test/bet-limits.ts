@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TCurrencyCode } from '@casino/contracts';
 import type { Db } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
 import { playerLimits, saferGamblingEvents } from '../src/db/schema/responsible-gaming';
 import { sessions } from '../src/db/schema/sessions';
 import type { TBetLimit } from '../src/modules/responsible-gaming';
+import { credit } from '../src/modules/wallet';
+import { gamePlayerOf } from './wallet-api';
 
 // Safer-gambling limits for the bet-limit tests, stored as the limits API stores one in force.
 
@@ -45,3 +48,17 @@ export const saferGamblingEventsOf = (db: Db, userId: string) =>
 
 /** The player's sign-in sessions. */
 export const signInSessionsOf = (db: Db, userId: string) => db.select().from(sessions).where(eq(sessions.userId, userId));
+
+/** Pays 1,000.00 USD into the player's USD wallet from the gateway and answers them as a USD game player. */
+export async function usdGamePlayer(db: Db, clock: Clock, playerId: string) {
+  await credit(db, {
+    source: 'gateway:test',
+    idempotencyKey: `fund-usd:${playerId}`,
+    kind: 'deposit',
+    currency: 'USD',
+    amount: 100_000n,
+    userId: playerId,
+    from: { kind: 'gateway_clearing' },
+  });
+  return gamePlayerOf(db, clock, playerId, { currency: 'USD' });
+}

@@ -1,12 +1,11 @@
-import type { TCurrencyCode } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { setBetLimit, setBetLimitLocked } from '../../../test/bet-limits';
+import { setBetLimit, setBetLimitLocked, usdGamePlayer } from '../../../test/bet-limits';
 import { rowsOf } from '../../../test/migrations';
 import { winOf } from '../../../test/sandbox-aggregator';
-import { gamePlayerOf, newGamePlayer, startWalletApi } from '../../../test/wallet-api';
-import { checkLedger, credit } from '../wallet';
+import { newGamePlayer, startWalletApi } from '../../../test/wallet-api';
+import { checkLedger } from '../wallet';
 
 // 50 players race bets in two currencies against their loss and wager limits while half of them lower their wager
 // limit mid-race: every bet accepted kept the stakes counted, itself included, within the wager limit in force when
@@ -62,16 +61,7 @@ describe('safer gambling limits under racing bets', () => {
     const players = await Promise.all(
       Array.from({ length: PLAYERS }, async () => {
         const eur = await newGamePlayer(db, api.clock, { funding: 100_000n });
-        await credit(db, {
-          source: 'gateway:test',
-          idempotencyKey: `fund-usd:${eur.playerId}`,
-          kind: 'deposit',
-          currency: 'USD' as TCurrencyCode,
-          amount: 100_000n,
-          userId: eur.playerId,
-          from: { kind: 'gateway_clearing' },
-        });
-        const usd = await gamePlayerOf(db, api.clock, eur.playerId, { currency: 'USD' });
+        const usd = await usdGamePlayer(db, api.clock, eur.playerId);
         await setBetLimit(db, eur.playerId, 'wager_24h', WAGER, start);
         await setBetLimit(db, eur.playerId, 'loss_24h', LOSS, start);
         return { eur, usd };

@@ -1,11 +1,10 @@
 import type { TCurrencyCode } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { setBetLimit, sqlRefusal } from '../../../test/bet-limits';
+import { setBetLimit, sqlRefusal, usdGamePlayer } from '../../../test/bet-limits';
 import { winOf } from '../../../test/sandbox-aggregator';
-import { gamePlayerOf, newGamePlayer, startWalletApi } from '../../../test/wallet-api';
+import { newGamePlayer, startWalletApi } from '../../../test/wallet-api';
 import { startSession } from '../sessions';
-import { credit } from '../wallet';
 import { betLimitRefusal } from './bet-limits';
 
 // The wallet refuses a bet with safer_gambling_bet_refusal (src/db/functions/safer_gambling_bet_refusal.sql); the
@@ -28,16 +27,7 @@ describe('safer_gambling_bet_refusal and betLimitRefusal agree', () => {
   it('names the same limit, or none, for each bet', async () => {
     const aggregator = api.sandbox();
     const p = await newGamePlayer(db, api.clock, { funding: 100_000n });
-    await credit(db, {
-      source: 'gateway:test',
-      idempotencyKey: `fund-usd:${p.playerId}`,
-      kind: 'deposit',
-      currency: 'USD',
-      amount: 100_000n,
-      userId: p.playerId,
-      from: { kind: 'gateway_clearing' },
-    });
-    const inUsd = await gamePlayerOf(db, api.clock, p.playerId, { currency: 'USD' });
+    const inUsd = await usdGamePlayer(db, api.clock, p.playerId);
     const signedIn = api.clock.now();
     await startSession(db, api.app.config, p.playerId, { ip: '127.0.0.1', userAgent: null }, signedIn);
     await setBetLimit(db, p.playerId, 'session_time', 1_500n, signedIn);

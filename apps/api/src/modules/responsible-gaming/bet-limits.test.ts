@@ -6,7 +6,7 @@ import { gamePlayerOf, newGamePlayer, startWalletApi, type GamePlayer } from '..
 import { startSession } from '../sessions';
 import { checkLedger, credit } from '../wallet';
 import { betLimitRefusal } from './bet-limits';
-import { saferGamblingEventsOf, setBetLimit, signInSessionsOf, sqlRefusal } from '../../../test/bet-limits';
+import { saferGamblingEventsOf, setBetLimit, signInSessionsOf, sqlRefusal, usdGamePlayer } from '../../../test/bet-limits';
 import { signUpPlayer } from '../../../test/players';
 import { formatExclusionEnd } from './service';
 
@@ -96,16 +96,7 @@ describe('safer gambling limits at wallet API bets', () => {
   it('counts stakes of every currency in the account currency at the stored rate, rounded against the player', async () => {
     const p = await player('EUR');
     // One player holding EUR (account currency) and USD.
-    await credit(db, {
-      source: 'gateway:test',
-      idempotencyKey: `fund-usd:${p.playerId}`,
-      kind: 'deposit',
-      currency: 'USD',
-      amount: 100_000n,
-      userId: p.playerId,
-      from: { kind: 'gateway_clearing' },
-    });
-    const inUsd = await gamePlayerOf(db, api.clock, p.playerId, { currency: 'USD' });
+    const inUsd = await usdGamePlayer(db, api.clock, p.playerId);
     await setBetLimit(db, p.playerId, 'wager_24h', 5_000n, api.clock.now());
     expect((await aggregator.bet(inUsd.bet('1000'))).body.status).toBe('OK');
     const used = (await betLimitRefusal(db, p.playerId, 'EUR', 5_000n, api.clock.now()))!;
