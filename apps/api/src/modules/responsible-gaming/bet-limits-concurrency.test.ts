@@ -70,9 +70,15 @@ describe('safer gambling limits under racing bets', () => {
     /** Per lowered player, the last bet id before the lowering: every later bet met the lowered limit. */
     const loweredAfter = new Map<string, bigint>();
     const statuses = new Map<string, string[]>(players.map(({ eur }) => [eur.playerId, []]));
+    const lower = async (playerId: string) =>
+      loweredAfter.set(playerId, await setBetLimitLocked(db, playerId, 'wager_24h', LOWERED_WAGER, api.clock.now()));
     await Promise.all(
-      players.flatMap(({ eur, usd }, i) =>
-        Array.from({ length: BETS }, async (_, b) => {
+      players.flatMap(({ eur, usd }, i) => [
+        // Half the players lower their wager limit while their bets are in flight: a quarter as the race starts, so
+        // bets are sure to be checked against the lowered value, and a quarter after their third bet, below what
+        // some may have used by then.
+        ...(i % 4 === 0 ? [lower(eur.playerId)] : []),
+        ...Array.from({ length: BETS }, async (_, b) => {
           const p = b % 2 === 0 ? eur : usd;
           const bet = p.bet(String(300 + ((i + b) % 7) * 50));
           const placed = await aggregator.bet(bet);
@@ -81,12 +87,9 @@ describe('safer gambling limits under racing bets', () => {
           if (placed.body.status === 'OK' && b % 3 === 0) {
             await aggregator.win(winOf(bet, '100'));
           }
-          // Half the players lower their wager limit while their other bets are in flight, below what some may have used.
-          if (i % 2 === 0 && b === 2) {
-            loweredAfter.set(eur.playerId, await setBetLimitLocked(db, eur.playerId, 'wager_24h', LOWERED_WAGER, api.clock.now()));
-          }
+          if (i % 4 === 2 && b === 2) await lower(eur.playerId);
         }),
-      ),
+      ]),
     );
     expect(loweredAfter.size).toBe(PLAYERS / 2);
     let acceptedAfterLowering = 0;
