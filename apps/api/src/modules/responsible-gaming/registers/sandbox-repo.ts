@@ -19,7 +19,10 @@ export async function listSandboxEntries(db: Db): Promise<SandboxEntry[]> {
 
 /** Whether an entry was there to remove. */
 export async function deleteSandboxEntry(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(sandboxRegisterEntries).where(eq(sandboxRegisterEntries.id, id)).returning({ id: sandboxRegisterEntries.id });
+  const rows = await db
+    .delete(sandboxRegisterEntries)
+    .where(eq(sandboxRegisterEntries.id, id))
+    .returning({ id: sandboxRegisterEntries.id });
   return rows.length > 0;
 }
 
@@ -53,7 +56,12 @@ export async function findSpelpausEntry(db: Db, personalNumber: string): Promise
   const [row] = await db
     .select()
     .from(sandboxRegisterEntries)
-    .where(and(eq(sandboxRegisterEntries.register, 'spelpaus' satisfies NationalRegister), eq(sandboxRegisterEntries.personalNumber, personalNumber)))
+    .where(
+      and(
+        eq(sandboxRegisterEntries.register, 'spelpaus' satisfies NationalRegister),
+        eq(sandboxRegisterEntries.personalNumber, personalNumber),
+      ),
+    )
     .limit(1);
   return row;
 }
