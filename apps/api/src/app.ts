@@ -100,7 +100,13 @@ export async function buildApp({ config, database, clock: given, background, log
   app.decorate('selfExclusionSteps', []);
   // National self-exclusion registers: the configured ones, or the sandbox on a port of its own (closed with the app).
   const national = await startNationalRegisters(config, database.db);
-  app.decorate('registerChecks', { registers: national.registers, personOf: findRegisterPerson, log: app.log });
+  app.decorate('registerChecks', {
+    registers: national.registers,
+    personOf: findRegisterPerson,
+    log: app.log,
+    // The same list the modules fill at start: a register's hit ends open rounds as a self-exclusion does.
+    exclusionSteps: app.selfExclusionSteps,
+  });
   app.addHook('onClose', async () => {
     await tasks.idle();
     await mailer.close();

@@ -4,7 +4,7 @@ import { findPlayerProfile } from '../limits';
 import { insertSaferGamblingEvent } from '../limits-repo';
 import type { NationalRegister } from '../market-profiles';
 import { findRegisterCheck, listPersonAccounts, upsertRegisterCheck } from '../repo';
-import { lockPerson } from '../service';
+import { lockPerson, type SelfExclusionStep } from '../service';
 import type { NationalRegisters } from './index';
 import { RegisterUnavailable, type CheckPurpose, type RegisterPerson } from './register';
 
@@ -22,6 +22,8 @@ export type RegisterChecks = {
   registers: NationalRegisters;
   personOf: RegisterPersonSource;
   log?: { warn(details: object, message: string): void };
+  /** What other modules do as an exclusion starts (gameplay ends open rounds); run for a new hit too. */
+  exclusionSteps?: readonly SelfExclusionStep[];
 };
 
 const ACTIONS: Record<RegisterStatus, string> = {
@@ -56,11 +58,22 @@ export async function askRegister(
 /**
  * Keeps the answer as the player's latest, in the caller's transaction, under the person's lock. Every hit, and every
  * change of status, is a line of the record (the register acts; the system when the register gave no answer). A new
- * hit ends every session of every account of the person, as the start of a self-exclusion does.
+ * hit ends the open rounds (`steps`) and every session of every account of the person, as the start of a
+ * self-exclusion does.
  */
-export async function recordRegisterOutcome(tx: Db, playerId: string, outcome: RegisterOutcome, now: Date): Promise<void> {
+export async function recordRegisterOutcome(
+  tx: Db,
+  playerId: string,
+  outcome: RegisterOutcome,
+  now: Date,
+  steps: readonly SelfExclusionStep[] = [],
+): Promise<void> {
   await lockPerson(tx, playerId);
   const before = await findRegisterCheck(tx, playerId);
+  const isNewHit = outcome.status === 'excluded' && before?.status !== 'excluded';
+  const accounts = isNewHit ? await listPersonAccounts(tx, playerId) : [];
+  // Before the hit is stored, as before a self-exclusion: the wallet takes the rounds' settlements as any other.
+  for (const step of isNewHit ? steps : []) await step(tx, accounts, now);
   await upsertRegisterCheck(tx, { userId: playerId, ...outcome, checkedAt: now });
   const isChange = before?.status !== outcome.status || before.register !== outcome.register;
   if (outcome.status === 'excluded' || isChange) {
@@ -73,9 +86,7 @@ export async function recordRegisterOutcome(tx: Db, playerId: string, outcome: R
       after: outcome,
     });
   }
-  if (outcome.status === 'excluded' && before?.status !== 'excluded') {
-    for (const account of await listPersonAccounts(tx, playerId)) await endAllSessions(tx, account, now);
-  }
+  for (const account of accounts) await endAllSessions(tx, account, now);
 }
 
 /**
@@ -94,6 +105,6 @@ export async function checkPlayerRegister(
   const person = await checks.personOf(db, playerId);
   if (!person) return null;
   const outcome = (await askRegister(checks, profile.nationalRegister, person, purpose))!;
-  await db.transaction((tx) => recordRegisterOutcome(tx, playerId, outcome, now));
+  await db.transaction((tx) => recordRegisterOutcome(tx, playerId, outcome, now, checks.exclusionSteps));
   return outcome;
 }
