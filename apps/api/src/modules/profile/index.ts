@@ -5,3 +5,4 @@ export { getProfile } from './service';
 // National registers ask what the site knows of a player; promotional mail passes one gate.
 export { findRegisterPerson } from './register-person';
 export { mayReceivePromotionalMail, sendPromotionalMail, type PromotionalMail, type PromotionalMailDeps } from './promotional-mail';
+export { unsubscribeLink } from './unsubscribe';
