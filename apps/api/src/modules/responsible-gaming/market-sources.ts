@@ -210,7 +210,7 @@ export const SE = {
   spelpausChecks: src(
     'unconfirmed',
     SGA,
-    'Spellagen (2018:1138) 14 kap. 13-14 §§ and Spelinspektionen\'s regulations on Spelpaus.se: a licensee checks the register when a player registers, logs in and before direct marketing, with the connection details (actor id, API key) it is given',
+    "Spellagen (2018:1138) 14 kap. 13-14 §§ and Spelinspektionen's regulations on Spelpaus.se: a licensee checks the register when a player registers, logs in and before direct marketing, with the connection details (actor id, API key) it is given",
     'https://www.spelinspektionen.se/licensansokan/fragor--svar-licensansokan-och-nya-spellagen/spelpaus.se-nationellt-sjalvavstangingsregister/',
     "The three moments are in Spelinspektionen's page for licensees and its 2025 notified draft regulations (TRIS 2025/0711/SE); the sections of the law are from secondary sources.",
   ),

@@ -16,10 +16,7 @@ import {
   uncheckedMessage,
   uniqueAddress,
 } from '../../../../test/registers';
-import { fundPlayer, gameClientOf, launch } from '../../../../test/play';
-import { gameRounds } from '../../../db/schema/gameplay';
 import { registerChecks } from '../../../db/schema/responsible-gaming';
-import { checkLedger } from '../../wallet';
 import { deleteSandboxEntry, insertSandboxEntry } from './sandbox-repo';
 
 // The national registers at registration and sign-in, against the sandbox registers the app starts (real HTTP, real
@@ -115,25 +112,5 @@ describe('national self-exclusion registers', () => {
     ]);
     // Setting limits still works: it protects, and needs no check.
     expect((await player.profile.put('/profile/safer-gambling/limits', { limit: 'deposit_24h', value: '50' })).statusCode).toBe(200);
-  });
-
-  it('ends a round left open when a sign-in finds the player listed, as the start of a self-exclusion does', async () => {
-    const player = await signUpPlayer(t.app, { ...from(t, GB_ADDRESS), email: uniqueAddress('rounds') });
-    await fundPlayer(t.database.db, player.user.id, 10_000n);
-    const play = await launch(gameClientOf(t.app, player.account), 'bluefin:LighthouseMines', false);
-    const opened = await play.open({ family: 'mines', amount: '10.00', mines: 3 });
-    expect(opened.statusCode, opened.body).toBe(200);
-    const roundId = opened.json<{ round: { id: string; status: string } }>().round.id;
-    await list('gamstop', { email: player.email });
-
-    expect(
-      (await signIn(t.app, createClient(t.app, { ip: GB_ADDRESS }), player.email, player.password)).json<TSessionUser>().payoutOnly,
-    ).toEqual({
-      reason: GAMSTOP_HIT,
-    });
-    const [round] = await t.database.db.select().from(gameRounds).where(eq(gameRounds.id, roundId));
-    // No tile was opened: the stake comes back.
-    expect([round!.status, round!.win]).toEqual(['settled', round!.stake]);
-    expect(await checkLedger(t.database.db)).toMatchObject({ isSound: true });
   });
 });
