@@ -35,7 +35,8 @@ import {
 import { geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
 import { listCountedDeposits, paymentRoutes, registerPayments, sandboxRoutes, webhookRoutes } from './modules/payments';
-import { profileRoutes } from './modules/profile';
+import { findRegisterPerson, profileRoutes } from './modules/profile';
+import { startNationalRegisters } from './modules/responsible-gaming';
 import { couponRoutes, promotionRoutes, registerPromotions, welcomeOfferRoutes } from './modules/promotions';
 import { siteRoutes } from './modules/site';
 import { walletRoutes } from './modules/wallet';
@@ -97,9 +98,19 @@ export async function buildApp({ config, database, clock: given, background, log
   app.decorate('background', tasks);
   app.decorate('signUpSteps', []);
   app.decorate('selfExclusionSteps', []);
+  // National self-exclusion registers: the configured ones, or the sandbox on a port of its own (closed with the app).
+  const national = await startNationalRegisters(config, database.db);
+  app.decorate('registerChecks', {
+    registers: national.registers,
+    personOf: findRegisterPerson,
+    log: app.log,
+    // The same list the modules fill at start: a register's hit ends open rounds as a self-exclusion does.
+    exclusionSteps: app.selfExclusionSteps,
+  });
   app.addHook('onClose', async () => {
     await tasks.idle();
     await mailer.close();
+    await national.close();
   });
   registerErrorHandler(app);
   // First of all hooks: everything after it reads the client's address.

@@ -5,6 +5,7 @@ import { PAYMENT_GATEWAYS } from '@casino/contracts';
 import { z } from 'zod';
 import { cryptoConfigOf, ZCryptoEnv } from './crypto-config';
 import { isCountryCode } from './lib/countries';
+import { registersConfigOf, ZRegistersEnv } from './registers-config';
 
 /**
  * The repository root: relative paths in the configuration are resolved from here. Three levels up from
@@ -21,7 +22,7 @@ const list = z.string().transform((v) =>
     .filter(Boolean),
 );
 
-const ZEnv = ZCryptoEnv.extend({
+const ZEnv = ZCryptoEnv.extend(ZRegistersEnv.shape).extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -255,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     paymentGateways: e.PAYMENT_GATEWAYS ?? null,
     paymentsTickMs: e.PAYMENTS_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
     ...cryptoConfigOf(e),
+    ...registersConfigOf(e, isProduction),
     walletApiOperators: e.WALLET_API_SECRETS ?? [{ operatorId: 'sandbox', secrets: [randomBytes(32).toString('hex')] }],
   };
 }

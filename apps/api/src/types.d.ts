@@ -8,7 +8,7 @@ import type { SignUpStep } from './modules/auth';
 import type { CrashLive, VirtualSportsLive } from './modules/gameplay';
 import type { PaymentsLive } from './modules/payments';
 import type { PromotionsLive } from './modules/promotions';
-import type { SelfExclusionStep } from './modules/responsible-gaming';
+import type { RegisterChecks, SelfExclusionStep } from './modules/responsible-gaming';
 import type { Player } from './modules/sessions';
 
 declare module 'fastify' {
@@ -23,6 +23,8 @@ declare module 'fastify' {
     signUpSteps: SignUpStep[];
     /** What other modules do inside the transaction that starts a self-exclusion (gameplay ends open rounds). */
     selfExclusionSteps: SelfExclusionStep[];
+    /** The national self-exclusion registers and what the site knows of a player for them (decision 028). */
+    registerChecks: RegisterChecks;
     /** onRequest/preHandler hook of the session plugin: 401 unless the request has a live session; sets `request.player`. */
     requirePlayer(request: FastifyRequest): Promise<void>;
     /** Live crash rounds: their event bus and the runner that ticks them. */

@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net';
  * What the network does to one request on its way: `drop` closes the connection before the API sees
  * it; `lose-answer` lets the API do the work and then closes the connection, so the answer never
  * arrives; `gateway-timeout` lets the API do the work and answers 504 instead, as a load balancer
- * that gave up waiting does.
+ * that gave up waiting does; `stall` holds the request unanswered until the caller gives up (or the proxy closes).
  */
-export type Fault = 'drop' | 'lose-answer' | 'gateway-timeout';
+export type Fault = 'drop' | 'lose-answer' | 'gateway-timeout' | 'stall';
 
 /** An HTTP proxy in front of the API that applies queued faults to the next requests, then passes the rest through. */
 export async function startFlakyProxy(target: string) {
@@ -32,6 +32,7 @@ export async function startFlakyProxy(target: string) {
   const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
     const fault = faults.shift();
     if (fault === 'drop') return void incoming.socket.destroy();
+    if (fault === 'stall') return;
     forward(incoming, (status, headers, body) => {
       if (fault === 'lose-answer') return void incoming.socket.destroy();
       if (fault === 'gateway-timeout') return void outgoing.writeHead(504).end();

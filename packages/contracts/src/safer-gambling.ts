@@ -67,8 +67,8 @@ export type TLimitState = z.infer<typeof ZLimitState>;
 /** One line of the player's safer-gambling history (the append-only record). */
 export const ZSaferGamblingEvent = z.object({
   at: z.string(),
-  /** Who acted: the player, the system (an automatic action) or the operator. */
-  actor: z.enum(['player', 'system', 'operator']),
+  /** Who acted: the player, the system (an automatic action), the operator or a national self-exclusion register. */
+  actor: z.enum(['player', 'system', 'operator', 'register']),
   action: z.string(),
   /** What it changed, in words (the values before and after). */
   summary: z.string(),

@@ -111,3 +111,42 @@ export const saferGamblingEvents = pgTable(
   },
   (t) => [index('safer_gambling_events_user_idx').on(t.userId, t.at)],
 );
+
+/**
+ * The latest answer of the player's national self-exclusion register (their market profile's, if it has one):
+ * `clear`, `excluded` (found in it: treated as self-excluded, for every account of the person) or `unchecked` (the
+ * check could not be made: no deposit and no play until one succeeds). No row: never checked, nothing held.
+ */
+export const registerChecks = pgTable('register_checks', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** gamstop or spelpaus. */
+  register: varchar('register', { length: 16 }).notNull(),
+  /** clear, excluded or unchecked. */
+  status: varchar('status', { length: 16 }).notNull(),
+  /** The register's own reference of its answer, to quote to it. */
+  reference: varchar('reference', { length: 100 }),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * SANDBOX ONLY: the people the sandbox registers hold (registers/sandbox-server.ts), added by tests and by the
+ * operator (`npm run registers`). A GAMSTOP-style entry is matched on its e-mail, or its name and date of birth; a
+ * Spelpaus-style one on its personal identity number.
+ */
+export const sandboxRegisterEntries = pgTable(
+  'sandbox_register_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    register: varchar('register', { length: 16 }).notNull(),
+    firstName: varchar('first_name', { length: 100 }),
+    lastName: varchar('last_name', { length: 100 }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    email: varchar('email', { length: 254 }),
+    /** Twelve digits, YYYYMMDDNNNN. */
+    personalNumber: varchar('personal_number', { length: 12 }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sandbox_register_entries_register_idx').on(t.register)],
+);

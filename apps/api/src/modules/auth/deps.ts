@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { Background } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import type { Mail, Mailer } from '../../lib/mailer';
+import type { RegisterChecks } from '../responsible-gaming';
 
 /**
  * What another module does when a player signs up, inside the sign-up's transaction (the player and its effects
@@ -21,6 +22,8 @@ export type AuthDeps = {
   clock: Clock;
   background: Background;
   signUpSteps: readonly SignUpStep[];
+  /** The national self-exclusion registers, asked at registration and sign-in. */
+  registerChecks: RegisterChecks;
 };
 
 export const authDepsOf = (app: FastifyInstance): AuthDeps => ({
@@ -31,6 +34,7 @@ export const authDepsOf = (app: FastifyInstance): AuthDeps => ({
   clock: app.clock,
   background: app.background,
   signUpSteps: app.signUpSteps,
+  registerChecks: app.registerChecks,
 });
 
 /** Hands a mail over after the answer, so the player never waits for SMTP. */

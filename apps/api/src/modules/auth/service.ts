@@ -3,11 +3,17 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, unauthorized, unprocessable } from '../../lib/errors';
 import {
+  askRegister,
+  checkPlayerRegister,
   findSelfExclusionNotice,
   isEmailSelfExcluded,
   lockPerson,
+  PROFILES,
   profileForCountry,
   recordPlayerIdentity,
+  recordRegisterOutcome,
+  registerExcludedMessage,
+  splitFullName,
   startSaferGambling,
 } from '../responsible-gaming';
 import { endSession, startSession, type Player, type SessionClient } from '../sessions';
@@ -65,6 +71,14 @@ export async function register(deps: AuthDeps, input: Registration, client: Sess
   // Cheap early answer; the unique index still decides under concurrency.
   if ((await findUserByEmail(db, email)) || (await isEmailSelfExcluded(db, email, now))) throw conflict(EMAIL_TAKEN);
 
+  // The national register of the player's market, asked before anything is created (a network call holds no lock).
+  // Found there: the account opens as excluded (payout-only, no sign-up offer); no answer: it opens, but play and
+  // deposits wait for a check that succeeds (decision 028, National registers).
+  const profile = profileForCountry(country);
+  const person = { ...splitFullName(input.fullName), email, dateOfBirth: null, postcode: null, mobile: null, personalNumber: null };
+  const registered = await askRegister(deps.registerChecks, PROFILES[profile].nationalRegister, person);
+  const isExcluded = registered?.status === 'excluded';
+
   const passwordHash = await hashPassword(input.password);
   const { user, token, confirmToken } = await db.transaction(async (tx) => {
     const created = await insertUser(tx, {
@@ -80,18 +94,21 @@ export async function register(deps: AuthDeps, input: Registration, client: Sess
     });
     if (!created) throw conflict(EMAIL_TAKEN);
     await recordPlayerIdentity(tx, { userId: created.id, email, fullName: input.fullName });
-    await startSaferGambling(tx, created.id, profileForCountry(country), now);
+    await startSaferGambling(tx, created.id, profile, now);
+    if (registered) await recordRegisterOutcome(tx, created.id, registered, now);
     await createDefaultFund(tx, created.id, input.currency, now);
-    // Other modules' part of a sign-up (the promotions module's no-deposit offer), in this transaction.
-    for (const step of deps.signUpSteps) await step(tx, { userId: created.id, currency: input.currency }, now);
+    // Other modules' part of a sign-up (the promotions module's no-deposit offer), in this transaction; none for a
+    // person their register excludes.
+    if (!isExcluded) for (const step of deps.signUpSteps) await step(tx, { userId: created.id, currency: input.currency }, now);
     return {
       user: created,
       confirmToken: await createConfirmationToken(tx, created.id, now),
-      token: await startSession(tx, config, created.id, client, now),
+      token: await startSession(tx, config, created.id, client, now, { payoutOnly: isExcluded }),
     };
   });
   sendConfirmationMail(deps, user.email, confirmToken);
-  return { user: toSessionUser(user), token, device: issueDeviceCookie(config.deviceCookieSecret, user, now) };
+  const payoutOnly = isExcluded ? { reason: registerExcludedMessage(registered.register) } : undefined;
+  return { user: toSessionUser(user, payoutOnly), token, device: issueDeviceCookie(config.deviceCookieSecret, user, now) };
 }
 
 /**
@@ -115,6 +132,9 @@ export async function signIn(deps: AuthDeps, input: TSignInRequest, client: Sign
     throw unauthorized(BAD_CREDENTIALS);
   }
   await clearSignInFailuresOf(db, keys);
+  // The market's national register, asked at every sign-in: a hit opens a payout-only session below; no answer
+  // leaves the session as usual but refuses play and deposits until a later sign-in's check succeeds.
+  await checkPlayerRegister(deps.registerChecks, db, user.id, now);
   // Under the person's lock, as an exclusion starts: this session is either seen and ended by it, or opened
   // payout-only. Only someone who knows the password learns of the exclusion.
   const { token, exclusion } = await db.transaction(async (tx) => {

@@ -2,3 +2,7 @@
 export { profileRoutes } from './routes';
 // Payments check the payer's details before a gateway sees them.
 export { getProfile } from './service';
+// National registers ask what the site knows of a player; promotional mail passes one gate.
+export { findRegisterPerson } from './register-person';
+export { mayReceivePromotionalMail, sendPromotionalMail, type PromotionalMail, type PromotionalMailDeps } from './promotional-mail';
+export { unsubscribeLink } from './unsubscribe';

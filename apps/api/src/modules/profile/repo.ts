@@ -47,3 +47,13 @@ export async function setReceiveEmailPromo(db: Db, userId: string, value: boolea
     .values({ userId, receiveEmailPromo: value, updatedAt: now })
     .onConflictDoUpdate({ target: playerProfiles.userId, set: { receiveEmailPromo: value, updatedAt: now } });
 }
+
+/** Every player who opted in to promotional mail, in a stable order. */
+export async function listOptedInPlayerIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ userId: playerProfiles.userId })
+    .from(playerProfiles)
+    .where(eq(playerProfiles.receiveEmailPromo, true))
+    .orderBy(playerProfiles.userId);
+  return rows.map((r) => r.userId);
+}

@@ -39,3 +39,26 @@ export {
 } from './deposit-limits';
 export { lockPlayerLimits } from './limits-repo';
 export { profileForCountry } from './market-profiles';
+// National self-exclusion registers (GAMSTOP, Spelpaus.se): asked at registration, sign-in and before promotional mail.
+export {
+  askRegister,
+  checkPlayerRegister,
+  recordRegisterOutcome,
+  type RegisterChecks,
+  type RegisterOutcome,
+  type RegisterPersonSource,
+} from './registers/checks';
+export {
+  deleteSandboxEntry,
+  insertSandboxEntry,
+  listSandboxEntries,
+  REGISTER_NAMES,
+  registerExcludedMessage,
+  splitFullName,
+  startNationalRegisters,
+  startSandboxRegisters,
+  type NationalRegisters,
+  type RegisterPerson,
+  type SandboxEntry,
+} from './registers';
+export { PROFILES, type NationalRegister } from './market-profiles';

@@ -36,7 +36,7 @@ const HOUR_MS = 3_600_000;
 /** How many lines of the record the page shows. */
 const HISTORY_LINES = 50;
 
-export type Actor = 'player' | 'system' | 'operator';
+export type Actor = 'player' | 'system' | 'operator' | 'register';
 
 /** A limit as the record keeps it: the values in words' units (as the API sends them) and the account currency. */
 type LimitSnapshot = {
@@ -263,6 +263,11 @@ function limitStateOf(
   };
 }
 
+const registerName = (v: unknown): string => {
+  const register = (v as { register?: string } | null)?.register;
+  return register === 'gamstop' ? 'GAMSTOP' : register === 'spelpaus' ? 'Spelpaus.se' : 'the national register';
+};
+
 const isSnapshot = (v: unknown): v is LimitSnapshot => typeof v === 'object' && v !== null && 'limit' in v && 'value' in v;
 
 /** One line of the record in words. */
@@ -294,6 +299,12 @@ function summaryOf(action: string, before: unknown, after: unknown): string {
       const held = after as { limit?: TPlayerLimit; held?: string; currency?: string };
       return `A crypto deposit passed the ${held.limit ? limitName(held.limit) : 'deposit limit'}: ${held.held} ${held.currency} of it is held, to be paid back.`;
     }
+    case 'register_hit':
+      return `Found in ${registerName(after)}: treated as self-excluded.`;
+    case 'register_cleared':
+      return `Checked with ${registerName(after)}: not excluded.`;
+    case 'register_unchecked':
+      return `${registerName(after)} could not be checked: no play or deposits until a check succeeds.`;
     case 'profile_given':
       return `Market profile: ${PROFILES[(after as { profile: TMarketProfile }).profile]?.name ?? 'Standard'}.`;
     default:
@@ -301,7 +312,7 @@ function summaryOf(action: string, before: unknown, after: unknown): string {
   }
 }
 
-const isActor = (actor: string): actor is Actor => actor === 'player' || actor === 'system' || actor === 'operator';
+const isActor = (actor: string): actor is Actor => ['player', 'system', 'operator', 'register'].includes(actor);
 
 /**
  * GET /profile/safer-gambling: the player's profile, every limit with its value, what is used of it and when that

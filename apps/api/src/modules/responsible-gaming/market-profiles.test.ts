@@ -30,6 +30,7 @@ const RULES: readonly RuleName[] = [
   'bonusOnlyAtFirstDeposit',
   'playerMayCancelWithdrawal',
   'financialCheckNetDeposits30d',
+  'nationalRegister',
 ];
 
 const FROM = new Date('2026-01-31T12:00:00Z');

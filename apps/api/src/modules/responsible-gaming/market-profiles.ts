@@ -8,6 +8,9 @@ import { ANJOUAN, issueText, MGA, MT, NONE_FOUND, ON, operator, SE, SITE_RULES, 
 /** An amount in minor units of `currency` (pence for GBP). */
 export type Money = { minor: number; currency: string };
 
+/** The national self-exclusion registers the site can ask: GAMSTOP (Great Britain) and Spelpaus.se (Sweden). */
+export type NationalRegister = 'gamstop' | 'spelpaus';
+
 export type Period = { amount: number; unit: 'hours' | 'days' | 'weeks' | 'months' | 'years' };
 /** A self-exclusion runs for a period or until the player asks to end it (never before any minimum). */
 export type ExclusionPeriod = Period | 'indefinite';
@@ -49,6 +52,11 @@ type Rules = {
   playerMayCancelWithdrawal: boolean;
   /** Net deposits in a rolling 30 days at which a light-touch financial check is due; null for none. */
   financialCheckNetDeposits30d: Money | null;
+  /**
+   * The national self-exclusion register checked at registration, at every sign-in and before any promotional mail
+   * (registers/); null where the market has none.
+   */
+  nationalRegister: NationalRegister | null;
 };
 
 export type RuleName = keyof Rules;
@@ -115,6 +123,7 @@ export const PROFILES: Record<TMarketProfile, MarketProfile> = {
       operator('The site lets a player cancel a pending withdrawal; no rule against it in the footer licence.'),
     ],
     financialCheckNetDeposits30d: [null, ANJOUAN],
+    nationalRegister: [null, ANJOUAN],
   }),
   uk: profile({
     code: 'uk',
@@ -151,6 +160,7 @@ export const PROFILES: Record<TMarketProfile, MarketProfile> = {
     bonusOnlyAtFirstDeposit: [false, NONE_FOUND('one-bonus rule')],
     playerMayCancelWithdrawal: [false, UK.rtsAnnex('14B: consumers must not be given the option to cancel their withdrawal request')],
     financialCheckNetDeposits30d: [gbp(150), UK.financialCheck],
+    nationalRegister: ['gamstop', UK.gamstop],
   }),
   mt: profile({
     code: 'mt',
@@ -177,6 +187,7 @@ export const PROFILES: Record<TMarketProfile, MarketProfile> = {
     bonusOnlyAtFirstDeposit: [false, NONE_FOUND('one-bonus rule')],
     playerMayCancelWithdrawal: [true, NONE_FOUND('rule against reverse withdrawals')],
     financialCheckNetDeposits30d: [null, NONE_FOUND('financial-check threshold')],
+    nationalRegister: [null, NONE_FOUND('national online self-exclusion register the licensee must check')],
   }),
   on: profile({
     code: 'on',
@@ -198,6 +209,7 @@ export const PROFILES: Record<TMarketProfile, MarketProfile> = {
     bonusOnlyAtFirstDeposit: [false, NONE_FOUND('one-bonus rule')],
     playerMayCancelWithdrawal: [true, NONE_FOUND('rule against reverse withdrawals')],
     financialCheckNetDeposits30d: [null, NONE_FOUND('financial-check threshold')],
+    nationalRegister: [null, NONE_FOUND('national self-exclusion register the operator must check (AGCO 2.14 asks for its own)')],
   }),
   se: profile({
     code: 'se',
@@ -222,6 +234,7 @@ export const PROFILES: Record<TMarketProfile, MarketProfile> = {
     bonusOnlyAtFirstDeposit: [true, SE.bonus],
     playerMayCancelWithdrawal: [true, NONE_FOUND('rule against reverse withdrawals')],
     financialCheckNetDeposits30d: [null, NONE_FOUND('financial-check threshold')],
+    nationalRegister: ['spelpaus', SE.spelpausChecks],
   }),
 };
 

@@ -95,6 +95,13 @@ export const UK = {
     'https://www.gamblingcommission.gov.uk/for-gambling-businesses/Compliance/General-compliance/Social-responsibility/Self-exclusion/Self-exclusion.aspx',
     "The six-month minimum is in the Commission's text; the longer choices (1 and 5 years) are the operator's, not confirmed there.",
   ),
+  gamstop: src(
+    'unconfirmed',
+    UKGC,
+    'LCCP SR code 3.5.4 (Remote: participation in the national online self-exclusion scheme, GAMSTOP); GAMSTOP operator guidance: check at registration, at log-in and before marketing',
+    'https://www.gamblingcommission.gov.uk/licensees-and-businesses/lccp/condition/3-5-4-sr-code',
+    "The duty to take part in GAMSTOP is the Commission's; checking at each log-in and before marketing is read in GAMSTOP's guidance for operators, not in the Commission's text reached.",
+  ),
   notLocated: (what: string) =>
     src(
       'unconfirmed',
@@ -199,6 +206,13 @@ export const SE = {
     'Spellagen (2018:1138) 14 kap.; the national register Spelpaus.se: 1, 3 or 6 months, or until further notice (at least 12 months)',
     null,
     "The periods are from secondary sources; the register is the national-register part's to check. An indefinite exclusion lasts at least 12 months.",
+  ),
+  spelpausChecks: src(
+    'unconfirmed',
+    SGA,
+    "Spellagen (2018:1138) 14 kap. 13-14 §§ and Spelinspektionen's regulations on Spelpaus.se: a licensee checks the register when a player registers, logs in and before direct marketing, with the connection details (actor id, API key) it is given",
+    'https://www.spelinspektionen.se/licensansokan/fragor--svar-licensansokan-och-nya-spellagen/spelpaus.se-nationellt-sjalvavstangingsregister/',
+    "The three moments are in Spelinspektionen's page for licensees and its 2025 notified draft regulations (TRIS 2025/0711/SE); the sections of the law are from secondary sources.",
   ),
 };
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { playerIdentities, selfExclusions } from '../../db/schema/responsible-gaming';
+import { playerIdentities, registerChecks, selfExclusions } from '../../db/schema/responsible-gaming';
 
 // The only SQL of the responsible-gaming module. Every function runs on the handle it is given.
 
@@ -90,4 +90,31 @@ export async function upsertPlayerIdentity(db: Db, identity: PlayerIdentity): Pr
         dateOfBirth: sql`coalesce(excluded.date_of_birth, ${playerIdentities.dateOfBirth})`,
       },
     });
+}
+
+export type RegisterCheckRow = typeof registerChecks.$inferSelect;
+
+export async function findRegisterCheck(db: Db, userId: string): Promise<RegisterCheckRow | undefined> {
+  const [row] = await db.select().from(registerChecks).where(eq(registerChecks.userId, userId));
+  return row;
+}
+
+export async function upsertRegisterCheck(db: Db, row: RegisterCheckRow): Promise<void> {
+  const { userId: _key, ...answer } = row;
+  await db.insert(registerChecks).values(row).onConflictDoUpdate({ target: registerChecks.userId, set: answer });
+}
+
+/** The register that found the person (through any of their accounts) excluded at its latest check, or null. */
+export async function findPersonRegisterHit(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ register: registerChecks.register })
+    .from(registerChecks)
+    .where(
+      and(
+        eq(registerChecks.status, 'excluded'),
+        or(eq(registerChecks.userId, userId), inArray(registerChecks.userId, samePersonAs(db, userId))),
+      ),
+    )
+    .limit(1);
+  return row?.register ?? null;
 }

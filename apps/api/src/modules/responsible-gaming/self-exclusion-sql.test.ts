@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/app';
 import { insertPlayers } from '../../../test/wallet';
 import type { Database } from '../../db/client';
-import { insertSelfExclusion } from './repo';
+import { insertSelfExclusion, upsertRegisterCheck } from './repo';
 import { assertNotSelfExcluded, recordPlayerIdentity } from './service';
 
 // The wallet API asks is_self_excluded (src/db/functions/is_self_excluded.sql) inside its one SQL call; sign-in and game launches
@@ -123,5 +123,25 @@ describe('is_self_excluded, the SQL form of the self-exclusion guard', () => {
     await exclude(asker, at(DAY_MS));
     expect(await answersAt(asker, [NOW])).toEqual(same([true]));
     expect(await answersAt(sameName, [NOW])).toEqual(same([false]));
+  });
+
+  it('holds the person a national register found, on every account, and the account whose check could not be made', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const found = await person({ email: `listed.${tag}@example.com` });
+    const sameMailbox = await person({ email: `listed.${tag}+2@example.com` });
+    const unchecked = await person();
+    const cleared = await person();
+    const check = (userId: string, status: string) =>
+      upsertRegisterCheck(database.db, { userId, register: 'gamstop', status, reference: null, checkedAt: NOW });
+    await check(found, 'excluded');
+    await check(unchecked, 'unchecked');
+    await check(cleared, 'clear');
+    expect(await answersAt(found, [NOW, at(365 * DAY_MS)])).toEqual(same([true, true]));
+    expect(await answersAt(sameMailbox, [NOW])).toEqual(same([true]));
+    expect(await answersAt(unchecked, [NOW])).toEqual(same([true]));
+    expect(await answersAt(cleared, [NOW])).toEqual(same([false]));
+    // A later check that clears them lifts it.
+    await check(found, 'clear');
+    expect(await answersAt(sameMailbox, [NOW])).toEqual(same([false]));
   });
 });

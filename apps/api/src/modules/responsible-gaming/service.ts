@@ -3,9 +3,13 @@ import type { Db } from '../../db/client';
 import { forbidden, unprocessable } from '../../lib/errors';
 import { endAllSessions } from '../sessions';
 import { canonicalEmail, collapseName } from './identity';
+import type { NationalRegister } from './market-profiles';
+import { registerExcludedMessage, registerUncheckedMessage } from './registers/register';
 import {
   findMailboxExclusionEnd,
   findPersonExclusionEnd,
+  findPersonRegisterHit,
+  findRegisterCheck,
   insertSelfExclusion,
   listPersonAccounts,
   lockPlayerExclusions,
@@ -65,12 +69,25 @@ function inForce(end: ExclusionEnd | null, now: Date): ActiveSelfExclusion | nul
 const findActiveSelfExclusion = async (db: Db, playerId: string, now: Date) => inForce(await findPersonExclusionEnd(db, playerId), now);
 
 /**
- * 403 while the player is self-excluded, through this account or another of the same person. Sign-in
- * calls it; so must every way to put money in or play (deposits, game launches), before anything happens.
+ * What a national register holds against the player: a hit on any account of the person (treated as a
+ * self-exclusion), or this account's check that could not be made (no play, no deposits until one succeeds).
+ */
+async function findRegisterHold(db: Db, playerId: string): Promise<{ excluded: boolean; message: string } | null> {
+  const hit = await findPersonRegisterHit(db, playerId);
+  if (hit) return { excluded: true, message: registerExcludedMessage(hit as NationalRegister) };
+  const own = await findRegisterCheck(db, playerId);
+  return own?.status === 'unchecked' ? { excluded: false, message: registerUncheckedMessage(own.register as NationalRegister) } : null;
+}
+
+/**
+ * 403 while the player is self-excluded, through this account or another of the same person, or held by their
+ * national register. Every way to put money in or play (deposits, game launches) calls it before anything happens.
  */
 export async function assertNotSelfExcluded(db: Db, playerId: string, now: Date): Promise<void> {
   const exclusion = await findActiveSelfExclusion(db, playerId, now);
   if (exclusion) throw forbidden(selfExclusionMessage(exclusion));
+  const hold = await findRegisterHold(db, playerId);
+  if (hold) throw forbidden(hold.message);
 }
 
 /**
@@ -81,9 +98,12 @@ export async function isEmailSelfExcluded(db: Db, email: string, now: Date): Pro
   return inForce(await findMailboxExclusionEnd(db, canonicalEmail(email)), now) !== null;
 }
 
-/** Whether the player is self-excluded at `now`, through this account or another of the same person. */
+/**
+ * Whether the player may not play or pay in at `now`: self-excluded through this account or another of the same
+ * person, or held by their national register.
+ */
 export async function isSelfExcluded(db: Db, playerId: string, now: Date): Promise<boolean> {
-  return (await findActiveSelfExclusion(db, playerId, now)) !== null;
+  return (await findActiveSelfExclusion(db, playerId, now)) !== null || (await findRegisterHold(db, playerId)) !== null;
 }
 
 /**
@@ -98,10 +118,16 @@ export async function lockPerson(db: Db, playerId: string): Promise<void> {
 /** What sign-in needs of an exclusion in force: the sentence for the player, and its end (null: permanent). */
 export type SelfExclusionNotice = { message: string; until: Date | null };
 
-/** The player's exclusion in force at `now` as sign-in shows it, or null. Call it under `lockPerson`. */
+/**
+ * The player's exclusion in force at `now` as sign-in shows it, or null. Call it under `lockPerson`. A register's hit
+ * counts, without an end the site knows (the session lasts until the next sign-in checks again); a check that could
+ * not be made does not: that player signs in as usual and is refused play and deposits.
+ */
 export async function findSelfExclusionNotice(db: Db, playerId: string, now: Date): Promise<SelfExclusionNotice | null> {
   const exclusion = await findActiveSelfExclusion(db, playerId, now);
-  return exclusion && { message: selfExclusionMessage(exclusion), until: exclusion.until };
+  if (exclusion) return { message: selfExclusionMessage(exclusion), until: exclusion.until };
+  const hold = await findRegisterHold(db, playerId);
+  return hold?.excluded ? { message: hold.message, until: null } : null;
 }
 
 /** What identifies a player: registration gives the e-mail and name, the profile later the date of birth. */
@@ -128,11 +154,11 @@ export async function enforceSelfExclusion(
   now: Date,
   steps: readonly SelfExclusionStep[] = [],
 ): Promise<string | null> {
-  const exclusion = await findActiveSelfExclusion(db, playerId, now);
-  if (!exclusion) return null;
+  const notice = await findSelfExclusionNotice(db, playerId, now);
+  if (!notice) return null;
   for (const step of steps) await step(db, [playerId], now);
   await endAllSessions(db, playerId, now);
-  return selfExclusionMessage(exclusion);
+  return notice.message;
 }
 
 function refuseShortening(current: ActiveSelfExclusion): never {

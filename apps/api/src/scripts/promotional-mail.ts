@@ -1,0 +1,55 @@
+// npm run promotions:mail -- --subject "<subject>" --text-file <file>
+// Sends a promotional mail to every player who passes its gate (opted in, cleared by their market's national register,
+// not self-excluded), each with their own unsubscribe link, through the configured mailer. Exit 0: done; 2: usage.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { systemClock } from '../lib/clock';
+import { createMailer } from '../lib/mailer';
+import { findRegisterPerson, sendPromotionalMail } from '../modules/profile';
+import { startNationalRegisters } from '../modules/responsible-gaming';
+import { withDatabaseForWriting } from './operator-script';
+
+const USAGE = `Usage: npm run promotions:mail -- --subject "<subject>" --text-file <file>
+
+The file holds the mail's plain text (UTF-8); each mail ends with the player's unsubscribe link. Without SMTP_URL the
+mails go to the development outbox (npm run outbox).`;
+
+function readArguments(): { subject: string; text: string } {
+  try {
+    const { values } = parseArgs({
+      args: process.argv.slice(2),
+      options: { subject: { type: 'string' }, 'text-file': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+    const subject = values.subject?.trim() ?? '';
+    if (values.help || !subject || !values['text-file']) throw new Error('');
+    if (subject.length > 200 || /[\r\n]/.test(subject)) throw new Error('The subject must be one line of at most 200 characters.');
+    const text = readFileSync(values['text-file'], 'utf8');
+    if (!text.trim()) throw new Error('The text file is empty.');
+    return { subject, text };
+  } catch (err) {
+    if ((err as Error).message) console.error((err as Error).message);
+    console.log(USAGE);
+    process.exit(2);
+  }
+}
+
+async function main() {
+  const mail = readArguments();
+  const config = loadConfig();
+  await withDatabaseForWriting(config, async ({ db }) => {
+    const mailer = createMailer(config, db);
+    const national = await startNationalRegisters(config, db);
+    try {
+      const checks = { registers: national.registers, personOf: findRegisterPerson };
+      const result = await sendPromotionalMail({ db, config, mailer, checks, clock: systemClock }, mail);
+      console.log(`Sent to ${result.sent.length} player(s); held back for ${result.held.length}.`);
+      for (const held of result.held) console.log(`  ${held.playerId}: ${held.reason}`);
+    } finally {
+      await mailer.close();
+      await national.close();
+    }
+  });
+}
+
+await main();
