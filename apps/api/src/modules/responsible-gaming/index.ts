@@ -39,3 +39,5 @@ export {
 } from './deposit-limits';
 export { lockPlayerLimits } from './limits-repo';
 export { profileForCountry } from './market-profiles';
+// The slot stake cap of the player's market at every slot bet and in the game's stake choices (slot-stake-cap.ts).
+export { slotStakeCapOf, slotStakeCapRefusal, type SlotStakeCap } from './slot-stake-cap';
