@@ -10,6 +10,7 @@ import { DAY_MS, viewGrant } from './player-promotions';
 import { insertGrant, type NewPromotionGrant } from './repo';
 import type { PromotionSettings } from './settings';
 import { cappedBonus } from './tiers';
+import { wageringMultipleFor } from './wagering';
 
 // Bonus codes (docs/decisions/024-promotion-lifecycle-and-coupons.md): checked for a player, redeemed into a
 // pending promotion, or honoured on the deposit they were entered with.
@@ -60,10 +61,19 @@ export async function validateCoupon(db: Db, userId: string, code: string, now: 
 function couponGrant(
   settings: PromotionSettings,
   coupon: CouponRow,
-  terms: { userId: string; currency: TCurrencyCode; bonus: bigint; depositId: string | null; depositNumber: number; now: Date },
+  terms: {
+    userId: string;
+    currency: TCurrencyCode;
+    bonus: bigint;
+    depositId: string | null;
+    depositNumber: number;
+    /** The player's wagering multiple (wageringMultipleFor). */
+    multiple: number;
+    now: Date;
+  },
   status: NewPromotionGrant['status'],
 ): NewPromotionGrant {
-  const { validityDays, multiplier } = settings.wagering;
+  const { validityDays } = settings.wagering;
   return {
     userId: terms.userId,
     depositId: terms.depositId,
@@ -75,7 +85,8 @@ function couponGrant(
     currency: terms.currency,
     bonusAmount: terms.bonus,
     freeSpins: coupon.freeSpins,
-    wageringRequirement: terms.bonus * BigInt(multiplier),
+    wageringRequirement: terms.bonus * BigInt(terms.multiple),
+    wageringMultiple: terms.multiple,
     validityDays,
     status,
     acceptedAt: status === 'active' ? terms.now : null,
@@ -107,9 +118,10 @@ export async function redeemCoupon(
     if (!currency) throw conflict('Add a currency to your account first.');
     const bonus =
       coupon!.bonusEurCents === null ? 0n : convertFromEurFloor(coupon!.bonusEurCents, await getRatePerEur(tx, currency), currency);
+    const multiple = await wageringMultipleFor(tx, settings, userId);
     const row = await insertGrant(
       tx,
-      couponGrant(settings, coupon!, { userId, currency, bonus, depositId: null, depositNumber: 0, now }, 'pending'),
+      couponGrant(settings, coupon!, { userId, currency, bonus, depositId: null, depositNumber: 0, multiple, now }, 'pending'),
     );
     await insertRedemption(tx, { couponId: coupon!.id, userId, grantId: row!.id, depositId: null, createdAt: now });
     return row!;
@@ -145,6 +157,7 @@ export async function depositCouponGrant(
     bonus,
     depositId: event.depositId,
     depositNumber: event.depositNumber,
+    multiple: await wageringMultipleFor(tx, settings, event.userId),
     now,
   };
   return {

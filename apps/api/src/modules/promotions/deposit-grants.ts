@@ -18,6 +18,7 @@ import {
 } from './repo';
 import type { PromotionSettings } from './settings';
 import { cappedBonus, selectWelcomeTier, welcomeDepositOf } from './tiers';
+import { wageringMultipleFor } from './wagering';
 
 // The bonus engine's first consumer: the welcome offer (or the deposit's coupon) granted on the payments
 // module's deposit_completed events, exactly once per deposit however often and on however many instances it runs.
@@ -83,7 +84,8 @@ async function welcomeGrant(
   const rate = await getRatePerEur(tx, event.currency);
   const cap = convertFromEurFloor(settings.welcome.maximumBonusEurCents, rate, event.currency);
   const bonus = cappedBonus(event.amount, tier.bonusPercent, cap);
-  const { validityDays, multiplier } = settings.wagering;
+  const { validityDays } = settings.wagering;
+  const multiple = await wageringMultipleFor(tx, settings, event.userId);
   return {
     userId: event.userId,
     depositId: event.depositId,
@@ -94,7 +96,8 @@ async function welcomeGrant(
     currency: event.currency,
     bonusAmount: bonus,
     freeSpins: tier.freeSpins,
-    wageringRequirement: bonus * BigInt(multiplier),
+    wageringRequirement: bonus * BigInt(multiple),
+    wageringMultiple: multiple,
     validityDays,
     status,
     acceptedAt: status === 'active' ? now : null,

@@ -6,6 +6,7 @@ import { toMajorUnits } from '../../lib/money';
 import { DAY_MS } from './player-promotions';
 import type { PromotionGrantRow } from './repo';
 import type { PromotionSettings } from './settings';
+import { wageringMultipleFor } from './wagering';
 
 // The sign-up offer (docs/product.md, Promotions; decision 025): free spins without a deposit, offered pending once
 // per player in the sign-up's transaction, accepted like any other promotion.
@@ -37,6 +38,8 @@ export async function offerNoDepositSpins(
       bonusAmount: 0n,
       freeSpins: offer.freeSpins,
       wageringRequirement: 0n,
+      // What its spins' wins add to the requirement, the player's market cap applied.
+      wageringMultiple: await wageringMultipleFor(tx, settings, input.userId),
       status: 'pending',
       // The offer lapses unaccepted after as many days as its spins would last.
       expiresAt: new Date(now.getTime() + offer.validityDays * DAY_MS),
