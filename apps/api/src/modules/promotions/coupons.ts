@@ -4,8 +4,10 @@ import { badRequest, conflict } from '../../lib/errors';
 import { convertFromEurFloor, toMajorUnits } from '../../lib/money';
 import { getRatePerEur } from '../currency';
 import type { DepositCompletedEvent } from '../payments';
+import { bonusRulesOf } from '../responsible-gaming';
 import { findDefaultCurrency } from '../wallet';
 import { countPlayerRedemptions, findCoupon, insertRedemption, lockCoupon, type CouponRow } from './coupons-repo';
+import { oneBonusSentence } from './one-bonus';
 import { DAY_MS, viewGrant } from './player-promotions';
 import { insertGrant, type NewPromotionGrant } from './repo';
 import type { PromotionSettings } from './settings';
@@ -51,6 +53,8 @@ export function couponTermsOf(coupon: CouponRow): TCouponValidationResponse {
 
 /** POST /user-service/api/v1/promotion/coupon: what the code gives this player, or a 400 naming why not. */
 export async function validateCoupon(db: Db, userId: string, code: string, now: Date): Promise<TCouponValidationResponse> {
+  const rules = await bonusRulesOf(db, userId);
+  if (rules.bonusOnlyAtFirstDeposit) throw badRequest(oneBonusSentence(rules, 'bonus codes cannot be used'), 'couponName');
   const coupon = await findCoupon(db, code);
   const refusal = couponRefusal(coupon, now) ?? playerRefusal(coupon!, await countPlayerRedemptions(db, coupon!.id, userId));
   if (refusal) throw badRequest(refusal, 'couponName');
@@ -107,6 +111,8 @@ export async function redeemCoupon(
   code: string,
   now: Date,
 ): Promise<TPlayerPromotion> {
+  const rules = await bonusRulesOf(db, userId);
+  if (rules.bonusOnlyAtFirstDeposit) throw badRequest(oneBonusSentence(rules, 'bonus codes cannot be used'), 'promotionCoupon');
   const grant = await db.transaction(async (tx) => {
     const coupon = await lockCoupon(tx, code);
     const refusal = couponRefusal(coupon, now);

@@ -3,6 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotionGrants } from '../../db/schema/promotions';
 import { toMajorUnits } from '../../lib/money';
+import { bonusRulesOf } from '../responsible-gaming';
 import { DAY_MS } from './player-promotions';
 import type { PromotionGrantRow } from './repo';
 import type { PromotionSettings } from './settings';
@@ -25,6 +26,8 @@ export async function offerNoDepositSpins(
 ): Promise<PromotionGrantRow | undefined> {
   const offer = settings.noDeposit;
   if (!offer) return undefined;
+  // A market allowing one bonus only, at the first deposit (Sweden), gives no sign-up spins.
+  if ((await bonusRulesOf(tx, input.userId)).bonusOnlyAtFirstDeposit) return undefined;
   const [row] = await tx
     .insert(promotionGrants)
     .values({
