@@ -84,6 +84,10 @@ export const ZSaferGamblingResponse = z.object({
   depositLimitChoiceRequired: z.boolean(),
   /** When the player made that choice; null while they have not. */
   depositLimitChosenAt: z.string().nullable(),
+  /** Whether having no deposit limit is a choice at all (not in Sweden, where every player sets them). */
+  mayDeclineDepositLimit: z.boolean(),
+  /** The deposit limits the player must still set before they may deposit (Sweden: one per day, week and month). */
+  depositLimitsToSet: z.array(ZPlayerLimit),
   history: z.array(ZSaferGamblingEvent),
 });
 export type TSaferGamblingResponse = z.infer<typeof ZSaferGamblingResponse>;

@@ -91,6 +91,8 @@ export const ZTransaction = z.object({
   note: z.string().optional(),
   /** A deposit for which the player chose "No bonus": it earned no deposit offer. */
   isBonusDeclined: z.literal(true).optional(),
+  /** A pending withdrawal the player may take back (DELETE /profile/withdrawal/{id}); absent where their market forbids it. */
+  canCancel: z.literal(true).optional(),
   createdAt: z.iso.datetime(),
 });
 export type TTransaction = z.infer<typeof ZTransaction>;

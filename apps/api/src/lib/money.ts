@@ -129,3 +129,18 @@ function crossRate(from: { currency: TCurrencyCode; ratePerEur: string }, to: { 
     denominator: f.scaled * pow10(t.scale) * pow10(currencyDecimals(from.currency)),
   };
 }
+
+/**
+ * Minor units of an amount with `from.decimals` into minor units with `to.decimals`, through both rates per EUR,
+ * rounded DOWN: for a cap set in a currency no player holds (the UK's in GBP), so the converted cap never passes it.
+ */
+export function convertAtRatesFloor(
+  minor: bigint,
+  from: { decimals: number; ratePerEur: string },
+  to: { decimals: number; ratePerEur: string },
+): bigint {
+  const f = parseDecimal(from.ratePerEur);
+  const t = parseDecimal(to.ratePerEur);
+  if (f.scaled === 0n || t.scaled === 0n) throw new Error('A rate of zero converts nothing');
+  return (minor * t.scaled * pow10(f.scale) * pow10(to.decimals)) / (f.scaled * pow10(t.scale) * pow10(from.decimals));
+}

@@ -12,7 +12,7 @@
 -- from is active, as real money once it completed, and not at all once it was forfeited or expired (forfeited_part);
 -- the rest as real money. A rollback gives each part back where it came from, by the same rule.
 -- Free bets (decision 025, isFree): the stake comes from the player's free spins only, no maximum bet, no wagering;
--- the win goes whole to bonus money while a bonus is active and adds win × freeWinMultiplier to its requirement,
+-- the win goes whole to bonus money while a bonus is active and adds win × the grant's multiple (else freeWinMultiplier) to its requirement,
 -- or, with holdNoDepositWins and a no-deposit bonus, is held on the grant (held_winnings) and moves no money until
 -- the promotions module releases it; a rollback gives the stake back to the free spins.
 -- Safer gambling (responsible-gaming/bet-limits.ts): a bet that would pass one of the player's loss, wager or session
@@ -275,7 +275,9 @@ BEGIN
                 UPDATE promotion_grants SET held_winnings = held_winnings + p_amount WHERE id = grant_row.id;
               ELSIF grant_row.id IS NOT NULL THEN
                 v_bonus := p_amount;
-                UPDATE promotion_grants SET wagering_requirement = wagering_requirement + p_amount * greatest(p_free_win_multiplier, 0)
+                -- At the grant's own multiple where it recorded one (a market's cap applied), else the file's.
+                UPDATE promotion_grants
+                SET wagering_requirement = wagering_requirement + p_amount * greatest(coalesce(grant_row.wagering_multiple, p_free_win_multiplier), 0)
                 WHERE id = grant_row.id;
               END IF;
             -- The bonus share follows the round's bets together (a raise may have spent bonus money the opening bet did not),

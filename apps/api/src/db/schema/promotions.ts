@@ -106,6 +106,11 @@ export const promotionGrants = pgTable(
     freeSpins: integer('free_spins').notNull(),
     /** Stakes (in minor units of the currency, after contribution) to play before the bonus turns into real money. */
     wageringRequirement: minorUnits('wagering_requirement').notNull(),
+    /**
+     * The multiple of bonus money this grant's requirement was set at, the player's market cap applied (UK: 10×); what a
+     * free round's win or released winnings add to it too. Null for grants made before it was recorded: the file's multiplier.
+     */
+    wageringMultiple: smallint('wagering_multiple'),
     wagered: minorUnits('wagered')
       .notNull()
       .default(sql`0`),

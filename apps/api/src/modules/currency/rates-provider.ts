@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TCurrencyCode } from '@casino/contracts';
 import { ROOT_DIR } from '../../config';
-import { problemsOf, RatesRefusedError, ZRatesFile } from './rates-validation';
+import { problemsOf, RatesRefusedError, ZRatesFile, type TRateTable } from './rates-validation';
 
 /** Rates as a provider quotes them: units of each currency per 1 EUR, as exact decimal strings. */
-export type RatesQuote = { quotedAt: Date; rates: Record<TCurrencyCode, string> };
+export type RatesQuote = { quotedAt: Date; rates: TRateTable };
 
 /**
  * Where rates come from. A market-data vendor would get its own adapter beside the file one; the

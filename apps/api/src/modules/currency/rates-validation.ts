@@ -1,6 +1,17 @@
 import { CURRENCY_CODES, isCurrencyCode, type TCurrencyCode } from '@casino/contracts';
 import { z } from 'zod';
 
+/**
+ * Currencies no player holds whose rate the site still needs: a market's figures are set in them (the UK's slot stake
+ * caps in GBP) and converted into the player's currency. Optional in a rates file; where one is missing, what needs it
+ * answers 503 until a file with it is loaded.
+ */
+export const REFERENCE_CURRENCIES = ['GBP'] as const;
+export type TReferenceCurrency = (typeof REFERENCE_CURRENCIES)[number];
+const isReferenceCurrency = (code: string): code is TReferenceCurrency => (REFERENCE_CURRENCIES as readonly string[]).includes(code);
+/** Every supported currency's rate, and the reference currencies' given. */
+export type TRateTable = Record<TCurrencyCode, string> & Partial<Record<TReferenceCurrency, string>>;
+
 /** Fits the currency_rates column, numeric(30, 12): 18 digits before the point, 12 after. */
 const RATE = /^\d{1,18}(\.\d{1,12})?$/;
 /** A provider's clock may run a little ahead of ours; more than this is a wrong date. */
@@ -30,7 +41,7 @@ const ZRateTable = z
       if (!Object.hasOwn(rates, code)) problem(code, 'missing: every supported currency needs a rate');
     }
     for (const [code, value] of Object.entries(rates)) {
-      if (!isCurrencyCode(code)) {
+      if (!isCurrencyCode(code) && !isReferenceCurrency(code)) {
         problem(code, 'not a supported currency');
       } else if (typeof value === 'string' && /^\s*-/.test(value)) {
         problem(code, `must be positive, got ${shown(value)}`);
@@ -43,7 +54,7 @@ const ZRateTable = z
       }
     }
   })
-  .transform((rates) => rates as Record<TCurrencyCode, string>);
+  .transform((rates) => rates as TRateTable);
 
 /** The rates file shipped in apps/api/rates and accepted by `npm run rates:update`. */
 export const ZRatesFile = z.object(

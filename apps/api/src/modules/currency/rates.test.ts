@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { currencyRates } from '../../db/schema/currency';
 import { createFileRatesProvider, SHIPPED_RATES_FILE, type RatesProvider } from './rates-provider';
 import { RatesRefusedError } from './rates-validation';
-import { getRateLimits, getRatePerEur, getRatesStatus, loadRates, seedMissingRates } from './service';
+import { getRateLimits, getRatePerEur, getRatesStatus, getReferenceRatePerEur, loadRates, seedMissingRates } from './service';
 
 type RatesFile = { quotedAt: string; base: string; rates: Record<string, unknown> };
 const shipped = JSON.parse(readFileSync(SHIPPED_RATES_FILE, 'utf8')) as RatesFile;
@@ -60,9 +60,9 @@ describe('exchange rates', () => {
     expect(await getRatePerEur(db(), 'EUR')).toBe('1');
   });
 
-  it('ships a file with a positive rate for every supported currency', () => {
+  it('ships a file with a positive rate for every supported currency and the reference ones (GBP: the UK caps)', () => {
     expect(shipped.base).toBe('EUR');
-    expect(Object.keys(shipped.rates).sort()).toEqual([...CURRENCY_CODES].sort());
+    expect(Object.keys(shipped.rates).sort()).toEqual([...CURRENCY_CODES, 'GBP'].sort());
   });
 
   it('loads a good file: every rate replaced, with its source and quote time', async () => {
@@ -109,7 +109,7 @@ describe('exchange rates', () => {
     ],
     ['too many decimals', { XRP: '0.4525000000001' }, [expect.stringMatching(/^rates\.XRP: must be a decimal string/)]],
     ['EUR not 1', { EUR: '1.01' }, ['rates.EUR: must be "1" (rates are units per 1 EUR), got "1.01"']],
-    ['an unsupported currency', { GBP: '0.85' }, ['rates.GBP: not a supported currency']],
+    ['an unsupported currency', { CHF: '0.94' }, ['rates.CHF: not a supported currency']],
   ])('refuses %s', async (_name, change, expected) => {
     const rates: Record<string, unknown> = { ...shipped.rates, ...change };
     for (const [code, value] of Object.entries(change)) if (value === undefined) delete rates[code];
@@ -171,13 +171,16 @@ describe('exchange rates', () => {
     expect(await getRatePerEur(db(), 'USD')).toBe('1.2222');
 
     await db().delete(currencyRates).where(eq(currencyRates.currency, 'TRX'));
+    await db().delete(currencyRates).where(eq(currencyRates.currency, 'GBP'));
     expect((await getRatesStatus(db(), { maxAgeHours: 48, now: now() })).missing).toEqual(['TRX']);
+    await expect(getReferenceRatePerEur(db(), 'GBP')).rejects.toMatchObject({ statusCode: 503 });
     await expect(getRateLimits(db(), 'TRX', { promotionMinEurCents: 1000n, maxAgeHours: 48, now: now() })).rejects.toMatchObject({
       statusCode: 503,
     });
 
-    expect(await seedMissingRates(db(), now())).toBe(1);
+    expect(await seedMissingRates(db(), now())).toBe(2);
     expect(await getRatePerEur(db(), 'TRX')).toBe(shipped.rates.TRX);
+    expect(await getReferenceRatePerEur(db(), 'GBP')).toBe(shipped.rates.GBP);
     expect(await getRatePerEur(db(), 'USD')).toBe('1.2222');
   });
 });

@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { convertFromEurCeil, normalizeDecimal, toMajorNumber } from '../../lib/money';
 import { findRate, insertMissingRates, listRates, upsertRates, type NewRateRow } from './repo';
 import { createShippedRatesProvider, type RatesProvider, type RatesQuote } from './rates-provider';
-import { problemsOf, quoteSchema, RatesRefusedError } from './rates-validation';
+import { problemsOf, quoteSchema, RatesRefusedError, REFERENCE_CURRENCIES, type TReferenceCurrency } from './rates-validation';
 
 /** docs/product.md, Numbers: the minimum deposit is 10 EUR, in every currency. */
 const MIN_DEPOSIT_EUR_CENTS = 1000n;
@@ -63,13 +63,14 @@ async function fetchCheckedQuote(provider: RatesProvider, now: Date): Promise<Ra
   return parsed.data;
 }
 
-function rowsOf(quote: RatesQuote, source: string, currencies: readonly TCurrencyCode[]): NewRateRow[] {
-  return currencies.map((currency) => ({
-    currency,
-    ratePerEur: normalizeDecimal(quote.rates[currency]),
-    source,
-    quotedAt: quote.quotedAt,
-  }));
+type RateCode = TCurrencyCode | TReferenceCurrency;
+
+/** The quote's rows for `currencies`; a reference currency the quote leaves out is left as it is. */
+function rowsOf(quote: RatesQuote, source: string, currencies: readonly RateCode[]): NewRateRow[] {
+  return currencies.flatMap((currency) => {
+    const rate = quote.rates[currency];
+    return rate === undefined ? [] : [{ currency, ratePerEur: normalizeDecimal(rate), source, quotedAt: quote.quotedAt }];
+  });
 }
 
 /**
@@ -79,7 +80,7 @@ function rowsOf(quote: RatesQuote, source: string, currencies: readonly TCurrenc
 export async function loadRates(db: Db, provider: RatesProvider, now: Date): Promise<LoadedRates> {
   const quote = await fetchCheckedQuote(provider, now);
   const rows = rowsOf(quote, provider.name, CURRENCY_CODES);
-  await db.transaction(async (tx) => upsertRates(tx, rows));
+  await db.transaction(async (tx) => upsertRates(tx, [...rows, ...rowsOf(quote, provider.name, REFERENCE_CURRENCIES)]));
   const rates = Object.fromEntries(rows.map((r) => [r.currency, r.ratePerEur])) as Record<TCurrencyCode, string>;
   return { source: provider.name, quotedAt: quote.quotedAt, rates };
 }
@@ -91,10 +92,17 @@ export async function loadRates(db: Db, provider: RatesProvider, now: Date): Pro
  */
 export async function seedMissingRates(db: Db, now: Date, provider: RatesProvider = createShippedRatesProvider()): Promise<number> {
   const present = new Set((await listRates(db)).map((r) => r.currency));
-  const missing = CURRENCY_CODES.filter((code) => !present.has(code));
+  const missing = [...CURRENCY_CODES, ...REFERENCE_CURRENCIES].filter((code) => !present.has(code));
   if (missing.length === 0) return 0;
   const quote = await fetchCheckedQuote(provider, now);
   return db.transaction(async (tx) => insertMissingRates(tx, rowsOf(quote, provider.name, missing)));
+}
+
+/** Units of a reference currency (rates-validation.ts) per 1 EUR; 503 while none is loaded. */
+export async function getReferenceRatePerEur(db: Db, currency: TReferenceCurrency): Promise<string> {
+  const row = await findRate(db, currency);
+  if (!row) throw new HttpError(503, `No exchange rate for ${currency} is loaded yet. Please try again later.`);
+  return normalizeDecimal(row.ratePerEur);
 }
 
 /** The stored rate of a supported currency; 503 if none was ever loaded (the start seeds them). */

@@ -16,6 +16,7 @@ import { assertNotSelfExcluded } from '../responsible-gaming';
 import { hashToken } from '../../lib/tokens';
 import { houseShardOf, listPlayerBalances, openHouseAccount } from '../wallet';
 import { checkGameSession, EXTEND_SLACK_MS } from './game-sessions';
+import { isAboveSlotStakeCap } from './slot-stake-cap';
 import { callWallet, closeRound, type WalletCallParams } from './repo';
 import type { WageringRules } from './wagering-rules';
 
@@ -165,9 +166,13 @@ export function getBalance(db: Db, call: TWalletBalanceRequest, now: Date): Prom
 
 /**
  * Takes the stake: needs a live session, a player who is not self-excluded, an open round and the money, real
- * money first and then bonus money; while a bonus is active, no more than the maximum bet (BET_NOT_ALLOWED).
+ * money first and then bonus money; while a bonus is active, no more than the maximum bet (BET_NOT_ALLOWED); on a slot, no
+ * more than the player's market cap (BET_NOT_ALLOWED).
  */
-export function placeBet(db: Db, rules: WageringRules, call: TWalletBetRequest, now: Date): Promise<WalletAnswer> {
+export async function placeBet(db: Db, rules: WageringRules, call: TWalletBetRequest, now: Date): Promise<WalletAnswer> {
+  // Above the market's slot stake cap: refused before anything is claimed, and with no balance (the session is unchecked yet).
+  if (await isAboveSlotStakeCap(db, call, now))
+    return { status: 'BET_NOT_ALLOWED', balance: null, currency: call.currency, transactionId: null };
   const movement = {
     type: 'bet',
     amount: BigInt(call.amount),

@@ -15,11 +15,14 @@ import { findOpenRound, hasOpenRoundOnSeeds } from './rounds-repo';
 import { getFairness, openRoundsRefusal } from './service';
 import { gameView } from './game-view';
 import { sessionLimits } from './title-play';
+import { titleWithinStakeCap } from './stake-cap-title';
 
 /** GET /play/{token}: what the game client draws, with a round left open to resume. */
 export async function getPlaySession(db: Db, ctx: PlayContext, now: Date): Promise<TPlaySession> {
-  const { launch, game, stated, title, currency } = ctx;
+  const { launch, game, stated, currency } = ctx;
   if (!launch.isDemo) await authenticatePlayer(db, ctx, now);
+  // The stakes shown are the ones the player's market allows (a UK slot's cap).
+  const title = await titleWithinStakeCap(db, ctx, now);
   const open = await findOpenRound(
     db,
     launch.isDemo ? { demoLaunchId: launch.id } : { playerId: launch.playerId!, gameKey: launch.gameKey },

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, HttpError } from '../../lib/errors';
 import { convertToEurFloor, toMajorUnits } from '../../lib/money';
 import { getRate } from '../currency';
-import { betLimitError, betLimitRefusal } from '../responsible-gaming';
+import { betLimitError, betLimitRefusal, slotStakeCapRefusal } from '../responsible-gaming';
 import type { GameWallet, WalletAnswer } from '../game-wallet';
 import { STUDIO_OPERATOR } from './launch';
 import { sessionExpired, type PlayContext } from './play-context';
@@ -27,8 +27,9 @@ export function requireOk(answer: WalletAnswer): bigint {
 }
 
 /**
- * A stake's answer: BET_NOT_ALLOWED on a positive stake means the round's stakes together would pass the maximum bet
- * while a bonus is active (decision 023), which the player is told in their currency; anything else as requireOk.
+ * A stake's answer: BET_NOT_ALLOWED on a positive stake means a slot stake above the player's market cap, or the round's
+ * stakes together passing the maximum bet while a bonus is active (decision 023), which the player is told in their
+ * currency; anything else as requireOk.
  */
 async function requireStakeOk(tx: Db, wallet: GameWallet, answer: WalletAnswer, stake: Stake): Promise<bigint> {
   if (answer.status === 'LIMIT_REACHED') {
@@ -39,6 +40,9 @@ async function requireStakeOk(tx: Db, wallet: GameWallet, answer: WalletAnswer, 
   }
   if (answer.status === 'BET_NOT_ALLOWED') {
     const currency = answer.currency as TCurrencyCode;
+    // The slot stake cap of the player's market (responsible-gaming/slot-stake-cap.ts), else the bonus maximum.
+    const capped = stake.isSlot && (await slotStakeCapRefusal(tx, stake.playerId, currency, stake.counted, stake.now));
+    if (capped) throw capped;
     const maximum = await wallet.maximumBetWhileBonus(tx, currency);
     throw conflict(`The maximum stake per round while a bonus is active is ${toMajorUnits(maximum, currency)} ${currency}.`);
   }
@@ -46,7 +50,7 @@ async function requireStakeOk(tx: Db, wallet: GameWallet, answer: WalletAnswer, 
 }
 
 /** A stake as the safer-gambling limits count it: a free spin's counts as nothing (it is not the player's money). */
-type Stake = { playerId: string; counted: bigint; now: Date };
+type Stake = { playerId: string; counted: bigint; now: Date; isSlot: boolean };
 
 const callOf = (ctx: Pick<PlayContext, 'token'>, round: RoundRow) => ({
   operator_id: STUDIO_OPERATOR,
@@ -92,7 +96,7 @@ export async function takeStake(
     // A free spin's stake comes from the player's free spins (decision 025).
     ...(isFree ? { is_free: true } : {}),
   };
-  const stake = { playerId: round.playerId!, counted: isFree ? 0n : round.stake, now };
+  const stake = { playerId: round.playerId!, counted: isFree ? 0n : round.stake, now, isSlot: round.family === 'slots' };
   return requireStakeOk(tx, ctx.wallet, await ctx.wallet.placeBet(tx, call, now), stake);
 }
 
@@ -108,7 +112,12 @@ export const raiseUuid = (roundId: string, raise: number) => (raise === 1 ? `${r
 export async function takeRaise(tx: Db, ctx: PlayContext, round: RoundRow, amount: bigint, raise: number, now: Date): Promise<bigint> {
   const uuid = raiseUuid(round.id, raise);
   const call = { ...callOf(ctx, round), request_uuid: uuid, transaction_uuid: uuid, amount: amount.toString(), round_closed: false };
-  return requireStakeOk(tx, ctx.wallet, await ctx.wallet.placeBet(tx, call, now), { playerId: round.playerId!, counted: amount, now });
+  return requireStakeOk(tx, ctx.wallet, await ctx.wallet.placeBet(tx, call, now), {
+    playerId: round.playerId!,
+    counted: amount,
+    now,
+    isSlot: round.family === 'slots',
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import { formatExclusionEnd } from '../responsible-gaming';
 
 const DAY_MS = 24 * 3_600_000;
 const DE_ADDRESS = '194.25.2.129';
+const SE_ADDRESS = '195.67.199.18';
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', holder: 'Robin Example', action: 'pay' };
 
 describe('deposit limits at the card and e-wallet routes', () => {
@@ -124,5 +125,36 @@ describe('deposit limits at the card and e-wallet routes', () => {
     const german = await signUpPlayer(ctx.t.app, { client: createClient(ctx.t.app, { ip: DE_ADDRESS }) });
     await fillPaymentDetails(german.profile, 'de', { depositLimitChoice: false });
     expect((await start(german.profile, '20.00')).statusCode).toBe(200);
+  });
+
+  it('keeps a Swedish player from depositing until all three deposit limits are set, and offers no "no limit"', async () => {
+    const { profile } = await signUpPlayer(ctx.t.app, { client: createClient(ctx.t.app, { ip: SE_ADDRESS }) });
+    await fillPaymentDetails(profile, 'se', { depositLimitChoice: false });
+    const page = async () => (await profile.get('/profile/safer-gambling')).json<TSaferGamblingResponse>();
+    expect(await page()).toMatchObject({
+      profile: { code: 'se' },
+      mayDeclineDepositLimit: false,
+      depositLimitsToSet: ['deposit_24h', 'deposit_7d', 'deposit_30d'],
+    });
+    await setLimit(profile, 'deposit_24h', '100');
+    expect((await page()).depositLimitsToSet).toEqual(['deposit_7d', 'deposit_30d']);
+    const refused = await start(profile, '20.00');
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      422,
+      'Under the rules of your market (Sweden) you set a deposit limit for each day, week and month before you deposit: please set your 7-day deposit limit and 30-day deposit limit.',
+    ]);
+    expect((await profile.get('/profile/fiat/deposit')).json().items).toEqual([]);
+    await setLimit(profile, 'deposit_7d', '300');
+    const lastOne = await start(profile, '20.00');
+    expect(lastOne.json().message).toMatch(/please set your 30-day deposit limit\.$/);
+    await setLimit(profile, 'deposit_30d', '1000');
+    expect((await page()).depositLimitsToSet).toEqual([]);
+    expect((await start(profile, '20.00')).statusCode).toBe(200);
+    // Elsewhere none is a choice, and nothing more is asked.
+    const maltese = await signUpPlayer(ctx.t.app);
+    expect(await (async () => (await maltese.profile.get('/profile/safer-gambling')).json<TSaferGamblingResponse>())()).toMatchObject({
+      mayDeclineDepositLimit: true,
+      depositLimitsToSet: [],
+    });
   });
 });

@@ -2,6 +2,7 @@ import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, type TCurrencyCode, type TTransacti
 import type { Db } from '../../db/client';
 import { toMajorUnits } from '../../lib/money';
 import { toTimeRange } from '../../lib/time-range';
+import { mayCancelWithdrawal } from '../responsible-gaming';
 import { getTransactionHistory, HISTORY_LIMIT } from '../wallet';
 import { listUncreditedDeposits } from './deposits-repo';
 import { listUnpaidWithdrawals } from './withdrawals-repo';
@@ -18,6 +19,8 @@ const DEPOSIT_STATUS: Record<string, TTransaction['status']> = { pending: 'pendi
 export async function getPaymentHistory(db: Db, userId: string, query: HistoryQuery): Promise<TTransactionHistory> {
   const range = toTimeRange(query.from, query.to);
   const filter = { currencies: query.currencyType === 'fiat' ? FIAT_CURRENCIES : CRYPTO_CURRENCIES, range, limit: HISTORY_LIMIT };
+  // A market that forbids reverse withdrawals (UK): no pending one is offered for cancelling.
+  const canCancel = query.type === 'withdraw' && (await mayCancelWithdrawal(db, userId));
   const [settled, unsettled] = await Promise.all([
     getTransactionHistory(db, userId, query),
     query.type === 'deposit'
@@ -45,6 +48,7 @@ export async function getPaymentHistory(db: Db, userId: string, query: HistoryQu
             status: r.status === 'completed' ? 'completed' : r.status,
             method: r.method,
             ...(r.reason ? { note: r.reason } : {}),
+            ...(canCancel && r.status === 'pending' ? { canCancel: true as const } : {}),
             createdAt: r.createdAt.toISOString(),
           })),
         ),

@@ -219,7 +219,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: z.object({ id: z.uuid('Unknown withdrawal') }),
-        response: { 200: ZWithdrawal, 400: E, 401: E, 404: E, 409: E },
+        response: { 200: ZWithdrawal, 400: E, 401: E, 403: E, 404: E, 409: E },
       },
     },
     async (request) => decideWithdrawal(db, request.params.id, { kind: 'cancel', playerId: request.player!.id }, app.clock.now()),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { convertFromEurCeil, toMajorUnits } from '../../lib/money';
 import { getRatePerEur } from '../currency';
+import { assertMayCancelWithdrawal } from '../responsible-gaming';
 import { getPlayerBalances, hold, InsufficientFundsError, listPlayerCurrencies, release } from '../wallet';
 import type { TCryptoCurrency } from './crypto/crypto-currencies';
 import { validateWithdrawalAddress } from './crypto/validate-address';
@@ -134,6 +135,8 @@ export async function decideWithdrawal(db: Db, id: string, decision: WithdrawalD
   const row = await db.transaction(async (tx) => {
     const withdrawal = /^[0-9a-f-]{36}$/i.test(id) ? await lockWithdrawal(tx, id) : undefined;
     if (!withdrawal || (decision.kind === 'cancel' && withdrawal.userId !== decision.playerId)) throw notFound('No such withdrawal.');
+    // A market that forbids reverse withdrawals (UK, RTS 14B): the player's own cancellation is refused, changing nothing.
+    if (decision.kind === 'cancel') await assertMayCancelWithdrawal(tx, decision.playerId);
     if (withdrawal.status !== 'pending') throw conflict(`This withdrawal is already ${withdrawal.status}.`);
     const movement = {
       source: SOURCE,

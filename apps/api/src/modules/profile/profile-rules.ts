@@ -3,6 +3,7 @@ import { isCountryCode } from '../../lib/countries';
 import { badRequest, HttpError, unprocessable } from '../../lib/errors';
 import { isDialingCode } from './phone';
 import type { ProfileChanges, ProfileRow } from './repo';
+import { ageOn } from '../../lib/age';
 
 // The server's rules for PUT /profile (docs/product.md, Accounts, Validation). Pure: no I/O.
 
@@ -38,13 +39,7 @@ export const birthDateFromSeconds = (seconds: number): string => new Date(second
 /** Midnight UTC of a stored calendar date, in unix seconds. */
 export const secondsFromBirthDate = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 1000;
 
-/** Whole years between the birth date and the UTC date of `now`. */
-export function ageOn(birthDate: string, now: Date): number {
-  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
-  const age = now.getUTCFullYear() - year;
-  const hadBirthday = now.getUTCMonth() + 1 > month || (now.getUTCMonth() + 1 === month && now.getUTCDate() >= day);
-  return hadBirthday ? age : age - 1;
-}
+export { ageOn };
 
 /** The payload as the values the profile row stores (unset fields left out). */
 function toStoredValues(input: TProfileUpdate): Partial<Record<TProfileLockedField, string>> {

@@ -4,12 +4,15 @@ import { badRequest, conflict } from '../../lib/errors';
 import { convertFromEurFloor, toMajorUnits } from '../../lib/money';
 import { getRatePerEur } from '../currency';
 import type { DepositCompletedEvent } from '../payments';
+import { bonusRulesOf } from '../responsible-gaming';
 import { findDefaultCurrency } from '../wallet';
 import { countPlayerRedemptions, findCoupon, insertRedemption, lockCoupon, type CouponRow } from './coupons-repo';
+import { oneBonusSentence } from './one-bonus';
 import { DAY_MS, viewGrant } from './player-promotions';
 import { insertGrant, type NewPromotionGrant } from './repo';
 import type { PromotionSettings } from './settings';
 import { cappedBonus } from './tiers';
+import { wageringMultipleFor } from './wagering';
 
 // Bonus codes (docs/decisions/024-promotion-lifecycle-and-coupons.md): checked for a player, redeemed into a
 // pending promotion, or honoured on the deposit they were entered with.
@@ -50,6 +53,8 @@ export function couponTermsOf(coupon: CouponRow): TCouponValidationResponse {
 
 /** POST /user-service/api/v1/promotion/coupon: what the code gives this player, or a 400 naming why not. */
 export async function validateCoupon(db: Db, userId: string, code: string, now: Date): Promise<TCouponValidationResponse> {
+  const rules = await bonusRulesOf(db, userId);
+  if (rules.bonusOnlyAtFirstDeposit) throw badRequest(oneBonusSentence(rules, 'bonus codes cannot be used'), 'couponName');
   const coupon = await findCoupon(db, code);
   const refusal = couponRefusal(coupon, now) ?? playerRefusal(coupon!, await countPlayerRedemptions(db, coupon!.id, userId));
   if (refusal) throw badRequest(refusal, 'couponName');
@@ -60,10 +65,19 @@ export async function validateCoupon(db: Db, userId: string, code: string, now: 
 function couponGrant(
   settings: PromotionSettings,
   coupon: CouponRow,
-  terms: { userId: string; currency: TCurrencyCode; bonus: bigint; depositId: string | null; depositNumber: number; now: Date },
+  terms: {
+    userId: string;
+    currency: TCurrencyCode;
+    bonus: bigint;
+    depositId: string | null;
+    depositNumber: number;
+    /** The player's wagering multiple (wageringMultipleFor). */
+    multiple: number;
+    now: Date;
+  },
   status: NewPromotionGrant['status'],
 ): NewPromotionGrant {
-  const { validityDays, multiplier } = settings.wagering;
+  const { validityDays } = settings.wagering;
   return {
     userId: terms.userId,
     depositId: terms.depositId,
@@ -75,7 +89,8 @@ function couponGrant(
     currency: terms.currency,
     bonusAmount: terms.bonus,
     freeSpins: coupon.freeSpins,
-    wageringRequirement: terms.bonus * BigInt(multiplier),
+    wageringRequirement: terms.bonus * BigInt(terms.multiple),
+    wageringMultiple: terms.multiple,
     validityDays,
     status,
     acceptedAt: status === 'active' ? terms.now : null,
@@ -96,6 +111,8 @@ export async function redeemCoupon(
   code: string,
   now: Date,
 ): Promise<TPlayerPromotion> {
+  const rules = await bonusRulesOf(db, userId);
+  if (rules.bonusOnlyAtFirstDeposit) throw badRequest(oneBonusSentence(rules, 'bonus codes cannot be used'), 'promotionCoupon');
   const grant = await db.transaction(async (tx) => {
     const coupon = await lockCoupon(tx, code);
     const refusal = couponRefusal(coupon, now);
@@ -107,9 +124,10 @@ export async function redeemCoupon(
     if (!currency) throw conflict('Add a currency to your account first.');
     const bonus =
       coupon!.bonusEurCents === null ? 0n : convertFromEurFloor(coupon!.bonusEurCents, await getRatePerEur(tx, currency), currency);
+    const multiple = await wageringMultipleFor(tx, settings, userId);
     const row = await insertGrant(
       tx,
-      couponGrant(settings, coupon!, { userId, currency, bonus, depositId: null, depositNumber: 0, now }, 'pending'),
+      couponGrant(settings, coupon!, { userId, currency, bonus, depositId: null, depositNumber: 0, multiple, now }, 'pending'),
     );
     await insertRedemption(tx, { couponId: coupon!.id, userId, grantId: row!.id, depositId: null, createdAt: now });
     return row!;
@@ -145,6 +163,7 @@ export async function depositCouponGrant(
     bonus,
     depositId: event.depositId,
     depositNumber: event.depositNumber,
+    multiple: await wageringMultipleFor(tx, settings, event.userId),
     now,
   };
   return {

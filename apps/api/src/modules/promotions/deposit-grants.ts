@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { convertFromEurFloor } from '../../lib/money';
 import { getRatePerEur } from '../currency';
 import { hasWithdrawalSince, lastSettledPaymentEventId, listDepositCompletedEvents, type DepositCompletedEvent } from '../payments';
+import { bonusRulesOf } from '../responsible-gaming';
 import { credit } from '../wallet';
 import { depositCouponGrant } from './coupons';
 import { fundFreeSpins } from './free-spins';
@@ -18,6 +19,7 @@ import {
 } from './repo';
 import type { PromotionSettings } from './settings';
 import { cappedBonus, selectWelcomeTier, welcomeDepositOf } from './tiers';
+import { wageringMultipleFor } from './wagering';
 
 // The bonus engine's first consumer: the welcome offer (or the deposit's coupon) granted on the payments
 // module's deposit_completed events, exactly once per deposit however often and on however many instances it runs.
@@ -43,8 +45,11 @@ async function grantFor(tx: Db, settings: PromotionSettings, event: DepositCompl
   await releaseHeldWinnings(tx, settings, event, now);
   // "No bonus" for this deposit: no welcome tier, no spins. It still counts, so the next deposit gets the next tier.
   if (event.declineBonus) return false;
+  // One bonus only, at the first deposit, where the player's market says so (Sweden): no later one, and no coupon.
+  const { bonusOnlyAtFirstDeposit } = await bonusRulesOf(tx, event.userId);
+  if (bonusOnlyAtFirstDeposit && event.depositNumber !== 1) return false;
   const status = (await hasActiveGrant(tx, event.userId)) ? 'pending' : 'active';
-  const coupon = await depositCouponGrant(tx, settings, event, status, now);
+  const coupon = bonusOnlyAtFirstDeposit ? undefined : await depositCouponGrant(tx, settings, event, status, now);
   const values = coupon?.grant ?? (await welcomeGrant(tx, settings, event, status, now));
   if (!values) return false;
   const grant = await insertGrant(tx, values);
@@ -83,7 +88,8 @@ async function welcomeGrant(
   const rate = await getRatePerEur(tx, event.currency);
   const cap = convertFromEurFloor(settings.welcome.maximumBonusEurCents, rate, event.currency);
   const bonus = cappedBonus(event.amount, tier.bonusPercent, cap);
-  const { validityDays, multiplier } = settings.wagering;
+  const { validityDays } = settings.wagering;
+  const multiple = await wageringMultipleFor(tx, settings, event.userId);
   return {
     userId: event.userId,
     depositId: event.depositId,
@@ -94,7 +100,8 @@ async function welcomeGrant(
     currency: event.currency,
     bonusAmount: bonus,
     freeSpins: tier.freeSpins,
-    wageringRequirement: bonus * BigInt(multiplier),
+    wageringRequirement: bonus * BigInt(multiple),
+    wageringMultiple: multiple,
     validityDays,
     status,
     acceptedAt: status === 'active' ? now : null,

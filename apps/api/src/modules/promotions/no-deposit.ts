@@ -3,9 +3,11 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotionGrants } from '../../db/schema/promotions';
 import { toMajorUnits } from '../../lib/money';
+import { bonusRulesOf } from '../responsible-gaming';
 import { DAY_MS } from './player-promotions';
 import type { PromotionGrantRow } from './repo';
 import type { PromotionSettings } from './settings';
+import { wageringMultipleFor } from './wagering';
 
 // The sign-up offer (docs/product.md, Promotions; decision 025): free spins without a deposit, offered pending once
 // per player in the sign-up's transaction, accepted like any other promotion.
@@ -24,6 +26,8 @@ export async function offerNoDepositSpins(
 ): Promise<PromotionGrantRow | undefined> {
   const offer = settings.noDeposit;
   if (!offer) return undefined;
+  // A market allowing one bonus only, at the first deposit (Sweden), gives no sign-up spins.
+  if ((await bonusRulesOf(tx, input.userId)).bonusOnlyAtFirstDeposit) return undefined;
   const [row] = await tx
     .insert(promotionGrants)
     .values({
@@ -37,6 +41,8 @@ export async function offerNoDepositSpins(
       bonusAmount: 0n,
       freeSpins: offer.freeSpins,
       wageringRequirement: 0n,
+      // What its spins' wins add to the requirement, the player's market cap applied.
+      wageringMultiple: await wageringMultipleFor(tx, settings, input.userId),
       status: 'pending',
       // The offer lapses unaccepted after as many days as its spins would last.
       expiresAt: new Date(now.getTime() + offer.validityDays * DAY_MS),

@@ -5,6 +5,7 @@ import { convertFromEurFloor, toMajorUnits } from '../../lib/money';
 import { getRatePerEur } from '../currency';
 import { openRoundBonusStakes } from '../game-wallet';
 import { findGameByTitleKey } from '../games';
+import { bonusRulesOf } from '../responsible-gaming';
 import { credit, getPlayerBalances } from '../wallet';
 import { fundFreeSpins } from './free-spins';
 import {
@@ -17,6 +18,7 @@ import {
   type PromotionGrantRow,
 } from './repo';
 import { forfeitLocked } from './forfeit';
+import { isFirstDepositBonus, oneBonusRefusal } from './one-bonus';
 import type { PromotionSettings } from './settings';
 
 // A player's promotions (GET, POST and DELETE /profile/promotion): the list, accepting a pending one, rejecting.
@@ -98,7 +100,8 @@ function isOneActiveViolation(err: unknown): boolean {
 /**
  * POST /profile/promotion: accepts one of the player's pending promotions. Its bonus is credited now
  * (promotions → player_bonus, once per grant by its key), it becomes the active bonus and lasts its validity
- * days from now. Accepting also lifts a decline of the welcome offer. One active bonus at a time: 409 otherwise.
+ * days from now. Accepting also lifts a decline of the welcome offer. One active bonus at a time: 409 otherwise. Where the
+ * player's market allows one bonus only, at the first deposit (Sweden), any other is refused (422).
  */
 export async function acceptPromotion(
   db: Db,
@@ -114,6 +117,8 @@ export async function acceptPromotion(
       const grant = await lockPlayerGrant(tx, userId, id);
       if (grant?.status !== 'pending') throw notFound(NO_PENDING);
       if (grant.expiresAt <= now) throw conflict('This promotion has expired.');
+      const rules = await bonusRulesOf(tx, userId);
+      if (rules.bonusOnlyAtFirstDeposit && !isFirstDepositBonus(grant)) throw oneBonusRefusal(rules, 'this promotion cannot be accepted');
       if (await hasActiveGrant(tx, userId)) throw conflict(ACTIVE_BONUS_FIRST);
       const active = await activateGrant(tx, id, now, new Date(now.getTime() + grant.validityDays * DAY_MS));
       if (!active) throw notFound(NO_PENDING);

@@ -45,7 +45,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/profile/promotion',
-    { schema: { tags, body: ZAcceptPromotionRequest, response: { 200: ZPlayerPromotion, 400: E, 401: E, 404: E, 409: E } } },
+    { schema: { tags, body: ZAcceptPromotionRequest, response: { 200: ZPlayerPromotion, 400: E, 401: E, 404: E, 409: E, 422: E } } },
     async (request) => acceptPromotion(db, settings, request.player!.id, request.body.id, app.clock.now()),
   );
 

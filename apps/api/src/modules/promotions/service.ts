@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { toMajorUnits } from '../../lib/money';
 import { findGameByTitleKey } from '../games';
 import { countCompletedDeposits } from '../payments';
+import { bonusRulesOf } from '../responsible-gaming';
 import { findPendingNoDeposit, noDepositEventOf } from './no-deposit';
 import { findDecline, insertDecline } from './repo';
 import type { PromotionSettings, WelcomeDeposit } from './settings';
@@ -46,15 +47,18 @@ async function eventOf(db: Db, settings: PromotionSettings, deposit: WelcomeDepo
 /**
  * GET /profile/promotion-eligible: the welcome offer on the player's next deposit, while they have made fewer
  * than 5 (docs/product.md, Promotions) and have not declined it, and after it the NO DEPOSIT event while the player's sign-up
- * offer waits to be accepted (decision 025).
+ * offer waits to be accepted (decision 025). Where the player's market allows one bonus only, at the first deposit
+ * (Sweden), only the first deposit's offer, before it.
  */
 export async function getEligiblePromotions(db: Db, settings: PromotionSettings, userId: string, now: Date): Promise<TEligiblePromotions> {
   const events: TPromotionEvent[] = [];
-  const deposit = (await findDecline(db, userId))
-    ? undefined
-    : welcomeDepositOf(settings.welcome, (await countCompletedDeposits(db, userId)) + 1);
+  // One bonus only, at the first deposit (Sweden): the welcome offer of that deposit, and nothing else.
+  const { bonusOnlyAtFirstDeposit } = await bonusRulesOf(db, userId);
+  const next = (await countCompletedDeposits(db, userId)) + 1;
+  const deposit =
+    (await findDecline(db, userId)) || (bonusOnlyAtFirstDeposit && next !== 1) ? undefined : welcomeDepositOf(settings.welcome, next);
   if (deposit) events.push(await eventOf(db, settings, deposit));
-  const noDeposit = await findPendingNoDeposit(db, userId, now);
+  const noDeposit = bonusOnlyAtFirstDeposit ? undefined : await findPendingNoDeposit(db, userId, now);
   if (noDeposit) events.push(noDepositEventOf(noDeposit, await freeSpinGames(db, settings), settings));
   return { eligible: events.length > 0, events };
 }

@@ -1,5 +1,7 @@
 import { TITLES } from '@casino/games';
+import type { Db } from '../../db/client';
 import type { WageringRules } from '../game-wallet';
+import { bonusRulesOf, cappedWageringMultiple } from '../responsible-gaming';
 import type { PromotionSettings } from './settings';
 
 // The promotions file's wagering terms as the wallet API applies them to bets (docs/decisions/023-wagering.md).
@@ -18,4 +20,12 @@ export function wageringRulesOf(settings: PromotionSettings): WageringRules {
     freeWinMultiplier: settings.wagering.multiplier,
     holdNoDepositWins: settings.noDeposit?.winUnlock != null,
   };
+}
+
+/**
+ * The wagering multiple a new grant of the player records: the file's, no higher than their market's cap (UK: 10×, LCCP
+ * SR 5.1.1). Set at grant time only: grants made before keep theirs.
+ */
+export async function wageringMultipleFor(db: Db, settings: PromotionSettings, userId: string): Promise<number> {
+  return cappedWageringMultiple(await bonusRulesOf(db, userId), settings.wagering.multiplier);
 }

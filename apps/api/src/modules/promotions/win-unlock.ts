@@ -18,7 +18,7 @@ export const releasedAmount = (held: bigint, extraBonusPercent: number): bigint 
 /**
  * Releases the player's held no-deposit winnings on a qualifying deposit, inside the deposits consumer's
  * transaction: the grant locked, promotions → player_bonus under `free-spin-wins:<grant>:<deposit>`, the
- * requirement raised by the amount × the wagering multiplier, the held winnings zeroed. Answers what was paid.
+ * requirement raised by the amount × the grant's wagering multiple (the file's for older grants), the held winnings zeroed. Answers what was paid.
  */
 export async function releaseHeldWinnings(tx: Db, settings: PromotionSettings, event: DepositCompletedEvent, now: Date): Promise<bigint> {
   const unlock = settings.noDeposit?.winUnlock;
@@ -53,7 +53,10 @@ export async function releaseHeldWinnings(tx: Db, settings: PromotionSettings, e
   });
   await tx
     .update(promotionGrants)
-    .set({ heldWinnings: 0n, wageringRequirement: grant.wageringRequirement + amount * BigInt(settings.wagering.multiplier) })
+    .set({
+      heldWinnings: 0n,
+      wageringRequirement: grant.wageringRequirement + amount * BigInt(grant.wageringMultiple ?? settings.wagering.multiplier),
+    })
     .where(eq(promotionGrants.id, grant.id));
   return amount;
 }

@@ -2,9 +2,9 @@ import type { TCurrencyCode } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { conflict, unprocessable } from '../../lib/errors';
 import { limitMessage } from './limit-messages';
-import { DEPOSIT_LIMITS, describeValue, windowMs, type DepositLimit } from './limit-values';
+import { DEPOSIT_LIMITS, describeValue, limitName, windowMs, type DepositLimit } from './limit-values';
 import { findSaferGamblingPlayer, insertSaferGamblingEvent, listPlayerLimits } from './limits-repo';
-import { isMarketProfile, PROFILES } from './market-profiles';
+import { isMarketProfile, PROFILES, type MarketProfile } from './market-profiles';
 
 // Deposit limits as the payments module meets them. The payments module owns the deposits; it hands over the ones
 // that count (pending and completed, in the account currency, converted up) and this module decides.
@@ -14,6 +14,15 @@ export type CountedDeposit = { at: Date; amount: bigint };
 
 /** The player's deposits that count against the limits now (the payments module's), in the account currency. */
 export type CountedDepositsSource = (db: Db, playerId: string, currency: TCurrencyCode, now: Date) => Promise<CountedDeposit[]>;
+
+/**
+ * The deposit limits a player must still set before depositing: where the profile does not let a player go without
+ * (Sweden, spellagen 14 kap. 7 §), one per day, week and month; none elsewhere.
+ */
+export function depositLimitsToSet(profile: MarketProfile, rows: readonly { limit: string }[]): DepositLimit[] {
+  if (profile.mayDeclineDepositLimit) return [];
+  return DEPOSIT_LIMITS.filter((limit) => !rows.some((row) => row.limit === limit));
+}
 
 /** How far back deposits can count: the longest window. */
 export const DEPOSIT_LOOKBACK_MS = windowMs('deposit_30d');
@@ -65,6 +74,15 @@ export async function assertDepositAllowed(db: Db, check: DepositCheck): Promise
   const { playerId, currency, amount, now } = check;
   const player = await findSaferGamblingPlayer(db, playerId);
   const profile = PROFILES[player && isMarketProfile(player.profile) ? player.profile : 'default'];
+  const toSet = depositLimitsToSet(profile, await listPlayerLimits(db, playerId));
+  if (toSet.length > 0) {
+    const names = toSet.map((limit) => limitName(limit));
+    const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    throw unprocessable(
+      `Under the rules of your market (${profile.name}) you set a deposit limit for each day, week and month before you deposit: please set your ${list}.`,
+      'depositLimit',
+    );
+  }
   if (profile.depositLimitChoiceRequired && !player?.depositLimitChosenAt) {
     throw unprocessable('Please set a deposit limit, or choose to have none, before you deposit.', 'depositLimit');
   }

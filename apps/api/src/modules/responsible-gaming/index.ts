@@ -62,3 +62,7 @@ export {
   type SandboxEntry,
 } from './registers';
 export { PROFILES, type NationalRegister } from './market-profiles';
+// The slot stake cap of the player's market at every slot bet and in the game's stake choices (slot-stake-cap.ts).
+export { slotStakeCapOf, slotStakeCapRefusal, type SlotStakeCap } from './slot-stake-cap';
+// What the player's market says of bonuses (the wagering cap, the one-bonus rule) and of cancelling a withdrawal (market-rules.ts).
+export { assertMayCancelWithdrawal, bonusRulesOf, cappedWageringMultiple, mayCancelWithdrawal, type BonusRules } from './market-rules';

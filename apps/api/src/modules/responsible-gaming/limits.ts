@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, unprocessable } from '../../lib/errors';
 import { betLimitUse, sessionUse } from './bet-limits';
-import { depositUsage, type CountedDeposit } from './deposit-limits';
+import { depositLimitsToSet, depositUsage, type CountedDeposit } from './deposit-limits';
 import { describeValue, isDepositLimit, isMoneyLimit, limitName, parseLimitValue, showValue } from './limit-values';
 import {
   deletePlayerLimit,
@@ -346,6 +346,8 @@ export async function getSaferGambling(
     ),
     depositLimitChoiceRequired: profile.depositLimitChoiceRequired,
     depositLimitChosenAt: depositLimitChosenAt?.toISOString() ?? null,
+    mayDeclineDepositLimit: profile.mayDeclineDepositLimit,
+    depositLimitsToSet: depositLimitsToSet(profile, rows),
     history,
   };
 }

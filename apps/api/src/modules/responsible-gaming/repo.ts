@@ -118,3 +118,12 @@ export async function findPersonRegisterHit(db: Db, userId: string): Promise<str
     .limit(1);
   return row?.register ?? null;
 }
+
+/** The player's date of birth ("1990-05-17") as their profile gave it, or null while unknown. */
+export async function findPlayerDateOfBirth(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ dateOfBirth: playerIdentities.dateOfBirth })
+    .from(playerIdentities)
+    .where(eq(playerIdentities.userId, userId));
+  return row?.dateOfBirth ?? null;
+}

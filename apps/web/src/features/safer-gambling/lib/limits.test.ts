@@ -2,6 +2,7 @@ import type { TLimitState, TSaferGamblingResponse } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import {
+  depositLimitsToAsk,
   LIMIT_GROUPS,
   formatLimitTime,
   formatLimitValue,
@@ -25,6 +26,8 @@ const answer = (over: Partial<TSaferGamblingResponse> = {}): TSaferGamblingRespo
   limits: [],
   depositLimitChoiceRequired: true,
   depositLimitChosenAt: null,
+  mayDeclineDepositLimit: true,
+  depositLimitsToSet: [],
   history: [],
   ...over,
 });
@@ -111,5 +114,14 @@ describe('the deposit limit asked before a first deposit', () => {
 
   it('is still asked when only other limits are set', () => {
     expect(needsDepositLimitChoice(answer({ limits: [state('loss_24h', '20.00'), state('session_time', '60')] }))).toBe(true);
+  });
+
+  it('asks for every deposit limit the API says is missing, whatever the choice recorded (Sweden)', () => {
+    const swedish = answer({ mayDeclineDepositLimit: false, depositLimitChosenAt: '2026-12-06T18:00:00.000Z' });
+    const missing = answer({ ...swedish, limits: [state('deposit_24h', '100.00')], depositLimitsToSet: ['deposit_7d', 'deposit_30d'] });
+    expect(needsDepositLimitChoice(missing)).toBe(true);
+    expect(depositLimitsToAsk({ depositLimitsToSet: ['deposit_7d', 'deposit_30d'] })).toEqual(['deposit_7d', 'deposit_30d']);
+    expect(needsDepositLimitChoice({ ...swedish, depositLimitsToSet: [] })).toBe(false);
+    expect(depositLimitsToAsk(answer())).toEqual(['deposit_24h']);
   });
 });

@@ -51,13 +51,21 @@ export function limitChangeError(error: unknown): { field?: string; form?: strin
 
 /**
  * The deposit dialog asks for a deposit limit first where the profile requires a choice and the player has not
- * made one: neither set a deposit limit nor chosen to have none.
+ * made one (neither set a deposit limit nor chosen to have none), and where the profile requires every deposit
+ * limit while one is missing.
  */
 export function needsDepositLimitChoice(
-  response: Pick<TSaferGamblingResponse, 'depositLimitChoiceRequired' | 'depositLimitChosenAt' | 'limits'>,
+  response: Pick<TSaferGamblingResponse, 'depositLimitChoiceRequired' | 'depositLimitChosenAt' | 'limits' | 'depositLimitsToSet'>,
 ): boolean {
+  // Where every deposit limit must be set (Sweden), the API names the ones still missing.
+  if (response.depositLimitsToSet.length > 0) return true;
   if (!response.depositLimitChoiceRequired || response.depositLimitChosenAt !== null) return false;
   return !response.limits.some((state) => state.limit.startsWith('deposit_') && (state.value !== null || state.pending !== null));
+}
+
+/** The deposit limits the prompt asks for: the ones the profile requires and the player has not set, else the 24-hour one. */
+export function depositLimitsToAsk(response: Pick<TSaferGamblingResponse, 'depositLimitsToSet'>): TPlayerLimit[] {
+  return response.depositLimitsToSet.length > 0 ? response.depositLimitsToSet : ['deposit_24h'];
 }
 
 const MINUTE_MS = 60_000;

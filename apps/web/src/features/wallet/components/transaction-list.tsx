@@ -28,12 +28,12 @@ function StatusBadge({ status }: { status: TTransaction['status'] }) {
   );
 }
 
-/** The status, and for a pending withdrawal the way to take it back. */
+/** The status, and for a pending withdrawal the API offers for cancelling (not in every market) the way to take it back. */
 function Status({ item }: { item: TTransaction }) {
   return (
     <span className="inline-flex items-center gap-2">
       <StatusBadge status={item.status} />
-      {item.type === 'withdraw' && item.status === 'pending' && <CancelWithdrawalButton id={item.id} />}
+      {item.canCancel && <CancelWithdrawalButton id={item.id} />}
     </span>
   );
 }

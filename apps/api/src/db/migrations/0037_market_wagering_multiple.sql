@@ -1,0 +1,1 @@
+ALTER TABLE "promotion_grants" ADD COLUMN "wagering_multiple" smallint;
