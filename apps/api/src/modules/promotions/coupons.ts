@@ -6,7 +6,7 @@ import { getRatePerEur } from '../currency';
 import type { DepositCompletedEvent } from '../payments';
 import { findDefaultCurrency } from '../wallet';
 import { countPlayerRedemptions, findCoupon, insertRedemption, lockCoupon, type CouponRow } from './coupons-repo';
-import { DAY_MS, viewGrant } from './player-promotions';
+import { assertBonusesAllowed, DAY_MS, viewGrant } from './player-promotions';
 import { insertGrant, type NewPromotionGrant } from './repo';
 import type { PromotionSettings } from './settings';
 import { cappedBonus } from './tiers';
@@ -97,6 +97,7 @@ export async function redeemCoupon(
   now: Date,
 ): Promise<TPlayerPromotion> {
   const grant = await db.transaction(async (tx) => {
+    await assertBonusesAllowed(tx, userId);
     const coupon = await lockCoupon(tx, code);
     const refusal = couponRefusal(coupon, now);
     if (refusal) throw badRequest(refusal, 'promotionCoupon');

@@ -39,3 +39,15 @@ export {
 } from './deposit-limits';
 export { lockPlayerLimits } from './limits-repo';
 export { profileForCountry } from './market-profiles';
+// Signs of harm (harm-rules.ts): checked after each deposit and limit change and on a schedule; a strong one stops
+// bonuses and marketing and asks the player to review their limits.
+export {
+  acknowledgeInteraction,
+  bonusesStopped,
+  checkHarmMarkers,
+  findOpenInteractionView,
+  marketingStoppedBy,
+  REVIEW_LIMITS_MESSAGE,
+} from './harm-markers';
+export { checkRecentPlayers, recordWalletBetRefusal, registerHarmMarkers } from './harm-live';
+export { HARM_FIGURES, HARM_MARKERS, type HarmMarkerKind } from './harm-rules';
