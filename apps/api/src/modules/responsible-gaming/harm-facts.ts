@@ -28,9 +28,16 @@ export async function listDepositFacts(db: Db, playerId: string, now: Date): Pro
 
 /**
  * Paid in (completed deposits, converted up) and paid out (completed withdrawals, converted down) in the last 30 days,
- * in `currency` at the site's stored rates.
+ * in `currency` at the site's stored rates; null when the site does not hold `currency` or stores no rate for it (GBP
+ * is no site currency today): the threshold cannot be compared, and a deposit must not fail for it.
  */
 export async function netDeposits(db: Db, playerId: string, currency: Money['currency'], now: Date) {
+  const [rate] = rowsOf(
+    await db.execute(
+      sql`SELECT currency_decimals(${currency}) IS NOT NULL AND (${currency} = 'EUR' OR currency_rate_per_eur(${currency}) IS NOT NULL) AS known`,
+    ),
+  );
+  if (!rate?.known) return null;
   const after = new Date(now.getTime() - HARM_FIGURES.netDepositsDays * DAY_MS).toISOString();
   const [paidIn] = rowsOf(
     await db.execute(
