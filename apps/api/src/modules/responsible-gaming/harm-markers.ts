@@ -1,4 +1,4 @@
-import type { TSaferGamblingInteraction } from '@casino/contracts';
+import { PLAYER_LIMITS, type TPlayerLimit, type TSaferGamblingInteraction } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
 import { listBetsByHour, listCancelledWithdrawals, listDepositFacts, listLimitEvents, netDeposits, NIGHT_ZONE } from './harm-facts';
@@ -23,6 +23,7 @@ import {
   withdrawalReversed,
   type FiredMarker,
 } from './harm-rules';
+import { limitName } from './limit-values';
 import { findSaferGamblingPlayer, insertSaferGamblingEvent, lockPlayerLimits } from './limits-repo';
 import { isMarketProfile, PROFILES } from './market-profiles';
 
@@ -168,7 +169,10 @@ const HARM_SUMMARIES: Record<string, (after: Record<string, unknown>) => string>
   marketing_stopped: () => 'Promotional messages paused on your account.',
   interaction_opened: () => 'You were asked to review your limits.',
   interaction_acknowledged: () => 'You acknowledged the request to review your limits.',
-  limit_refused: (after) => `Your ${String(after.limit).replace(/_/g, ' ')} limit refused a ${String(after.what)}.`,
+  limit_refused: (after) => {
+    const limit = (PLAYER_LIMITS as readonly string[]).includes(String(after.limit)) ? limitName(after.limit as TPlayerLimit) : 'limit';
+    return `Your ${limit} refused ${after.what === 'deposit' ? 'a deposit' : 'play'}.`;
+  },
 };
 
 /** The record's line for the actions of this file, or null for another action. */
