@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
+import { promotionGrants } from '../src/db/schema/promotions';
 import { harmMarkers } from '../src/db/schema/responsible-gaming';
 import type { Clock } from '../src/lib/clock';
 import { issueGameSession } from '../src/modules/game-wallet';
@@ -27,7 +28,11 @@ export async function depositThrough(app: App, profile: Client, amount: string, 
 
 /** `count` real-money bets of `amount` minor units EUR by the player now, each in its own round. */
 export async function betRealMoney(app: App, db: Db, clock: Clock, playerId: string, count: number, amount = 100n): Promise<void> {
-  const { token } = await issueGameSession(db, { playerId, gameCode: 'acme:golden-reels', currency: 'EUR', operatorId: OPERATOR }, clock.now());
+  const { token } = await issueGameSession(
+    db,
+    { playerId, gameCode: 'acme:golden-reels', currency: 'EUR', operatorId: OPERATOR },
+    clock.now(),
+  );
   const wallet = gameWalletOf(app);
   for (let i = 0; i < count; i++) {
     const call = {
@@ -69,3 +74,10 @@ export function nextUtcHour(clock: Clock, hour: number): Date {
   const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour));
   return at > now ? at : new Date(at.getTime() + 24 * 3_600_000);
 }
+
+/** The player's promotion grants: id, deposit and status. */
+export const grantsOf = (db: Db, userId: string) =>
+  db
+    .select({ id: promotionGrants.id, depositId: promotionGrants.depositId, status: promotionGrants.status })
+    .from(promotionGrants)
+    .where(eq(promotionGrants.userId, userId));

@@ -3,11 +3,10 @@ import type { TSaferGamblingResponse } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { saferGamblingEventsOf } from '../../../test/bet-limits';
-import { markersOf, saferGamblingPage } from '../../../test/harm';
+import { grantsOf, markersOf, saferGamblingPage } from '../../../test/harm';
 import { fillPaymentDetails, usePaymentsApp } from '../../../test/payments';
 import { signUpPlayer } from '../../../test/players';
 import { depositByCard } from '../../../test/promotions';
-import { listPlayerGrants } from '../promotions/repo';
 import { marketingStoppedBy, REVIEW_LIMITS_MESSAGE } from './harm-markers';
 
 // A strong sign of harm acts at once, in the transaction that records it: no bonus is granted, accepted or offered any
@@ -28,7 +27,7 @@ describe("a strong sign of harm's automatic actions", () => {
     await depositByCard(ctx, player.profile, '10.00');
     await depositByCard(ctx, player.profile, '20.00');
     await grant();
-    const pending = (await listPlayerGrants(db(), player.user.id)).find((g) => g.status === 'pending')!;
+    const pending = (await grantsOf(db(), player.user.id)).find((g) => g.status === 'pending')!;
     expect(pending).toBeDefined();
     expect((await player.profile.get('/profile/promotion-eligible')).json()).toMatchObject({ eligible: true });
     ctx.t.clock.advance(2 * DAY_MS);
@@ -44,7 +43,7 @@ describe("a strong sign of harm's automatic actions", () => {
 
     // The deposit that raised the marker earns nothing; nor does any later one.
     await grant();
-    expect((await listPlayerGrants(db(), user.id)).map((g) => g.depositId)).not.toContain(surgeDeposit);
+    expect((await grantsOf(db(), user.id)).map((g) => g.depositId)).not.toContain(surgeDeposit);
     expect((await profile.get('/profile/promotion-eligible')).json()).toEqual({ eligible: false, events: [] });
     const accept = await profile.post('/profile/promotion', { id: pending.id });
     expect([accept.statusCode, accept.json().message]).toEqual([
@@ -53,7 +52,7 @@ describe("a strong sign of harm's automatic actions", () => {
     ]);
     const coupon = await profile.put('/profile/redeem-promotion-coupon', { promotionCoupon: '12345' });
     expect(coupon.statusCode).toBe(403);
-    expect((await listPlayerGrants(db(), user.id)).find((g) => g.id === pending.id)?.status).toBe('pending');
+    expect((await grantsOf(db(), user.id)).find((g) => g.id === pending.id)?.status).toBe('pending');
 
     // The promotional-mail gate reads this.
     const stopped = await marketingStoppedBy(db(), user.id);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assignProfile, depositThrough, markersOf } from '../../../test/harm';
 import { fillPaymentDetails, usePaymentsApp } from '../../../test/payments';
 import { signUpPlayer } from '../../../test/players';
-import { decideWithdrawal } from '../payments/withdrawal-service';
+import { decideWithdrawal } from '../payments';
 import { netDeposits } from './harm-facts';
 import { netDepositsOverCheck } from './harm-rules';
 
@@ -106,7 +106,9 @@ describe('signs of harm in deposits', () => {
     await assignProfile(db(), player.user.id, 'uk');
     await depositThrough(ctx.t.app, player.profile, '400.00');
     expect(await kindsOf(player.user.id)).toEqual([]);
-    expect((await player.profile.get('/profile/currency')).json()).toContainEqual(expect.objectContaining({ currency: 'EUR', totalMoney: '400.00' }));
+    expect((await player.profile.get('/profile/currency')).json()).toContainEqual(
+      expect.objectContaining({ currency: 'EUR', totalMoney: '400.00' }),
+    );
   });
 
   it('net_deposits_over_check: paid in less paid out in 30 days, at the threshold fires and a cent under does not', async () => {
@@ -139,5 +141,4 @@ describe('signs of harm in deposits', () => {
     ctx.t.clock.advance(30 * DAY_MS + 1);
     expect(await netDeposits(db(), player.user.id, 'EUR', ctx.t.clock.now())).toEqual({ paidIn: 0n, paidOut: 0n });
   });
-
 });

@@ -23,7 +23,12 @@ export async function listDepositFacts(db: Db, playerId: string, now: Date): Pro
       sql`SELECT created_at, status, eur_cents::text AS eur_cents, instrument FROM payments_deposits_since(${playerId}::uuid, ${after.toISOString()}::timestamptz)`,
     ),
   );
-  return rows.map((r) => ({ at: dateOf(r.created_at), status: r.status as string, eurCents: BigInt(r.eur_cents as string), instrument: r.instrument as string }));
+  return rows.map((r) => ({
+    at: dateOf(r.created_at),
+    status: r.status as string,
+    eurCents: BigInt(r.eur_cents as string),
+    instrument: r.instrument as string,
+  }));
 }
 
 /**
@@ -89,10 +94,19 @@ const RAISES = ['limit_raise_asked', 'limit_removal_asked'];
 export async function listLimitEvents(db: Db, playerId: string, now: Date): Promise<{ refusals: LimitEvent[]; raises: LimitEvent[] }> {
   const after = new Date(now.getTime() - HARM_FIGURES.raiseAfterRefusalMs - DAY_MS);
   const rows = await db
-    .select({ at: saferGamblingEvents.at, action: saferGamblingEvents.action, before: saferGamblingEvents.before, after: saferGamblingEvents.after })
+    .select({
+      at: saferGamblingEvents.at,
+      action: saferGamblingEvents.action,
+      before: saferGamblingEvents.before,
+      after: saferGamblingEvents.after,
+    })
     .from(saferGamblingEvents)
     .where(
-      and(eq(saferGamblingEvents.userId, playerId), gt(saferGamblingEvents.at, after), inArray(saferGamblingEvents.action, [...REFUSALS, ...RAISES])),
+      and(
+        eq(saferGamblingEvents.userId, playerId),
+        gt(saferGamblingEvents.at, after),
+        inArray(saferGamblingEvents.action, [...REFUSALS, ...RAISES]),
+      ),
     );
   const limitOf = (v: unknown) => (typeof v === 'object' && v !== null && 'limit' in v ? String((v as { limit: unknown }).limit) : null);
   const of = (actions: string[]) =>

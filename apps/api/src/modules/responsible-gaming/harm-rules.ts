@@ -126,7 +126,15 @@ export function nightPlay(betsByHour: { hour: number; bets: number }[], zone: st
   if (bets < HARM_FIGURES.nightMinBets || night * 100 < HARM_FIGURES.nightSharePercent * bets) return null;
   return {
     kind: 'night_play',
-    details: { nightBets: night, bets, zone, from: '00:00', to: '06:00', days: HARM_FIGURES.nightDays, sharePercent: HARM_FIGURES.nightSharePercent },
+    details: {
+      nightBets: night,
+      bets,
+      zone,
+      from: '00:00',
+      to: '06:00',
+      days: HARM_FIGURES.nightDays,
+      sharePercent: HARM_FIGURES.nightSharePercent,
+    },
   };
 }
 
@@ -150,7 +158,10 @@ export function manyPaymentMethods(deposits: DepositFact[], now: Date): FiredMar
   const from = daysAgo(now, HARM_FIGURES.methodsDays);
   const instruments = [...new Set(deposits.filter((d) => d.at.getTime() > from).map((d) => d.instrument))].sort();
   if (instruments.length < HARM_FIGURES.methodsThreshold) return null;
-  return { kind: 'many_payment_methods', details: { instruments, threshold: HARM_FIGURES.methodsThreshold, days: HARM_FIGURES.methodsDays } };
+  return {
+    kind: 'many_payment_methods',
+    details: { instruments, threshold: HARM_FIGURES.methodsThreshold, days: HARM_FIGURES.methodsDays },
+  };
 }
 
 /** A raise or removal asked for within 24 hours after a refusal by the same limit (the raise at or after the refusal). */

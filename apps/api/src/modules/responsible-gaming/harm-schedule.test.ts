@@ -68,7 +68,12 @@ describe('signs of harm on the schedule', () => {
       {
         kind: 'withdrawal_reversed',
         strength: 'strong',
-        details: expect.objectContaining({ amount: '20000', currency: 'EUR', cancelledAt: expect.any(String), stakedAt: expect.any(String) }),
+        details: expect.objectContaining({
+          amount: '20000',
+          currency: 'EUR',
+          cancelledAt: expect.any(String),
+          stakedAt: expect.any(String),
+        }),
       },
     ]);
     // Strong: the player is asked to review their limits.

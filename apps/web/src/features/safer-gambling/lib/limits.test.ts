@@ -26,6 +26,7 @@ const answer = (over: Partial<TSaferGamblingResponse> = {}): TSaferGamblingRespo
   depositLimitChoiceRequired: true,
   depositLimitChosenAt: null,
   history: [],
+  interaction: null,
   ...over,
 });
 

@@ -1,0 +1,21 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import { useOpenInteraction } from '../api/safer-gambling';
+import { InteractionMessage } from './interaction-message';
+
+/**
+ * On every page but the safer-gambling page (which shows the message itself): the message waiting for the player's
+ * acknowledgement, pinned to the bottom of the screen until they acknowledge it.
+ */
+export function InteractionNotice() {
+  const interaction = useOpenInteraction();
+  const pathname = usePathname();
+  if (!interaction.data || pathname === '/profile/safer-gambling') return null;
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-40 p-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] sm:p-4">
+      <div className="mx-auto max-w-3xl bg-bg shadow-2xl sm:rounded-2xl">
+        <InteractionMessage interaction={interaction.data} isNotice />
+      </div>
+    </div>
+  );
+}
