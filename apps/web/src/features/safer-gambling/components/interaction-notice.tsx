@@ -12,7 +12,8 @@ export function InteractionNotice() {
   const pathname = usePathname();
   if (!interaction.data || pathname === '/profile/safer-gambling') return null;
   return (
-    <div className="fixed inset-x-0 bottom-0 z-40 p-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] sm:p-4">
+    // Above the phone's bottom bar (4rem high, below the lg breakpoint).
+    <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-40 p-3 sm:p-4 lg:bottom-0">
       <div className="mx-auto max-w-3xl bg-bg shadow-2xl sm:rounded-2xl">
         <InteractionMessage interaction={interaction.data} isNotice />
       </div>
