@@ -36,7 +36,7 @@ import { geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
 import { listCountedDeposits, paymentRoutes, registerPayments, sandboxRoutes, webhookRoutes } from './modules/payments';
 import { findRegisterPerson, profileRoutes } from './modules/profile';
-import { startNationalRegisters } from './modules/responsible-gaming';
+import { registerHarmMarkers, startNationalRegisters } from './modules/responsible-gaming';
 import { couponRoutes, promotionRoutes, registerPromotions, welcomeOfferRoutes } from './modules/promotions';
 import { siteRoutes } from './modules/site';
 import { walletRoutes } from './modules/wallet';
@@ -152,6 +152,8 @@ export async function buildApp({ config, database, clock: given, background, log
   // Real-money rounds, crash and virtual sports stake and pay through the game wallet; free rounds are the promotions file's.
   const play = { wallet: gameWallet, freeRounds };
 
+  // Before the routes: a refusal by a limit, on any of them, is recorded once answered.
+  registerHarmMarkers(app);
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/user-service/api/v1' });
   await app.register(currencyRoutes);

@@ -91,6 +91,9 @@ const ZEnv = ZCryptoEnv.extend(ZRegistersEnv.shape).extend({
   PROMOTIONS_FILE: z.string().min(1).default('apps/api/data/promotions.json'),
   // How often an instance grants the bonuses of completed deposits (0: never, tests grant them by hand).
   PROMOTIONS_TICK_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  // How often an instance looks for the time-based signs of harm (night play, a cancelled withdrawal staked) among the
+  // players who bet in the last hour (0: never, tests run it by hand).
+  HARM_MARKERS_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   // House-side ledger accounts are split into this many rows per kind and currency (the table allows 64).
   LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(64).default(8),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -244,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jackpotsFile: path.resolve(ROOT_DIR, e.JACKPOTS_FILE),
     promotionsFile: path.resolve(ROOT_DIR, e.PROMOTIONS_FILE),
     promotionsTickMs: e.PROMOTIONS_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
+    harmMarkersTickMs: e.HARM_MARKERS_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 900_000),
     // Per IP and per route: far above what a browser asks for, low enough to make scraping slow.
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     imageRateLimitPerMinute: e.IMAGE_RATE_LIMIT_PER_MINUTE,

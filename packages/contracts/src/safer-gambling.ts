@@ -75,6 +75,22 @@ export const ZSaferGamblingEvent = z.object({
 });
 export type TSaferGamblingEvent = z.infer<typeof ZSaferGamblingEvent>;
 
+/**
+ * A message the player is asked to read and acknowledge: a sign of harm asks them to review their limits. Shown on the
+ * safer-gambling page (and as a notice) until acknowledged with POST /profile/safer-gambling/interactions/{id}/acknowledge.
+ */
+export const ZSaferGamblingInteraction = z.object({
+  id: z.string(),
+  kind: z.enum(['review_limits']),
+  message: z.string(),
+  openedAt: z.string(),
+});
+export type TSaferGamblingInteraction = z.infer<typeof ZSaferGamblingInteraction>;
+
+/** POST /profile/safer-gambling/interactions/{id}/acknowledge: the message's id. Answers the page. */
+export const ZAcknowledgeInteractionParams = z.object({ id: z.uuid({ error: 'id must be the id of a message on your account' }) });
+export type TAcknowledgeInteractionParams = z.infer<typeof ZAcknowledgeInteractionParams>;
+
 /** GET /profile/safer-gambling. */
 export const ZSaferGamblingResponse = z.object({
   profile: z.object({ code: ZMarketProfile, name: z.string() }),
@@ -89,5 +105,7 @@ export const ZSaferGamblingResponse = z.object({
   /** The deposit limits the player must still set before they may deposit (Sweden: one per day, week and month). */
   depositLimitsToSet: z.array(ZPlayerLimit),
   history: z.array(ZSaferGamblingEvent),
+  /** The message waiting for the player's acknowledgement; null when none. */
+  interaction: ZSaferGamblingInteraction.nullable(),
 });
 export type TSaferGamblingResponse = z.infer<typeof ZSaferGamblingResponse>;

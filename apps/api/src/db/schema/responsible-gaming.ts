@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -9,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -66,6 +69,13 @@ export const saferGamblingPlayers = pgTable('safer_gambling_players', {
   profile: varchar('profile', { length: 16 }).notNull(),
   /** When the player chose a deposit limit, or actively chose none, where their profile asks for the choice. */
   depositLimitChosenAt: timestamp('deposit_limit_chosen_at', { withTimezone: true }),
+  /** Since when no bonus may be granted or offered to the player: a strong sign of harm stopped them (null: not stopped). */
+  bonusesStoppedAt: timestamp('bonuses_stopped_at', { withTimezone: true }),
+  /**
+   * Since when no promotional mail may go to the player: a strong sign of harm stopped it (null: not stopped). The
+   * promotional-mail gate reads it through `marketingStoppedBy`.
+   */
+  marketingStoppedAt: timestamp('marketing_stopped_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
@@ -149,4 +159,53 @@ export const sandboxRegisterEntries = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sandbox_register_entries_register_idx').on(t.register)],
+);
+
+/**
+ * Signs of harm found in a player's own ledger, deposits, withdrawals and limit refusals (docs/decisions/028, "Signs
+ * of harm"): one row each time a marker fires, with what it saw. Append-only, for the operator's console; rules make
+ * UPDATE and DELETE do nothing.
+ */
+export const harmMarkers = pgTable(
+  'harm_markers',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    // No foreign key: the record outlives the account, as safer_gambling_events does.
+    userId: uuid('user_id').notNull(),
+    /** One of HARM_MARKERS (harm-rules.ts). */
+    kind: varchar('kind', { length: 32 }).notNull(),
+    /** strong (acts at once) or weak (for the operator to weigh). */
+    strength: varchar('strength', { length: 8 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The figures the rule compared, and its thresholds. */
+    details: jsonb('details').notNull(),
+  },
+  (t) => [index('harm_markers_user_idx').on(t.userId, t.kind, t.at)],
+);
+
+/**
+ * A message the player is asked to read and acknowledge (a strong marker asks them to review their limits): shown on
+ * their safer-gambling page until acknowledged. The acknowledgement is also a row of safer_gambling_events.
+ */
+export const saferGamblingInteractions = pgTable(
+  'safer_gambling_interactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** review_limits. */
+    kind: varchar('kind', { length: 32 }).notNull(),
+    /** The marker that opened it. */
+    markerId: bigint('marker_id', { mode: 'bigint' }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('safer_gambling_interactions_user_idx').on(t.userId, t.openedAt),
+    // At most one open message per player.
+    uniqueIndex('safer_gambling_interactions_open_idx')
+      .on(t.userId)
+      .where(sql`${t.acknowledgedAt} IS NULL`),
+  ],
 );

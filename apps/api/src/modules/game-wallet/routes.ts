@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { required } from '../../lib/dependencies';
-import { endSessionAtLimit } from '../responsible-gaming';
+import { endSessionAtLimit, recordWalletBetRefusal } from '../responsible-gaming';
 import type { GameWallet } from './game-wallet';
 import type { WalletAnswer } from './service';
 import { findSigner } from './signature';
@@ -107,7 +107,11 @@ export const walletApiRoutes: FastifyPluginAsyncZod<{ wallet: GameWallet }> = as
   // A bet the session limit refused ends the player's sessions, in a transaction of its own (responsible gaming).
   route('/bet', ZWalletBetRequest, async (db, call, now) => {
     const answer = await wallet.placeBet(db, call, now);
-    if (answer.status === 'LIMIT_REACHED') await endSessionAtLimit(db, call.player_id, now);
+    if (answer.status === 'LIMIT_REACHED') {
+      await endSessionAtLimit(db, call.player_id, now);
+      // Which limit refused it, for the signs of harm (a limit raised soon after a refusal).
+      await recordWalletBetRefusal(db, call, now);
+    }
     return answer;
   });
   route('/win', ZWalletWinRequest, wallet.settleWin);

@@ -65,10 +65,11 @@ describe('safer gambling limits at real-money rounds', () => {
     );
     expect((await play.open(bet('1.00'))).statusCode).toBe(401);
     const events = await saferGamblingEventsOf(db(), player.user.id);
-    // The first row is the market profile registration gave.
+    // The first row is the market profile registration gave; the refusal is recorded with its limit (signs of harm).
     expect(events).toMatchObject([
       { actor: 'system', action: 'profile_given' },
       { actor: 'system', action: 'session_limit_ended_session' },
+      { actor: 'system', action: 'limit_refused', after: { limit: 'session_time', what: 'play' } },
     ]);
   });
 });

@@ -73,7 +73,7 @@ export async function loadLaunch(db: Db, token: string, playerId: () => Promise<
     if (player !== launch.playerId) throw forbidden('This game session belongs to another player.');
     // The session limit ends the player's sessions at its minute, whatever the request (responsible-gaming/bet-limits.ts).
     const ended = await endSessionAtLimit(db, player, now);
-    if (ended) throw betLimitError(ended);
+    if (ended) throw betLimitError(ended, player);
   }
   const expiresAt = new Date(now.getTime() + launch.idleMs);
   if (expiresAt.getTime() - launch.expiresAt.getTime() > EXTEND_SLACK_MS) await extendLaunch(db, launch.id, expiresAt);

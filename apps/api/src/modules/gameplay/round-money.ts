@@ -36,7 +36,7 @@ async function requireStakeOk(tx: Db, wallet: GameWallet, answer: WalletAnswer, 
     // One of the player's safer-gambling limits (responsible-gaming/bet-limits.ts), told with when it resets; the
     // transaction is still open and the refusal wrote nothing, so the figures are the ones the wallet counted.
     const refusal = await betLimitRefusal(tx, stake.playerId, answer.currency as TCurrencyCode, stake.counted, stake.now);
-    if (refusal) throw betLimitError(refusal);
+    if (refusal) throw betLimitError(refusal, stake.playerId);
   }
   if (answer.status === 'BET_NOT_ALLOWED') {
     const currency = answer.currency as TCurrencyCode;

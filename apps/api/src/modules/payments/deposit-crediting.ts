@@ -2,7 +2,7 @@ import type { TCurrencyCode } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { convertToEurFloor } from '../../lib/money';
 import { getRatePerEur } from '../currency';
-import { isSelfExcluded } from '../responsible-gaming';
+import { checkHarmMarkers, isSelfExcluded, lockPlayerLimits } from '../responsible-gaming';
 import { credit, hold } from '../wallet';
 import { depositPartOverLimit } from './deposit-limits';
 import { countCompletedDeposits, insertPaymentEvent, lockPlayerDeposits, settleDeposit, type DepositRow } from './deposits-repo';
@@ -41,6 +41,8 @@ export async function creditDeposit(
 ): Promise<void> {
   const currency = deposit.currency as TCurrencyCode;
   await lockPlayerDeposits(tx, deposit.userId);
+  // The player's limits lock before any ledger account, as a bet takes it: the signs of harm below read under it.
+  await lockPlayerLimits(tx, deposit.userId);
   const isExcluded = await isSelfExcluded(tx, deposit.userId, now);
   const overLimit = opts.overLimitHeld ? await depositPartOverLimit(tx, deposit, now) : 0n;
   const refundReason = isExcluded ? SELF_EXCLUSION_REFUND : overLimit > 0n ? DEPOSIT_LIMIT_REFUND : null;
@@ -94,4 +96,6 @@ export async function creditDeposit(
     },
     createdAt: now,
   });
+  // After the event: a strong sign of harm this deposit raises stops bonuses before the promotions consumer reads it.
+  await checkHarmMarkers(tx, deposit.userId, now);
 }

@@ -1,4 +1,5 @@
 import {
+  ZAcknowledgeInteractionParams,
   ZConfirmLimitRequest,
   ZErrorResponse as E,
   ZSaferGamblingResponse,
@@ -9,7 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { getAccount } from '../auth';
-import { chooseNoDepositLimit, confirmLimit, getSaferGambling, setLimit, type CountedDepositsSource } from '../responsible-gaming';
+import {
+  acknowledgeInteraction,
+  chooseNoDepositLimit,
+  confirmLimit,
+  getSaferGambling,
+  setLimit,
+  type CountedDepositsSource,
+} from '../responsible-gaming';
 
 const tags = ['profile'];
 
@@ -17,7 +25,8 @@ export type SaferGamblingRoutesOptions = { countedDeposits: CountedDepositsSourc
 
 /**
  * The player's safer-gambling tools: GET /profile/safer-gambling (profile, limits, what is used, changes waiting,
- * the record), PUT …/limits, POST …/limits/confirm and POST …/no-deposit-limit. Each change answers with the page.
+ * the record, the message waiting for acknowledgement), PUT …/limits, POST …/limits/confirm, POST …/no-deposit-limit and
+ * POST …/interactions/{id}/acknowledge. Each change answers with the page.
  *
  * A payout-only session (a self-excluded person, decision 006) may read the page, which shows their own limits and
  * record and moves no money; it may change nothing: an excluded person cannot line up a higher limit, or its wait
@@ -53,6 +62,16 @@ export const saferGamblingRoutes: FastifyPluginAsyncZod<SaferGamblingRoutesOptio
     { schema: { tags, body: ZConfirmLimitRequest, response: answers } },
     async (request) => {
       await confirmLimit(db, request.body.limit, await changeOf(request.player!.id));
+      return page(db, request.player!.id);
+    },
+  );
+
+  // The player read the message a sign of harm opened (asking them to review their limits): recorded, then the page.
+  app.post(
+    '/profile/safer-gambling/interactions/:id/acknowledge',
+    { schema: { tags, params: ZAcknowledgeInteractionParams, response: { ...answers, 404: E } } },
+    async (request) => {
+      await acknowledgeInteraction(db, request.player!.id, request.params.id, app.clock.now());
       return page(db, request.player!.id);
     },
   );

@@ -8,7 +8,7 @@ import { bonusRulesOf } from '../responsible-gaming';
 import { findDefaultCurrency } from '../wallet';
 import { countPlayerRedemptions, findCoupon, insertRedemption, lockCoupon, type CouponRow } from './coupons-repo';
 import { oneBonusSentence } from './one-bonus';
-import { DAY_MS, viewGrant } from './player-promotions';
+import { assertBonusesAllowed, DAY_MS, viewGrant } from './player-promotions';
 import { insertGrant, type NewPromotionGrant } from './repo';
 import type { PromotionSettings } from './settings';
 import { cappedBonus } from './tiers';
@@ -114,6 +114,7 @@ export async function redeemCoupon(
   const rules = await bonusRulesOf(db, userId);
   if (rules.bonusOnlyAtFirstDeposit) throw badRequest(oneBonusSentence(rules, 'bonus codes cannot be used'), 'promotionCoupon');
   const grant = await db.transaction(async (tx) => {
+    await assertBonusesAllowed(tx, userId);
     const coupon = await lockCoupon(tx, code);
     const refusal = couponRefusal(coupon, now);
     if (refusal) throw badRequest(refusal, 'promotionCoupon');

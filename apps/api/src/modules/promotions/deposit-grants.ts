@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { convertFromEurFloor } from '../../lib/money';
 import { getRatePerEur } from '../currency';
 import { hasWithdrawalSince, lastSettledPaymentEventId, listDepositCompletedEvents, type DepositCompletedEvent } from '../payments';
-import { bonusRulesOf } from '../responsible-gaming';
+import { bonusesStopped, bonusRulesOf } from '../responsible-gaming';
 import { credit } from '../wallet';
 import { depositCouponGrant } from './coupons';
 import { fundFreeSpins } from './free-spins';
@@ -45,6 +45,8 @@ async function grantFor(tx: Db, settings: PromotionSettings, event: DepositCompl
   await releaseHeldWinnings(tx, settings, event, now);
   // "No bonus" for this deposit: no welcome tier, no spins. It still counts, so the next deposit gets the next tier.
   if (event.declineBonus) return false;
+  // A strong sign of harm stopped bonuses (in the deposit's own transaction when this deposit raised it): no grant.
+  if (await bonusesStopped(tx, event.userId)) return false;
   // One bonus only, at the first deposit, where the player's market says so (Sweden): no later one, and no coupon.
   const { bonusOnlyAtFirstDeposit } = await bonusRulesOf(tx, event.userId);
   if (bonusOnlyAtFirstDeposit && event.depositNumber !== 1) return false;

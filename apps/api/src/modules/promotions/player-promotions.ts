@@ -1,11 +1,11 @@
 import { gameSlug, type TCurrencyCode, type TPlayerPromotion, type TPlayerPromotionList } from '@casino/contracts';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { convertFromEurFloor, toMajorUnits } from '../../lib/money';
 import { getRatePerEur } from '../currency';
 import { openRoundBonusStakes } from '../game-wallet';
 import { findGameByTitleKey } from '../games';
-import { bonusRulesOf } from '../responsible-gaming';
+import { bonusesStopped, bonusRulesOf } from '../responsible-gaming';
 import { credit, getPlayerBalances } from '../wallet';
 import { fundFreeSpins } from './free-spins';
 import {
@@ -26,6 +26,14 @@ import type { PromotionSettings } from './settings';
 export const DAY_MS = 86_400_000;
 export const ACTIVE_BONUS_FIRST = 'Finish or forfeit your active bonus first.';
 const NO_PENDING = 'There is no pending promotion with this id.';
+/** A strong sign of harm stopped bonuses on the account (responsible-gaming, harm-markers.ts). */
+export const BONUSES_PAUSED =
+  'Bonuses are paused on your account while we check in with you about your play. Please see your safer gambling page.';
+
+/** 403 while bonuses are stopped on the player's account: no grant is made or accepted. */
+export async function assertBonusesAllowed(db: Db, userId: string): Promise<void> {
+  if (await bonusesStopped(db, userId)) throw forbidden(BONUSES_PAUSED);
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Taken at some point: what `accepted` says (docs/product.md, Promotions). */
@@ -100,8 +108,9 @@ function isOneActiveViolation(err: unknown): boolean {
 /**
  * POST /profile/promotion: accepts one of the player's pending promotions. Its bonus is credited now
  * (promotions → player_bonus, once per grant by its key), it becomes the active bonus and lasts its validity
- * days from now. Accepting also lifts a decline of the welcome offer. One active bonus at a time: 409 otherwise. Where the
- * player's market allows one bonus only, at the first deposit (Sweden), any other is refused (422).
+ * days from now. Accepting also lifts a decline of the welcome offer. One active bonus at a time: 409 otherwise; none
+ * while bonuses are stopped on the account (403). Where the player's market allows one bonus only, at the first deposit
+ * (Sweden), any other is refused (422).
  */
 export async function acceptPromotion(
   db: Db,
@@ -117,6 +126,7 @@ export async function acceptPromotion(
       const grant = await lockPlayerGrant(tx, userId, id);
       if (grant?.status !== 'pending') throw notFound(NO_PENDING);
       if (grant.expiresAt <= now) throw conflict('This promotion has expired.');
+      await assertBonusesAllowed(tx, userId);
       const rules = await bonusRulesOf(tx, userId);
       if (rules.bonusOnlyAtFirstDeposit && !isFirstDepositBonus(grant)) throw oneBonusRefusal(rules, 'this promotion cannot be accepted');
       if (await hasActiveGrant(tx, userId)) throw conflict(ACTIVE_BONUS_FIRST);

@@ -45,7 +45,9 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/profile/promotion',
-    { schema: { tags, body: ZAcceptPromotionRequest, response: { 200: ZPlayerPromotion, 400: E, 401: E, 404: E, 409: E, 422: E } } },
+    {
+      schema: { tags, body: ZAcceptPromotionRequest, response: { 200: ZPlayerPromotion, 400: E, 401: E, 403: E, 404: E, 409: E, 422: E } },
+    },
     async (request) => acceptPromotion(db, settings, request.player!.id, request.body.id, app.clock.now()),
   );
 
@@ -59,7 +61,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/redeem-promotion-coupon',
     {
       config: couponLimit,
-      schema: { tags, body: ZRedeemCouponRequest, response: { 200: ZPlayerPromotion, 400: E, 401: E, 409: E, 429: E } },
+      schema: { tags, body: ZRedeemCouponRequest, response: { 200: ZPlayerPromotion, 400: E, 401: E, 403: E, 409: E, 429: E } },
     },
     async (request) => redeemCoupon(db, settings, request.player!.id, request.body.promotionCoupon, app.clock.now()),
   );

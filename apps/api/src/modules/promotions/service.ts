@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { toMajorUnits } from '../../lib/money';
 import { findGameByTitleKey } from '../games';
 import { countCompletedDeposits } from '../payments';
-import { bonusRulesOf } from '../responsible-gaming';
+import { bonusesStopped, bonusRulesOf } from '../responsible-gaming';
 import { findPendingNoDeposit, noDepositEventOf } from './no-deposit';
 import { findDecline, insertDecline } from './repo';
 import type { PromotionSettings, WelcomeDeposit } from './settings';
@@ -48,10 +48,12 @@ async function eventOf(db: Db, settings: PromotionSettings, deposit: WelcomeDepo
  * GET /profile/promotion-eligible: the welcome offer on the player's next deposit, while they have made fewer
  * than 5 (docs/product.md, Promotions) and have not declined it, and after it the NO DEPOSIT event while the player's sign-up
  * offer waits to be accepted (decision 025). Where the player's market allows one bonus only, at the first deposit
- * (Sweden), only the first deposit's offer, before it.
+ * (Sweden), only the first deposit's offer, before it. Nothing while bonuses are stopped on the account (a strong sign of harm).
  */
 export async function getEligiblePromotions(db: Db, settings: PromotionSettings, userId: string, now: Date): Promise<TEligiblePromotions> {
   const events: TPromotionEvent[] = [];
+  // Bonuses stopped by a strong sign of harm: nothing is offered.
+  if (await bonusesStopped(db, userId)) return { eligible: false, events };
   // One bonus only, at the first deposit (Sweden): the welcome offer of that deposit, and nothing else.
   const { bonusOnlyAtFirstDeposit } = await bonusRulesOf(db, userId);
   const next = (await countCompletedDeposits(db, userId)) + 1;

@@ -182,9 +182,13 @@ describe('safer gambling limits at wallet API bets', () => {
     const live = await signInSessionsOf(db, p.playerId);
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
     expect(await bet(p, '100')).toBe('LIMIT_REACHED');
+    // One row for the sessions ended, and each refused bet recorded with the limit that refused it (signs of harm).
     const events = await saferGamblingEventsOf(db, p.playerId);
-    expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ actor: 'system', action: 'session_limit_ended_session' });
+    expect(events.map((e) => [e.actor, e.action, e.action === 'limit_refused' ? e.after : null])).toEqual([
+      ['system', 'session_limit_ended_session', null],
+      ['system', 'limit_refused', { limit: 'session_time', what: 'play' }],
+      ['system', 'limit_refused', { limit: 'session_time', what: 'play' }],
+    ]);
     // A new sign-in starts a new session.
     await startSession(db, api.app.config, p.playerId, { ip: '127.0.0.1', userAgent: null }, api.clock.now());
     expect(await bet(p, '100')).toBe('OK');

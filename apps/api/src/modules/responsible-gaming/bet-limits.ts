@@ -2,7 +2,8 @@ import { isCurrencyCode, type TCurrencyCode, type TPlayerLimit } from '@casino/c
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { playerLimits, saferGamblingEvents } from '../../db/schema/responsible-gaming';
-import { conflict, type HttpError } from '../../lib/errors';
+import type { HttpError } from '../../lib/errors';
+import { LimitRefusalError } from './harm-markers';
 import { convertCeil, convertFloor, toMajorUnits } from '../../lib/money';
 import { getRatePerEur } from '../currency';
 import { endAllSessions } from '../sessions';
@@ -227,8 +228,12 @@ export async function assertBetLimitsNotReached(db: Db, playerId: string, now: D
   const reached = await reachedBetLimit(db, playerId, now);
   if (!reached) return;
   if (reached.kind === 'session') await endSessionAtLimit(db, playerId, now);
-  throw betLimitError(reached);
+  throw betLimitError(reached, playerId);
 }
 
-/** The player's answer to a refused bet or launch: 409 with the message naming the limit and when it resets. */
-export const betLimitError = (refusal: BetLimitRefusal): HttpError => conflict(refusal.message);
+/**
+ * The player's answer to a refused bet or launch: 409 with the message naming the limit and when it resets, recorded
+ * once answered (a limit raised soon after is a sign of harm).
+ */
+export const betLimitError = (refusal: BetLimitRefusal, playerId: string): HttpError =>
+  new LimitRefusalError(refusal.message, { playerId, limit: refusal.limit, what: 'play' });

@@ -1,6 +1,7 @@
 import type { TCurrencyCode } from '@casino/contracts';
 import type { Db } from '../../db/client';
-import { conflict, unprocessable } from '../../lib/errors';
+import { unprocessable } from '../../lib/errors';
+import { LimitRefusalError } from './harm-markers';
 import { limitMessage } from './limit-messages';
 import { DEPOSIT_LIMITS, describeValue, limitName, windowMs, type DepositLimit } from './limit-values';
 import { findSaferGamblingPlayer, insertSaferGamblingEvent, listPlayerLimits } from './limits-repo';
@@ -90,7 +91,7 @@ export async function assertDepositAllowed(db: Db, check: DepositCheck): Promise
   if (!room || amount <= room.left) return;
   const inAccount = describeValue(room.limit, amount, currency);
   const asked = { what: 'deposit' as const, amount: check.asked ? `${check.asked} (${inAccount})` : inAccount };
-  throw conflict(limitMessage({ ...room, currency, asked }));
+  throw new LimitRefusalError(limitMessage({ ...room, currency, asked }), { playerId, limit: room.limit, what: 'deposit' });
 }
 
 /**

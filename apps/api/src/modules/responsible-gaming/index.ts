@@ -66,3 +66,15 @@ export { PROFILES, type NationalRegister } from './market-profiles';
 export { slotStakeCapOf, slotStakeCapRefusal, type SlotStakeCap } from './slot-stake-cap';
 // What the player's market says of bonuses (the wagering cap, the one-bonus rule) and of cancelling a withdrawal (market-rules.ts).
 export { assertMayCancelWithdrawal, bonusRulesOf, cappedWageringMultiple, mayCancelWithdrawal, type BonusRules } from './market-rules';
+// Signs of harm (harm-rules.ts): checked after each deposit and limit change and on a schedule; a strong one stops
+// bonuses and marketing and asks the player to review their limits.
+export {
+  acknowledgeInteraction,
+  bonusesStopped,
+  checkHarmMarkers,
+  findOpenInteractionView,
+  marketingStoppedBy,
+  REVIEW_LIMITS_MESSAGE,
+} from './harm-markers';
+export { checkRecentPlayers, recordWalletBetRefusal, registerHarmMarkers } from './harm-live';
+export { HARM_FIGURES, HARM_MARKERS, type HarmMarkerKind } from './harm-rules';

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { conflict, unprocessable } from '../../lib/errors';
 import { betLimitUse, sessionUse } from './bet-limits';
 import { depositLimitsToSet, depositUsage, type CountedDeposit } from './deposit-limits';
+import { checkHarmMarkers, findOpenInteractionView, harmSummaryOf } from './harm-markers';
 import { describeValue, isDepositLimit, isMoneyLimit, limitName, parseLimitValue, showValue } from './limit-values';
 import {
   deletePlayerLimit,
@@ -153,6 +154,7 @@ export async function setLimit(db: Db, request: TSetLimitRequest, change: LimitC
       await write('limit_raise_asked', { ...current, pendingValue: value, pendingRemoval: false, pendingFrom, updatedAt: now });
     }
     if (value !== null && isDepositLimit(limit)) await recordDepositChoice(tx, change, 'limit');
+    await checkHarmMarkers(tx, playerId, now);
   });
 }
 
@@ -189,6 +191,7 @@ export async function confirmLimit(db: Db, limit: TPlayerLimit, change: LimitCha
       await upsertPlayerLimit(tx, row);
       await recordChange(tx, change, 'limit_raised', before, snapshotOf(limit, row, change.currency));
     }
+    await checkHarmMarkers(tx, playerId, now);
   });
 }
 
@@ -308,7 +311,7 @@ function summaryOf(action: string, before: unknown, after: unknown): string {
     case 'profile_given':
       return `Market profile: ${PROFILES[(after as { profile: TMarketProfile }).profile]?.name ?? 'Standard'}.`;
     default:
-      return action.replace(/_/g, ' ');
+      return harmSummaryOf(action, after) ?? action.replace(/_/g, ' ');
   }
 }
 
@@ -349,5 +352,6 @@ export async function getSaferGambling(
     mayDeclineDepositLimit: profile.mayDeclineDepositLimit,
     depositLimitsToSet: depositLimitsToSet(profile, rows),
     history,
+    interaction: await findOpenInteractionView(db, playerId),
   };
 }

@@ -5,6 +5,7 @@ import { AuthLinkHandler } from '@/features/auth';
 import { LiveChat } from '@/features/chat';
 import { RouteProgress } from '@/features/navigation';
 import { NoDepositPrompt } from '@/features/promotions';
+import { SaferGamblingNotice } from '@/features/safer-gambling';
 import { CreditWatch, PayoutOnlyGate } from '@/features/wallet';
 import { t } from '@/lib/i18n';
 import { readPublicUrl } from '@/lib/public-url';
@@ -43,6 +44,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           <PayoutOnlyGate>
             {children}
             <NoDepositPrompt />
+            <SaferGamblingNotice />
           </PayoutOnlyGate>
           <Suspense fallback={null}>
             <RouteProgress />

@@ -1,2 +1,2 @@
-export { SaferGamblingPage } from './components/lazy';
+export { SaferGamblingNotice, SaferGamblingPage } from './components/lazy';
 export { DepositLimitChoice } from './components/deposit-limit-choice';

@@ -4,7 +4,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { appQueryClient } from '@/lib/query-client';
-import { CONFIRM_LIMIT_URL, LIMITS_URL, NO_DEPOSIT_LIMIT_URL, SAFER_GAMBLING_QUERY_KEY, SAFER_GAMBLING_URL } from './paths';
+import {
+  acknowledgeInteractionUrl,
+  CONFIRM_LIMIT_URL,
+  LIMITS_URL,
+  NO_DEPOSIT_LIMIT_URL,
+  SAFER_GAMBLING_QUERY_KEY,
+  SAFER_GAMBLING_URL,
+} from './paths';
 
 /** GET /profile/safer-gambling: the player's profile, limits with what is used of them, pending changes and history. */
 function getSaferGambling(): Promise<TSaferGamblingResponse> {
@@ -16,6 +23,24 @@ export function useSaferGambling() {
   const { isAuthenticated } = useAuth();
   return useQuery(
     { queryKey: SAFER_GAMBLING_QUERY_KEY, queryFn: getSaferGambling, enabled: isAuthenticated, staleTime: 0 },
+    appQueryClient(),
+  );
+}
+
+/**
+ * The message waiting for the player's acknowledgement (a sign of harm asks them to review their limits), for the
+ * notice on every page: read with the page's query, kept for 5 minutes there.
+ */
+export function useOpenInteraction() {
+  const { isAuthenticated } = useAuth();
+  return useQuery(
+    {
+      queryKey: SAFER_GAMBLING_QUERY_KEY,
+      queryFn: getSaferGambling,
+      enabled: isAuthenticated,
+      staleTime: 5 * 60_000,
+      select: (data) => data.interaction,
+    },
     appQueryClient(),
   );
 }
@@ -39,4 +64,9 @@ export function useConfirmLimit() {
 /** POST /profile/safer-gambling/no-deposit-limit: the player's active choice of no deposit limit. */
 export function useChooseNoDepositLimit() {
   return useSaferGamblingMutation(() => api.post<unknown>(NO_DEPOSIT_LIMIT_URL));
+}
+
+/** POST /profile/safer-gambling/interactions/{id}/acknowledge: the player read the message; the server records it. */
+export function useAcknowledgeInteraction() {
+  return useSaferGamblingMutation((id: string) => api.post<unknown>(acknowledgeInteractionUrl(id)));
 }

@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '@/components/ui/query-status';
 import { t } from '@/lib/i18n';
 import { useSaferGambling } from '../api/safer-gambling';
 import { LIMIT_GROUPS, formatLimitTime, limitStateOf } from '../lib/limits';
+import { InteractionMessage } from './interaction-message';
 import { LimitCard } from './limit-card';
 
 /** /profile/safer-gambling: the player's limits with what is used of them, the changes waiting, self-exclusion and the history. */
@@ -32,6 +33,7 @@ export function SaferGamblingPage() {
 function Content({ data }: { data: TSaferGamblingResponse }) {
   return (
     <>
+      {data.interaction && <InteractionMessage interaction={data.interaction} />}
       <p className="text-sm text-muted" data-testid="market-profile">
         {t('saferGambling.profile', { name: data.profile.name })}
       </p>

@@ -29,6 +29,7 @@ const answer = (over: Partial<TSaferGamblingResponse> = {}): TSaferGamblingRespo
   mayDeclineDepositLimit: true,
   depositLimitsToSet: [],
   history: [],
+  interaction: null,
   ...over,
 });
 
