@@ -2,6 +2,7 @@ import type { TMarketProfile } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { playerIdentities, saferGamblingPlayers } from '../src/db/schema/responsible-gaming';
+import { recordRegisterOutcome, type NationalRegister } from '../src/modules/responsible-gaming';
 
 // A player's market profile as the operator sets it, and the facts the profile's rules read of them.
 
@@ -29,4 +30,12 @@ export async function setRate(db: Db, currency: string, ratePerEur: string): Pro
 export function birthDateYearsBefore(at: Date, years: number, { dayAfter = false } = {}): string {
   const date = new Date(Date.UTC(at.getUTCFullYear() - years, at.getUTCMonth(), at.getUTCDate() + (dayAfter ? 1 : 0)));
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The player's market register answered "not listed" at `now`, as after a check with the details the register needs
+ * (a Swedish player's personal identity number, which registration does not ask for).
+ */
+export async function clearedByRegister(db: Db, userId: string, register: NationalRegister, now: Date): Promise<void> {
+  await recordRegisterOutcome(db, userId, { register, status: 'clear', reference: null }, now);
 }

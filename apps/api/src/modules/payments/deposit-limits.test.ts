@@ -2,6 +2,7 @@ import type { TDepositStatus, TLimitState, TSaferGamblingResponse } from '@casin
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../../../test/http';
 import { createClient } from '../../../test/http';
+import { clearedByRegister } from '../../../test/market-profiles';
 import { depositIdOf, fillPaymentDetails, postSandboxForm, usePaymentsApp } from '../../../test/payments';
 import { signUpPlayer } from '../../../test/players';
 import { convertCeil, toMajorUnits } from '../../lib/money';
@@ -128,8 +129,9 @@ describe('deposit limits at the card and e-wallet routes', () => {
   });
 
   it('keeps a Swedish player from depositing until all three deposit limits are set, and offers no "no limit"', async () => {
-    const { profile } = await signUpPlayer(ctx.t.app, { client: createClient(ctx.t.app, { ip: SE_ADDRESS }) });
+    const { profile, user } = await signUpPlayer(ctx.t.app, { client: createClient(ctx.t.app, { ip: SE_ADDRESS }) });
     await fillPaymentDetails(profile, 'se', { depositLimitChoice: false });
+    await clearedByRegister(ctx.t.database.db, user.id, 'spelpaus', ctx.t.clock.now());
     const page = async () => (await profile.get('/profile/safer-gambling')).json<TSaferGamblingResponse>();
     expect(await page()).toMatchObject({
       profile: { code: 'se' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TMarketProfile } from '@casino/contracts';
-import { setMarketProfile } from '../../../test/market-profiles';
+import { clearedByRegister, setMarketProfile } from '../../../test/market-profiles';
 import { fillPaymentDetails, usePaymentsApp } from '../../../test/payments';
 import { DATA_PROMOTIONS_FILE } from '../../../test/app';
 import { createClient, PROFILE_API } from '../../../test/http';
@@ -62,6 +62,7 @@ describe('bonus rules by market profile', () => {
   async function swedishPlayer() {
     const player = await signUpPlayer(ctx.t.app, { client: createClient(ctx.t.app, { ip: SE_ADDRESS }) });
     await fillPaymentDetails(player.profile, 'se', { depositLimitChoice: false });
+    await clearedByRegister(db(), player.user.id, 'spelpaus', ctx.t.clock.now());
     for (const limit of ['deposit_24h', 'deposit_7d', 'deposit_30d']) {
       expect((await player.profile.put('/profile/safer-gambling/limits', { limit, value: '1000' })).statusCode).toBe(200);
     }
