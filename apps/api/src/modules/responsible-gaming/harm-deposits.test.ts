@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assignProfile, depositThrough, markersOf } from '../../../test/harm';
+import { setRate } from '../../../test/market-profiles';
 import { fillPaymentDetails, usePaymentsApp } from '../../../test/payments';
 import { signUpPlayer } from '../../../test/players';
 import { decideWithdrawal } from '../payments';
@@ -99,16 +100,21 @@ describe('signs of harm in deposits', () => {
     expect(await kindsOf(player.user.id)).toEqual(['many_payment_methods:weak']);
   });
 
-  it('net_deposits_over_check: skipped, never failing the deposit, while the site holds no GBP to compare £150 with', async () => {
-    // GBP is no site currency (no minor unit, no stored rate): the UK threshold cannot be converted to, so the rule
-    // is not evaluated; the deposit is credited as usual. Its figures are checked in the next test.
+  it('net_deposits_over_check: the UK profile’s £150 in EUR at the stored GBP rate, rounded down; fires at it, not a cent under', async () => {
+    // At 0.75 GBP per EUR, £150 is exactly 200.00 EUR.
+    await setRate(db(), 'GBP', '0.75');
     const player = await payingPlayer();
     await assignProfile(db(), player.user.id, 'uk');
-    await depositThrough(ctx.t.app, player.profile, '400.00');
+    await depositThrough(ctx.t.app, player.profile, '189.99');
+    await depositThrough(ctx.t.app, player.profile, '10.00');
     expect(await kindsOf(player.user.id)).toEqual([]);
-    expect((await player.profile.get('/profile/currency')).json()).toContainEqual(
-      expect.objectContaining({ currency: 'EUR', totalMoney: '400.00' }),
-    );
+    await depositThrough(ctx.t.app, player.profile, '10.00');
+    expect(await markersOf(db(), player.user.id)).toEqual([
+      expect.objectContaining({
+        kind: 'net_deposits_over_check',
+        details: expect.objectContaining({ net: '20999', threshold: 20_000, currency: 'EUR' }),
+      }),
+    ]);
   });
 
   it('net_deposits_over_check: paid in less paid out in 30 days, at the threshold fires and a cent under does not', async () => {

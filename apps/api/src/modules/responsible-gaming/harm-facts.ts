@@ -33,8 +33,8 @@ export async function listDepositFacts(db: Db, playerId: string, now: Date): Pro
 
 /**
  * Paid in (completed deposits, converted up) and paid out (completed withdrawals, converted down) in the last 30 days,
- * in `currency` at the site's stored rates; null when the site does not hold `currency` or stores no rate for it (GBP
- * is no site currency today): the threshold cannot be compared, and a deposit must not fail for it.
+ * in `currency` at the site's stored rates; null when the site does not hold `currency` or stores no rate for it: the
+ * threshold cannot be compared, and a deposit must not fail for it.
  */
 export async function netDeposits(db: Db, playerId: string, currency: Money['currency'], now: Date) {
   const [rate] = rowsOf(

@@ -25,7 +25,8 @@ import {
 } from './harm-rules';
 import { limitName } from './limit-values';
 import { findSaferGamblingPlayer, insertSaferGamblingEvent, lockPlayerLimits } from './limits-repo';
-import { isMarketProfile, PROFILES } from './market-profiles';
+import { marketMoneyIn } from './market-money';
+import { isMarketProfile, PROFILES, type Money } from './market-profiles';
 
 // Signs of harm: computed after each deposit and each limit change, and on a schedule for the time-based ones
 // (harm-live.ts). Each marker that fires is stored with what it saw; a strong one acts in the same transaction: no
@@ -36,12 +37,26 @@ export const REVIEW_LIMITS_MESSAGE =
   'Please take a moment to review your deposit, loss and time limits below. While we check in with you, bonuses and ' +
   'promotional messages are paused on your account.';
 
+/**
+ * The financial-check threshold in EUR, converted down at the stored rates (the UK's £150 with the GBP reference rate),
+ * or null when the profile has none or a rate it needs is not loaded: a deposit never fails for it.
+ */
+async function thresholdInEur(db: Db, threshold: Money | null): Promise<Money | null> {
+  if (!threshold) return null;
+  try {
+    return { minor: Number(await marketMoneyIn(db, threshold, 'EUR')), currency: 'EUR' };
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 503) return null;
+    throw err;
+  }
+}
+
 /** Every rule over the player's own rows at `now`, in the order they are recorded. */
 async function evaluate(db: Db, playerId: string, now: Date): Promise<FiredMarker[]> {
   const deposits = await listDepositFacts(db, playerId, now);
   const player = await findSaferGamblingPlayer(db, playerId);
   const profile = PROFILES[player && isMarketProfile(player.profile) ? player.profile : 'default'];
-  const threshold = profile.financialCheckNetDeposits30d;
+  const threshold = await thresholdInEur(db, profile.financialCheckNetDeposits30d);
   const { refusals, raises } = await listLimitEvents(db, playerId, now);
   const fired = [
     depositSurge(deposits, now),

@@ -1,10 +1,10 @@
-import { currencyDecimals, isCurrencyCode, type TCurrencyCode } from '@casino/contracts';
+import type { TCurrencyCode } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { ageOn } from '../../lib/age';
 import { conflict, type HttpError } from '../../lib/errors';
-import { convertAtRatesFloor, toMajorUnits } from '../../lib/money';
-import { getRatePerEur, getReferenceRatePerEur } from '../currency';
+import { toMajorUnits } from '../../lib/money';
 import { findSaferGamblingPlayer } from './limits-repo';
+import { decimalsOf, marketMoneyIn } from './market-money';
 import { isMarketProfile, PROFILES, type MarketProfile, type Money } from './market-profiles';
 import { findPlayerDateOfBirth } from './repo';
 
@@ -36,17 +36,6 @@ export function capOf(profile: MarketProfile, dateOfBirth: string | null, at: Da
   return profile.slotStakeCap && { cap: profile.slotStakeCap, reason: 'standard' };
 }
 
-const ratePerEur = (db: Db, currency: string) =>
-  isCurrencyCode(currency) ? getRatePerEur(db, currency) : getReferenceRatePerEur(db, currency as 'GBP');
-const decimalsOf = (currency: string) => (isCurrencyCode(currency) ? currencyDecimals(currency) : 2);
-
-async function inCurrency(db: Db, cap: Money, currency: TCurrencyCode): Promise<bigint> {
-  const minor = BigInt(cap.minor);
-  if (cap.currency === currency) return minor;
-  const from = { decimals: decimalsOf(cap.currency), ratePerEur: await ratePerEur(db, cap.currency) };
-  return convertAtRatesFloor(minor, from, { decimals: currencyDecimals(currency), ratePerEur: await ratePerEur(db, currency) });
-}
-
 function ruleOf(profile: MarketProfile, cap: Money, reason: SlotStakeCapReason, converted: string | null): string {
   const band = profile.youngAdultSlotStakeCap;
   const decimals = decimalsOf(cap.currency);
@@ -67,7 +56,7 @@ export async function slotStakeCapOf(db: Db, playerId: string, currency: TCurren
   if (!profile.slotStakeCap && !profile.youngAdultSlotStakeCap) return null;
   const applies = capOf(profile, await findPlayerDateOfBirth(db, playerId), now);
   if (!applies) return null;
-  const minor = await inCurrency(db, applies.cap, currency);
+  const minor = await marketMoneyIn(db, applies.cap, currency);
   const converted = applies.cap.currency === currency ? null : `${toMajorUnits(minor, currency)} ${currency}`;
   return { minor, currency, reason: applies.reason, rule: ruleOf(profile, applies.cap, applies.reason, converted) };
 }
