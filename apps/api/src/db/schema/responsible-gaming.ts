@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   jsonb,
   numeric,
   pgEnum,
@@ -66,6 +67,10 @@ export const saferGamblingPlayers = pgTable('safer_gambling_players', {
   profile: varchar('profile', { length: 16 }).notNull(),
   /** When the player chose a deposit limit, or actively chose none, where their profile asks for the choice. */
   depositLimitChosenAt: timestamp('deposit_limit_chosen_at', { withTimezone: true }),
+  /** The reality check's interval the player chose, in minutes; null: their profile's default. */
+  realityCheckMinutes: integer('reality_check_minutes'),
+  /** When the player last answered a reality check: it clears every check due at or before it. */
+  realityCheckAnsweredAt: timestamp('reality_check_answered_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 

@@ -1,5 +1,8 @@
 import {
+  ZAnswerRealityCheckRequest,
   ZConfirmLimitRequest,
+  ZRealityCheckState,
+  ZSetRealityCheckRequest,
   ZErrorResponse as E,
   ZSaferGamblingResponse,
   ZSetLimitRequest,
@@ -9,7 +12,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { getAccount } from '../auth';
-import { chooseNoDepositLimit, confirmLimit, getSaferGambling, setLimit, type CountedDepositsSource } from '../responsible-gaming';
+import {
+  answerRealityCheck,
+  chooseNoDepositLimit,
+  confirmLimit,
+  getSaferGambling,
+  realityCheckState,
+  setLimit,
+  setRealityCheckInterval,
+  type CountedDepositsSource,
+} from '../responsible-gaming';
 
 const tags = ['profile'];
 
@@ -18,6 +30,8 @@ export type SaferGamblingRoutesOptions = { countedDeposits: CountedDepositsSourc
 /**
  * The player's safer-gambling tools: GET /profile/safer-gambling (profile, limits, what is used, changes waiting,
  * the record), PUT …/limits, POST …/limits/confirm and POST …/no-deposit-limit. Each change answers with the page.
+ * The reality check: GET …/reality-check (what the game frame asks: the interval, the check waiting, the next one, the
+ * session's net result), PUT …/reality-check (the interval) and POST …/reality-check/answer; each answers the check's state.
  *
  * A payout-only session (a self-excluded person, decision 006) may read the page, which shows their own limits and
  * record and moves no money; it may change nothing: an excluded person cannot line up a higher limit, or its wait
@@ -61,6 +75,36 @@ export const saferGamblingRoutes: FastifyPluginAsyncZod<SaferGamblingRoutesOptio
     await chooseNoDepositLimit(db, await changeOf(request.player!.id));
     return page(db, request.player!.id);
   });
+
+  async function realityCheck(playerId: string) {
+    const { currency } = await accountOf(db, playerId);
+    return realityCheckState(db, playerId, currency, app.clock.now());
+  }
+  const checkAnswers = { 200: ZRealityCheckState, 400: E, 401: E, 403: E, 409: E, 422: E };
+
+  app.get(
+    '/profile/safer-gambling/reality-check',
+    { config: { payoutOnly: true }, schema: { tags, response: { 200: ZRealityCheckState, 401: E } } },
+    async (request) => realityCheck(request.player!.id),
+  );
+
+  app.put(
+    '/profile/safer-gambling/reality-check',
+    { schema: { tags, body: ZSetRealityCheckRequest, response: checkAnswers } },
+    async (request) => {
+      await setRealityCheckInterval(db, request.body.minutes, { playerId: request.player!.id, now: app.clock.now() });
+      return realityCheck(request.player!.id);
+    },
+  );
+
+  app.post(
+    '/profile/safer-gambling/reality-check/answer',
+    { schema: { tags, body: ZAnswerRealityCheckRequest, response: checkAnswers } },
+    async (request) => {
+      await answerRealityCheck(db, request.body.answer, { playerId: request.player!.id, now: app.clock.now() });
+      return realityCheck(request.player!.id);
+    },
+  );
 };
 
 async function accountOf(db: Db, playerId: string) {

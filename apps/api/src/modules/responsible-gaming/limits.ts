@@ -26,6 +26,7 @@ import {
   type PlayerLimitRow,
 } from './limits-repo';
 import { isMarketProfile, PROFILES, type MarketProfile } from './market-profiles';
+import { realityCheckState, realityCheckSummary } from './reality-check';
 import { formatExclusionEnd } from './service';
 
 // The limits a player sets on themselves (docs/decisions on the safer-gambling engine): a new or lower limit applies
@@ -297,7 +298,7 @@ function summaryOf(action: string, before: unknown, after: unknown): string {
     case 'profile_given':
       return `Market profile: ${PROFILES[(after as { profile: TMarketProfile }).profile]?.name ?? 'Standard'}.`;
     default:
-      return action.replace(/_/g, ' ');
+      return realityCheckSummary(action, before, after) ?? action.replace(/_/g, ' ');
   }
 }
 
@@ -335,6 +336,7 @@ export async function getSaferGambling(
     ),
     depositLimitChoiceRequired: profile.depositLimitChoiceRequired,
     depositLimitChosenAt: depositLimitChosenAt?.toISOString() ?? null,
+    realityCheck: await realityCheckState(db, playerId, currency, now),
     history,
   };
 }
