@@ -1,15 +1,17 @@
 'use client';
 import type { TPlayBet, TPlayFamily } from '@casino/contracts';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../family-props';
 import { usePlay } from '../hooks/use-play';
+import { useRealityCheck } from '../hooks/use-reality-check';
 import { toDecimal, toMinor } from '../lib/decimal';
 import type { LiveScreen } from '../families/family-entry';
 import { FAMILIES, familyEntry } from '../families/registry';
 import { InfoPanel } from './info-panel';
 import { JackpotWin } from './jackpot-win';
+import { RealityCheckDialog } from './reality-check-dialog';
 import { SessionClock } from './session-clock';
 
 type AnyScreen = ComponentType<FamilyClientProps<TPlayFamily>>;
@@ -40,6 +42,12 @@ export function PlayClient({ token }: { token: string }) {
   const [isInfoOpen, setIsInfoOpen] = useState(false);
   // The round whose jackpot the player has closed: the next round that wins one shows its own.
   const [jackpotSeen, setJackpotSeen] = useState<string | null>(null);
+  // The reality check of a real-money game: asked when it falls due and whenever a request was refused.
+  const reality = useRealityCheck(state.status === 'ready' && state.session.mode === 'real');
+  const { refresh: refreshReality } = reality;
+  useEffect(() => {
+    if (error) void refreshReality();
+  }, [error, refreshReality]);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') {
@@ -114,7 +122,8 @@ export function PlayClient({ token }: { token: string }) {
                 session={session}
                 round={round?.family === family ? round : null}
                 isBusy={isBusy}
-                placeBet={(bet: TPlayBet) => placeBet(bet, minMs, entry.presentsResult === true)}
+                // The next round waits while a reality check waits for an answer.
+                placeBet={(bet: TPlayBet) => (reality.isDue ? Promise.resolve() : placeBet(bet, minMs, entry.presentsResult === true))}
                 act={act}
                 presented={presented}
               />
@@ -143,6 +152,16 @@ export function PlayClient({ token }: { token: string }) {
           currency={session.currency}
           poolName={session.jackpot?.name ?? t('play.jackpot.defaultName')}
           onClose={() => setJackpotSeen(round.id)}
+        />
+      )}
+      {reality.isDue && reality.check && (
+        <RealityCheckDialog
+          key={reality.check.dueAt}
+          check={reality.check}
+          onAnswer={async (answer) => {
+            await reality.answer(answer);
+            dismissError();
+          }}
         />
       )}
       {isInfoOpen && <InfoPanel token={token} session={session} onClose={() => setIsInfoOpen(false)} onSeedsChanged={reload} />}

@@ -1,10 +1,23 @@
 'use client';
-import type { TConfirmLimitRequest, TSaferGamblingResponse, TSetLimitRequest } from '@casino/contracts';
+import type {
+  TConfirmLimitRequest,
+  TRealityCheckState,
+  TSaferGamblingResponse,
+  TSetLimitRequest,
+  TSetRealityCheckRequest,
+} from '@casino/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { appQueryClient } from '@/lib/query-client';
-import { CONFIRM_LIMIT_URL, LIMITS_URL, NO_DEPOSIT_LIMIT_URL, SAFER_GAMBLING_QUERY_KEY, SAFER_GAMBLING_URL } from './paths';
+import {
+  CONFIRM_LIMIT_URL,
+  LIMITS_URL,
+  NO_DEPOSIT_LIMIT_URL,
+  REALITY_CHECK_URL,
+  SAFER_GAMBLING_QUERY_KEY,
+  SAFER_GAMBLING_URL,
+} from './paths';
 
 /** GET /profile/safer-gambling: the player's profile, limits with what is used of them, pending changes and history. */
 function getSaferGambling(): Promise<TSaferGamblingResponse> {
@@ -39,4 +52,9 @@ export function useConfirmLimit() {
 /** POST /profile/safer-gambling/no-deposit-limit: the player's active choice of no deposit limit. */
 export function useChooseNoDepositLimit() {
   return useSaferGamblingMutation(() => api.post<unknown>(NO_DEPOSIT_LIMIT_URL));
+}
+
+/** PUT /profile/safer-gambling/reality-check: the interval (one of the choices, or null for the market's default). */
+export function useSetRealityCheck() {
+  return useSaferGamblingMutation((body: TSetRealityCheckRequest) => api.put<TRealityCheckState>(REALITY_CHECK_URL, body));
 }

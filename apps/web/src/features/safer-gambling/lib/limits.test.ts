@@ -25,6 +25,18 @@ const answer = (over: Partial<TSaferGamblingResponse> = {}): TSaferGamblingRespo
   limits: [],
   depositLimitChoiceRequired: true,
   depositLimitChosenAt: null,
+  realityCheck: {
+    minutes: 60,
+    chosenMinutes: null,
+    defaultMinutes: 60,
+    choices: [15, 30, 45, 60, 90, 120],
+    now: '2026-12-06T18:00:00.000Z',
+    sessionStartedAt: null,
+    dueAt: null,
+    nextDueAt: null,
+    net: '0.00',
+    currency: 'EUR',
+  },
   history: [],
   ...over,
 });
