@@ -6,13 +6,12 @@ import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../family-props';
 import { usePlay } from '../hooks/use-play';
 import { useRealityCheck } from '../hooks/use-reality-check';
-import { toDecimal, toMinor } from '../lib/decimal';
 import type { LiveScreen } from '../families/family-entry';
 import { FAMILIES, familyEntry } from '../families/registry';
 import { InfoPanel } from './info-panel';
 import { JackpotWin } from './jackpot-win';
 import { RealityCheckDialog } from './reality-check-dialog';
-import { SessionClock } from './session-clock';
+import { PlayFooter } from './play-footer';
 
 type AnyScreen = ComponentType<FamilyClientProps<TPlayFamily>>;
 
@@ -68,8 +67,6 @@ export function PlayClient({ token }: { token: string }) {
   const entry = familyEntry(family);
   const screen = SCREENS[family];
   const minMs = entry.minRoundMs?.(session.minCycleMs) ?? 0;
-  const Totals = entry.Totals;
-  const net = toDecimal(toMinor(session.totals.won, session.currency) - toMinor(session.totals.staked, session.currency), session.currency);
 
   return (
     <div className="flex h-dvh flex-col bg-bg text-white">
@@ -134,16 +131,7 @@ export function PlayClient({ token }: { token: string }) {
         </main>
       </div>
 
-      <footer className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-line bg-panel px-3 py-2 text-xs text-muted">
-        <SessionClock startedAt={session.startedAt} />
-        {Totals && <Totals totals={session.totals} currency={session.currency} />}
-        <span>
-          {t('play.net')}{' '}
-          <span data-testid="play-net" className="font-mono font-semibold text-white">
-            {formatMoney(net, session.currency)}
-          </span>
-        </span>
-      </footer>
+      <PlayFooter session={session} />
 
       {round?.jackpotWin !== undefined && round.id !== jackpotSeen && round.id !== heldRoundId && (
         <JackpotWin
