@@ -125,7 +125,7 @@ export function PlayClient({ token }: { token: string }) {
                 presented={presented}
               />
             ) : (
-              <screen.Screen token={token} session={session} onMoney={setMoney} />
+              <screen.Screen token={token} session={session} onMoney={setMoney} onRefused={() => void refreshReality()} />
             )}
           </Suspense>
         </main>
