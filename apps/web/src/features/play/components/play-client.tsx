@@ -1,6 +1,6 @@
 'use client';
 import type { TPlayBet, TPlayFamily } from '@casino/contracts';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../family-props';
@@ -47,6 +47,7 @@ export function PlayClient({ token }: { token: string }) {
   useEffect(() => {
     if (error) void refreshReality();
   }, [error, refreshReality]);
+  const onLiveRefused = useCallback(() => void refreshReality(), [refreshReality]);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') {
@@ -125,7 +126,7 @@ export function PlayClient({ token }: { token: string }) {
                 presented={presented}
               />
             ) : (
-              <screen.Screen token={token} session={session} onMoney={setMoney} onRefused={() => void refreshReality()} />
+              <screen.Screen token={token} session={session} onMoney={setMoney} onRefused={onLiveRefused} />
             )}
           </Suspense>
         </main>
