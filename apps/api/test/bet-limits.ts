@@ -5,6 +5,7 @@ import type { Clock } from '../src/lib/clock';
 import { playerLimits, saferGamblingEvents } from '../src/db/schema/responsible-gaming';
 import { sessions } from '../src/db/schema/sessions';
 import type { TBetLimit } from '../src/modules/responsible-gaming';
+import { saveRealityCheck } from '../src/modules/responsible-gaming/limits-repo';
 import { credit } from '../src/modules/wallet';
 import { gamePlayerOf } from './wallet-api';
 
@@ -32,6 +33,14 @@ export async function setBetLimitLocked(db: Db, userId: string, limit: TBetLimit
     );
     return BigInt((result as unknown as { rows: { id: string }[] }).rows[0]!.id);
   });
+}
+
+/**
+ * The player's reality-check interval as the API stores one: a test about something else that plays past the default
+ * hour after a sign-in chooses a longer one, so no check waits in its way.
+ */
+export async function setRealityCheckMinutes(db: Db, userId: string, minutes: number, now: Date): Promise<void> {
+  await saveRealityCheck(db, userId, { realityCheckMinutes: minutes }, now);
 }
 
 /** The SQL function's answer for a bet at `at`: the limit it would pass, or null. */

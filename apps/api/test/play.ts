@@ -88,3 +88,12 @@ export async function walletBetsOf(db: Db, roundId: string): Promise<{ uuid: str
     .orderBy(asc(gameWalletTransactions.id));
   return rows.map((row) => ({ uuid: row.uuid.replace(roundId, '<id>'), amount: row.amount!, isSettled: row.settledAt !== null }));
 }
+
+/**
+ * Answers Continue to the reality check waiting after a test moved the clock past the player's interval (an hour
+ * unless they chose another), as the player would before their next round.
+ */
+export async function continuePlaying(profile: Client): Promise<void> {
+  const res = await profile.post('/profile/safer-gambling/reality-check/answer', { answer: 'continue' });
+  if (res.statusCode !== 200) throw new Error(`no reality check answered: ${res.statusCode} ${res.body}`);
+}

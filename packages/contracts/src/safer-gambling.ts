@@ -91,6 +91,53 @@ export type TSaferGamblingInteraction = z.infer<typeof ZSaferGamblingInteraction
 export const ZAcknowledgeInteractionParams = z.object({ id: z.uuid({ error: 'id must be the id of a message on your account' }) });
 export type TAcknowledgeInteractionParams = z.infer<typeof ZAcknowledgeInteractionParams>;
 
+/**
+ * The reality check's intervals a player may choose, in minutes; their market profile's default is a choice too.
+ * Play pauses at each whole multiple of the interval after sign-in until the player answers.
+ */
+export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
+
+/** PUT /profile/safer-gambling/reality-check: one of REALITY_CHECK_MINUTES or the profile's default; null: the profile's default. */
+export const ZSetRealityCheckRequest = z.object({
+  minutes: z
+    .number({ error: 'minutes must be a whole number of minutes, or null for the default' })
+    .int('minutes must be a whole number')
+    .nullable(),
+});
+export type TSetRealityCheckRequest = z.infer<typeof ZSetRealityCheckRequest>;
+
+/** The player's answer to a due reality check: go on, leave the game, or leave it for the bet history. */
+export const REALITY_CHECK_ANSWERS = ['continue', 'stop', 'history'] as const;
+export const ZRealityCheckAnswer = z.enum(REALITY_CHECK_ANSWERS, { error: `answer must be one of ${REALITY_CHECK_ANSWERS.join(', ')}` });
+export type TRealityCheckAnswer = z.infer<typeof ZRealityCheckAnswer>;
+
+/** POST /profile/safer-gambling/reality-check/answer. */
+export const ZAnswerRealityCheckRequest = z.object({ answer: ZRealityCheckAnswer });
+export type TAnswerRealityCheckRequest = z.infer<typeof ZAnswerRealityCheckRequest>;
+
+/** GET /profile/safer-gambling/reality-check (and part of the safer-gambling page). */
+export const ZRealityCheckState = z.object({
+  /** The interval in force, in minutes. */
+  minutes: z.number().int(),
+  /** The player's own choice; null: the profile's default (`defaultMinutes`). */
+  chosenMinutes: z.number().int().nullable(),
+  defaultMinutes: z.number().int(),
+  /** What the player may choose, the profile's default among them. */
+  choices: z.array(z.number().int()),
+  /** The server's time, so a client times the next check on the server's clock. */
+  now: z.string(),
+  /** When the session began (the latest sign-in); null if never signed in. */
+  sessionStartedAt: z.string().nullable(),
+  /** The check waiting for an answer (a past multiple of the interval), or null: play goes on. */
+  dueAt: z.string().nullable(),
+  /** The next multiple of the interval after now; null without a session. */
+  nextDueAt: z.string().nullable(),
+  /** Won minus staked since the session began, across the player's real-money play, decimal in `currency`. */
+  net: z.string(),
+  currency: z.string(),
+});
+export type TRealityCheckState = z.infer<typeof ZRealityCheckState>;
+
 /** GET /profile/safer-gambling. */
 export const ZSaferGamblingResponse = z.object({
   profile: z.object({ code: ZMarketProfile, name: z.string() }),
@@ -104,6 +151,7 @@ export const ZSaferGamblingResponse = z.object({
   mayDeclineDepositLimit: z.boolean(),
   /** The deposit limits the player must still set before they may deposit (Sweden: one per day, week and month). */
   depositLimitsToSet: z.array(ZPlayerLimit),
+  realityCheck: ZRealityCheckState,
   history: z.array(ZSaferGamblingEvent),
   /** The message waiting for the player's acknowledgement; null when none. */
   interaction: ZSaferGamblingInteraction.nullable(),

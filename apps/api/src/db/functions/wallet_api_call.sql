@@ -17,7 +17,9 @@
 -- the promotions module releases it; a rollback gives the stake back to the free spins.
 -- Safer gambling (responsible-gaming/bet-limits.ts): a bet that would pass one of the player's loss, wager or session
 -- limits (safer_gambling_bet_refusal) is LIMIT_REACHED and moves nothing; a free bet counts as nothing against the money
--- limits. Wins and rollbacks are never refused. A LIMIT_REACHED on a win still means a balance numeric(38,0) cannot hold.
+-- limits. A bet while a reality check waits for the player's answer (safer_gambling_reality_check_due, with the
+-- profiles' default intervals in realityCheckDefaults) is LIMIT_REACHED too.
+-- Wins and rollbacks are never refused. A LIMIT_REACHED on a win still means a balance numeric(38,0) cannot hold.
 -- Locks in one order: the round, transaction rows (its own uuid, then the bet it names), the game session, a bet's
 -- safer-gambling player lock (safer_gambling_lock_player: a player's bets in every currency queue there, so their limit
 -- checks see each other's stakes), the player's active bonus, and the ledger's accounts last (in id order).
@@ -157,6 +159,9 @@ BEGIN
         -- No wallet in this currency: refused, and none is opened.
         answer := 'NOT_ENOUGH_MONEY';
       ELSIF safer_gambling_bet_refusal(p_player, p_currency, CASE WHEN p_is_free THEN 0 ELSE p_amount END, p_at) IS NOT NULL THEN
+        answer := 'LIMIT_REACHED';
+      ELSIF safer_gambling_reality_check_due(p_player, p_call -> 'realityCheckDefaults', p_at) IS NOT NULL THEN
+        -- A reality check waits for the player's answer: no bet, a free one included, until they answer it.
         answer := 'LIMIT_REACHED';
       ELSIF p_is_free THEN
         -- A free bet: from the free spins alone, whatever the real and bonus balances; not wagering.

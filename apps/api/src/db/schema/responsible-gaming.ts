@@ -5,6 +5,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   jsonb,
   numeric,
   pgEnum,
@@ -76,6 +77,10 @@ export const saferGamblingPlayers = pgTable('safer_gambling_players', {
    * promotional-mail gate reads it through `marketingStoppedBy`.
    */
   marketingStoppedAt: timestamp('marketing_stopped_at', { withTimezone: true }),
+  /** The reality check's interval the player chose, in minutes; null: their profile's default. */
+  realityCheckMinutes: integer('reality_check_minutes'),
+  /** When the player last answered a reality check: it clears every check due at or before it. */
+  realityCheckAnsweredAt: timestamp('reality_check_answered_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 

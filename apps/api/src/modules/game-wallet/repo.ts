@@ -63,6 +63,8 @@ export type WalletCallParams = {
   freeWinMultiplier: number;
   /** A no-deposit bonus's free-spin wins are held on its grant until the player's qualifying deposit. */
   holdNoDepositWins: boolean;
+  /** Each market profile's reality-check interval in minutes (market-profiles.ts): a bet waits while a check is due. */
+  realityCheckDefaults: Record<string, number>;
 };
 
 /** The wallet status (or NO_HOUSE_ACCOUNT: nothing was written), the balance after (real plus bonus), and the call's row id when OK. */

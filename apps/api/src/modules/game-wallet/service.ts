@@ -12,7 +12,7 @@ import {
 } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import { assertNotSelfExcluded } from '../responsible-gaming';
+import { assertNotSelfExcluded, REALITY_CHECK_DEFAULTS } from '../responsible-gaming';
 import { hashToken } from '../../lib/tokens';
 import { houseShardOf, listPlayerBalances, openHouseAccount } from '../wallet';
 import { checkGameSession, EXTEND_SLACK_MS } from './game-sessions';
@@ -134,6 +134,7 @@ async function runOnce(db: Db, rules: WageringRules, call: MoneyCall, movement: 
     freeWinMultiplier: rules.freeWinMultiplier,
     holdNoDepositWins: rules.holdNoDepositWins,
     isBonusFirst: rules.isBonusFirst,
+    realityCheckDefaults: REALITY_CHECK_DEFAULTS,
   };
   let result = await callWallet(db, params);
   if (result.status === NO_HOUSE_ACCOUNT) {

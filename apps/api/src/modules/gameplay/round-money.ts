@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, HttpError } from '../../lib/errors';
 import { convertToEurFloor, toMajorUnits } from '../../lib/money';
 import { getRate } from '../currency';
-import { betLimitError, betLimitRefusal, slotStakeCapRefusal } from '../responsible-gaming';
+import { betLimitError, betLimitRefusal, realityCheckRefusal, slotStakeCapRefusal } from '../responsible-gaming';
 import type { GameWallet, WalletAnswer } from '../game-wallet';
 import { STUDIO_OPERATOR } from './launch';
 import { sessionExpired, type PlayContext } from './play-context';
@@ -37,6 +37,9 @@ async function requireStakeOk(tx: Db, wallet: GameWallet, answer: WalletAnswer, 
     // transaction is still open and the refusal wrote nothing, so the figures are the ones the wallet counted.
     const refusal = await betLimitRefusal(tx, stake.playerId, answer.currency as TCurrencyCode, stake.counted, stake.now);
     if (refusal) throw betLimitError(refusal, stake.playerId);
+    // Or a reality check waits for the player's answer (responsible-gaming/reality-check.ts).
+    const check = await realityCheckRefusal(tx, stake.playerId, stake.now);
+    if (check) throw conflict(check);
   }
   if (answer.status === 'BET_NOT_ALLOWED') {
     const currency = answer.currency as TCurrencyCode;

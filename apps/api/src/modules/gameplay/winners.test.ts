@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createClient } from '../../../test/http';
-import { fundPlayer, gameClientOf } from '../../../test/play';
+import { continuePlaying, fundPlayer, gameClientOf } from '../../../test/play';
 import { diceBet, openGame, redBet } from '../../../test/play-rounds';
 import { signUpPlayer } from '../../../test/players';
 import { gameRounds } from '../../db/schema/gameplay';
@@ -69,6 +69,8 @@ describe('winners rails: /game-aggregator-service/api/v1/winners/{latest,top}', 
       // The biggest win of all, 31 days before the others: too old for the top rail.
       record(await (await openGame(zoe.game, DICE)).playUntilWin(diceBet('200.00')), 'Z***', 'Ember Dice');
       t.clock.advance(31 * DAY_MS);
+      // A month on, each player answers the reality check waiting since their sign-in before playing again.
+      for (const p of [zoe, uma, robin]) await continuePlaying(p.profile);
       usdWin = record(await (await openGame(uma.game, DICE)).playUntilWin(diceBet('300.00')), 'U***', 'Ember Dice');
       rouletteWin = record(
         await (await openGame(zoe.game, 'lunarforge:LunarRoulette')).playUntilWin(redBet('20.00')),

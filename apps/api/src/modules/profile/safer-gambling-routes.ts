@@ -1,6 +1,9 @@
 import {
   ZAcknowledgeInteractionParams,
+  ZAnswerRealityCheckRequest,
   ZConfirmLimitRequest,
+  ZRealityCheckState,
+  ZSetRealityCheckRequest,
   ZErrorResponse as E,
   ZSaferGamblingResponse,
   ZSetLimitRequest,
@@ -12,10 +15,13 @@ import { unauthorized } from '../../lib/errors';
 import { getAccount } from '../auth';
 import {
   acknowledgeInteraction,
+  answerRealityCheck,
   chooseNoDepositLimit,
   confirmLimit,
   getSaferGambling,
+  realityCheckState,
   setLimit,
+  setRealityCheckInterval,
   type CountedDepositsSource,
 } from '../responsible-gaming';
 
@@ -27,6 +33,8 @@ export type SaferGamblingRoutesOptions = { countedDeposits: CountedDepositsSourc
  * The player's safer-gambling tools: GET /profile/safer-gambling (profile, limits, what is used, changes waiting,
  * the record, the message waiting for acknowledgement), PUT …/limits, POST …/limits/confirm, POST …/no-deposit-limit and
  * POST …/interactions/{id}/acknowledge. Each change answers with the page.
+ * The reality check: GET …/reality-check (what the game frame asks: the interval, the check waiting, the next one, the
+ * session's net result), PUT …/reality-check (the interval) and POST …/reality-check/answer; each answers the check's state.
  *
  * A payout-only session (a self-excluded person, decision 006) may read the page, which shows their own limits and
  * record and moves no money; it may change nothing: an excluded person cannot line up a higher limit, or its wait
@@ -80,6 +88,36 @@ export const saferGamblingRoutes: FastifyPluginAsyncZod<SaferGamblingRoutesOptio
     await chooseNoDepositLimit(db, await changeOf(request.player!.id));
     return page(db, request.player!.id);
   });
+
+  async function realityCheck(playerId: string) {
+    const { currency } = await accountOf(db, playerId);
+    return realityCheckState(db, playerId, currency, app.clock.now());
+  }
+  const checkAnswers = { 200: ZRealityCheckState, 400: E, 401: E, 403: E, 409: E, 422: E };
+
+  app.get(
+    '/profile/safer-gambling/reality-check',
+    { config: { payoutOnly: true }, schema: { tags, response: { 200: ZRealityCheckState, 401: E } } },
+    async (request) => realityCheck(request.player!.id),
+  );
+
+  app.put(
+    '/profile/safer-gambling/reality-check',
+    { schema: { tags, body: ZSetRealityCheckRequest, response: checkAnswers } },
+    async (request) => {
+      await setRealityCheckInterval(db, request.body.minutes, { playerId: request.player!.id, now: app.clock.now() });
+      return realityCheck(request.player!.id);
+    },
+  );
+
+  app.post(
+    '/profile/safer-gambling/reality-check/answer',
+    { schema: { tags, body: ZAnswerRealityCheckRequest, response: checkAnswers } },
+    async (request) => {
+      await answerRealityCheck(db, request.body.answer, { playerId: request.player!.id, now: app.clock.now() });
+      return realityCheck(request.player!.id);
+    },
+  );
 };
 
 async function accountOf(db: Db, playerId: string) {

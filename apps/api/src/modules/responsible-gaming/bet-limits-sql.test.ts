@@ -1,7 +1,7 @@
 import type { TCurrencyCode } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { setBetLimit, sqlRefusal, usdGamePlayer } from '../../../test/bet-limits';
+import { setBetLimit, setRealityCheckMinutes, sqlRefusal, usdGamePlayer } from '../../../test/bet-limits';
 import { winOf } from '../../../test/sandbox-aggregator';
 import { newGamePlayer, startWalletApi } from '../../../test/wallet-api';
 import { startSession } from '../sessions';
@@ -31,6 +31,8 @@ describe('safer_gambling_bet_refusal and betLimitRefusal agree', () => {
     const signedIn = api.clock.now();
     await startSession(db, api.app.config, p.playerId, { ip: '127.0.0.1', userAgent: null }, signedIn);
     await setBetLimit(db, p.playerId, 'session_time', 1_500n, signedIn);
+    // Its hour of play stays clear of a reality check (the default interval is an hour).
+    await setRealityCheckMinutes(db, p.playerId, 120, signedIn);
     await setBetLimit(db, p.playerId, 'loss_24h', 5_000n, signedIn);
     await setBetLimit(db, p.playerId, 'wager_7d', 6_000n, signedIn);
     // 30.00 EUR staked now; an hour on, 10.00 USD staked and 4.00 USD won back.

@@ -55,12 +55,12 @@ async function betLimitsOf(db: Db, playerId: string): Promise<LimitRow[]> {
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
-async function latestSignIn(db: Db, playerId: string): Promise<Date | null> {
+export async function latestSignIn(db: Db, playerId: string): Promise<Date | null> {
   const [row] = rowsOf(await db.execute(sql`SELECT session_latest_sign_in(${playerId}::uuid) AS at`));
   return row?.at ? new Date(row.at as string) : null;
 }
 
-async function accountCurrencyOf(db: Db, playerId: string): Promise<TCurrencyCode> {
+export async function accountCurrencyOf(db: Db, playerId: string): Promise<TCurrencyCode> {
   // The account currency, as safer_gambling_bet_refusal reads it (users.currency).
   const [row] = rowsOf(await db.execute(sql`SELECT currency FROM users WHERE id = ${playerId}::uuid`));
   const currency = row?.currency as string | undefined;
@@ -69,21 +69,11 @@ async function accountCurrencyOf(db: Db, playerId: string): Promise<TCurrencyCod
 }
 
 /**
- * What a money limit's window has used at `now`, in the account currency: wager = stakes, loss = stakes - wins - rollbacks
- * (below zero when wins pass stakes), and when the oldest stake counted leaves the window. The window has no end, as in
- * SQL: a stake stamped after `now` was committed by a request that read the clock later. What refusals and the
- * safer-gambling page both count.
+ * Stakes and returns (wins and rollbacks) committed since `since`, from and into the player's real and bonus money, in
+ * the account currency (stakes rounded up, returns down: against the player), and the oldest stake's time. No end, as
+ * in SQL: a stake stamped later than the caller's clock was committed by a request that read the clock later.
  */
-export async function betLimitUse(
-  db: Db,
-  playerId: string,
-  row: { limit: MoneyLimitUse['limit']; value: bigint },
-  accountCurrency: TCurrencyCode,
-  now: Date,
-): Promise<MoneyLimitUse> {
-  const { limit } = row;
-  const window = windowMs(limit);
-  const since = new Date(now.getTime() - window);
+export async function playTotalsSince(db: Db, playerId: string, since: Date, accountCurrency: TCurrencyCode) {
   const totals = rowsOf(
     await db.execute(
       sql`SELECT currency, staked::text AS staked, returned::text AS returned, first_stake_at FROM ledger_play_totals(${playerId}::uuid, ${since.toISOString()}::timestamptz, 'infinity')`,
@@ -101,6 +91,24 @@ export async function betLimitUse(
       if (!oldest || at < oldest) oldest = at;
     }
   }
+  return { staked, returned, oldest };
+}
+
+/**
+ * What a money limit's window has used at `now`, in the account currency: wager = stakes, loss = stakes - wins - rollbacks
+ * (below zero when wins pass stakes), and when the oldest stake counted leaves the window. The window has no end, as in
+ * SQL. What refusals and the safer-gambling page both count.
+ */
+export async function betLimitUse(
+  db: Db,
+  playerId: string,
+  row: { limit: MoneyLimitUse['limit']; value: bigint },
+  accountCurrency: TCurrencyCode,
+  now: Date,
+): Promise<MoneyLimitUse> {
+  const { limit } = row;
+  const window = windowMs(limit);
+  const { staked, returned, oldest } = await playTotalsSince(db, playerId, new Date(now.getTime() - window), accountCurrency);
   const used = limit.startsWith('loss') ? staked - returned : staked;
   return { limit, value: row.value, used, resetsAt: oldest ? new Date(oldest.getTime() + window) : null };
 }

@@ -38,6 +38,14 @@ export {
   type DepositCheck,
 } from './deposit-limits';
 export { lockPlayerLimits } from './limits-repo';
+// The reality check: its state, the interval the player sets, their answers, and the refusal of a bet while one waits.
+export {
+  answerRealityCheck,
+  REALITY_CHECK_DEFAULTS,
+  realityCheckRefusal,
+  realityCheckState,
+  setRealityCheckInterval,
+} from './reality-check';
 export { profileForCountry } from './market-profiles';
 // National self-exclusion registers (GAMSTOP, Spelpaus.se): asked at registration, sign-in and before promotional mail.
 export {

@@ -74,3 +74,16 @@ export async function listSaferGamblingEvents(db: Db, userId: string, limit: num
     .orderBy(desc(saferGamblingEvents.at), desc(saferGamblingEvents.id))
     .limit(limit);
 }
+
+/** Saves the player's reality-check interval or answer time; a player without a row gets the default profile. */
+export async function saveRealityCheck(
+  db: Db,
+  userId: string,
+  set: { realityCheckMinutes: number | null } | { realityCheckAnsweredAt: Date },
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(saferGamblingPlayers)
+    .values({ userId, profile: 'default', ...set, updatedAt: at })
+    .onConflictDoUpdate({ target: saferGamblingPlayers.userId, set: { ...set, updatedAt: at } });
+}

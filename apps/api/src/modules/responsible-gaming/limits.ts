@@ -27,6 +27,7 @@ import {
   type PlayerLimitRow,
 } from './limits-repo';
 import { isMarketProfile, PROFILES, type MarketProfile } from './market-profiles';
+import { realityCheckState, realityCheckSummary } from './reality-check';
 import { formatExclusionEnd } from './service';
 
 // The limits a player sets on themselves (docs/decisions on the safer-gambling engine): a new or lower limit applies
@@ -311,7 +312,7 @@ function summaryOf(action: string, before: unknown, after: unknown): string {
     case 'profile_given':
       return `Market profile: ${PROFILES[(after as { profile: TMarketProfile }).profile]?.name ?? 'Standard'}.`;
     default:
-      return harmSummaryOf(action, after) ?? action.replace(/_/g, ' ');
+      return harmSummaryOf(action, after) ?? realityCheckSummary(action, before, after) ?? action.replace(/_/g, ' ');
   }
 }
 
@@ -351,6 +352,7 @@ export async function getSaferGambling(
     depositLimitChosenAt: depositLimitChosenAt?.toISOString() ?? null,
     mayDeclineDepositLimit: profile.mayDeclineDepositLimit,
     depositLimitsToSet: depositLimitsToSet(profile, rows),
+    realityCheck: await realityCheckState(db, playerId, currency, now),
     history,
     interaction: await findOpenInteractionView(db, playerId),
   };

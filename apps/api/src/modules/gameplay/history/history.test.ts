@@ -3,7 +3,7 @@ import type { TBetHistoryProviders, TBetHistoryResponse, TBetRecall, TPlayRound,
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { createClient, PROFILE_API, type Client } from '../../../../test/http';
-import { fundedPlayer, gameClientOf } from '../../../../test/play';
+import { continuePlaying, fundedPlayer, gameClientOf } from '../../../../test/play';
 import { diceBet, openGame, redBet } from '../../../../test/play-rounds';
 import { signUpPlayer } from '../../../../test/players';
 
@@ -32,12 +32,17 @@ describe('bet history and game recall: /profile-service/api/v1/history/bet', () 
     const player = await fundedPlayer(t.app, t.database.db, 100_00n);
     // A launch idles out within hours: each day's round opens the game again, as a player would.
     const rounds: TPlayRound[] = [];
+    // A day on, the reality check waits: the player answers it before playing.
+    const nextDay = async () => {
+      t.clock.advance(DAY_MS);
+      await continuePlaying(player.profile);
+    };
     rounds.push(await (await openGame(player.game, DICE)).play(diceBet('1.00')));
-    t.clock.advance(DAY_MS);
+    await nextDay();
     rounds.push(await (await openGame(player.game, ROULETTE)).play(redBet('2.50')));
-    t.clock.advance(DAY_MS);
+    await nextDay();
     rounds.push(await (await openGame(player.game, DICE)).play(diceBet('10.00')));
-    t.clock.advance(DAY_MS);
+    await nextDay();
     return { ...player, rounds };
   }
 

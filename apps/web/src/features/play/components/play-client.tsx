@@ -1,16 +1,17 @@
 'use client';
 import type { TPlayBet, TPlayFamily } from '@casino/contracts';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../family-props';
 import { usePlay } from '../hooks/use-play';
-import { toDecimal, toMinor } from '../lib/decimal';
+import { useRealityCheck } from '../hooks/use-reality-check';
 import type { LiveScreen } from '../families/family-entry';
 import { FAMILIES, familyEntry } from '../families/registry';
 import { InfoPanel } from './info-panel';
 import { JackpotWin } from './jackpot-win';
-import { SessionClock } from './session-clock';
+import { RealityCheckDialog } from './reality-check-dialog';
+import { PlayFooter } from './play-footer';
 
 type AnyScreen = ComponentType<FamilyClientProps<TPlayFamily>>;
 
@@ -40,6 +41,13 @@ export function PlayClient({ token }: { token: string }) {
   const [isInfoOpen, setIsInfoOpen] = useState(false);
   // The round whose jackpot the player has closed: the next round that wins one shows its own.
   const [jackpotSeen, setJackpotSeen] = useState<string | null>(null);
+  // The reality check of a real-money game: asked when it falls due and whenever a request was refused.
+  const reality = useRealityCheck(state.status === 'ready' && state.session.mode === 'real');
+  const { refresh: refreshReality } = reality;
+  useEffect(() => {
+    if (error) void refreshReality();
+  }, [error, refreshReality]);
+  const onLiveRefused = useCallback(() => void refreshReality(), [refreshReality]);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') {
@@ -60,8 +68,6 @@ export function PlayClient({ token }: { token: string }) {
   const entry = familyEntry(family);
   const screen = SCREENS[family];
   const minMs = entry.minRoundMs?.(session.minCycleMs) ?? 0;
-  const Totals = entry.Totals;
-  const net = toDecimal(toMinor(session.totals.won, session.currency) - toMinor(session.totals.staked, session.currency), session.currency);
 
   return (
     <div className="flex h-dvh flex-col bg-bg text-white">
@@ -114,27 +120,19 @@ export function PlayClient({ token }: { token: string }) {
                 session={session}
                 round={round?.family === family ? round : null}
                 isBusy={isBusy}
-                placeBet={(bet: TPlayBet) => placeBet(bet, minMs, entry.presentsResult === true)}
+                // The next round waits while a reality check waits for an answer.
+                placeBet={(bet: TPlayBet) => (reality.isDue ? Promise.resolve() : placeBet(bet, minMs, entry.presentsResult === true))}
                 act={act}
                 presented={presented}
               />
             ) : (
-              <screen.Screen token={token} session={session} onMoney={setMoney} />
+              <screen.Screen token={token} session={session} onMoney={setMoney} onRefused={onLiveRefused} />
             )}
           </Suspense>
         </main>
       </div>
 
-      <footer className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-line bg-panel px-3 py-2 text-xs text-muted">
-        <SessionClock startedAt={session.startedAt} />
-        {Totals && <Totals totals={session.totals} currency={session.currency} />}
-        <span>
-          {t('play.net')}{' '}
-          <span data-testid="play-net" className="font-mono font-semibold text-white">
-            {formatMoney(net, session.currency)}
-          </span>
-        </span>
-      </footer>
+      <PlayFooter session={session} />
 
       {round?.jackpotWin !== undefined && round.id !== jackpotSeen && round.id !== heldRoundId && (
         <JackpotWin
@@ -143,6 +141,16 @@ export function PlayClient({ token }: { token: string }) {
           currency={session.currency}
           poolName={session.jackpot?.name ?? t('play.jackpot.defaultName')}
           onClose={() => setJackpotSeen(round.id)}
+        />
+      )}
+      {reality.isDue && reality.check && (
+        <RealityCheckDialog
+          key={reality.check.dueAt}
+          check={reality.check}
+          onAnswer={async (answer) => {
+            await reality.answer(answer);
+            dismissError();
+          }}
         />
       )}
       {isInfoOpen && <InfoPanel token={token} session={session} onClose={() => setIsInfoOpen(false)} onSeedsChanged={reload} />}

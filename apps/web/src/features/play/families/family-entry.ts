@@ -19,6 +19,8 @@ export type LiveScreen = ComponentType<{
   session: TPlaySession;
   /** The balance and this launch's totals after a bet, a cash-out or a settlement, for the shell's header and footer. */
   onMoney(balance: string, totals: TPlaySession['totals']): void;
+  /** A request of the screen's failed: the shell asks whether a reality check waits (its pause covers every family). */
+  onRefused(): void;
 }>;
 
 /** What chance decided in a round, from the engine and as stored: a round checks when both agree. */

@@ -4,5 +4,6 @@ export const LIMITS_URL = `${SAFER_GAMBLING_URL}/limits`;
 export const CONFIRM_LIMIT_URL = `${LIMITS_URL}/confirm`;
 export const NO_DEPOSIT_LIMIT_URL = `${SAFER_GAMBLING_URL}/no-deposit-limit`;
 export const acknowledgeInteractionUrl = (id: string) => `${SAFER_GAMBLING_URL}/interactions/${encodeURIComponent(id)}/acknowledge`;
+export const REALITY_CHECK_URL = `${SAFER_GAMBLING_URL}/reality-check`;
 
 export const SAFER_GAMBLING_QUERY_KEY = ['safer-gambling'] as const;

@@ -1,5 +1,11 @@
 'use client';
-import type { TConfirmLimitRequest, TSaferGamblingResponse, TSetLimitRequest } from '@casino/contracts';
+import type {
+  TConfirmLimitRequest,
+  TRealityCheckState,
+  TSaferGamblingResponse,
+  TSetLimitRequest,
+  TSetRealityCheckRequest,
+} from '@casino/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
@@ -9,6 +15,7 @@ import {
   CONFIRM_LIMIT_URL,
   LIMITS_URL,
   NO_DEPOSIT_LIMIT_URL,
+  REALITY_CHECK_URL,
   SAFER_GAMBLING_QUERY_KEY,
   SAFER_GAMBLING_URL,
 } from './paths';
@@ -69,4 +76,9 @@ export function useChooseNoDepositLimit() {
 /** POST /profile/safer-gambling/interactions/{id}/acknowledge: the player read the message; the server records it. */
 export function useAcknowledgeInteraction() {
   return useSaferGamblingMutation((id: string) => api.post<unknown>(acknowledgeInteractionUrl(id)));
+}
+
+/** PUT /profile/safer-gambling/reality-check: the interval (one of the choices, or null for the market's default). */
+export function useSetRealityCheck() {
+  return useSaferGamblingMutation((body: TSetRealityCheckRequest) => api.put<TRealityCheckState>(REALITY_CHECK_URL, body));
 }

@@ -9,6 +9,7 @@ import { useSaferGambling } from '../api/safer-gambling';
 import { LIMIT_GROUPS, formatLimitTime, limitStateOf } from '../lib/limits';
 import { InteractionMessage } from './interaction-message';
 import { LimitCard } from './limit-card';
+import { RealityCheckCard } from './reality-check-card';
 
 /** /profile/safer-gambling: the player's limits with what is used of them, the changes waiting, self-exclusion and the history. */
 export function SaferGamblingPage() {
@@ -47,6 +48,10 @@ function Content({ data }: { data: TSaferGamblingResponse }) {
           </ul>
         </Section>
       ))}
+      <Section id="reality-check" title={t('saferGambling.realityCheck.title')}>
+        <p className="mb-4 text-sm text-muted">{t('saferGambling.realityCheck.about')}</p>
+        <RealityCheckCard state={data.realityCheck} />
+      </Section>
       <Rules />
       <Section id="self-exclusion-link" title={t('saferGambling.selfExclusion.title')}>
         <p className="mb-4 text-sm text-muted">{t('saferGambling.selfExclusion.about')}</p>

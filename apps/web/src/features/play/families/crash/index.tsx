@@ -1,6 +1,6 @@
 'use client';
 import type { TCrashPlayerBet, TCrashState, TPlaySession } from '@casino/contracts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
@@ -21,6 +21,8 @@ export type CrashScreenProps = {
   session: TPlaySession;
   /** The balance and this launch's totals after a bet, a cash-out or a bust, for the shell's header and footer. */
   onMoney(balance: string, totals: TCrashState['totals']): void;
+  /** A request failed: the shell asks whether a reality check waits. */
+  onRefused(): void;
 };
 
 /** What the player's bet in the round on screen came to, in words. */
@@ -58,9 +60,12 @@ function RecentBusts({ recent }: { recent: TCrashState['recent'] }) {
  * cash-out if wanted) goes in; then the multiplier rises along the shared curve until it busts, and a bet
  * cashed out before that wins stake × the multiplier. The recent busts are real rounds of this title.
  */
-export function CrashScreen({ token, session, onMoney }: CrashScreenProps) {
+export function CrashScreen({ token, session, onMoney, onRefused }: CrashScreenProps) {
   const { currency, limits } = session;
   const { state, isBusy, error, dismissError, placeBet, cashOut } = useCrash(token, onMoney);
+  useEffect(() => {
+    if (error) onRefused();
+  }, [error, onRefused]);
   const [stake, setStake] = useState(() => openingStakeOf(session, crashRounding));
   const [autoCashOut, setAutoCashOut] = useState('');
   // Every cash-out of the stake is checked (some thousands): once per stake typed, not per frame.

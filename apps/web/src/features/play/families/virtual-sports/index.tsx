@@ -1,5 +1,6 @@
 'use client';
 import type { TPlayGameView, TPlaySession, TVirtualState } from '@casino/contracts';
+import { useEffect } from 'react';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { useNow } from '../../hooks/use-now';
@@ -16,6 +17,8 @@ export type VirtualSportsScreenProps = {
   session: TPlaySession;
   /** The balance and this launch's totals after a bet or a settlement, for the shell's header and net. */
   onMoney(balance: string, totals: TVirtualState['totals']): void;
+  /** A request failed: the shell asks whether a reality check waits. */
+  onRefused(): void;
 };
 
 type View = Extract<TPlayGameView, { family: 'virtualSports' }>;
@@ -50,10 +53,13 @@ function YourBets({ state, view, currency }: { state: TVirtualState; view: View;
  * taking bets shows its field priced per market; once its betting closes it runs on screen as drawn (the
  * runners to their finishing order, or the kicks in turn), and the player's bet settles when it ends.
  */
-export function VirtualSportsScreen({ token, session, onMoney }: VirtualSportsScreenProps) {
+export function VirtualSportsScreen({ token, session, onMoney, onRefused }: VirtualSportsScreenProps) {
   const view = session.view as View;
   const { currency } = session;
   const { state, offsetMs, isBusy, error, dismissError, placeBet } = useVirtualSports(token, onMoney);
+  useEffect(() => {
+    if (error) onRefused();
+  }, [error, onRefused]);
   const featured = state ? featuredEvent(state) : undefined;
   const now = useNow(featured?.status === 'running', offsetMs);
 

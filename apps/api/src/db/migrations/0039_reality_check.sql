@@ -1,0 +1,2 @@
+ALTER TABLE "safer_gambling_players" ADD COLUMN "reality_check_minutes" integer;--> statement-breakpoint
+ALTER TABLE "safer_gambling_players" ADD COLUMN "reality_check_answered_at" timestamp with time zone;
