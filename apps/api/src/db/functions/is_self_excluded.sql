@@ -1,13 +1,13 @@
--- Responsible gaming: whether the person behind the account is self-excluded at p_at, as
--- findActiveSelfExclusion decides it (decision 006). The person's accounts: this one, and every account with
--- the same canonical e-mail, or the same full name (any letter case) and date of birth once it is known. In
--- force: any of their exclusions without an end, or the latest end still ahead.
+-- Responsible gaming: whether play is closed to the person behind the account at p_at by a self-exclusion or a
+-- time-out, as findActiveSelfExclusion decides it (decisions 006 and 028). The person's accounts: this one, and every account with
+-- the same canonical e-mail, or the same full name (any letter case) and date of birth once it is known. Closed:
+-- any of their rows without a reopening (an indefinite exclusion not asked to end), or the latest reopening ahead.
 -- plpgsql rather than sql, as every function in this folder: it keeps its query plans between calls, where a sql function that is
 -- not inlined plans its query on every call.
 CREATE OR REPLACE FUNCTION is_self_excluded(p_user uuid, p_at timestamptz) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
 BEGIN
   RETURN (
-    SELECT coalesce(bool_or(e.ends_at IS NULL) OR max(e.ends_at) > p_at, false)
+    SELECT coalesce(bool_or(e.reopens_at IS NULL) OR max(e.reopens_at) > p_at, false)
     FROM self_exclusions e
     WHERE e.user_id IN (
       SELECT p_user

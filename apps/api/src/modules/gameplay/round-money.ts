@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, HttpError } from '../../lib/errors';
 import { convertToEurFloor, toMajorUnits } from '../../lib/money';
 import { getRate } from '../currency';
-import { betLimitError, betLimitRefusal } from '../responsible-gaming';
+import { assertNotSelfExcluded, betLimitError, betLimitRefusal } from '../responsible-gaming';
 import type { GameWallet, WalletAnswer } from '../game-wallet';
 import { STUDIO_OPERATOR } from './launch';
 import { sessionExpired, type PlayContext } from './play-context';
@@ -31,6 +31,8 @@ export function requireOk(answer: WalletAnswer): bigint {
  * while a bonus is active (decision 023), which the player is told in their currency; anything else as requireOk.
  */
 async function requireStakeOk(tx: Db, wallet: GameWallet, answer: WalletAnswer, stake: Stake): Promise<bigint> {
+  // A self-exclusion or a time-out: the player is told which, and until when.
+  if (answer.status === 'USER_DISABLED') await assertNotSelfExcluded(tx, stake.playerId, stake.now);
   if (answer.status === 'LIMIT_REACHED') {
     // One of the player's safer-gambling limits (responsible-gaming/bet-limits.ts), told with when it resets; the
     // transaction is still open and the refusal wrote nothing, so the figures are the ones the wallet counted.

@@ -3,13 +3,23 @@ import {
   ZErrorResponse as E,
   ZSaferGamblingResponse,
   ZSetLimitRequest,
+  ZTimeOutRequest,
+  ZTimeOutResponse,
   type TSaferGamblingResponse,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { getAccount } from '../auth';
-import { chooseNoDepositLimit, confirmLimit, getSaferGambling, setLimit, type CountedDepositsSource } from '../responsible-gaming';
+import {
+  chooseNoDepositLimit,
+  confirmLimit,
+  getSaferGambling,
+  liftSelfExclusion,
+  setLimit,
+  type CountedDepositsSource,
+} from '../responsible-gaming';
+import { takeBreak } from './service';
 
 const tags = ['profile'];
 
@@ -17,7 +27,8 @@ export type SaferGamblingRoutesOptions = { countedDeposits: CountedDepositsSourc
 
 /**
  * The player's safer-gambling tools: GET /profile/safer-gambling (profile, limits, what is used, changes waiting,
- * the record), PUT …/limits, POST …/limits/confirm and POST …/no-deposit-limit. Each change answers with the page.
+ * the record, time-out and exclusion choices), PUT …/limits, POST …/limits/confirm, POST …/no-deposit-limit, POST
+ * …/time-out and POST …/self-exclusion/lift. Each limit change answers with the page.
  *
  * A payout-only session (a self-excluded person, decision 006) may read the page, which shows their own limits and
  * record and moves no money; it may change nothing: an excluded person cannot line up a higher limit, or its wait
@@ -53,6 +64,30 @@ export const saferGamblingRoutes: FastifyPluginAsyncZod<SaferGamblingRoutesOptio
     { schema: { tags, body: ZConfirmLimitRequest, response: answers } },
     async (request) => {
       await confirmLimit(db, request.body.limit, await changeOf(request.player!.id));
+      return page(db, request.player!.id);
+    },
+  );
+
+  // Starts at once; sessions that can play end (this one too, unless it is payout-only access already).
+  app.post(
+    '/profile/safer-gambling/time-out',
+    {
+      config: { payoutOnly: true },
+      schema: { tags, body: ZTimeOutRequest, response: { 200: ZTimeOutResponse, 400: E, 401: E, 409: E, 422: E } },
+    },
+    async (request, reply) => {
+      const player = request.player!;
+      const result = await takeBreak(db, player.id, request.body.period, app.clock.now(), app.selfExclusionSteps);
+      if (!player.payoutOnly) reply.clearSessionCookie();
+      return result;
+    },
+  );
+
+  app.post(
+    '/profile/safer-gambling/self-exclusion/lift',
+    { config: { payoutOnly: true }, schema: { tags, response: answers } },
+    async (request) => {
+      await liftSelfExclusion(db, request.player!.id, app.clock.now());
       return page(db, request.player!.id);
     },
   );

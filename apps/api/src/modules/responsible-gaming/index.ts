@@ -1,4 +1,4 @@
-// The responsible-gaming module's API: self-exclusion and the guard every way into play must pass.
+// The responsible-gaming module's API: self-exclusion, time-outs and the guard every way into play must pass.
 export {
   assertNotSelfExcluded,
   enforceSelfExclusion,
@@ -9,6 +9,7 @@ export {
   lockPerson,
   recordPlayerIdentity,
   startSelfExclusion,
+  closePlayNow,
   type PlayerIdentityFacts,
   type SelfExclusionNotice,
   type SelfExclusionStep,
@@ -38,4 +39,5 @@ export {
   type DepositCheck,
 } from './deposit-limits';
 export { lockPlayerLimits } from './limits-repo';
+export { liftSelfExclusion, startTimeOut } from './time-outs';
 export { profileForCountry } from './market-profiles';

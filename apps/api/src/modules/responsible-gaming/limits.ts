@@ -26,7 +26,8 @@ import {
   type PlayerLimitRow,
 } from './limits-repo';
 import { isMarketProfile, PROFILES, type MarketProfile } from './market-profiles';
-import { formatExclusionEnd } from './service';
+import { formatExclusionEnd } from './exclusion-state';
+import { breakSummary, breaksState } from './time-outs';
 
 // The limits a player sets on themselves (docs/decisions on the safer-gambling engine): a new or lower limit applies
 // at once; a higher one or a removal waits the profile's delay (24 hours unless the market asks more) and then applies
@@ -297,7 +298,7 @@ function summaryOf(action: string, before: unknown, after: unknown): string {
     case 'profile_given':
       return `Market profile: ${PROFILES[(after as { profile: TMarketProfile }).profile]?.name ?? 'Standard'}.`;
     default:
-      return action.replace(/_/g, ' ');
+      return breakSummary(action, after) ?? action.replace(/_/g, ' ');
   }
 }
 
@@ -335,6 +336,7 @@ export async function getSaferGambling(
     ),
     depositLimitChoiceRequired: profile.depositLimitChoiceRequired,
     depositLimitChosenAt: depositLimitChosenAt?.toISOString() ?? null,
+    breaks: await breaksState(db, playerId, now),
     history,
   };
 }
