@@ -41,7 +41,8 @@ describe('a self-excluded player signs in to a payout-only session', () => {
     const { reason } = res.json<TSessionUser>().payoutOnly!;
     expect(reason).toMatch(
       // Six months and the day's lifting delay after them.
-      /^You have excluded yourself from playing on this site until 2 September 2100, 10:0\d UTC\.$/);
+      /^You have excluded yourself from playing on this site until 2 September 2100, 10:0\d UTC\.$/,
+    );
     expect((await browser.post('/isAuthenticated')).json()).toMatchObject({ authenticated: true, user: { payoutOnly: { reason } } });
   });
 

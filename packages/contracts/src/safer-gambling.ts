@@ -132,4 +132,3 @@ export const ZSaferGamblingResponse = z.object({
   history: z.array(ZSaferGamblingEvent),
 });
 export type TSaferGamblingResponse = z.infer<typeof ZSaferGamblingResponse>;
-

@@ -1,16 +1,4 @@
-import {
-  bigserial,
-  boolean,
-  date,
-  index,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, jsonb, numeric, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**

@@ -11,7 +11,13 @@ import type {
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { getAccount, type Account } from '../auth';
-import { enforceSelfExclusion, recordPlayerIdentity, startSelfExclusion, startTimeOut, type SelfExclusionStep } from '../responsible-gaming';
+import {
+  enforceSelfExclusion,
+  recordPlayerIdentity,
+  startSelfExclusion,
+  startTimeOut,
+  type SelfExclusionStep,
+} from '../responsible-gaming';
 import { planProfileChanges, secondsFromBirthDate, splitFullName } from './profile-rules';
 import {
   findProfile,

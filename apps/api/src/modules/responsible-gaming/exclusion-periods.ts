@@ -33,7 +33,9 @@ export const periodCode = (period: Period): string => `${period.amount}_${period
 
 /** The `selfExcludePeriod` values the profile offers, in the profile's order. */
 export function selfExclusionChoices(profile: MarketProfile): TSelfExcludePeriod[] {
-  return profile.selfExclusionPeriods.flatMap((offered) => SELF_EXCLUDE_PERIODS.filter((code) => samePeriod(EXCLUSION_PERIOD_OF[code], offered)));
+  return profile.selfExclusionPeriods.flatMap((offered) =>
+    SELF_EXCLUDE_PERIODS.filter((code) => samePeriod(EXCLUSION_PERIOD_OF[code], offered)),
+  );
 }
 
 /** The profile's time-out that equals `period`, or undefined. */

@@ -28,8 +28,7 @@ export type ClosedPlay =
     }
   | { kind: 'time_out'; endsAt: Date; reopensAt: Date };
 
-const latest = (dates: (Date | null)[]): Date | null =>
-  dates.reduce<Date | null>((max, d) => (d && (!max || d > max) ? d : max), null);
+const latest = (dates: (Date | null)[]): Date | null => dates.reduce<Date | null>((max, d) => (d && (!max || d > max) ? d : max), null);
 
 /**
  * What closes play at `now`, or null. A self-exclusion in force is told before a time-out: it is the stronger

@@ -15,7 +15,6 @@ import { depositUsage, type CountedDeposit } from './deposit-limits';
 import { describeValue, isDepositLimit, isMoneyLimit, limitName, parseLimitValue, showValue } from './limit-values';
 import {
   deletePlayerLimit,
-  findSaferGamblingPlayer,
   insertSaferGamblingEvent,
   insertSaferGamblingPlayer,
   listPlayerLimits,
@@ -25,8 +24,9 @@ import {
   upsertPlayerLimit,
   type PlayerLimitRow,
 } from './limits-repo';
-import { isMarketProfile, PROFILES, type MarketProfile } from './market-profiles';
+import { PROFILES, type MarketProfile } from './market-profiles';
 import { formatExclusionEnd } from './exclusion-state';
+import { findPlayerProfile } from './player-profile';
 import { breakSummary, breaksState } from './time-outs';
 
 // The limits a player sets on themselves (docs/decisions on the safer-gambling engine): a new or lower limit applies
@@ -57,13 +57,6 @@ function snapshotOf(limit: TPlayerLimit, row: PlayerLimitRow | undefined, curren
     value: show(row.value),
     pending: isPending ? { value: row.pendingRemoval ? null : show(row.pendingValue!), from: row.pendingFrom!.toISOString() } : null,
   };
-}
-
-/** The player's market profile; a player without a row (none before registration gave one) has the default. */
-export async function findPlayerProfile(db: Db, playerId: string) {
-  const row = await findSaferGamblingPlayer(db, playerId);
-  const code: TMarketProfile = row && isMarketProfile(row.profile) ? row.profile : 'default';
-  return { profile: PROFILES[code], depositLimitChosenAt: row?.depositLimitChosenAt ?? null };
 }
 
 /** How long an increase or a removal waits, under `profile`, before the player may confirm it. */

@@ -71,7 +71,14 @@ export async function listPersonAccounts(db: Db, userId: string): Promise<string
  */
 export async function insertSelfExclusion(
   db: Db,
-  values: { userId: string; kind?: 'self_exclusion' | 'time_out'; period: string; startsAt: Date; endsAt: Date | null; reopensAt?: Date | null },
+  values: {
+    userId: string;
+    kind?: 'self_exclusion' | 'time_out';
+    period: string;
+    startsAt: Date;
+    endsAt: Date | null;
+    reopensAt?: Date | null;
+  },
 ): Promise<void> {
   const reopensAt = values.reopensAt === undefined ? values.endsAt : values.reopensAt;
   await db.insert(selfExclusions).values({ ...values, reopensAt, createdAt: values.startsAt });

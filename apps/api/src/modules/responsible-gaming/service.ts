@@ -6,7 +6,7 @@ import { closedPlayAt, closedPlayMessage, formatExclusionEnd, snapshotOf, type C
 import { exclusionPeriodOf, periodLabel, selfExclusionChoices } from './exclusion-periods';
 import { canonicalEmail, collapseName } from './identity';
 import { insertSaferGamblingEvent } from './limits-repo';
-import { findPlayerProfile } from './limits';
+import { findPlayerProfile } from './player-profile';
 import { periodEnd } from './market-profiles';
 import {
   insertSelfExclusion,
@@ -150,7 +150,10 @@ export async function startSelfExclusion(
     const choices = selfExclusionChoices(profile);
     if (!choices.includes(period)) {
       const offered = choices.map((c) => periodLabel(exclusionPeriodOf(c))).join(', ');
-      throw unprocessable(`Under the rules of your market (${profile.name}) you can exclude yourself for: ${offered}.`, 'selfExcludePeriod');
+      throw unprocessable(
+        `Under the rules of your market (${profile.name}) you can exclude yourself for: ${offered}.`,
+        'selfExcludePeriod',
+      );
     }
     const reopensAt = endsAt && new Date(endsAt.getTime() + profile.exclusionLiftDelayHours.fixedTerm * HOUR_MS);
     await lockPerson(tx, playerId);

@@ -4,7 +4,7 @@ import { conflict, unprocessable } from '../../lib/errors';
 import { closedPlayMessage, formatExclusionEnd, snapshotOf, type ClosedPlay } from './exclusion-state';
 import { exclusionPeriodOf, indefiniteMinimum, offeredTimeOut, periodCode, periodLabel, selfExclusionChoices } from './exclusion-periods';
 import { insertSaferGamblingEvent } from './limits-repo';
-import { findPlayerProfile } from './limits';
+import { findPlayerProfile } from './player-profile';
 import { periodEnd, type MarketProfile } from './market-profiles';
 import { insertSelfExclusion, liftOpenEndedExclusions, listPersonAccounts } from './repo';
 import { closePlayNow, findClosedPlay, lockPerson, type SelfExclusionStep } from './service';
@@ -48,7 +48,14 @@ export async function startTimeOut(
       );
     }
     await closePlayNow(tx, await listPersonAccounts(tx, playerId), now, steps);
-    await insertSelfExclusion(tx, { userId: playerId, kind: 'time_out', period: periodCode(offered), startsAt: now, endsAt, reopensAt: endsAt });
+    await insertSelfExclusion(tx, {
+      userId: playerId,
+      kind: 'time_out',
+      period: periodCode(offered),
+      startsAt: now,
+      endsAt,
+      reopensAt: endsAt,
+    });
     const after = (await findClosedPlay(tx, playerId, now))!;
     await record(tx, playerId, now, current ? 'time_out_extended' : 'time_out_started', snapshotOf(current), {
       ...snapshotOf(after),
@@ -60,7 +67,9 @@ export async function startTimeOut(
 
 /** From when an open-ended exclusion may be asked to end: its start and the profile's minimum. */
 const liftableFrom = (profile: MarketProfile, closed: ClosedPlay): Date | null =>
-  closed.kind === 'self_exclusion' && closed.openEnded && closed.openEndedSince ? periodEnd(indefiniteMinimum(profile), closed.openEndedSince) : null;
+  closed.kind === 'self_exclusion' && closed.openEnded && closed.openEndedSince
+    ? periodEnd(indefiniteMinimum(profile), closed.openEndedSince)
+    : null;
 
 /**
  * POST /profile/safer-gambling/self-exclusion/lift: the player asks to end their indefinite exclusion, once its
