@@ -1,2 +1,3 @@
 export { SaferGamblingPage } from './components/lazy';
 export { DepositLimitChoice } from './components/deposit-limit-choice';
+export { useSaferGambling } from './api/safer-gambling';

@@ -3,5 +3,6 @@ export const SAFER_GAMBLING_URL = '/profile-service/api/v1/profile/safer-gamblin
 export const LIMITS_URL = `${SAFER_GAMBLING_URL}/limits`;
 export const CONFIRM_LIMIT_URL = `${LIMITS_URL}/confirm`;
 export const NO_DEPOSIT_LIMIT_URL = `${SAFER_GAMBLING_URL}/no-deposit-limit`;
+export const TIME_OUT_URL = `${SAFER_GAMBLING_URL}/time-out`;
 
 export const SAFER_GAMBLING_QUERY_KEY = ['safer-gambling'] as const;

@@ -25,6 +25,7 @@ const answer = (over: Partial<TSaferGamblingResponse> = {}): TSaferGamblingRespo
   limits: [],
   depositLimitChoiceRequired: true,
   depositLimitChosenAt: null,
+  breaks: { timeOutChoices: [], selfExclusionChoices: [], liftDelayHours: { fixedTerm: 24, indefinite: 168 }, inForce: null },
   history: [],
   ...over,
 });
