@@ -4,5 +4,6 @@ export const LIMITS_URL = `${SAFER_GAMBLING_URL}/limits`;
 export const CONFIRM_LIMIT_URL = `${LIMITS_URL}/confirm`;
 export const NO_DEPOSIT_LIMIT_URL = `${SAFER_GAMBLING_URL}/no-deposit-limit`;
 export const TIME_OUT_URL = `${SAFER_GAMBLING_URL}/time-out`;
+export const LIFT_EXCLUSION_URL = `${SAFER_GAMBLING_URL}/self-exclusion/lift`;
 
 export const SAFER_GAMBLING_QUERY_KEY = ['safer-gambling'] as const;

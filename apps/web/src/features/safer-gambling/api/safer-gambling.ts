@@ -4,7 +4,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { appQueryClient } from '@/lib/query-client';
-import { CONFIRM_LIMIT_URL, LIMITS_URL, NO_DEPOSIT_LIMIT_URL, SAFER_GAMBLING_QUERY_KEY, SAFER_GAMBLING_URL } from './paths';
+import {
+  CONFIRM_LIMIT_URL,
+  LIFT_EXCLUSION_URL,
+  LIMITS_URL,
+  NO_DEPOSIT_LIMIT_URL,
+  SAFER_GAMBLING_QUERY_KEY,
+  SAFER_GAMBLING_URL,
+} from './paths';
 
 /** GET /profile/safer-gambling: the player's profile, limits with what is used of them, pending changes and history. */
 function getSaferGambling(): Promise<TSaferGamblingResponse> {
@@ -39,4 +46,9 @@ export function useConfirmLimit() {
 /** POST /profile/safer-gambling/no-deposit-limit: the player's active choice of no deposit limit. */
 export function useChooseNoDepositLimit() {
   return useSaferGamblingMutation(() => api.post<unknown>(NO_DEPOSIT_LIMIT_URL));
+}
+
+/** POST /profile/safer-gambling/self-exclusion/lift: asks to end an indefinite exclusion; play reopens after its delay. */
+export function useLiftExclusion() {
+  return useSaferGamblingMutation(() => api.post<unknown>(LIFT_EXCLUSION_URL));
 }
