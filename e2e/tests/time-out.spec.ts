@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectSignedIn, expectSignedOut, signIn, signUp } from '../support/auth';
+import { expectSignedOut, signIn, signUp } from '../support/auth';
 import { BOTH_WIDTHS, expect, testWithStack, uniqueEmail } from '../support/fixtures';
 
 // A stack whose unplaced addresses (this machine's) count as Germany: its players get the default market profile,
