@@ -36,7 +36,8 @@ test(
     await expect(confirmation).toContainText('Take a break for 24 hours?');
     await confirmation.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirmation).toHaveCount(0);
-    await expectSignedIn(page);
+    await expect(page).toHaveURL(/\/profile\/safer-gambling$/);
+    await expect(take).toHaveText('Take a break for 24 hours');
 
     // Approve: signed out at once, back on the home page, told until when.
     await take.click();
