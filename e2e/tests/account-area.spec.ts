@@ -252,18 +252,19 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: 'Self-exclusion' })).toBeVisible();
     await expect(page.getByText('You are signed out on every device at once.')).toBeVisible();
     await expect(page.getByText(/you can still sign in to see your balance and withdraw it\./)).toBeVisible();
-    for (const period of ['24 hours', '7 days', '30 days', '6 months', 'Permanent']) {
+    // The periods of the player's market profile (this machine's address is placed in Malta).
+    for (const period of ['6 months', '1 year', '5 years', 'Indefinitely']) {
       await expect(page.getByRole('radio', { name: period })).toBeVisible();
     }
     const excludeButton = page.getByRole('button', { name: /^Exclude me/ });
     await expect(excludeButton).toBeDisabled();
-    await page.getByRole('radio', { name: '24 hours' }).check();
-    await expect(excludeButton).toHaveText('Exclude me for 24 hours');
+    await page.getByRole('radio', { name: '6 months' }).check();
+    await expect(excludeButton).toHaveText('Exclude me for 6 months');
 
     // Cancel changes nothing.
     await excludeButton.click();
     const confirmation = page.getByRole('dialog', { name: 'Please confirm' });
-    await expect(confirmation).toContainText('Exclude yourself for 24 hours?');
+    await expect(confirmation).toContainText('Exclude yourself for 6 months?');
     await confirmation.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirmation).toHaveCount(0);
     await expect(page).toHaveURL(/\/profile\/self-exclusion$/);

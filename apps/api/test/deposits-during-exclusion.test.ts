@@ -26,7 +26,7 @@ describe('a deposit paid while the player is self-excluded', () => {
     const started = await excluded.profile.post('/profile/vegapay/deposit', { amount: '50.00', currency: 'EUR', promotionCoupon: '1234' });
     expect(started.statusCode, started.body).toBe(200);
     const { redirectUrl } = started.json<{ redirectUrl: string }>();
-    await startSelfExclusion(db(), excluded.user.id, '7_DAYS', ctx.t.clock.now());
+    await startSelfExclusion(db(), excluded.user.id, '6_MONTHS', ctx.t.clock.now());
 
     // Paid at the gateway after the exclusion started: the notice arrives now.
     expect((await postSandboxForm(ctx.t.app, redirectUrl, CARD)).statusCode).toBe(303);

@@ -21,7 +21,7 @@ describe('the OpenAPI document lists the payout-only 403 where a payout-only ses
     t = await createTestApp();
     doc = t.app.swagger() as OpenAPIV3.Document;
     const player = await signUpPlayer(t.app);
-    expect((await player.profile.put('/profile/self-exclude', { selfExcludePeriod: '24_HOURS' })).statusCode).toBe(200);
+    expect((await player.profile.put('/profile/self-exclude', { selfExcludePeriod: '6_MONTHS' })).statusCode).toBe(200);
     const browser = createClient(t.app);
     expect((await signIn(t.app, browser, player.email, player.password)).json()).toHaveProperty('payoutOnly');
     cookie = Object.entries(browser.cookies)

@@ -48,7 +48,7 @@ describe('rounds open when the player self-excludes', () => {
     await before?.(play, round);
     const profile = createClient(t.app, { base: PROFILE_API, ip: player.account.ip });
     Object.assign(profile.cookies, player.account.cookies);
-    const excluded = await profile.put('/profile/self-exclude', { selfExcludePeriod: '24_HOURS' });
+    const excluded = await profile.put('/profile/self-exclude', { selfExcludePeriod: '6_MONTHS' });
     expect(excluded.statusCode, excluded.body).toBe(200);
     const [row] = await db().select().from(gameRounds).where(eq(gameRounds.id, round.id));
     return { player, row: row! };
@@ -90,7 +90,7 @@ describe('rounds open when the player self-excludes', () => {
     const firstProfile = createClient(t.app, { base: PROFILE_API, ip: first.account.ip });
     Object.assign(firstProfile.cookies, first.account.cookies);
     expect((await firstProfile.put('/profile', birth)).statusCode).toBe(200);
-    expect((await firstProfile.put('/profile/self-exclude', { selfExcludePeriod: '7_DAYS' })).statusCode).toBe(200);
+    expect((await firstProfile.put('/profile/self-exclude', { selfExcludePeriod: '6_MONTHS' })).statusCode).toBe(200);
 
     // The same person under another address, with a round open before the date of birth tells who they are.
     const second = await fundedPlayer(t.app, db(), 10_000n);

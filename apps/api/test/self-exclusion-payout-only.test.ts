@@ -7,7 +7,6 @@ import { createClient, USER_API } from './http';
 import { fundPlayer, gameClientOf, launchBody } from './play';
 import { profileClientOf, signIn, signUpPlayer } from './players';
 
-const HOUR_MS = 3_600_000;
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
 /** Self-excluded players keep a way to their money: a payout-only session (decision 006). */
@@ -22,23 +21,28 @@ describe('a self-excluded player signs in to a payout-only session', () => {
     expect(await checkLedger(t.database.db)).toMatchObject({ isSound: true });
   });
 
-  /** A player with €100.00 and 0.01 BTC who excluded themselves for 24 hours, signed in again in a new browser. */
+  /** A player with €100.00 and 0.01 BTC who excluded themselves for six months, signed in again in a new browser. */
   async function excludedAndSignedIn() {
     const player = await signUpPlayer(t.app);
     await fundPlayer(t.database.db, player.user.id, 10_000n);
     expect((await player.profile.post('/profile/currency', { currency: 'BTC' })).statusCode).toBe(201);
     await fundPlayer(t.database.db, player.user.id, 1_000_000n, 'BTC');
-    expect((await player.profile.put('/profile/self-exclude', { selfExcludePeriod: '24_HOURS' })).statusCode).toBe(200);
+    const excluded = await player.profile.put('/profile/self-exclude', { selfExcludePeriod: '6_MONTHS' });
+    expect(excluded.statusCode).toBe(200);
     const browser = createClient(t.app);
     const res = await signIn(t.app, browser, player.email, player.password);
-    return { ...player, res, browser, profile: profileClientOf(t.app, browser), game: gameClientOf(t.app, browser) };
+    const playReopensAt = new Date(excluded.json().playReopensAt);
+    return { ...player, res, browser, playReopensAt, profile: profileClientOf(t.app, browser), game: gameClientOf(t.app, browser) };
   }
 
   it('says the session is payout-only and why, at sign-in and on every status check', async () => {
     const { res, browser } = await excludedAndSignedIn();
     expect(res.statusCode).toBe(200);
     const { reason } = res.json<TSessionUser>().payoutOnly!;
-    expect(reason).toMatch(/^You have excluded yourself from playing on this site until 2 March 2100, 10:0\d UTC\.$/);
+    expect(reason).toMatch(
+      // Six months and the day's lifting delay after them.
+      /^You have excluded yourself from playing on this site until 2 September 2100, 10:0\d UTC\.$/,
+    );
     expect((await browser.post('/isAuthenticated')).json()).toMatchObject({ authenticated: true, user: { payoutOnly: { reason } } });
   });
 
@@ -84,9 +88,9 @@ describe('a self-excluded player signs in to a payout-only session', () => {
     }
   });
 
-  it('ends the payout-only session with the exclusion, after which a sign-in opens a full session', async () => {
-    const { profile, email, password } = await excludedAndSignedIn();
-    t.clock.advance(24 * HOUR_MS);
+  it('ends the payout-only session when play reopens, after which a sign-in opens a full session', async () => {
+    const { profile, email, password, playReopensAt } = await excludedAndSignedIn();
+    t.clock.set(playReopensAt);
     expect((await profile.get('/profile/currency')).statusCode).toBe(401);
     const browser = createClient(t.app);
     const res = await signIn(t.app, browser, email, password);

@@ -55,7 +55,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a sign-in racing the start of a s
     const signingIn = signIn(t.app, browser, player.email, player.password);
     await expect.poll(waitingOnLocks, { timeout: 20_000 }).toBeGreaterThan(0);
     let excludeDone = false;
-    const excluding = player.profile.put('/profile/self-exclude', { selfExcludePeriod: '7_DAYS' }).finally(() => (excludeDone = true));
+    const excluding = player.profile.put('/profile/self-exclude', { selfExcludePeriod: '6_MONTHS' }).finally(() => (excludeDone = true));
     // Before the fix the exclusion passes the waiting sign-in; after it, it waits for the sign-in's lock on the person.
     await expect.poll(async () => excludeDone || (await waitingOnLocks()) > 1, { timeout: 20_000 }).toBe(true);
     release();

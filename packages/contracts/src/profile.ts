@@ -152,7 +152,22 @@ export type TProfileSession = z.infer<typeof ZProfileSession>;
 export const ZProfileSessionList = z.array(ZProfileSession);
 export type TProfileSessionList = z.infer<typeof ZProfileSessionList>;
 
-export const SELF_EXCLUDE_PERIODS = ['24_HOURS', '7_DAYS', '30_DAYS', '6_MONTHS', 'PERMANENT'] as const;
+/**
+ * Every self-exclusion period the API knows. A player may choose only those their market profile offers (GET
+ * /profile/safer-gambling lists them); 24_HOURS, 7_DAYS and 30_DAYS are now time-outs and stay here for the
+ * exclusions recorded under them. PERMANENT is the indefinite exclusion: it lasts until the player asks to end it.
+ */
+export const SELF_EXCLUDE_PERIODS = [
+  '24_HOURS',
+  '7_DAYS',
+  '30_DAYS',
+  '1_MONTH',
+  '3_MONTHS',
+  '6_MONTHS',
+  '1_YEAR',
+  '5_YEARS',
+  'PERMANENT',
+] as const;
 export const ZSelfExcludePeriod = z.enum(SELF_EXCLUDE_PERIODS, {
   error: `selfExcludePeriod must be one of ${SELF_EXCLUDE_PERIODS.join(', ')}`,
 });
@@ -167,6 +182,8 @@ export const ZSelfExcludeResponse = z.object({
   selfExcludePeriod: ZSelfExcludePeriod,
   /** ISO date-time the exclusion ends; null when it is permanent. */
   excludedUntil: z.iso.datetime().nullable(),
+  /** When play reopens: the end and the profile's lifting delay after it; null while no end is set. */
+  playReopensAt: z.iso.datetime().nullable(),
   message: z.string(),
 });
 export type TSelfExcludeResponse = z.infer<typeof ZSelfExcludeResponse>;

@@ -138,6 +138,49 @@ export const ZRealityCheckState = z.object({
 });
 export type TRealityCheckState = z.infer<typeof ZRealityCheckState>;
 
+export const PERIOD_UNITS = ['hours', 'days', 'weeks', 'months', 'years'] as const;
+
+/** A length of time as a market profile states it: hours to weeks as elapsed time, months and years on the calendar. */
+export const ZPeriod = z.object({
+  amount: z.number({ error: 'amount must be a whole number' }).int('amount must be a whole number').min(1).max(1000),
+  unit: z.enum(PERIOD_UNITS, { error: `unit must be one of ${PERIOD_UNITS.join(', ')}` }),
+});
+export type TPeriod = z.infer<typeof ZPeriod>;
+
+/**
+ * POST /profile/safer-gambling/time-out: a break of one of the periods the player's profile offers. It starts at
+ * once, ends every session but payout-only access, and cannot be shortened or cancelled; a longer one extends it.
+ */
+export const ZTimeOutRequest = z.object({ period: ZPeriod });
+export type TTimeOutRequest = z.infer<typeof ZTimeOutRequest>;
+
+/** What a time-out answers: its end (play reopens then) and the sentence the player is shown. */
+export const ZTimeOutResponse = z.object({ period: ZPeriod, until: z.iso.datetime(), message: z.string() });
+export type TTimeOutResponse = z.infer<typeof ZTimeOutResponse>;
+
+/** The time-outs and self-exclusions a player can choose (their profile's), and the one in force. */
+export const ZBreaksState = z.object({
+  timeOutChoices: z.array(z.object({ period: ZPeriod, label: z.string() })),
+  /** The `selfExcludePeriod` values of PUT /profile/self-exclude this player may send, shortest first. */
+  selfExclusionChoices: z.array(z.object({ selfExcludePeriod: z.string(), label: z.string() })),
+  /** How long play stays closed after a fixed exclusion ends, and after an indefinite one is asked to end. */
+  liftDelayHours: z.object({ fixedTerm: z.number(), indefinite: z.number() }),
+  inForce: z
+    .object({
+      kind: z.enum(['time_out', 'self_exclusion']),
+      /** When the time-out or the exclusion's term ends; null for an indefinite exclusion. */
+      endsAt: z.string().nullable(),
+      /** When play reopens; null while an indefinite exclusion has not been asked to end. */
+      playReopensAt: z.string().nullable(),
+      /** An indefinite exclusion: from when the player may ask to end it, and whether they have. */
+      liftableFrom: z.string().nullable(),
+      liftAskedAt: z.string().nullable(),
+      message: z.string(),
+    })
+    .nullable(),
+});
+export type TBreaksState = z.infer<typeof ZBreaksState>;
+
 /** GET /profile/safer-gambling. */
 export const ZSaferGamblingResponse = z.object({
   profile: z.object({ code: ZMarketProfile, name: z.string() }),
@@ -152,6 +195,8 @@ export const ZSaferGamblingResponse = z.object({
   /** The deposit limits the player must still set before they may deposit (Sweden: one per day, week and month). */
   depositLimitsToSet: z.array(ZPlayerLimit),
   realityCheck: ZRealityCheckState,
+  /** Time-outs and self-exclusion: the profile's choices and the one in force. */
+  breaks: ZBreaksState,
   history: z.array(ZSaferGamblingEvent),
   /** The message waiting for the player's acknowledgement; null when none. */
   interaction: ZSaferGamblingInteraction.nullable(),

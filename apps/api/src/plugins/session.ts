@@ -15,7 +15,7 @@ import { resolveSession, type Player } from '../modules/sessions';
  * it gets a 403, so no new route can let a self-excluded player play, deposit or take an offer by omission.
  */
 export const PAYOUT_ONLY_REFUSAL =
-  'While you are self-excluded you can only see your balances and withdraw your money. Games, deposits and offers are closed to you.';
+  'While you are self-excluded or taking a break you can only see your balances and withdraw your money. Games, deposits and offers are closed to you.';
 
 export const sessionPlugin = fp(
   async (app) => {

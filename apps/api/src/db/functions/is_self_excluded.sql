@@ -1,8 +1,8 @@
--- Responsible gaming: whether the person behind the account may not play at p_at, as isSelfExcluded decides it
+-- Responsible gaming: whether play is closed to the person behind the account at p_at, as isSelfExcluded decides it
 -- (decisions 006 and 028). The person's accounts: this one, and every account with the same canonical e-mail, or the
--- same full name (any letter case) and date of birth once it is known. Held: any of their exclusions without an end,
--- or the latest end still ahead; a national register's hit on any of their accounts; or this account's register
--- check that could not be made.
+-- same full name (any letter case) and date of birth once it is known. Closed: any of their self-exclusions or
+-- time-outs without a reopening (an indefinite exclusion not asked to end), or the latest reopening still ahead; a
+-- national register's hit on any of their accounts; or this account's register check that could not be made.
 -- plpgsql rather than sql, as every function in this folder: it keeps its query plans between calls, where a sql function that is
 -- not inlined plans its query on every call.
 CREATE OR REPLACE FUNCTION is_self_excluded(p_user uuid, p_at timestamptz) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
@@ -19,7 +19,7 @@ BEGIN
     WHERE me.user_id = p_user
   );
   RETURN (
-    SELECT coalesce(bool_or(e.ends_at IS NULL) OR max(e.ends_at) > p_at, false)
+    SELECT coalesce(bool_or(e.reopens_at IS NULL) OR max(e.reopens_at) > p_at, false)
     FROM self_exclusions e
     WHERE e.user_id = ANY (v_person)
   ) OR EXISTS (

@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   numeric,
-  pgEnum,
   pgTable,
   primaryKey,
   timestamp,
@@ -18,12 +17,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-const SELF_EXCLUSION_PERIODS = ['24_HOURS', '7_DAYS', '30_DAYS', '6_MONTHS', 'PERMANENT'] as const;
-export const selfExclusionPeriod = pgEnum('self_exclusion_period', SELF_EXCLUSION_PERIODS);
-
 /**
- * Every self-exclusion a player asked for, kept for the regulator. The one in force is the latest
- * end (a null end is permanent); rows are only added, never changed.
+ * Every time-out and self-exclusion a player asked for, kept for the regulator; both close play alike and bind the
+ * person (decision 006). Play is closed while any row's `reopens_at` is ahead, or null (an indefinite exclusion not
+ * yet asked to end). Rows are only added, except that an indefinite one is given its lift request and reopening once.
  */
 export const selfExclusions = pgTable(
   'self_exclusions',
@@ -32,9 +29,17 @@ export const selfExclusions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    period: selfExclusionPeriod('period').notNull(),
+    /** `self_exclusion` or `time_out`. */
+    kind: varchar('kind', { length: 16 }).notNull().default('self_exclusion'),
+    /** The exclusion's `selfExcludePeriod`, or a time-out's period as `<amount>_<unit>` (`2_days`). */
+    period: varchar('period', { length: 16 }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** The end of the term; null for an indefinite exclusion. */
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** When play reopens: the end plus the profile's lifting delay, or the lift request plus its delay. */
+    reopensAt: timestamp('reopens_at', { withTimezone: true }),
+    /** When the player asked to end an indefinite exclusion. */
+    liftAskedAt: timestamp('lift_asked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('self_exclusions_user_idx').on(t.userId)],

@@ -287,7 +287,7 @@ describe('seamless wallet: bets, wins, rollbacks and rounds', () => {
     const p = await player({ funding: 10_000n });
     const bet = p.bet('1000');
     await aggregator.bet(bet);
-    await startSelfExclusion(api.database.db, p.playerId, '24_HOURS', api.clock.now());
+    await startSelfExclusion(api.database.db, p.playerId, '6_MONTHS', api.clock.now());
     expect((await aggregator.bet(p.bet('100'))).body).toMatchObject({ status: 'USER_DISABLED', balance: '9000' });
     expect((await aggregator.authenticate(p.call)).body.status).toBe('USER_DISABLED');
     expect((await aggregator.win(winOf(bet, '2500'))).body).toMatchObject({ status: 'OK', balance: '11500' });

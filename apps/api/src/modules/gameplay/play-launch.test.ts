@@ -55,7 +55,7 @@ describe('game launch', () => {
   it('refuses a self-excluded player and a blocked country (403), opening nothing', async () => {
     const excluded = await fundedPlayer(t.app, t.database.db, 0n);
     const before = await launch(excluded.game, SLOT, false);
-    await startSelfExclusion(t.database.db, excluded.user.id, '7_DAYS', t.clock.now());
+    await startSelfExclusion(t.database.db, excluded.user.id, '6_MONTHS', t.clock.now());
     // Self-exclusion ends every session, so the launch and the open game are refused at the door.
     expect((await excluded.game.post('/game', launchBody(SLOT, false))).statusCode).toBe(401);
     expect((await before.open({ family: 'slots', coinValue: '0.01' })).statusCode).toBe(401);

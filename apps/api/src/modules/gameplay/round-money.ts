@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, HttpError } from '../../lib/errors';
 import { convertToEurFloor, toMajorUnits } from '../../lib/money';
 import { getRate } from '../currency';
-import { betLimitError, betLimitRefusal, realityCheckRefusal, slotStakeCapRefusal } from '../responsible-gaming';
+import { assertNotSelfExcluded, betLimitError, betLimitRefusal, realityCheckRefusal, slotStakeCapRefusal } from '../responsible-gaming';
 import type { GameWallet, WalletAnswer } from '../game-wallet';
 import { STUDIO_OPERATOR } from './launch';
 import { sessionExpired, type PlayContext } from './play-context';
@@ -32,6 +32,8 @@ export function requireOk(answer: WalletAnswer): bigint {
  * currency; anything else as requireOk.
  */
 async function requireStakeOk(tx: Db, wallet: GameWallet, answer: WalletAnswer, stake: Stake): Promise<bigint> {
+  // A self-exclusion or a time-out: the player is told which, and until when.
+  if (answer.status === 'USER_DISABLED') await assertNotSelfExcluded(tx, stake.playerId, stake.now);
   if (answer.status === 'LIMIT_REACHED') {
     // One of the player's safer-gambling limits (responsible-gaming/bet-limits.ts), told with when it resets; the
     // transaction is still open and the refusal wrote nothing, so the figures are the ones the wallet counted.

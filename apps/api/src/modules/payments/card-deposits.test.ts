@@ -169,7 +169,7 @@ describe('card deposits through a sandbox gateway', () => {
     // Self-exclusion binds the person (name and birth date): this one is nobody else in the file.
     const excluded = await payingPlayer({ fullName: 'Sam Excluded' });
     const redirectUrl = await startCardDeposit(excluded.profile);
-    await startSelfExclusion(ctx.t.database.db, excluded.user.id, '7_DAYS', ctx.t.clock.now());
+    await startSelfExclusion(ctx.t.database.db, excluded.user.id, '6_MONTHS', ctx.t.clock.now());
     const ended = await excluded.profile.post('/profile/vegapay/deposit', { amount: '25', currency: 'EUR' });
     expect(ended.statusCode).toBe(401);
     // A payment started before the exclusion still settles: the money was taken by the gateway.

@@ -169,7 +169,7 @@ describe('crypto deposits: an address per player, credited once the chain confir
     expect([eth.statusCode, eth.json().message]).toEqual([422, 'Add a ETH wallet first.']);
 
     const excluded = await signUpPlayer(ctx.t.app, { currency: 'BTC', fullName: 'Sam Cryptoexcluded' });
-    await startSelfExclusion(ctx.t.database.db, excluded.user.id, '7_DAYS', ctx.t.clock.now());
+    await startSelfExclusion(ctx.t.database.db, excluded.user.id, '6_MONTHS', ctx.t.clock.now());
     expect((await excluded.profile.post('/profile/crypto/deposit', { currency: 'BTC' })).statusCode).toBe(401);
   });
 

@@ -66,6 +66,8 @@ describe('profile service: only the session’s own player, and nothing without 
       { method: 'PUT', url: '/profile/safer-gambling/limits', payload: { limit: 'deposit_24h', value: '1.00' } },
       { method: 'POST', url: '/profile/safer-gambling/limits/confirm', payload: { limit: 'deposit_24h' } },
       { method: 'POST', url: '/profile/safer-gambling/no-deposit-limit' },
+      { method: 'POST', url: '/profile/safer-gambling/time-out', payload: { period: { amount: 2, unit: 'days' } } },
+      { method: 'POST', url: '/profile/safer-gambling/self-exclusion/lift' },
     ];
   };
 

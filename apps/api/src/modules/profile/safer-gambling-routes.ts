@@ -7,6 +7,8 @@ import {
   ZErrorResponse as E,
   ZSaferGamblingResponse,
   ZSetLimitRequest,
+  ZTimeOutRequest,
+  ZTimeOutResponse,
   type TSaferGamblingResponse,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,11 +21,13 @@ import {
   chooseNoDepositLimit,
   confirmLimit,
   getSaferGambling,
+  liftSelfExclusion,
   realityCheckState,
   setLimit,
   setRealityCheckInterval,
   type CountedDepositsSource,
 } from '../responsible-gaming';
+import { takeBreak } from './service';
 
 const tags = ['profile'];
 
@@ -31,8 +35,9 @@ export type SaferGamblingRoutesOptions = { countedDeposits: CountedDepositsSourc
 
 /**
  * The player's safer-gambling tools: GET /profile/safer-gambling (profile, limits, what is used, changes waiting,
- * the record, the message waiting for acknowledgement), PUT …/limits, POST …/limits/confirm, POST …/no-deposit-limit and
- * POST …/interactions/{id}/acknowledge. Each change answers with the page.
+ * the record, the message waiting for acknowledgement, time-out and exclusion choices), PUT …/limits, POST …/limits/confirm,
+ * POST …/no-deposit-limit, POST …/interactions/{id}/acknowledge, POST …/time-out and POST …/self-exclusion/lift. Each
+ * limit change answers with the page.
  * The reality check: GET …/reality-check (what the game frame asks: the interval, the check waiting, the next one, the
  * session's net result), PUT …/reality-check (the interval) and POST …/reality-check/answer; each answers the check's state.
  *
@@ -80,6 +85,30 @@ export const saferGamblingRoutes: FastifyPluginAsyncZod<SaferGamblingRoutesOptio
     { schema: { tags, params: ZAcknowledgeInteractionParams, response: { ...answers, 404: E } } },
     async (request) => {
       await acknowledgeInteraction(db, request.player!.id, request.params.id, app.clock.now());
+      return page(db, request.player!.id);
+    },
+  );
+
+  // Starts at once; sessions that can play end (this one too, unless it is payout-only access already).
+  app.post(
+    '/profile/safer-gambling/time-out',
+    {
+      config: { payoutOnly: true },
+      schema: { tags, body: ZTimeOutRequest, response: { 200: ZTimeOutResponse, 400: E, 401: E, 409: E, 422: E } },
+    },
+    async (request, reply) => {
+      const player = request.player!;
+      const result = await takeBreak(db, player.id, request.body.period, app.clock.now(), app.selfExclusionSteps);
+      if (!player.payoutOnly) reply.clearSessionCookie();
+      return result;
+    },
+  );
+
+  app.post(
+    '/profile/safer-gambling/self-exclusion/lift',
+    { config: { payoutOnly: true }, schema: { tags, response: answers } },
+    async (request) => {
+      await liftSelfExclusion(db, request.player!.id, app.clock.now());
       return page(db, request.player!.id);
     },
   );

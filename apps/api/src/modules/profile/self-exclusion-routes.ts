@@ -4,11 +4,18 @@ import { selfExclude } from './service';
 
 const tags = ['profile'];
 
-/** PUT /profile/self-exclude: the exclusion starts at once and signs the player out everywhere. */
+/**
+ * PUT /profile/self-exclude: the exclusion starts at once and signs the player out everywhere. A payout-only session
+ * (a player already excluded or on a break) may use it too, to extend an exclusion or turn a break into one; it keeps
+ * its payout-only access.
+ */
 export const selfExclusionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/self-exclude',
-    { schema: { tags, body: ZSelfExcludeRequest, response: { 200: ZSelfExcludeResponse, 400: E, 401: E, 422: E } } },
+    {
+      config: { payoutOnly: true },
+      schema: { tags, body: ZSelfExcludeRequest, response: { 200: ZSelfExcludeResponse, 400: E, 401: E, 422: E } },
+    },
     async (request, reply) => {
       const result = await selfExclude(
         app.database.db,
@@ -17,7 +24,7 @@ export const selfExclusionRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
         app.selfExclusionSteps,
       );
-      reply.clearSessionCookie();
+      if (!request.player!.payoutOnly) reply.clearSessionCookie();
       return result;
     },
   );

@@ -21,22 +21,24 @@ describe('PUT /profile/self-exclude', () => {
     const otherProfile = profileClientOf(t.app, otherBrowser);
     expect((await otherProfile.get('/profile/session')).json<TProfileSession[]>()).toHaveLength(2);
 
-    const before = t.clock.now().getTime();
-    const res = await profile.put('/profile/self-exclude', { selfExcludePeriod: '7_DAYS' });
+    const sixMonthsFrom = (d: Date) => new Date(d).setUTCMonth(d.getUTCMonth() + 6);
+    const before = sixMonthsFrom(t.clock.now());
+    const res = await profile.put('/profile/self-exclude', { selfExcludePeriod: '6_MONTHS' });
     expect(res.statusCode).toBe(200);
     const body = res.json<TSelfExcludeResponse>();
-    expect(body.selfExcludePeriod).toBe('7_DAYS');
-    const until = Date.parse(body.excludedUntil!);
-    expect(until - before).toBeGreaterThanOrEqual(7 * 24 * HOUR_MS);
-    expect(until - before).toBeLessThanOrEqual(7 * 24 * HOUR_MS + 60_000);
+    expect(body.selfExcludePeriod).toBe('6_MONTHS');
+    expect(Date.parse(body.excludedUntil!)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(body.excludedUntil!)).toBeLessThanOrEqual(sixMonthsFrom(t.clock.now()));
+    // Play reopens a day after the term (the default profile's lifting delay).
+    expect(Date.parse(body.playReopensAt!) - Date.parse(body.excludedUntil!)).toBe(24 * HOUR_MS);
     expect(String(res.headers['set-cookie'])).toMatch(/^sid=;/);
 
     expect((await otherProfile.get('/profile')).statusCode).toBe(401);
     expect((await otherBrowser.post('/isAuthenticated')).json()).toEqual({ authenticated: false });
     expect((await profile.get('/profile')).statusCode).toBe(401);
 
-    // Once the week is over the player is back, and promotional mail stays off until they ask for it.
-    t.clock.advance(7 * 24 * HOUR_MS + 60_000);
+    // Once play reopens the player is back, and promotional mail stays off until they ask for it.
+    t.clock.set(new Date(body.playReopensAt!));
     const back = createClient(t.app);
     expect((await signIn(t.app, back, email, password)).statusCode).toBe(200);
     expect((await profileClientOf(t.app, back).get('/profile')).json().userDetails.receiveEmailPromo).toBe(false);
@@ -45,14 +47,14 @@ describe('PUT /profile/self-exclude', () => {
   it('answers sign-in with a payout-only session naming the end in words', async () => {
     t.clock.set(new Date('2100-11-23T05:49:00Z'));
     const { profile, email, password } = await signUpPlayer(t.app);
-    const excluded = await profile.put('/profile/self-exclude', { selfExcludePeriod: '24_HOURS' });
-    expect(excluded.json<TSelfExcludeResponse>().excludedUntil!.slice(0, 16)).toBe('2100-11-24T05:49');
+    const excluded = await profile.put('/profile/self-exclude', { selfExcludePeriod: '6_MONTHS' });
+    expect(excluded.json<TSelfExcludeResponse>().excludedUntil!.slice(0, 16)).toBe('2101-05-23T05:49');
 
     const browser = createClient(t.app);
     const res = await signIn(t.app, browser, email, password);
     expect(res.statusCode).toBe(200);
     expect(res.json().payoutOnly).toEqual({
-      reason: 'You have excluded yourself from playing on this site until 24 November 2100, 05:50 UTC.',
+      reason: 'You have excluded yourself from playing on this site until 24 May 2101, 05:50 UTC.',
     });
 
     // A wrong password still gets the ordinary answer: the exclusion is not revealed to strangers.
@@ -60,20 +62,20 @@ describe('PUT /profile/self-exclude', () => {
     expect(wrong.statusCode).toBe(401);
   });
 
-  it('says a permanent exclusion is permanent', async () => {
+  it('says an indefinite exclusion has no end', async () => {
     const { profile, email, password } = await signUpPlayer(t.app);
     const res = await profile.put('/profile/self-exclude', { selfExcludePeriod: 'PERMANENT' });
     expect(res.json()).toMatchObject({ selfExcludePeriod: 'PERMANENT', excludedUntil: null });
     t.clock.advance(10 * 365 * 24 * HOUR_MS);
     const signInRes = await signIn(t.app, createClient(t.app), email, password);
     expect(signInRes.statusCode).toBe(200);
-    expect(signInRes.json().payoutOnly.reason).toMatch(/permanently/);
+    expect(signInRes.json().payoutOnly.reason).toMatch(/indefinitely/);
   });
 
-  it('opens a full session again once the exclusion is over, not a minute before', async () => {
+  it('opens a full session again once play reopens, not a minute before', async () => {
     const { profile, email, password } = await signUpPlayer(t.app);
-    await profile.put('/profile/self-exclude', { selfExcludePeriod: '24_HOURS' });
-    t.clock.advance(24 * HOUR_MS - 60_000);
+    const excluded = await profile.put('/profile/self-exclude', { selfExcludePeriod: '6_MONTHS' });
+    t.clock.set(new Date(Date.parse(excluded.json<TSelfExcludeResponse>().playReopensAt!) - 60_000));
     expect((await signIn(t.app, createClient(t.app), email, password)).json().payoutOnly).toBeDefined();
     t.clock.advance(60_000);
     const back = await signIn(t.app, createClient(t.app), email, password);

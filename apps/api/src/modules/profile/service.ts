@@ -1,8 +1,23 @@
-import type { TGender, TProfile, TProfileUpdate, TReceiveEmailResponse, TSelfExcludePeriod, TSelfExcludeResponse } from '@casino/contracts';
+import type {
+  TGender,
+  TPeriod,
+  TProfile,
+  TProfileUpdate,
+  TReceiveEmailResponse,
+  TSelfExcludePeriod,
+  TSelfExcludeResponse,
+  TTimeOutResponse,
+} from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { getAccount, type Account } from '../auth';
-import { enforceSelfExclusion, recordPlayerIdentity, startSelfExclusion, type SelfExclusionStep } from '../responsible-gaming';
+import {
+  enforceSelfExclusion,
+  recordPlayerIdentity,
+  startSelfExclusion,
+  startTimeOut,
+  type SelfExclusionStep,
+} from '../responsible-gaming';
 import { planProfileChanges, secondsFromBirthDate, splitFullName } from './profile-rules';
 import {
   findProfile,
@@ -101,6 +116,24 @@ export async function selfExclude(
 ): Promise<TSelfExcludeResponse> {
   return db.transaction(async (tx) => {
     const result = await startSelfExclusion(tx, playerId, period, now, steps);
+    await setReceiveEmailPromo(tx, playerId, false, now);
+    return result;
+  });
+}
+
+/**
+ * The player takes a break: as an exclusion, it starts at once, every session but payout-only access ends and
+ * promotional mail stops (they can opt in again once it is over), all in one transaction.
+ */
+export async function takeBreak(
+  db: Db,
+  playerId: string,
+  period: TPeriod,
+  now: Date,
+  steps: readonly SelfExclusionStep[] = [],
+): Promise<TTimeOutResponse> {
+  return db.transaction(async (tx) => {
+    const result = await startTimeOut(tx, playerId, period, now, steps);
     await setReceiveEmailPromo(tx, playerId, false, now);
     return result;
   });

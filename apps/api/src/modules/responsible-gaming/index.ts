@@ -1,4 +1,4 @@
-// The responsible-gaming module's API: self-exclusion and the guard every way into play must pass.
+// The responsible-gaming module's API: self-exclusion, time-outs and the guard every way into play must pass.
 export {
   assertNotSelfExcluded,
   enforceSelfExclusion,
@@ -9,6 +9,7 @@ export {
   lockPerson,
   recordPlayerIdentity,
   startSelfExclusion,
+  closePlayNow,
   type PlayerIdentityFacts,
   type SelfExclusionNotice,
   type SelfExclusionStep,
@@ -46,6 +47,7 @@ export {
   realityCheckState,
   setRealityCheckInterval,
 } from './reality-check';
+export { liftSelfExclusion, startTimeOut } from './time-outs';
 export { profileForCountry } from './market-profiles';
 // National self-exclusion registers (GAMSTOP, Spelpaus.se): asked at registration, sign-in and before promotional mail.
 export {

@@ -16,7 +16,6 @@ import { checkHarmMarkers, findOpenInteractionView, harmSummaryOf } from './harm
 import { describeValue, isDepositLimit, isMoneyLimit, limitName, parseLimitValue, showValue } from './limit-values';
 import {
   deletePlayerLimit,
-  findSaferGamblingPlayer,
   insertSaferGamblingEvent,
   insertSaferGamblingPlayer,
   listPlayerLimits,
@@ -26,9 +25,11 @@ import {
   upsertPlayerLimit,
   type PlayerLimitRow,
 } from './limits-repo';
-import { isMarketProfile, PROFILES, type MarketProfile } from './market-profiles';
+import { PROFILES, type MarketProfile } from './market-profiles';
 import { realityCheckState, realityCheckSummary } from './reality-check';
-import { formatExclusionEnd } from './service';
+import { formatExclusionEnd } from './exclusion-state';
+import { findPlayerProfile } from './player-profile';
+import { breakSummary, breaksState } from './time-outs';
 
 // The limits a player sets on themselves (docs/decisions on the safer-gambling engine): a new or lower limit applies
 // at once; a higher one or a removal waits the profile's delay (24 hours unless the market asks more) and then applies
@@ -58,13 +59,6 @@ function snapshotOf(limit: TPlayerLimit, row: PlayerLimitRow | undefined, curren
     value: show(row.value),
     pending: isPending ? { value: row.pendingRemoval ? null : show(row.pendingValue!), from: row.pendingFrom!.toISOString() } : null,
   };
-}
-
-/** The player's market profile; a player without a row (none before registration gave one) has the default. */
-export async function findPlayerProfile(db: Db, playerId: string) {
-  const row = await findSaferGamblingPlayer(db, playerId);
-  const code: TMarketProfile = row && isMarketProfile(row.profile) ? row.profile : 'default';
-  return { profile: PROFILES[code], depositLimitChosenAt: row?.depositLimitChosenAt ?? null };
 }
 
 /** How long an increase or a removal waits, under `profile`, before the player may confirm it. */
@@ -312,7 +306,12 @@ function summaryOf(action: string, before: unknown, after: unknown): string {
     case 'profile_given':
       return `Market profile: ${PROFILES[(after as { profile: TMarketProfile }).profile]?.name ?? 'Standard'}.`;
     default:
-      return harmSummaryOf(action, after) ?? realityCheckSummary(action, before, after) ?? action.replace(/_/g, ' ');
+      return (
+        harmSummaryOf(action, after) ??
+        realityCheckSummary(action, before, after) ??
+        breakSummary(action, after) ??
+        action.replace(/_/g, ' ')
+      );
   }
 }
 
@@ -353,6 +352,7 @@ export async function getSaferGambling(
     mayDeclineDepositLimit: profile.mayDeclineDepositLimit,
     depositLimitsToSet: depositLimitsToSet(profile, rows),
     realityCheck: await realityCheckState(db, playerId, currency, now),
+    breaks: await breaksState(db, playerId, now),
     history,
     interaction: await findOpenInteractionView(db, playerId),
   };

@@ -280,7 +280,7 @@ describe("the player's limits: a decrease at once, an increase or removal after 
   it('lets a payout-only session read the page but change nothing; strangers get 401', async () => {
     const player = await signUpPlayer(t.app, { fullName: 'Pat Limits' });
     await put(player.profile, 'deposit_30d', '300');
-    await startSelfExclusion(t.database.db, player.user.id, '7_DAYS', t.clock.now());
+    await startSelfExclusion(t.database.db, player.user.id, '6_MONTHS', t.clock.now());
     const browser = createClient(t.app);
     expect((await signIn(t.app, browser, player.email, player.password)).json().payoutOnly).toBeDefined();
     const payoutOnly = profileClientOf(t.app, browser);

@@ -1,12 +1,11 @@
-import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { playerIdentities, registerChecks, selfExclusions } from '../../db/schema/responsible-gaming';
+import type { BlockRow } from './exclusion-state';
 
 // The only SQL of the responsible-gaming module. Every function runs on the handle it is given.
 
-type SelfExclusionPeriod = (typeof selfExclusions.$inferSelect)['period'];
-export type ExclusionEnd = { permanent: boolean; until: Date | null };
 export type PlayerIdentity = typeof playerIdentities.$inferInsert;
 
 /** Holds the player's exclusions until the transaction ends, so two requests cannot both decide on the same state. */
@@ -32,37 +31,33 @@ function samePersonAs(db: Db, userId: string) {
     .innerJoin(me, and(eq(me.userId, userId), or(eq(other.emailKey, me.emailKey), sameNameAndBirth)));
 }
 
-/**
- * The end of the exclusions of the accounts `whose` selects: the latest end of all their rows,
- * because a later request can only ever add time. `permanent` when any row has no end; null when
- * there is none.
- */
-async function findExclusionEnd(db: Db, whose: SQL | undefined): Promise<ExclusionEnd | null> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      permanent: sql<boolean>`coalesce(bool_or(${selfExclusions.endsAt} is null), false)`,
-      until: sql<string | null>`max(${selfExclusions.endsAt})`,
-    })
+const blockColumns = {
+  kind: selfExclusions.kind,
+  period: selfExclusions.period,
+  startsAt: selfExclusions.startsAt,
+  endsAt: selfExclusions.endsAt,
+  reopensAt: selfExclusions.reopensAt,
+  liftAskedAt: selfExclusions.liftAskedAt,
+};
+
+/** Every time-out and exclusion of the person, whichever of their accounts asked for it. */
+export const listPersonBlocks = (db: Db, userId: string): Promise<BlockRow[]> =>
+  db
+    .select(blockColumns)
     .from(selfExclusions)
-    .where(whose);
-  if (!row || row.count === 0) return null;
-  return { permanent: row.permanent, until: row.until === null ? null : new Date(row.until) };
-}
+    .where(or(eq(selfExclusions.userId, userId), inArray(selfExclusions.userId, samePersonAs(db, userId))));
 
-/** The end of the person's exclusion, whichever of their accounts asked for it. */
-export const findPersonExclusionEnd = (db: Db, userId: string) =>
-  findExclusionEnd(db, or(eq(selfExclusions.userId, userId), inArray(selfExclusions.userId, samePersonAs(db, userId))));
-
-/** The end of the exclusion of whoever's mailbox `emailKey` is. */
-export const findMailboxExclusionEnd = (db: Db, emailKey: string) =>
-  findExclusionEnd(
-    db,
-    inArray(
-      selfExclusions.userId,
-      db.select({ userId: playerIdentities.userId }).from(playerIdentities).where(eq(playerIdentities.emailKey, emailKey)),
-    ),
-  );
+/** Every time-out and exclusion of whoever's mailbox `emailKey` is. */
+export const listMailboxBlocks = (db: Db, emailKey: string): Promise<BlockRow[]> =>
+  db
+    .select(blockColumns)
+    .from(selfExclusions)
+    .where(
+      inArray(
+        selfExclusions.userId,
+        db.select({ userId: playerIdentities.userId }).from(playerIdentities).where(eq(playerIdentities.emailKey, emailKey)),
+      ),
+    );
 
 /** Every account of the person, the given one included. */
 export async function listPersonAccounts(db: Db, userId: string): Promise<string[]> {
@@ -70,11 +65,31 @@ export async function listPersonAccounts(db: Db, userId: string): Promise<string
   return [...new Set([userId, ...rows.map((r) => r.userId)])];
 }
 
+/**
+ * Stores a time-out or an exclusion. Without `reopensAt` play reopens at the end (an exclusion support recorded
+ * under the old rules); an indefinite one has neither until it is asked to end.
+ */
 export async function insertSelfExclusion(
   db: Db,
-  values: { userId: string; period: SelfExclusionPeriod; startsAt: Date; endsAt: Date | null },
+  values: {
+    userId: string;
+    kind?: 'self_exclusion' | 'time_out';
+    period: string;
+    startsAt: Date;
+    endsAt: Date | null;
+    reopensAt?: Date | null;
+  },
 ): Promise<void> {
-  await db.insert(selfExclusions).values({ ...values, createdAt: values.startsAt });
+  const reopensAt = values.reopensAt === undefined ? values.endsAt : values.reopensAt;
+  await db.insert(selfExclusions).values({ ...values, reopensAt, createdAt: values.startsAt });
+}
+
+/** The person's indefinite exclusions not yet asked to end are asked to end at `at`, and reopen at `reopensAt`. */
+export async function liftOpenEndedExclusions(db: Db, accounts: string[], at: Date, reopensAt: Date): Promise<void> {
+  await db
+    .update(selfExclusions)
+    .set({ liftAskedAt: at, reopensAt })
+    .where(and(inArray(selfExclusions.userId, accounts), eq(selfExclusions.kind, 'self_exclusion'), isNull(selfExclusions.reopensAt)));
 }
 
 /** Creates or refreshes the player's identity; a date of birth once known is kept when none is given. */

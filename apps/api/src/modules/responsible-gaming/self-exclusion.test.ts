@@ -46,53 +46,74 @@ describe('starting a self-exclusion', () => {
   const now = new Date('2030-01-10T12:00:00Z');
   const newPlayer = async () => (await insertPlayers(database.db, 1))[0]!;
 
-  it('guards play until the exclusion is over, and only until then', async () => {
+  it('guards play until the term and the lifting delay after it are over, and only until then', async () => {
     const player = await newPlayer();
     await expect(assertNotSelfExcluded(database.db, player, now)).resolves.toBeUndefined();
-    const started = await startSelfExclusion(database.db, player, '24_HOURS', now);
+    const started = await startSelfExclusion(database.db, player, '6_MONTHS', now);
+    // The default profile keeps play closed 24 hours after a fixed term ends.
     expect(started).toEqual({
-      selfExcludePeriod: '24_HOURS',
-      excludedUntil: '2030-01-11T12:00:00.000Z',
-      message: 'You have excluded yourself from playing on this site until 11 January 2030, 12:00 UTC.',
+      selfExcludePeriod: '6_MONTHS',
+      excludedUntil: '2030-07-10T12:00:00.000Z',
+      playReopensAt: '2030-07-11T12:00:00.000Z',
+      message: 'You have excluded yourself from playing on this site until 11 July 2030, 12:00 UTC.',
     });
-    await expect(assertNotSelfExcluded(database.db, player, new Date(now.getTime() + DAY_MS - 1))).rejects.toMatchObject({
-      statusCode: 403,
-      message: started.message,
-    });
-    await expect(assertNotSelfExcluded(database.db, player, new Date(now.getTime() + DAY_MS))).resolves.toBeUndefined();
+    for (const moment of ['2030-07-10T12:00:00Z', '2030-07-11T11:59:59Z']) {
+      await expect(assertNotSelfExcluded(database.db, player, new Date(moment))).rejects.toMatchObject({
+        statusCode: 403,
+        message: started.message,
+      });
+    }
+    await expect(assertNotSelfExcluded(database.db, player, new Date('2030-07-11T12:00:00Z'))).resolves.toBeUndefined();
+  });
+
+  it('refuses a period the profile does not offer, and changes nothing', async () => {
+    const player = await newPlayer();
+    for (const period of ['24_HOURS', '7_DAYS', '30_DAYS', '1_YEAR'] as const) {
+      await expect(startSelfExclusion(database.db, player, period, now)).rejects.toMatchObject({
+        statusCode: 422,
+        message: 'Under the rules of your market (Standard) you can exclude yourself for: 6 months, indefinitely.',
+      });
+    }
+    await expect(assertNotSelfExcluded(database.db, player, now)).resolves.toBeUndefined();
   });
 
   it('refuses to shorten an exclusion in force, and extends it', async () => {
     const player = await newPlayer();
-    // An exclusion support recorded ten days ago, with twenty days to go.
+    // An exclusion support recorded ten days ago, with two hundred days to go.
     await insertSelfExclusion(database.db, {
       userId: player,
+      period: '1_YEAR',
+      startsAt: new Date(now.getTime() - 10 * DAY_MS),
+      endsAt: new Date(now.getTime() + 200 * DAY_MS),
+    });
+    await expect(startSelfExclusion(database.db, player, '6_MONTHS', now)).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'Your self-exclusion is in force until 29 July 2030, 12:00 UTC. It can be extended, but not shortened.',
+      errors: [expect.objectContaining({ field: 'selfExcludePeriod' })],
+    });
+    // Another, with twenty days to go: six months is longer.
+    const other = await newPlayer();
+    await insertSelfExclusion(database.db, {
+      userId: other,
       period: '30_DAYS',
       startsAt: new Date(now.getTime() - 10 * DAY_MS),
       endsAt: new Date(now.getTime() + 20 * DAY_MS),
     });
-    for (const period of ['24_HOURS', '7_DAYS'] as const) {
-      await expect(startSelfExclusion(database.db, player, period, now)).rejects.toMatchObject({
-        statusCode: 422,
-        message: 'Your self-exclusion is in force until 30 January 2030, 12:00 UTC. It can be extended, but not shortened.',
-        errors: [expect.objectContaining({ field: 'selfExcludePeriod' })],
-      });
-    }
-    const longer = await startSelfExclusion(database.db, player, '30_DAYS', now);
-    expect(longer.excludedUntil).toBe('2030-02-09T12:00:00.000Z');
-    await expect(assertNotSelfExcluded(database.db, player, new Date('2030-02-09T11:59:59Z'))).rejects.toMatchObject({ statusCode: 403 });
+    const longer = await startSelfExclusion(database.db, other, '6_MONTHS', now);
+    expect(longer.excludedUntil).toBe('2030-07-10T12:00:00.000Z');
+    await expect(assertNotSelfExcluded(database.db, other, new Date('2030-07-11T11:59:59Z'))).rejects.toMatchObject({ statusCode: 403 });
   });
 
-  it('keeps a permanent exclusion permanent', async () => {
+  it('keeps an indefinite exclusion until it is asked to end', async () => {
     const player = await newPlayer();
     await startSelfExclusion(database.db, player, 'PERMANENT', now);
     await expect(startSelfExclusion(database.db, player, '6_MONTHS', now)).rejects.toMatchObject({
       statusCode: 422,
-      message: 'Your self-exclusion is permanent. It can be extended, but not shortened.',
+      message: 'Your self-exclusion is indefinite. It can be extended, but not shortened.',
     });
     await expect(startSelfExclusion(database.db, player, 'PERMANENT', now)).resolves.toMatchObject({ excludedUntil: null });
     await expect(assertNotSelfExcluded(database.db, player, new Date('2100-01-01T00:00:00Z'))).rejects.toMatchObject({
-      message: 'You have permanently excluded yourself from playing on this site. Please contact support if you need help.',
+      message: 'You have excluded yourself from playing on this site indefinitely. Please contact support if you need help.',
     });
   });
 });

@@ -1,72 +1,38 @@
 import type { TSelfExcludePeriod, TSelfExcludeResponse } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { forbidden, unprocessable } from '../../lib/errors';
-import { endAllSessions } from '../sessions';
+import { endPlayingSessions } from '../sessions';
+import { closedPlayAt, closedPlayMessage, formatExclusionEnd, snapshotOf, type ClosedPlay } from './exclusion-state';
+import { exclusionPeriodOf, periodLabel, selfExclusionChoices } from './exclusion-periods';
 import { canonicalEmail, collapseName } from './identity';
-import type { NationalRegister } from './market-profiles';
+import { insertSaferGamblingEvent } from './limits-repo';
+import { findPlayerProfile } from './player-profile';
+import { periodEnd, type NationalRegister } from './market-profiles';
 import { registerExcludedMessage, registerUncheckedMessage } from './registers/register';
 import {
-  findMailboxExclusionEnd,
-  findPersonExclusionEnd,
+  insertSelfExclusion,
+  listMailboxBlocks,
+  listPersonAccounts,
+  listPersonBlocks,
   findPersonRegisterHit,
   findRegisterCheck,
-  insertSelfExclusion,
-  listPersonAccounts,
   lockPlayerExclusions,
   upsertPlayerIdentity,
-  type ExclusionEnd,
 } from './repo';
 
+export { formatExclusionEnd } from './exclusion-state';
+
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-const MINUTE_MS = 60_000;
 
-type ActiveSelfExclusion = { permanent: true; until: null } | { permanent: false; until: Date };
-
-/** When an exclusion of `period` asked for at `now` ends; null for a permanent one. */
+/** When an exclusion of `period` asked for at `now` ends; null for an indefinite one. */
 export function selfExclusionEnd(period: TSelfExcludePeriod, now: Date): Date | null {
-  switch (period) {
-    case '24_HOURS':
-      return new Date(now.getTime() + 24 * HOUR_MS);
-    case '7_DAYS':
-      return new Date(now.getTime() + 7 * DAY_MS);
-    case '30_DAYS':
-      return new Date(now.getTime() + 30 * DAY_MS);
-    case '6_MONTHS': {
-      const end = new Date(now);
-      end.setUTCMonth(end.getUTCMonth() + 6);
-      return end;
-    }
-    case 'PERMANENT':
-      return null;
-  }
+  const length = exclusionPeriodOf(period);
+  return length === 'indefinite' ? null : periodEnd(length, now);
 }
 
-/**
- * "24 November 2026, 05:50 UTC". Rounded up to the minute, so the time shown is never one at which
- * the player is still excluded.
- */
-export function formatExclusionEnd(until: Date): string {
-  const end = new Date(Math.ceil(until.getTime() / MINUTE_MS) * MINUTE_MS);
-  const month = end.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
-  const time = `${String(end.getUTCHours()).padStart(2, '0')}:${String(end.getUTCMinutes()).padStart(2, '0')}`;
-  return `${end.getUTCDate()} ${month} ${end.getUTCFullYear()}, ${time} UTC`;
-}
-
-function selfExclusionMessage(exclusion: ActiveSelfExclusion): string {
-  return exclusion.permanent
-    ? 'You have permanently excluded yourself from playing on this site. Please contact support if you need help.'
-    : `You have excluded yourself from playing on this site until ${formatExclusionEnd(exclusion.until)}.`;
-}
-
-function inForce(end: ExclusionEnd | null, now: Date): ActiveSelfExclusion | null {
-  if (!end) return null;
-  if (end.permanent) return { permanent: true, until: null };
-  return end.until && end.until > now ? { permanent: false, until: end.until } : null;
-}
-
-/** The self-exclusion in force for the player at `now`, asked for on this account or another of theirs, or null. */
-const findActiveSelfExclusion = async (db: Db, playerId: string, now: Date) => inForce(await findPersonExclusionEnd(db, playerId), now);
+/** What closes play to the player at `now` (a time-out or an exclusion, asked for on any account of theirs), or null. */
+export const findClosedPlay = async (db: Db, playerId: string, now: Date): Promise<ClosedPlay | null> =>
+  closedPlayAt(await listPersonBlocks(db, playerId), now);
 
 /**
  * What a national register holds against the player: a hit on any account of the person (treated as a
@@ -80,12 +46,13 @@ async function findRegisterHold(db: Db, playerId: string): Promise<{ excluded: b
 }
 
 /**
- * 403 while the player is self-excluded, through this account or another of the same person, or held by their
- * national register. Every way to put money in or play (deposits, game launches) calls it before anything happens.
+ * 403 while the player is self-excluded or taking a break, through this account or another of the same person,
+ * with the sentence saying which and until when, or held by their national register. Every way to put money in or
+ * play (deposits, game launches, bets) calls it before anything happens.
  */
 export async function assertNotSelfExcluded(db: Db, playerId: string, now: Date): Promise<void> {
-  const exclusion = await findActiveSelfExclusion(db, playerId, now);
-  if (exclusion) throw forbidden(selfExclusionMessage(exclusion));
+  const closed = await findClosedPlay(db, playerId, now);
+  if (closed) throw forbidden(closedPlayMessage(closed));
   const hold = await findRegisterHold(db, playerId);
   if (hold) throw forbidden(hold.message);
 }
@@ -95,15 +62,15 @@ export async function assertNotSelfExcluded(db: Db, playerId: string, now: Date)
  * taken address: a stranger typing it learns nothing of the exclusion.
  */
 export async function isEmailSelfExcluded(db: Db, email: string, now: Date): Promise<boolean> {
-  return inForce(await findMailboxExclusionEnd(db, canonicalEmail(email)), now) !== null;
+  return closedPlayAt(await listMailboxBlocks(db, canonicalEmail(email)), now) !== null;
 }
 
 /**
- * Whether the player may not play or pay in at `now`: self-excluded through this account or another of the same
- * person, or held by their national register.
+ * Whether play is closed to the player at `now` (an exclusion or a time-out), through any account of the person, or
+ * held by their national register.
  */
 export async function isSelfExcluded(db: Db, playerId: string, now: Date): Promise<boolean> {
-  return (await findActiveSelfExclusion(db, playerId, now)) !== null || (await findRegisterHold(db, playerId)) !== null;
+  return (await findClosedPlay(db, playerId, now)) !== null || (await findRegisterHold(db, playerId)) !== null;
 }
 
 /**
@@ -115,17 +82,17 @@ export async function lockPerson(db: Db, playerId: string): Promise<void> {
   for (const account of (await listPersonAccounts(db, playerId)).sort()) await lockPlayerExclusions(db, account);
 }
 
-/** What sign-in needs of an exclusion in force: the sentence for the player, and its end (null: permanent). */
+/** What sign-in needs of an exclusion or time-out in force: the sentence, and when play reopens (null: not set). */
 export type SelfExclusionNotice = { message: string; until: Date | null };
 
 /**
- * The player's exclusion in force at `now` as sign-in shows it, or null. Call it under `lockPerson`. A register's hit
- * counts, without an end the site knows (the session lasts until the next sign-in checks again); a check that could
- * not be made does not: that player signs in as usual and is refused play and deposits.
+ * The exclusion or time-out in force at `now` as sign-in shows it, or null. Call it under `lockPerson`. A register's
+ * hit counts, without an end the site knows (the session lasts until the next sign-in checks again); a check that
+ * could not be made does not: that player signs in as usual and is refused play and deposits.
  */
 export async function findSelfExclusionNotice(db: Db, playerId: string, now: Date): Promise<SelfExclusionNotice | null> {
-  const exclusion = await findActiveSelfExclusion(db, playerId, now);
-  if (exclusion) return { message: selfExclusionMessage(exclusion), until: exclusion.until };
+  const closed = await findClosedPlay(db, playerId, now);
+  if (closed) return { message: closedPlayMessage(closed), until: closed.reopensAt };
   const hold = await findRegisterHold(db, playerId);
   return hold?.excluded ? { message: hold.message, until: null } : null;
 }
@@ -157,25 +124,43 @@ export async function enforceSelfExclusion(
   const notice = await findSelfExclusionNotice(db, playerId, now);
   if (!notice) return null;
   for (const step of steps) await step(db, [playerId], now);
-  await endAllSessions(db, playerId, now);
+  await endPlayingSessions(db, playerId, now);
   return notice.message;
 }
 
-function refuseShortening(current: ActiveSelfExclusion): never {
-  const until = current.permanent ? 'permanent' : `in force until ${formatExclusionEnd(current.until)}`;
-  throw unprocessable(`Your self-exclusion is ${until}. It can be extended, but not shortened.`, 'selfExcludePeriod');
-}
-
 /**
- * What other modules do as an exclusion starts, in its transaction, for every account of the person (the
- * gameplay module ends their open rounds). Modules add theirs to `app.selfExclusionSteps` at start.
+ * What other modules do as an exclusion or a time-out starts, in its transaction, for every account of the person
+ * (the gameplay module ends their open rounds). Modules add theirs to `app.selfExclusionSteps` at start.
  */
 export type SelfExclusionStep = (tx: Db, accountIds: string[], now: Date) => Promise<void>;
 
 /**
- * Starts (or extends) a self-exclusion at `now` and ends every session of every account of the
- * player at once. A request that would end sooner than the exclusion in force is refused (422).
- * Given the caller's transaction, it commits with the caller's own changes.
+ * Ends the open rounds of every account of the person (the `steps`), then every session but payout-only access,
+ * in the caller's transaction and under the person's lock. The steps run before the new row is stored: the wallet
+ * still takes the rounds' settlements as any other.
+ */
+export async function closePlayNow(tx: Db, accounts: string[], now: Date, steps: readonly SelfExclusionStep[]): Promise<void> {
+  for (const step of steps) await step(tx, accounts, now);
+  for (const account of accounts) await endPlayingSessions(tx, account, now);
+}
+
+/** Whether an exclusion reopening at `reopensAt` (null: not set) would end sooner than what is in force. */
+function shortens(current: ClosedPlay | null, reopensAt: Date | null): boolean {
+  if (current?.kind !== 'self_exclusion') return false;
+  if (current.reopensAt === null) return reopensAt !== null;
+  return reopensAt !== null && reopensAt < current.reopensAt;
+}
+
+function refuseShortening(current: ClosedPlay): never {
+  const until = current.reopensAt === null ? 'indefinite' : `in force until ${formatExclusionEnd(current.reopensAt)}`;
+  throw unprocessable(`Your self-exclusion is ${until}. It can be extended, but not shortened.`, 'selfExcludePeriod');
+}
+
+/**
+ * Starts (or extends) a self-exclusion at `now` of a period the player's profile offers (422 for another), ends the
+ * person's open rounds and every session but payout-only access. Play reopens the profile's lifting delay after a
+ * fixed term ends; an indefinite exclusion stays until the player asks to end it (liftSelfExclusion). A request that
+ * would reopen play sooner than the exclusion in force is refused (422). Every start is a record row.
  */
 export async function startSelfExclusion(
   db: Db,
@@ -185,16 +170,39 @@ export async function startSelfExclusion(
   steps: readonly SelfExclusionStep[] = [],
 ): Promise<TSelfExcludeResponse> {
   const endsAt = selfExclusionEnd(period, now);
-  await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
+    const { profile } = await findPlayerProfile(tx, playerId);
+    const choices = selfExclusionChoices(profile);
+    if (!choices.includes(period)) {
+      const offered = choices.map((c) => periodLabel(exclusionPeriodOf(c))).join(', ');
+      throw unprocessable(
+        `Under the rules of your market (${profile.name}) you can exclude yourself for: ${offered}.`,
+        'selfExcludePeriod',
+      );
+    }
+    const reopensAt = endsAt && new Date(endsAt.getTime() + profile.exclusionLiftDelayHours.fixedTerm * HOUR_MS);
     await lockPerson(tx, playerId);
-    const current = await findActiveSelfExclusion(tx, playerId, now);
-    if (current && (current.permanent ? endsAt !== null : endsAt !== null && endsAt < current.until)) refuseShortening(current);
+    const current = await findClosedPlay(tx, playerId, now);
+    if (shortens(current, reopensAt)) refuseShortening(current!);
     const accounts = await listPersonAccounts(tx, playerId);
-    // Before the exclusion is stored: the wallet still takes the rounds' settlements as any other.
-    for (const step of steps) await step(tx, accounts, now);
-    if (!current?.permanent) await insertSelfExclusion(tx, { userId: playerId, period, startsAt: now, endsAt });
-    for (const account of accounts) await endAllSessions(tx, account, now);
+    await closePlayNow(tx, accounts, now, steps);
+    const alreadyOpenEnded = current?.kind === 'self_exclusion' && current.reopensAt === null;
+    if (!alreadyOpenEnded) await insertSelfExclusion(tx, { userId: playerId, period, startsAt: now, endsAt, reopensAt });
+    const after = await findClosedPlay(tx, playerId, now);
+    await insertSaferGamblingEvent(tx, {
+      userId: playerId,
+      at: now,
+      actor: 'player',
+      action: current?.kind === 'self_exclusion' ? 'self_exclusion_extended' : 'self_exclusion_started',
+      before: snapshotOf(current),
+      after: { ...snapshotOf(after), period },
+    });
+    return after!;
   });
-  const exclusion: ActiveSelfExclusion = endsAt === null ? { permanent: true, until: null } : { permanent: false, until: endsAt };
-  return { selfExcludePeriod: period, excludedUntil: endsAt && endsAt.toISOString(), message: selfExclusionMessage(exclusion) };
+  return {
+    selfExcludePeriod: period,
+    excludedUntil: endsAt && endsAt.toISOString(),
+    playReopensAt: result.reopensAt?.toISOString() ?? null,
+    message: closedPlayMessage(result),
+  };
 }

@@ -1,6 +1,7 @@
 // The sessions module's API: the plugin, auth and profile use sessions only through these.
 export {
   endAllSessions,
+  endPlayingSessions,
   endOtherSessions,
   endSession,
   listSessions,

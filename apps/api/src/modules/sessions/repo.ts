@@ -44,9 +44,16 @@ export async function revokeSession(db: Db, id: string, now: Date): Promise<void
 }
 
 /** Ends every live session of the player, or every one but `exceptId`; answers how many it ended. */
-export async function revokeUserSessions(db: Db, userId: string, now: Date, exceptId?: string): Promise<number> {
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  now: Date,
+  exceptId?: string,
+  { keepPayoutOnly = false }: { keepPayoutOnly?: boolean } = {},
+): Promise<number> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (exceptId) conditions.push(ne(sessions.id, exceptId));
+  if (keepPayoutOnly) conditions.push(eq(sessions.payoutOnly, false));
   const ended = await db
     .update(sessions)
     .set({ revokedAt: now })

@@ -72,6 +72,13 @@ export const endOtherSessions = (db: Db, userId: string, keepSessionId: string, 
 
 export const endAllSessions = (db: Db, userId: string, now: Date) => revokeUserSessions(db, userId, now);
 
+/**
+ * As a self-exclusion or time-out starts: every session that can play ends; payout-only access (decision 006) stays,
+ * ending by itself when the exclusion it was opened under does.
+ */
+export const endPlayingSessions = (db: Db, userId: string, now: Date) =>
+  revokeUserSessions(db, userId, now, undefined, { keepPayoutOnly: true });
+
 /** The player's live sessions, newest activity first. */
 export const listSessions = (db: Db, config: SessionConfig, userId: string, now: Date) =>
   listLiveSessions(db, userId, new Date(now.getTime() - config.sessionIdleMs), now);

@@ -117,13 +117,16 @@ describe('loadContentHtml', () => {
   });
 
   it('promises no responsible-gaming tool the site does not have', async () => {
-    // Reality checks and time-outs have no API yet: no page may offer them.
-    const missing = [/reality check/i, /time-outs?\b/i, /cooling-off period/i];
+    // Reality checks have no API yet: no page may offer them.
+    const missing = [/reality check/i, /cooling-off period/i];
     const texts = [JSON.stringify(common), ...(await Promise.all(CONTENT_SLUGS.map((slug) => loadContentHtml(slug, shipped, welcome))))];
     expect(texts.flatMap((text) => missing.map((claim) => claim.exec(text)?.[0]).filter(Boolean))).toEqual([]);
-    // What it does offer exists: the self-exclusion periods of the profile's form.
+    // What it does offer exists: the default profile's time-outs (the safer-gambling page) and self-exclusion periods.
     const page = await loadContentHtml('responsible-gaming', shipped, welcome);
-    for (const period of ['24 hours', '7 days', '30 days', '6 months', 'permanently']) expect(page).toContain(period);
+    expect(page).toContain('Take a break (time-out)');
+    for (const period of ['24 hours', '7 days', '30 days', '6 months', 'indefinitely'])
+      expect(page).toContain(`<strong>${period}</strong>`);
+    expect(page).not.toMatch(/permanently/);
   });
 
   it('describes the limits as the safer-gambling area sets them, with links to both areas', async () => {

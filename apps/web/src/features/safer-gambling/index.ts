@@ -1,2 +1,4 @@
 export { SaferGamblingNotice, SaferGamblingPage } from './components/lazy';
 export { DepositLimitChoice } from './components/deposit-limit-choice';
+export { useSaferGambling } from './api/safer-gambling';
+export { EndExclusion } from './components/end-exclusion';

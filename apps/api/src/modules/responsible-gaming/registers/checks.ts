@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
 import { endAllSessions } from '../../sessions';
-import { findPlayerProfile } from '../limits';
+import { findPlayerProfile } from '../player-profile';
 import { insertSaferGamblingEvent } from '../limits-repo';
 import type { NationalRegister } from '../market-profiles';
 import { findRegisterCheck, listPersonAccounts, upsertRegisterCheck } from '../repo';

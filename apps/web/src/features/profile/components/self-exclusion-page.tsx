@@ -2,6 +2,8 @@
 import type { TSelfExcludePeriod } from '@casino/contracts';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ErrorState, LoadingState } from '@/components/ui/query-status';
+import { useSaferGambling } from '@/features/safer-gambling';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { useSelfExclusion } from '../hooks/use-self-exclusion';
@@ -10,18 +12,32 @@ import { PageHeader, Panel } from './page-header';
 
 const EFFECTS = ['signedOut', 'payoutOnly', 'noShortening', 'balance'] as const;
 
-/** /profile/self-exclusion: explains the periods; the chosen one starts after a confirmation. */
+/** /profile/self-exclusion: explains the periods of the player's market profile; the chosen one starts after a confirmation. */
 export function SelfExclusionPage() {
-  const options = selfExclusionOptions();
+  const query = useSaferGambling();
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('profile.selfExclusion.title')}>{t('profile.selfExclusion.intro')}</PageHeader>
+      {query.isPending ? (
+        <LoadingState label={t('profile.selfExclusion.loading')} />
+      ) : query.isError ? (
+        <ErrorState message={t('profile.selfExclusion.loadFailed')} onRetry={() => void query.refetch()} />
+      ) : (
+        <Periods offered={query.data.breaks.selfExclusionChoices.map((c) => c.selfExcludePeriod)} />
+      )}
+    </div>
+  );
+}
+
+function Periods({ offered }: { offered: string[] }) {
+  const options = selfExclusionOptions(offered);
   const [period, setPeriod] = useState<TSelfExcludePeriod | null>(null);
   const requestSelfExclusion = useSelfExclusion();
   const name = useId();
   const chosen = options.find((option) => option.period === period);
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={t('profile.selfExclusion.title')}>{t('profile.selfExclusion.intro')}</PageHeader>
-
+    <>
       <Panel id="self-exclusion-effects" title={t('profile.selfExclusion.whatHappens')}>
         <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-white/85 marker:text-accent-2">
           {EFFECTS.map((effect) => (
@@ -83,6 +99,6 @@ export function SelfExclusionPage() {
           </div>
         </form>
       </Panel>
-    </div>
+    </>
   );
 }

@@ -6,15 +6,19 @@ const KEYS: Record<TSelfExcludePeriod, string> = {
   '24_HOURS': 'hours24',
   '7_DAYS': 'days7',
   '30_DAYS': 'days30',
+  '1_MONTH': 'month1',
+  '3_MONTHS': 'months3',
   '6_MONTHS': 'months6',
+  '1_YEAR': 'year1',
+  '5_YEARS': 'years5',
   PERMANENT: 'permanent',
 };
 
 export type SelfExclusionOption = { period: TSelfExcludePeriod; label: string; description: string };
 
-/** The periods a player can choose, shortest first. */
-export function selfExclusionOptions(): SelfExclusionOption[] {
-  return SELF_EXCLUDE_PERIODS.map((period) => ({
+/** The periods of `offered` (the player's market profile's choices, from the server), shortest first. */
+export function selfExclusionOptions(offered: readonly string[]): SelfExclusionOption[] {
+  return SELF_EXCLUDE_PERIODS.filter((period) => offered.includes(period)).map((period) => ({
     period,
     label: t(`profile.selfExclusion.periods.${KEYS[period]}.label`),
     description: t(`profile.selfExclusion.periods.${KEYS[period]}.description`),

@@ -13,6 +13,7 @@ import { appQueryClient } from '@/lib/query-client';
 import {
   acknowledgeInteractionUrl,
   CONFIRM_LIMIT_URL,
+  LIFT_EXCLUSION_URL,
   LIMITS_URL,
   NO_DEPOSIT_LIMIT_URL,
   REALITY_CHECK_URL,
@@ -81,4 +82,9 @@ export function useAcknowledgeInteraction() {
 /** PUT /profile/safer-gambling/reality-check: the interval (one of the choices, or null for the market's default). */
 export function useSetRealityCheck() {
   return useSaferGamblingMutation((body: TSetRealityCheckRequest) => api.put<TRealityCheckState>(REALITY_CHECK_URL, body));
+}
+
+/** POST /profile/safer-gambling/self-exclusion/lift: asks to end an indefinite exclusion; play reopens after its delay. */
+export function useLiftExclusion() {
+  return useSaferGamblingMutation(() => api.post<unknown>(LIFT_EXCLUSION_URL));
 }

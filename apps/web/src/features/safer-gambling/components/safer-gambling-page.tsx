@@ -10,8 +10,9 @@ import { LIMIT_GROUPS, formatLimitTime, limitStateOf } from '../lib/limits';
 import { InteractionMessage } from './interaction-message';
 import { LimitCard } from './limit-card';
 import { RealityCheckCard } from './reality-check-card';
+import { TakeABreak } from './take-a-break';
 
-/** /profile/safer-gambling: the player's limits with what is used of them, the changes waiting, self-exclusion and the history. */
+/** /profile/safer-gambling: the player's limits with what is used of them, the changes waiting, time-outs, self-exclusion and the history. */
 export function SaferGamblingPage() {
   const query = useSaferGambling();
   return (
@@ -53,8 +54,22 @@ function Content({ data }: { data: TSaferGamblingResponse }) {
         <RealityCheckCard state={data.realityCheck} />
       </Section>
       <Rules />
+      <Section id="take-a-break" title={t('saferGambling.timeOut.title')}>
+        <p className="mb-4 text-sm text-muted">{t('saferGambling.timeOut.about')}</p>
+        {data.breaks.inForce ? (
+          <p className="text-sm font-semibold" data-testid="break-in-force">
+            {data.breaks.inForce.message}
+          </p>
+        ) : (
+          <TakeABreak choices={data.breaks.timeOutChoices} />
+        )}
+      </Section>
       <Section id="self-exclusion-link" title={t('saferGambling.selfExclusion.title')}>
-        <p className="mb-4 text-sm text-muted">{t('saferGambling.selfExclusion.about')}</p>
+        <p className="mb-4 text-sm text-muted">
+          {t('saferGambling.selfExclusion.about', {
+            periods: data.breaks.selfExclusionChoices.map((c) => c.label).join(', '),
+          })}
+        </p>
         <Link href="/profile/self-exclusion" className={buttonClasses({ variant: 'secondary' })}>
           {t('saferGambling.selfExclusion.link')}
         </Link>

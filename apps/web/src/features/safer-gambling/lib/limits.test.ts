@@ -40,6 +40,7 @@ const answer = (over: Partial<TSaferGamblingResponse> = {}): TSaferGamblingRespo
     net: '0.00',
     currency: 'EUR',
   },
+  breaks: { timeOutChoices: [], selfExclusionChoices: [], liftDelayHours: { fixedTerm: 24, indefinite: 168 }, inForce: null },
   history: [],
   interaction: null,
   ...over,

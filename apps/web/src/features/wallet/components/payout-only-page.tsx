@@ -2,6 +2,7 @@
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/query-status';
 import { useSignOut } from '@/features/auth';
+import { EndExclusion } from '@/features/safer-gambling';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { useFunds } from '../api/get-funds';
@@ -9,8 +10,9 @@ import { byCurrencyOrder } from '../lib/currency-options';
 import { WithdrawForm } from './withdraw-form';
 
 /**
- * All a self-excluded player sees: why, their balances and the withdrawal form. The server allows such a
- * session nothing else (decision 006), so no game, deposit or offer is offered here.
+ * All a self-excluded player, or one on a break, sees: why, their balances, the withdrawal form and, for an
+ * indefinite exclusion, the way to ask to end it. The server allows such a session nothing else (decisions 006 and
+ * 028), so no game, deposit or offer is offered here.
  */
 export function PayoutOnlyPage({ reason }: { reason: string }) {
   const funds = useFunds();
@@ -42,6 +44,7 @@ export function PayoutOnlyPage({ reason }: { reason: string }) {
         )}
       </section>
       {funds.data && funds.data.length > 0 && <WithdrawForm funds={byCurrencyOrder(funds.data)} />}
+      <EndExclusion />
       <Button variant="secondary" className="self-start" onClick={() => void signOut()}>
         {t('wallet.payoutOnly.signOut')}
       </Button>
