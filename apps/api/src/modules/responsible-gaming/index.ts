@@ -88,3 +88,6 @@ export {
 } from './harm-markers';
 export { checkRecentPlayers, recordWalletBetRefusal, registerHarmMarkers } from './harm-live';
 export { HARM_FIGURES, HARM_MARKERS, type HarmMarkerKind } from './harm-rules';
+// The operator moves a player to another market profile (npm run market-profile).
+export { changeMarketProfile } from './profile-change';
+export { isMarketProfile } from './market-profiles';
