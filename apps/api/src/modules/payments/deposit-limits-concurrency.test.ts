@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { paySkrillDeposit, startSkrillDeposit } from '../../../test/e-wallet-deposits';
 import { createSeededRandom } from '../../../test/seeded-random';
 import { insertPlayers } from '../../../test/wallet';
 import { HttpError } from '../../lib/errors';
 import { setLimit } from '../responsible-gaming';
 import { checkLedger, createDefaultFund, getPlayerBalances } from '../wallet';
-import { startDeposit } from './deposit-service';
-import { settleNotice } from './notice-service';
 
 // Deposits racing each other and the player's own limit changes, on the real database when TEST_DATABASE_URL is set.
 
@@ -28,26 +27,7 @@ describe('deposit limits under concurrency', () => {
       await setLimit(db, { limit: 'deposit_24h', value: '100.00' }, change(playerId));
     }
     const deposit = (playerId: string, amount: bigint) => () =>
-      startDeposit(
-        db,
-        t.app.payments.gateways,
-        {
-          playerId,
-          gateway: 'skrill',
-          method: 'e-wallet',
-          amount,
-          currency: 'EUR',
-          declineBonus: true,
-          language: 'en',
-          country: 'MT',
-          publicUrl: t.app.config.publicUrl,
-        },
-        t.clock.now(),
-      ).then((handoff) => ({
-        playerId,
-        amount,
-        depositId: new URL((handoff as { redirectUrl: string }).redirectUrl).pathname.split('/').pop()!,
-      }));
+      startSkrillDeposit(t, playerId, amount).then((depositId) => ({ playerId, amount, depositId }));
     // Each player asks for four deposits of 55.00 to 60.00 (any two pass the limit), and lowers the limit to 60.00 meanwhile.
     // A player's requests side by side in the queue, in a shuffled order, so they meet on the pool's connections.
     const tasks = players.flatMap((playerId) => {
@@ -69,23 +49,7 @@ describe('deposit limits under concurrency', () => {
     const started = results.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []));
 
     // Every accepted deposit is paid, at once.
-    const outcomes = await Promise.all(
-      started.map((d) =>
-        settleNotice(
-          db,
-          'skrill',
-          {
-            eventId: `evt_${d.depositId}`,
-            depositId: d.depositId,
-            outcome: 'paid',
-            amount: (Number(d.amount) / 100).toFixed(2),
-            currency: 'EUR',
-            reference: `ref_${d.depositId}`,
-          },
-          t.clock.now(),
-        ),
-      ),
-    );
+    const outcomes = await Promise.all(started.map((d) => paySkrillDeposit(t, d.depositId, d.amount)));
     expect(outcomes.every((o) => o === 'credited')).toBe(true);
 
     for (const playerId of players) {
