@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ZSiteConfiguration, type TSiteConfiguration, type TWelcomeOfferSummary } from '@casino/contracts';
+import { REALITY_CHECK_MINUTES, ZSiteConfiguration, type TSiteConfiguration, type TWelcomeOfferSummary } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import common from '@/locales/en/common.json';
 import site from '@/locales/en/site.json';
@@ -117,8 +117,8 @@ describe('loadContentHtml', () => {
   });
 
   it('promises no responsible-gaming tool the site does not have', async () => {
-    // Reality checks have no API yet: no page may offer them.
-    const missing = [/reality check/i, /cooling-off period/i];
+    // Cooling-off periods are no tool of the site: no page may offer them.
+    const missing = [/cooling-off period/i];
     const texts = [JSON.stringify(common), ...(await Promise.all(CONTENT_SLUGS.map((slug) => loadContentHtml(slug, shipped, welcome))))];
     expect(texts.flatMap((text) => missing.map((claim) => claim.exec(text)?.[0]).filter(Boolean))).toEqual([]);
     // What it does offer exists: the default profile's time-outs (the safer-gambling page) and self-exclusion periods.
@@ -127,6 +127,9 @@ describe('loadContentHtml', () => {
     for (const period of ['24 hours', '7 days', '30 days', '6 months', 'indefinitely'])
       expect(page).toContain(`<strong>${period}</strong>`);
     expect(page).not.toMatch(/permanently/);
+    // The reality check: the default profile's interval and every interval a player may choose.
+    expect(page).toContain('pauses every <strong>60 minutes</strong> after you sign in');
+    expect(page).toContain(`(${REALITY_CHECK_MINUTES.slice(0, -1).join(', ')} or ${REALITY_CHECK_MINUTES.at(-1)} minutes)`);
   });
 
   it('describes the limits as the safer-gambling area sets them, with links to both areas', async () => {
