@@ -68,12 +68,16 @@ describe('profile service: only the session’s own player, and nothing without 
       { method: 'POST', url: '/profile/safer-gambling/no-deposit-limit' },
       { method: 'POST', url: '/profile/safer-gambling/time-out', payload: { period: { amount: 2, unit: 'days' } } },
       { method: 'POST', url: '/profile/safer-gambling/self-exclusion/lift' },
+      { method: 'POST', url: `/profile/safer-gambling/interactions/${sessionId}/acknowledge` },
+      { method: 'GET', url: '/profile/safer-gambling/reality-check' },
+      { method: 'PUT', url: '/profile/safer-gambling/reality-check', payload: { minutes: 30 } },
+      { method: 'POST', url: '/profile/safer-gambling/reality-check/answer', payload: { answer: 'continue' } },
     ];
   };
 
   it('covers every route of the module in this file', async () => {
     const calls = [...sessionRoutes('id', png), { method: 'DELETE', url: '/profile/unsubscribe/id' }];
-    const asDeclared = calls.map((c) => `${c.method} ${PROFILE_API}${c.url.replace(/\/id$/, '/:id')}`);
+    const asDeclared = calls.map((c) => `${c.method} ${PROFILE_API}${c.url.replace(/\/id(?=\/|$)/, '/:id')}`);
     expect(await declaredRoutes(t)).toEqual([...new Set(asDeclared)].sort());
   });
 
