@@ -7,7 +7,9 @@ import type { Db } from '../src/db/client';
 import { promotionGrants } from '../src/db/schema/promotions';
 import { harmMarkers } from '../src/db/schema/responsible-gaming';
 import type { Clock } from '../src/lib/clock';
+import { HttpError } from '../src/lib/errors';
 import { issueGameSession } from '../src/modules/game-wallet';
+import { answerRealityCheck } from '../src/modules/responsible-gaming';
 import { gameWalletOf } from './app';
 import type { Client } from './http';
 import { depositIdOf, sandboxNotice } from './payments';
@@ -26,8 +28,16 @@ export async function depositThrough(app: App, profile: Client, amount: string, 
   return id;
 }
 
+/** Continue, as the player answers in the game frame, when a reality check is due now (these tests move days ahead). */
+async function continueIfDue(db: Db, playerId: string, now: Date): Promise<void> {
+  await answerRealityCheck(db, 'continue', { playerId, now }).catch((err: unknown) => {
+    if (!(err instanceof HttpError && err.statusCode === 409)) throw err;
+  });
+}
+
 /** `count` real-money bets of `amount` minor units EUR by the player now, each in its own round. */
 export async function betRealMoney(app: App, db: Db, clock: Clock, playerId: string, count: number, amount = 100n): Promise<void> {
+  await continueIfDue(db, playerId, clock.now());
   const { token } = await issueGameSession(
     db,
     { playerId, gameCode: 'acme:golden-reels', currency: 'EUR', operatorId: OPERATOR },

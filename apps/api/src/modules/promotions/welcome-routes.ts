@@ -21,14 +21,18 @@ export const welcomeOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...settings.welcome, deposits: settings.welcome.deposits.filter((deposit) => deposit.depositNumber === 1) },
     spendOrder,
   );
-  app.get('/promotion/welcome', { schema: { tags, response: { 200: ZWelcomeOfferSummary } } }, async (request, reply) => {
-    reply.header('vary', 'cookie');
-    const player = await request.findPlayer();
-    if (player && (await bonusRulesOf(app.database.db, player.id)).bonusOnlyAtFirstDeposit) {
-      reply.header('cache-control', 'private, no-store');
-      return firstDepositOnly;
-    }
-    reply.header('cache-control', `public, max-age=${MAX_AGE_S}`);
-    return summary;
-  });
+  app.get(
+    '/promotion/welcome',
+    { config: { findsPlayer: true }, schema: { tags, response: { 200: ZWelcomeOfferSummary } } },
+    async (request, reply) => {
+      reply.header('vary', 'cookie');
+      const player = await request.findPlayer();
+      if (player && (await bonusRulesOf(app.database.db, player.id)).bonusOnlyAtFirstDeposit) {
+        reply.header('cache-control', 'private, no-store');
+        return firstDepositOnly;
+      }
+      reply.header('cache-control', `public, max-age=${MAX_AGE_S}`);
+      return summary;
+    },
+  );
 };
