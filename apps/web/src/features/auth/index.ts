@@ -1,5 +1,5 @@
 export { AUTH_QUERY_KEY, useAuth, useHasEmailToConfirm, useIsAuthenticated } from './hooks/use-auth';
-export { useSignOut } from './hooks/use-sign-out';
+export { leaveSignedOut, useSignOut } from './hooks/use-sign-out';
 export { clearUserRecord, getUserRecord, useUserRecord } from './hooks/use-user-record';
 export { useResendConfirmation } from './hooks/use-resend-confirmation';
 export { AuthGuard, GAME_GUARD_DELAY_MS, PROFILE_GUARD_DELAY_MS } from './components/auth-guard';

@@ -3,13 +3,12 @@ import type { TSelfExcludePeriod } from '@casino/contracts';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { toast } from '@/lib/toast';
-import { AUTH_QUERY_KEY, clearUserRecord } from '@/features/auth';
+import { leaveSignedOut } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { confirm } from '@/lib/modal-store';
 import { selfExclude } from '../api/self-exclude';
 import { selfExclusionDoneMessage, selfExclusionQuestion } from '../lib/self-exclusion';
-import { resetQueries, setQueryData } from '@/lib/query-store';
 
 /**
  * `requestSelfExclusion(period)` asks through the confirmation dialog; on Approve the exclusion
@@ -31,12 +30,8 @@ export function useSelfExclusion() {
             toast.error(t('profile.selfExclusion.failed'), { description: reason });
             throw error; // the dialog stays open
           }
-          clearUserRecord();
-          setQueryData(AUTH_QUERY_KEY, { authenticated: false });
-          router.push('/');
           toast.success(selfExclusionDoneMessage(result));
-          // Nothing of the player's stays cached; the session check runs again.
-          await resetQueries();
+          await leaveSignedOut(router);
         },
       }),
     [router],

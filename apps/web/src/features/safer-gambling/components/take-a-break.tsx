@@ -3,12 +3,11 @@ import type { TBreaksState } from '@casino/contracts';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { AUTH_QUERY_KEY, clearUserRecord } from '@/features/auth';
+import { leaveSignedOut } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { confirm } from '@/lib/modal-store';
-import { resetQueries, setQueryData } from '@/lib/query-store';
 import { toast } from '@/lib/toast';
 import { takeTimeOut } from '../api/time-out';
 
@@ -35,11 +34,8 @@ export function TakeABreak({ choices }: { choices: Choice[] }) {
           toast.error(t('saferGambling.timeOut.failed'), { description: reason });
           throw error; // the dialog stays open
         }
-        clearUserRecord();
-        setQueryData(AUTH_QUERY_KEY, { authenticated: false });
-        router.push('/');
         toast.success(t('saferGambling.timeOut.done', { message: result.message }));
-        await resetQueries();
+        await leaveSignedOut(router);
       },
     });
 
