@@ -243,9 +243,13 @@ function itKeepsEveryPlayersMoneyExact(started: () => { api: WalletApi; aggregat
         for (let r = 0; r < (isQuick ? QUICK_ROUNDS : ROUNDS); r++) {
           // A quick player's bonus rounds: the maximum stake, lost while it takes real money and paid twice back
           // once it is all bonus money, so the requirement is met in about 60 rounds. Then they play as the others.
+          // Their first stake is 2 EUR: with real money first, their 15 EUR deposit then runs out inside the fourth
+          // stake (3 EUR real, 2 EUR bonus), so every such field has a split round whatever the seed, and 5.50 EUR
+          // of their 7.50 EUR bonus is left for the maximum stakes that follow.
           const isStraight = isQuick && model.isActive;
           const round: ModelRound = { staked: 0n, bonusStaked: 0n };
-          const opening = p.bet(String(isStraight ? MAX_BET : plan.int(50, 650)));
+          const straight = r === 0 ? 200n : MAX_BET;
+          const opening = p.bet(String(isStraight ? straight : plan.int(50, 650)));
           const opened = modelBet(model, round, BigInt(opening.amount as string));
           expectStatus('bet', (await aggregator.bet(opening)).body, opened.status);
           if (opened.status !== 'OK') continue;
@@ -296,8 +300,9 @@ function itKeepsEveryPlayersMoneyExact(started: () => { api: WalletApi; aggregat
       const completed = players.filter((x) => !x.model.isActive).length;
       expect(completed, `seed ${seed}`).toBeGreaterThan(0);
       expect(completed, `seed ${seed}`).toBeLessThan(PLAYERS);
-      // And stakes split between the two kinds of money (the smoke test's careers are too short for them).
-      if (isPostgres)
+      // And stakes split between the two kinds of money: with real money first the quick players' careers make
+      // sure of it; with bonus money first the smaller bonuses run out inside a stake in the suite's longer careers.
+      if (!isBonusFirst || isPostgres)
         expect(
           players.reduce((sum, x) => sum + x.splitRounds, 0),
           `seed ${seed}`,
