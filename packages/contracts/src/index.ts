@@ -37,3 +37,4 @@ export * from './payments';
 export * from './payment-details';
 export * from './promotions';
 export * from './safer-gambling';
+export * from './staff';
