@@ -144,6 +144,11 @@ export const withdrawals = pgTable(
     reference: varchar('reference', { length: 200 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Who decided it: a staff member's id, or "operator command"; null for the player's own cancellation. */
+    decidedBy: varchar('decided_by', { length: 254 }),
+    /** Above the four-eyes amount, the first of the two approvals; the second must come from someone else. */
+    firstApprovedBy: varchar('first_approved_by', { length: 254 }),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
   },
   (t) => [check('withdrawals_amount_check', sql`${t.amount} > 0`), index('withdrawals_user_idx').on(t.userId, t.createdAt)],
 );

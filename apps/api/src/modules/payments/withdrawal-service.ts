@@ -8,7 +8,14 @@ import { assertMayCancelWithdrawal } from '../responsible-gaming';
 import { getPlayerBalances, hold, InsufficientFundsError, listPlayerCurrencies, release } from '../wallet';
 import type { TCryptoCurrency } from './crypto/crypto-currencies';
 import { validateWithdrawalAddress } from './crypto/validate-address';
-import { decideWithdrawalRow, insertWithdrawal, listWithdrawals, lockWithdrawal, type WithdrawalRow } from './withdrawals-repo';
+import {
+  approveFirst,
+  decideWithdrawalRow,
+  insertWithdrawal,
+  listWithdrawals,
+  lockWithdrawal,
+  type WithdrawalRow,
+} from './withdrawals-repo';
 
 /** Per request, in EUR converted at the day's rate: below it fees eat the payout, above it a payout is reviewed apart. */
 export const MIN_WITHDRAWAL_EUR_CENTS = 2_000n;
@@ -117,10 +124,17 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now:
 }
 
 export type WithdrawalDecision =
-  | { kind: 'approve'; reference?: string }
-  | { kind: 'reject'; reason: string }
+  | { kind: 'approve'; reference?: string; by?: Approver }
+  | { kind: 'reject'; reason: string; by?: Approver }
   /** The player's own cancellation of a pending request. */
   | { kind: 'cancel'; playerId: string };
+
+/**
+ * Who decides for the operator: a staff member's id, or "operator command". `secondAbove` (EUR cents) is the
+ * four-eyes amount: an approval of more (at the day's rate) only counts as the first of two, and the second must
+ * come from someone else.
+ */
+export type Approver = { id: string; secondAbove?: bigint };
 
 /** A payout reference as the sandbox chain or e-wallet gives one. */
 const sandboxReference = (method: string) =>
@@ -147,6 +161,12 @@ export async function decideWithdrawal(db: Db, id: string, decision: WithdrawalD
       at: now,
     };
     if (decision.kind === 'approve') {
+      const by = decision.by;
+      if (by?.secondAbove !== undefined && withdrawal.amount > (await fourEyesAmount(tx, withdrawal.currency, by.secondAbove))) {
+        if (withdrawal.firstApprovedBy === by.id)
+          throw conflict('You gave the first approval: a second staff member must approve this withdrawal.');
+        if (!withdrawal.firstApprovedBy) return approveFirst(tx, withdrawal.id, { firstApprovedBy: by.id, firstApprovedAt: now });
+      }
       const reference = decision.reference ?? sandboxReference(withdrawal.method);
       await release(tx, {
         ...movement,
@@ -154,18 +174,33 @@ export async function decideWithdrawal(db: Db, id: string, decision: WithdrawalD
         to: { kind: 'gateway_clearing' },
         metadata: { ...movement.metadata, reference },
       });
-      return decideWithdrawalRow(tx, withdrawal.id, { status: 'completed', reference, decidedAt: now });
+      return decideWithdrawalRow(tx, withdrawal.id, { status: 'completed', reference, decidedAt: now, decidedBy: by?.id ?? null });
     }
     await release(tx, { ...movement, idempotencyKey: `withdrawal:${withdrawal.id}:release` });
     return decision.kind === 'reject'
-      ? decideWithdrawalRow(tx, withdrawal.id, { status: 'rejected', reason: decision.reason.trim(), decidedAt: now })
+      ? decideWithdrawalRow(tx, withdrawal.id, {
+          status: 'rejected',
+          reason: decision.reason.trim(),
+          decidedAt: now,
+          decidedBy: decision.by?.id ?? null,
+        })
       : decideWithdrawalRow(tx, withdrawal.id, { status: 'cancelled', decidedAt: now });
   });
   return toWithdrawal(row);
 }
 
+/** The four-eyes amount in the withdrawal's currency, at the day's rate. */
+async function fourEyesAmount(db: Db, currency: string, eurCents: bigint): Promise<bigint> {
+  return convertFromEurCeil(eurCents, await getRatePerEur(db, currency as TCurrencyCode), currency as TCurrencyCode);
+}
+
 /** Withdrawals for the operator, newest first: the pending ones by default. */
 export async function listWithdrawalsForReview(db: Db, opts: { isAll?: boolean; limit?: number } = {}) {
   const rows = await listWithdrawals(db, { ...(opts.isAll ? {} : { status: 'pending' as const }), limit: opts.limit ?? 200 });
-  return rows.map((row) => ({ ...toWithdrawal(row), userId: row.userId }));
+  return rows.map((row) => ({
+    ...toWithdrawal(row),
+    userId: row.userId,
+    firstApprovedBy: row.firstApprovedBy,
+    decidedBy: row.decidedBy,
+  }));
 }

@@ -68,6 +68,31 @@ describe('withdrawals: held when asked, paid or released when decided', () => {
     expect((await profile.get('/profile/withdrawable')).json()).toEqual({ currency: 'BTC', withdrawable: '0.00700000' });
   });
 
+  it('needs a second staff member to approve above the four-eyes amount, and one below it', async () => {
+    const { user, profile } = await btcPlayer();
+    const db = ctx.t.database.db;
+    const ask = async (amount: string) => (await withdraw(profile, { amount, currency: 'BTC', address: BTC_ADDRESS })).json<TWithdrawal>();
+    const approve = (id: string, by: string, secondAbove: bigint) =>
+      decideWithdrawal(db, id, { kind: 'approve', by: { id: by, secondAbove } }, ctx.t.clock.now());
+    const rowOf = async (id: string) => (await listWithdrawalsForReview(db, { isAll: true })).find((w) => w.id === id)!;
+
+    // Under the amount (a million EUR): one approval pays.
+    const small = await ask('0.002');
+    expect(await approve(small.id, 'staff-a', 100_000_000n)).toMatchObject({ status: 'completed' });
+    expect(await rowOf(small.id)).toMatchObject({ decidedBy: 'staff-a', firstApprovedBy: null });
+
+    // Above it (zero): the first approval leaves it pending and the money held, the same person cannot give the second.
+    const large = await ask('0.003');
+    expect(await approve(large.id, 'staff-a', 0n)).toMatchObject({ status: 'pending' });
+    expect(await rowOf(large.id)).toMatchObject({ firstApprovedBy: 'staff-a', decidedBy: null });
+    expect(await balances(user.id)).toMatchObject({ real: 500_000n, held: 300_000n });
+    await expect(approve(large.id, 'staff-a', 0n)).rejects.toThrow('a second staff member must approve this withdrawal');
+    expect(await approve(large.id, 'staff-b', 0n)).toMatchObject({ status: 'completed' });
+    expect(await rowOf(large.id)).toMatchObject({ firstApprovedBy: 'staff-a', decidedBy: 'staff-b' });
+    expect(await balances(user.id)).toMatchObject({ real: 500_000n, held: 0n });
+    expect(await checkLedger(db)).toMatchObject({ isSound: true });
+  });
+
   it('refuses bad input with a 400 naming the field, more than the balance with a 422, and holds nothing', async () => {
     const { user, profile } = await btcPlayer(50_000n);
     for (const [body, field, message] of [
