@@ -117,6 +117,34 @@ const entriesOf = (feature) =>
     .filter((file) => existsSync(path.join(import.meta.dirname, WEB_FEATURES, feature, file)))
     .map((file) => `./${feature}/${file}`);
 
+const CONSOLE = 'apps/backoffice/src';
+const CONSOLE_FEATURES = `${CONSOLE}/features`;
+
+/**
+ * The operator console's one-way imports (as in the web app): components/ui and lib -> features -> routes; a
+ * feature reaches another only through its index.ts. The feature folders are read from disk, so a new one is
+ * covered as soon as it exists.
+ */
+function consoleBoundaryZones() {
+  const features = readdirSync(path.join(ROOT, CONSOLE_FEATURES), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const entries = features.map((feature) => `./${feature}/index.ts`);
+  const message = 'Import a console feature through its index.ts, never its internals.';
+  return [
+    { target: `${CONSOLE}/lib`, from: [CONSOLE_FEATURES, `${CONSOLE}/routes`] },
+    { target: `${CONSOLE}/components`, from: [CONSOLE_FEATURES, `${CONSOLE}/routes`] },
+    { target: CONSOLE_FEATURES, from: `${CONSOLE}/routes` },
+    ...features.map((feature) => ({
+      target: `${CONSOLE_FEATURES}/${feature}`,
+      from: CONSOLE_FEATURES,
+      except: [`./${feature}`, ...entries.filter((entry) => !entry.startsWith(`./${feature}/`))],
+      message,
+    })),
+    { target: `${CONSOLE}/routes`, from: CONSOLE_FEATURES, except: entries, message },
+  ];
+}
+
 const THROUGH_ENTRY = 'Import a feature through its index.ts (or its server.ts on the server), never its internals.';
 
 export default tseslint.config(
@@ -172,6 +200,19 @@ export default tseslint.config(
           ],
         },
       ],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: [`${CONSOLE}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': { typescript: { project: path.join(ROOT, 'apps/backoffice/tsconfig.json') } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: consoleBoundaryZones() }],
       'import-x/no-cycle': 'error',
     },
   },

@@ -8,6 +8,7 @@ export default defineConfig({
     projects: [
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/backoffice/vitest.config.ts',
       'packages/contracts/vitest.config.ts',
       'packages/games/vitest.config.ts',
     ],

@@ -1,0 +1,2 @@
+export { EnrolmentScreen } from './components/enrolment-screen';
+export { tokenOfHash } from './lib/enrolment-form';

@@ -1,0 +1,15 @@
+import type { TStaffPermission } from '@casino/contracts';
+
+export type NavItem = { path: string; textKey: string; permission?: TStaffPermission };
+
+/** The console's pages, in menu order; a page listed here exists. One without a permission is everyone's. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { path: '/', textKey: 'nav.home' },
+  { path: '/staff', textKey: 'nav.staff', permission: 'staff.manage' },
+  { path: '/audit', textKey: 'nav.audit', permission: 'audit.read' },
+];
+
+/** The pages a member with `permissions` may open (the API refuses the others' calls in any case). */
+export function visibleNavItems(permissions: readonly TStaffPermission[], items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
+  return items.filter((item) => !item.permission || permissions.includes(item.permission));
+}

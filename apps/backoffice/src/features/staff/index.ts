@@ -1,0 +1,2 @@
+export { InviteForm } from './components/invite-form';
+export { StaffTable } from './components/staff-table';

@@ -1,0 +1,30 @@
+import { Outlet, type RouteObject } from 'react-router';
+import { AppShell } from '@/features/navigation';
+import { RequireSession } from '@/features/session';
+import { AuditPage } from './audit-page';
+import { EnrolPage } from './enrol-page';
+import { HomePage } from './home-page';
+import { NotFoundPage } from './not-found-page';
+import { SignInPage } from './sign-in-page';
+import { StaffPage } from './staff-page';
+
+/** The console's pages: two open to anyone (signing in, enrolling), the rest inside the signed-in frame. */
+export const CONSOLE_ROUTES: RouteObject[] = [
+  { path: '/sign-in', element: <SignInPage /> },
+  { path: '/enrol', element: <EnrolPage /> },
+  {
+    element: (
+      <RequireSession>
+        <AppShell>
+          <Outlet />
+        </AppShell>
+      </RequireSession>
+    ),
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'staff', element: <StaffPage /> },
+      { path: 'audit', element: <AuditPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
