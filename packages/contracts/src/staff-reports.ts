@@ -15,7 +15,14 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const ZReportDate = z
   .string()
   .regex(DATE_PATTERN, { error: 'Use a date as YYYY-MM-DD.' })
-  .refine((value) => new Date(`${value}T00:00:00.000Z`).toISOString().startsWith(value), { error: 'This date does not exist.' });
+  .refine(
+    (value) => {
+      if (!DATE_PATTERN.test(value)) return true; // the pattern's own message says what is wrong
+      const date = new Date(`${value}T00:00:00.000Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { error: 'This date does not exist.' },
+  );
 
 /** Both ends included; `format=csv` answers the rows as a CSV file instead of JSON. */
 export const ZStaffReportQuery = z
