@@ -38,3 +38,4 @@ export * from './payment-details';
 export * from './promotions';
 export * from './safer-gambling';
 export * from './staff';
+export * from './staff-reports';

@@ -2,3 +2,5 @@
 export { authRoutes } from './routes';
 export type { SignUpStep } from './deps';
 export { findMaskedNames, findPlayerIdByEmail, getAccount, type Account } from './service';
+// The operator's reports: sign-ups per day.
+export { countSignUpsByDay } from './sign-ups-by-day';

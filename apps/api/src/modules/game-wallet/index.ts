@@ -7,3 +7,5 @@ export { WALLET_API_SOURCE, type WalletAnswer } from './service';
 export type { WageringRules } from './wagering-rules';
 // The bonus money of a promotion staked in rounds still open, for the promotion's view.
 export { openRoundBonusStakes } from './open-bonus-stakes';
+// The operator's reports: stakes, wins and real-money players per day (our studio's rounds and the aggregators').
+export { countRealStakers, sumGamePlayByDay, type GamePlayDay, type ReportRange } from './play-by-day';

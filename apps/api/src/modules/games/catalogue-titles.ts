@@ -1,6 +1,6 @@
 import { gameSlug } from '@casino/contracts';
 import type { Db } from '../../db/client';
-import { listGamesByIdSuffix, listProviderGames } from './repo';
+import { listGamesByIdSuffix, listGamesByIds, listProviderGames } from './repo';
 import { titleKeyOf } from './service';
 
 // What other modules show of an in-house title they know by its title key (rounds store the key):
@@ -22,4 +22,9 @@ export async function findCatalogueTitles(db: Db, keys: string[]): Promise<Map<s
 /** The title keys of a studio's in-house titles (none for an unknown studio). */
 export async function listProviderTitleKeys(db: Db, provider: string): Promise<string[]> {
   return (await listProviderGames(db, provider)).map(titleKeyOf).filter((key): key is string => key !== null);
+}
+
+/** The names and providers of catalogue games by their ids (an aggregator's game codes); an unknown id is absent. */
+export async function findCatalogueGames(db: Db, ids: string[]): Promise<Map<string, { name: string; provider: string }>> {
+  return new Map((await listGamesByIds(db, ids)).map((row) => [row.id, { name: row.name, provider: row.provider }]));
 }

@@ -17,3 +17,5 @@ export {
 export { findGameByTitleKey, type GameRow } from './repo';
 export { backdropPath, generateThumbnails } from './thumbnails';
 export { tileSvg } from './art/tile';
+// The operator's reports name the games rounds were played on.
+export { findCatalogueGames } from './catalogue-titles';

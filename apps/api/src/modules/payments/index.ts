@@ -12,3 +12,5 @@ export { countCompletedDeposits } from './deposits-repo';
 export { hasWithdrawalSince } from './withdrawals-repo';
 // For the safer-gambling page (profile): the player's deposits counted against their deposit limits.
 export { listCountedDeposits } from './deposit-limits';
+// The operator's reports: deposits credited and withdrawals paid per day.
+export { sumCreditedDepositsByDay, sumPaidWithdrawalsByDay, type PaymentsDay } from './payments-by-day';

@@ -15,3 +15,5 @@ export { jackpotPoolsVersion, listJackpotPools, lockJackpotPool, openJackpotPool
 export { sumRealStakes } from './real-stakes';
 // The fund's held free-spin wins and their unlock offer come from the promotions module (decision 025).
 export type { FreeSpinWins, FreeSpinWinsSource } from './service';
+// The operator's reports: what players hold at a moment, reconciled with the ledger check; bonus conversions per day.
+export { sumPlayerLiabilities, sumTransfersByDay, type PlayerLiabilities, type PlayerLiability } from './liabilities';
