@@ -5,6 +5,7 @@ import { AuditPage } from './audit-page';
 import { EnrolPage } from './enrol-page';
 import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
+import { ReportsPage } from './reports-page';
 import { SignInPage } from './sign-in-page';
 import { StaffPage } from './staff-page';
 
@@ -24,6 +25,7 @@ export const CONSOLE_ROUTES: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'staff', element: <StaffPage /> },
       { path: 'audit', element: <AuditPage /> },
+      { path: 'reports', element: <ReportsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
