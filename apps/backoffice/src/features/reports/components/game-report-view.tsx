@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { BarChart } from '@/components/ui/bar-chart';
 import { Loading } from '@/components/ui/loading';
 import { Table, Td, Th } from '@/components/ui/table';
+import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { useGameReport } from '../api/get-game-report';
 import { reportCsvUrl } from '../api/paths';
@@ -44,11 +45,11 @@ function FigureHeadings() {
 function GameCharts({ report }: { report: TStaffGameReport }) {
   const days = daysBetween(report.from, report.to);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className={cx('grid gap-4', report.totals.length > 1 && 'lg:grid-cols-2')}>
       {report.totals.map(({ currency }) => {
         const rows = report.days.filter((day) => day.currency === currency);
         return (
-          <div key={currency} className="rounded-lg border border-line bg-white p-4">
+          <div key={currency} className="min-w-0 rounded-lg border border-line bg-white p-4">
             <BarChart
               title={t('reports.games.chartTitle', { currency })}
               description={t('reports.games.chartDescription', { from: report.from, to: report.to })}

@@ -23,8 +23,8 @@ function Reconciliation({ report }: { report: TStaffLiabilityReport }) {
 }
 
 /**
- * What players hold per currency at a moment, by kind of money, next to the players' balances the ledger check adds
- * up now: the holdings plus what moved since must equal them.
+ * What players hold per currency at a moment, with what moved since, next to the players' balances the ledger check adds
+ * up now (the holdings plus what moved since must equal them); then the holdings by kind of money.
  */
 export function LiabilityReportView({ filters, at }: { filters: ReportFilters; at: string | undefined }) {
   const report = useLiabilityReport(filters, at);
@@ -45,14 +45,14 @@ export function LiabilityReportView({ filters, at }: { filters: ReportFilters; a
           <thead>
             <tr>
               <Th>{t('reports.currency')}</Th>
-              <NumTh>{t('reports.liabilities.real')}</NumTh>
-              <NumTh>{t('reports.liabilities.bonus')}</NumTh>
-              <NumTh>{t('reports.liabilities.freeSpins')}</NumTh>
-              <NumTh>{t('reports.liabilities.held')}</NumTh>
               <NumTh>{t('reports.liabilities.total')}</NumTh>
               <NumTh>{t('reports.liabilities.movedSince')}</NumTh>
               <NumTh>{t('reports.liabilities.ledgerTotal')}</NumTh>
               <Th>{t('reports.liabilities.status')}</Th>
+              <NumTh>{t('reports.liabilities.real')}</NumTh>
+              <NumTh>{t('reports.liabilities.bonus')}</NumTh>
+              <NumTh>{t('reports.liabilities.freeSpins')}</NumTh>
+              <NumTh>{t('reports.liabilities.held')}</NumTh>
             </tr>
           </thead>
           <tbody>
@@ -61,16 +61,16 @@ export function LiabilityReportView({ filters, at }: { filters: ReportFilters; a
                 <Th scope="row" className="text-sm text-ink normal-case">
                   {row.currency}
                 </Th>
-                <AmountTd value={row.real} currency={row.currency} />
-                <AmountTd value={row.bonus} currency={row.currency} />
-                <AmountTd value={row.freeSpins} currency={row.currency} />
-                <AmountTd value={row.held} currency={row.currency} />
                 <AmountTd value={row.total} currency={row.currency} className="font-semibold" />
                 <AmountTd value={row.movedSince} currency={row.currency} marksNegative={false} />
                 <AmountTd value={row.ledgerCheckTotal} currency={row.currency} className="font-semibold" />
                 <Td className={cx('font-medium whitespace-nowrap', row.isReconciled ? 'text-ok' : 'text-danger')}>
                   {t(row.isReconciled ? 'reports.liabilities.agrees' : 'reports.liabilities.differs')}
                 </Td>
+                <AmountTd value={row.real} currency={row.currency} />
+                <AmountTd value={row.bonus} currency={row.currency} />
+                <AmountTd value={row.freeSpins} currency={row.currency} />
+                <AmountTd value={row.held} currency={row.currency} />
               </tr>
             ))}
           </tbody>

@@ -20,7 +20,7 @@ export function PlayerReportView({ filters }: { filters: ReportFilters }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-ink-soft">{t('reports.players.explain')}</p>
-      <div className="rounded-lg border border-line bg-white p-4">
+      <div className="min-w-0 rounded-lg border border-line bg-white p-4">
         <BarChart
           title={t('reports.players.chartTitle')}
           description={t('reports.players.chartDescription', { from, to })}
@@ -30,7 +30,7 @@ export function PlayerReportView({ filters }: { filters: ReportFilters }) {
         />
       </div>
       <TableHeading title={t('reports.players.byDay')} csvUrl={reportCsvUrl('players', filters)} />
-      <Table label={t('reports.players.byDay')} minWidth="24rem">
+      <Table label={t('reports.players.byDay')} minWidth="18rem">
         <thead>
           <tr>
             <Th>{t('reports.day')}</Th>

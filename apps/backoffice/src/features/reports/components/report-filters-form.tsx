@@ -30,7 +30,7 @@ export function ReportFiltersForm({ filters, onApply }: { filters: ReportFilters
           </option>
         ))}
       </SelectField>
-      <Button type="submit" className="sm:mt-6">
+      <Button type="submit" className="sm:mt-6 sm:justify-self-start">
         {t('reports.apply')}
       </Button>
     </form>
