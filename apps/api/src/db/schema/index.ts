@@ -11,3 +11,4 @@ export * from './game-wallet';
 export * from './gameplay';
 export * from './payments';
 export * from './promotions';
+export * from './backoffice';

@@ -2,3 +2,5 @@
 export { authRoutes } from './routes';
 export type { SignUpStep } from './deps';
 export { findMaskedNames, findPlayerIdByEmail, getAccount, type Account } from './service';
+// The password rules and hashing staff accounts share with players' (modules/backoffice).
+export { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON, verifyAgainstDummy, verifyPassword } from './passwords';
