@@ -99,6 +99,8 @@ function stop(child: ChildProcess): Promise<void> {
 export type Stack = {
   webUrl: string;
   apiUrl: string;
+  /** The API's staff listener: the staff interface and the operator's console. */
+  staffUrl: string;
   mailbox: Mailbox;
   logFile: string;
   /**
@@ -138,11 +140,12 @@ export async function startStack(
   promotions: PromotionsChange = {},
 ): Promise<Stack> {
   ensureApiBuild(); // done by the browser tests' global setup already; benchmarks start stacks too
-  const [apiPort, webPort] = [await stackPort(), await stackPort()];
+  const [apiPort, webPort, staffPort] = [await stackPort(), await stackPort(), await stackPort()];
   const mailbox = await startMailbox();
   const database = await createDatabase(tag);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;
+  const staffUrl = `http://127.0.0.1:${staffPort}`;
   const logFile = path.join(tmpdir(), `casino-e2e-${tag}-${process.pid}.log`);
   const promotionsFile = writePromotionsWithoutNoDeposit(
     path.join(tmpdir(), `casino-e2e-${tag}-${process.pid}-promotions.json`),
@@ -154,6 +157,8 @@ export async function startStack(
     NODE_ENV: 'test',
     API_PORT: String(apiPort),
     PUBLIC_URL: webUrl,
+    STAFF_PORT: String(staffPort),
+    STAFF_URL: staffUrl,
     SMTP_URL: mailbox.url,
     CAPTCHA_MAX_NUMBER: '2000',
     LOG_LEVEL: 'warn',
@@ -206,6 +211,7 @@ export async function startStack(
   return {
     webUrl,
     apiUrl,
+    staffUrl,
     mailbox,
     logFile,
     runOperatorCommand,

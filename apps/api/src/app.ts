@@ -118,6 +118,7 @@ export async function buildApp({ config, database, clock: given, background, log
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
+  app.decorate('redis', redis ?? null);
 
   // Security headers. The middleware is built once: the headers depend only on this configuration
   // (@fastify/helmet built it afresh, options and CSP parsed, for every request).

@@ -11,6 +11,21 @@ describe('config', () => {
     expect(c.dataDir.endsWith('.data')).toBe(true);
   });
 
+  it('gives the staff listener its own port, origin, allow-list and short sessions', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ staffPort: 4100, staffUrl: 'http://localhost:4100', staffAllowedIps: null });
+    expect(c.staffSessionIdleMs).toBe(15 * 60_000);
+    expect(c.staffSessionAbsoluteMs).toBe(8 * 3_600_000);
+    expect(c.staffConsoleDir).toBe(path.join(ROOT_DIR, 'apps/backoffice/dist'));
+    expect(loadConfig({ STAFF_ALLOWED_IPS: '10.0.0.0/8, 2001:db8::/32,203.0.113.7' }).staffAllowedIps).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/32',
+      '203.0.113.7',
+    ]);
+    for (const bad of ['10.0.0.0/33', 'office', '10.0.0.1/8/2', '::1/129'])
+      expect(() => loadConfig({ STAFF_ALLOWED_IPS: bad }), bad).toThrow(/STAFF_ALLOWED_IPS/);
+  });
+
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ API_PORT: 'x', DATABASE_URL: 'mysql://h', SMTP_URL: 'http://h' })).toThrow(
       /API_PORT[\s\S]*DATABASE_URL[\s\S]*SMTP_URL/,

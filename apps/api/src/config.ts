@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAYMENT_GATEWAYS } from '@casino/contracts';
@@ -22,11 +23,29 @@ const list = z.string().transform((v) =>
     .filter(Boolean),
 );
 
+/** "203.0.113.7", "2001:db8::1", "10.0.0.0/8" or "2001:db8::/32". */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 const ZEnv = ZCryptoEnv.extend(ZRegistersEnv.shape).extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
+  // The operator's console and the staff interface: a listener of their own, never reached through the public origin.
+  STAFF_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
+  STAFF_URL: z.url().default('http://localhost:4100'),
+  STAFF_ALLOWED_IPS: list
+    .refine((entries) => entries.every(isAddressOrRange), 'must list IP addresses or CIDR ranges such as 10.0.0.0/8,203.0.113.7')
+    .optional(),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(15),
+  STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(8),
+  STAFF_CONSOLE_DIR: z.string().min(1).default('apps/backoffice/dist'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -205,6 +224,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     port: e.API_PORT,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    staffPort: e.STAFF_PORT,
+    // The console's origin: enrolment links point there.
+    staffUrl: e.STAFF_URL.replace(/\/$/, ''),
+    // null: any address may reach the staff listener (its routes still need a staff session).
+    staffAllowedIps: e.STAFF_ALLOWED_IPS?.length ? e.STAFF_ALLOWED_IPS : null,
+    staffSessionIdleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000,
+    staffSessionAbsoluteMs: e.STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000,
+    // The console's built files, served by the staff listener when the folder exists.
+    staffConsoleDir: path.resolve(ROOT_DIR, e.STAFF_CONSOLE_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: path.resolve(ROOT_DIR, e.DATA_DIR),

@@ -4,12 +4,15 @@ import type { Database } from './db/client';
 import type { Background } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
+import type { Redis } from 'ioredis';
+import type { RoutePermission, StaffMember } from './modules/backoffice';
 import type { SignUpStep } from './modules/auth';
 import type { CrashLive, VirtualSportsLive } from './modules/gameplay';
 import type { PaymentsLive } from './modules/payments';
 import type { PromotionsLive } from './modules/promotions';
 import type { RegisterChecks, SelfExclusionStep } from './modules/responsible-gaming';
 import type { Player } from './modules/sessions';
+import type { StaffRoute } from './plugins/staff-access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +20,10 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     clock: Clock;
+    /** The Redis connection of REDIS_URL (rate-limit counters), shared by the staff app; null without one. */
+    redis: Redis | null;
+    /** The staff app only: every route with the permission it declares (plugins/staff-access.ts). */
+    staffRoutes: StaffRoute[];
     /** Work started by a request that runs after its answer (see lib/background.ts). */
     background: Background;
     /** What other modules do inside a sign-up's transaction; they add their steps at start (modules/auth/deps.ts). */
@@ -46,6 +53,10 @@ declare module 'fastify' {
      * for a payout-only session on a route that does not allow one (`config.payoutOnly`).
      */
     findPlayer(): Promise<Player | null>;
+    /** The staff app only: the signed-in staff member, once the access check or `findStaff()` has found them. */
+    staff: StaffMember | null;
+    /** The staff app only: the member behind the staff cookie, or null. */
+    findStaff(): Promise<StaffMember | null>;
     /** True when the request carries a session cookie, live or not. */
     hasSessionCookie(): boolean;
     /** The device cookie's value as sent, unchecked (the auth module reads it against the account). */
@@ -54,6 +65,8 @@ declare module 'fastify' {
   interface FastifyReply {
     setSessionCookie(token: string): FastifyReply;
     clearSessionCookie(): FastifyReply;
+    setStaffCookie(token: string): FastifyReply;
+    clearStaffCookie(): FastifyReply;
     setDeviceCookie(cookie: { value: string; maxAgeSeconds: number }): FastifyReply;
   }
   interface FastifyContextConfig {
@@ -63,5 +76,7 @@ declare module 'fastify' {
     payoutOnly?: boolean;
     /** true for public routes that still look up a signed-in player: the document lists their payout-only 403. */
     findsPlayer?: boolean;
+    /** Staff routes: what the route asks of its caller (modules/backoffice/permissions.ts); required on each. */
+    permission?: RoutePermission;
   }
 }

@@ -18,7 +18,7 @@ export type Client = ReturnType<typeof createClient>;
  * every state-changing call. Paths are relative to `base` (the user service by default). Each
  * client gets its own IP so per-IP rate limits do not couple tests.
  */
-export function createClient(app: App, opts: { ip?: string; base?: string } = {}) {
+export function createClient(app: Pick<App, 'inject'>, opts: { ip?: string; base?: string } = {}) {
   const ip = opts.ip ?? randomIp();
   const base = opts.base ?? USER_API;
   const cookies: Record<string, string> = {};

@@ -50,6 +50,7 @@ describe('the production build of the API', () => {
         NODE_ENV: 'production',
         LOG_LEVEL: 'info',
         API_PORT: String(port),
+        STAFF_PORT: String(await freePort()),
         ...(serverUrl ? { DATABASE_URL: withDatabase(serverUrl, name) } : { DATA_DIR: dataDir }),
         SITE_CONFIG_FILE: PRODUCTION_SITE_CONFIG_FILE,
         CAPTCHA_HMAC_KEY: secret(),

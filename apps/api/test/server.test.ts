@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,9 +21,10 @@ function startServer(env: Record<string, string>) {
 }
 
 describe('server process', () => {
-  it('migrates the embedded database, serves, and shuts down cleanly on SIGTERM', async () => {
+  it('migrates the embedded database, serves on both listeners, and shuts down cleanly on SIGTERM', async () => {
     const port = 20000 + Math.floor(Math.random() * 20000);
-    const server = startServer({ API_PORT: String(port), DATA_DIR: dataDir });
+    const staffPort = port + 1;
+    const server = startServer({ API_PORT: String(port), STAFF_PORT: String(staffPort), DATA_DIR: dataDir });
     let healthy = false;
     for (let i = 0; i < 360 && !healthy; i++) {
       await new Promise((r) => setTimeout(r, 250));
@@ -33,8 +34,14 @@ describe('server process', () => {
       );
     }
     expect(healthy, server.output()).toBe(true);
+    // The staff listener: its routes there, none on the public port; the operator channel's token beside the database.
+    expect((await fetch(`http://127.0.0.1:${staffPort}/staff-api/v1/me`)).status).toBe(401);
+    expect((await fetch(`http://127.0.0.1:${port}/staff-api/v1/me`)).status).toBe(404);
+    const tokenFile = path.join(dataDir, 'operator-token');
+    expect(statSync(tokenFile).mode & 0o777).toBe(0o600);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    expect(existsSync(tokenFile)).toBe(false);
     // A first start migrates the embedded database and draws the thumbnails: tens of seconds on a busy machine.
   }, 120_000);
 

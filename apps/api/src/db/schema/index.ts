@@ -12,3 +12,4 @@ export * from './gameplay';
 export * from './payments';
 export * from './promotions';
 export * from './audit';
+export * from './backoffice';

@@ -4,3 +4,5 @@ export type { SignUpStep } from './deps';
 export { findMaskedNames, findPlayerIdByEmail, getAccount, type Account } from './service';
 // The operator's reports: sign-ups per day.
 export { countSignUpsByDay } from './sign-ups-by-day';
+// The password rules and hashing staff accounts share with players' (modules/backoffice).
+export { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON, verifyAgainstDummy, verifyPassword } from './passwords';
