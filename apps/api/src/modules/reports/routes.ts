@@ -19,7 +19,7 @@ import { reportPeriod } from './period';
 import { getPlayerReport } from './player-report';
 
 const tags = ['staff reports'];
-const config = { permission: 'reports.read' };
+const config = { permission: 'reports.read' as const };
 const errors = { 400: E, 401: E, 403: E };
 
 /** The rows as a CSV file named for the report and its dates. */
