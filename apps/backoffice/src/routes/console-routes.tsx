@@ -4,6 +4,8 @@ import { RequireSession } from '@/features/session';
 import { AuditPage } from './audit-page';
 import { EnrolPage } from './enrol-page';
 import { HomePage } from './home-page';
+import { KycDocumentPage } from './kyc-document-page';
+import { KycPage } from './kyc-page';
 import { NotFoundPage } from './not-found-page';
 import { SignInPage } from './sign-in-page';
 import { StaffPage } from './staff-page';
@@ -22,6 +24,8 @@ export const CONSOLE_ROUTES: RouteObject[] = [
     ),
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'kyc', element: <KycPage /> },
+      { path: 'kyc/:id', element: <KycDocumentPage /> },
       { path: 'staff', element: <StaffPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: '*', element: <NotFoundPage /> },
