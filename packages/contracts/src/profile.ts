@@ -204,11 +204,13 @@ export const ZVerificationDocument = z.object({
   size: z.number().int(),
   status: z.enum(DOCUMENT_STATUSES),
   uploadedAt: z.iso.datetime(),
+  /** A rejected document only: why, written by the reviewer for the player. */
+  rejectionReason: z.string().optional(),
 });
 export type TVerificationDocument = z.infer<typeof ZVerificationDocument>;
 
-/** GET /profile/id-verification */
-export const ZIdVerificationResponse = z.object({ status: ZVerificationStatus });
+/** GET /profile/id-verification; when REJECTED, the reviewer's reason for the latest rejected document. */
+export const ZIdVerificationResponse = z.object({ status: ZVerificationStatus, rejectionReason: z.string().optional() });
 export type TIdVerificationResponse = z.infer<typeof ZIdVerificationResponse>;
 
 /** GET /profile/bill-verification (proof of address), newest document first. */

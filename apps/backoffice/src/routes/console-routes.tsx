@@ -4,6 +4,8 @@ import { RequireSession } from '@/features/session';
 import { AuditPage } from './audit-page';
 import { EnrolPage } from './enrol-page';
 import { HomePage } from './home-page';
+import { KycDocumentPage } from './kyc-document-page';
+import { KycPage } from './kyc-page';
 import { NotFoundPage } from './not-found-page';
 import { ReportsPage } from './reports-page';
 import { SignInPage } from './sign-in-page';
@@ -23,6 +25,8 @@ export const CONSOLE_ROUTES: RouteObject[] = [
     ),
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'kyc', element: <KycPage /> },
+      { path: 'kyc/:id', element: <KycDocumentPage /> },
       { path: 'staff', element: <StaffPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'reports', element: <ReportsPage /> },

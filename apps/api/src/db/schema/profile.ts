@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgEnum, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgEnum, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** What a player told us about themselves on the profile page; a missing row means "nothing yet". */
@@ -47,6 +48,16 @@ export const playerDocuments = pgTable(
     status: documentStatus('status').notNull().default('pending'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The staff member who approved or rejected it: their e-mail as it was then, and their id. */
+    reviewedBy: varchar('reviewed_by', { length: 254 }),
+    reviewedById: uuid('reviewed_by_id'),
+    /** Why it was rejected, in words the player reads on their verification page. */
+    rejectionReason: varchar('rejection_reason', { length: 500 }),
   },
-  (t) => [index('player_documents_user_idx').on(t.userId, t.kind, t.uploadedAt)],
+  (t) => [
+    index('player_documents_user_idx').on(t.userId, t.kind, t.uploadedAt),
+    // The review queue: documents of one status, oldest first.
+    index('player_documents_status_idx').on(t.status, t.uploadedAt),
+    check('player_documents_reason_when_rejected', sql`${t.rejectionReason} IS NULL OR ${t.status} = 'rejected'`),
+  ],
 );

@@ -1,7 +1,7 @@
 // The auth module's API for the app and other modules.
 export { authRoutes } from './routes';
 export type { SignUpStep } from './deps';
-export { findMaskedNames, findPlayerIdByEmail, getAccount, type Account } from './service';
+export { findEmails, findMaskedNames, findPlayerIdByEmail, getAccount, type Account } from './service';
 // The operator's reports: sign-ups per day.
 export { countSignUpsByDay } from './sign-ups-by-day';
 // The password rules and hashing staff accounts share with players' (modules/backoffice).

@@ -154,6 +154,14 @@ export async function deleteStaleSignInFailures(db: Db, windowStart: Date, now: 
 }
 
 /** Full names of the given players, for the public winners rails (which show them masked). */
+export async function listEmails(db: Db, ids: string[]): Promise<{ id: string; email: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+}
+
 export async function listFullNames(db: Db, ids: string[]): Promise<{ id: string; fullName: string }[]> {
   if (ids.length === 0) return [];
   return db

@@ -24,7 +24,7 @@ import { createConfirmationToken, sendConfirmationMail } from './confirmation-se
 import type { AuthDeps } from './deps';
 import { classifyEmail } from './email-validation';
 import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON, verifyAgainstDummy, verifyPassword } from './passwords';
-import { findUserByEmail, findUserById, insertUser, listFullNames, type UserRow } from './repo';
+import { findUserByEmail, findUserById, insertUser, listEmails, listFullNames, type UserRow } from './repo';
 import { assertSignInAllowed, clearSignInFailuresOf, recordSignInFailure, signInKeys } from './sign-in-throttle';
 
 const EMAIL_TAKEN = 'User with same email exists';
@@ -186,6 +186,11 @@ export async function authStatus(deps: AuthDeps, player: Player | null): Promise
   if (!player!.payoutOnly) return { authenticated: true, user: toSessionUser(user) };
   const notice = await findSelfExclusionNotice(deps.db, user.id, deps.clock.now());
   return { authenticated: true, user: toSessionUser(user, { reason: notice?.message ?? PAYOUT_ONLY_REASON }) };
+}
+
+/** The players' e-mail addresses by id, for the operator's lists. */
+export async function findEmails(db: Db, ids: string[]): Promise<Map<string, string>> {
+  return new Map((await listEmails(db, ids)).map((r) => [r.id, r.email]));
 }
 
 /**

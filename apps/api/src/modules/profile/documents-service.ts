@@ -24,6 +24,7 @@ const toDocument = (row: DocumentRow): TVerificationDocument => ({
   size: row.size,
   status: row.status.toUpperCase() as TVerificationDocument['status'],
   uploadedAt: row.uploadedAt.toISOString(),
+  ...(row.status === 'rejected' && row.rejectionReason ? { rejectionReason: row.rejectionReason } : {}),
 });
 
 /** One approved document settles it; otherwise the most hopeful state wins (pending over rejected). */
@@ -43,9 +44,15 @@ function cleanFileName(name: string | undefined, extension: string): string {
   return clean || `document.${extension}`;
 }
 
-/** Identity documents are collected by support for now: there is no upload route for them yet. */
+/**
+ * Identity documents are collected by support for now: there is no upload route for them yet. A rejection
+ * carries the reviewer's reason for the latest rejected document, so the player knows what to send instead.
+ */
 export async function getIdVerification(db: Db, playerId: string): Promise<TIdVerificationResponse> {
-  return { status: statusOf(await listDocuments(db, playerId, 'identity')) };
+  const rows = await listDocuments(db, playerId, 'identity');
+  const status = statusOf(rows);
+  const reason = status === 'REJECTED' ? rows.find((r) => r.rejectionReason)?.rejectionReason : undefined;
+  return reason ? { status, rejectionReason: reason } : { status };
 }
 
 export async function getBillVerification(db: Db, playerId: string): Promise<TBillVerificationResponse> {

@@ -6,3 +6,5 @@ export { getProfile } from './service';
 export { findRegisterPerson } from './register-person';
 export { mayReceivePromotionalMail, sendPromotionalMail, type PromotionalMail, type PromotionalMailDeps } from './promotional-mail';
 export { unsubscribeLink } from './unsubscribe';
+// The staff app: review of verification documents (permission kyc.review).
+export { staffDocumentRoutes } from './staff-document-routes';

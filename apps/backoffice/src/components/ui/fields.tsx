@@ -72,3 +72,20 @@ export function SelectField({ label, error, id, className, children, ...props }:
     </FieldFrame>
   );
 }
+
+/** A labelled multi-line text box, for a reason or a note. */
+export function TextAreaField({ label, error, hint, id, className, ...props }: ComponentProps<'textarea'> & Labelled) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <FieldFrame id={inputId} label={label} error={error} hint={hint}>
+      <textarea
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, { label, error, hint })}
+        className={cx(CONTROL, 'h-auto min-h-20 py-2', error ? 'border-danger' : 'border-line', className)}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}

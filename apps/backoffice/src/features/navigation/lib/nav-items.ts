@@ -5,6 +5,7 @@ export type NavItem = { path: string; textKey: string; permission?: TStaffPermis
 /** The console's pages, in menu order; a page listed here exists. One without a permission is everyone's. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', textKey: 'nav.home' },
+  { path: '/kyc', textKey: 'nav.kyc', permission: 'kyc.review' },
   { path: '/staff', textKey: 'nav.staff', permission: 'staff.manage' },
   { path: '/audit', textKey: 'nav.audit', permission: 'audit.read' },
   { path: '/reports', textKey: 'nav.reports', permission: 'reports.read' },

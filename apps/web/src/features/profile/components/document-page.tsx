@@ -6,6 +6,7 @@ import { formatFileSize } from '../lib/document-file';
 import { DocumentUpload } from './document-upload';
 import { PageHeader, Panel } from './page-header';
 import { ErrorState, LoadingState } from '@/components/ui/query-status';
+import { RejectionReason } from './rejection-reason';
 import { StatusBadge } from './status-badge';
 
 /** /profile/document: identity and proof-of-address verification, uploads and their review state. */
@@ -25,7 +26,10 @@ export function DocumentPage() {
         {id.isError ? (
           <ErrorState message={t('profile.documents.loadFailed')} onRetry={() => void id.refetch()} />
         ) : (
-          <p className="text-sm text-muted">{t('profile.documents.idHint')}</p>
+          <div className="flex flex-col gap-3">
+            {id.data?.rejectionReason && <RejectionReason reason={id.data.rejectionReason} />}
+            <p className="text-sm text-muted">{t('profile.documents.idHint')}</p>
+          </div>
         )}
       </Panel>
 
@@ -47,22 +51,22 @@ export function DocumentPage() {
         ) : (
           <ul aria-labelledby="documents-heading" className="flex flex-col gap-3">
             {bill.data.documents.map((document) => (
-              <li
-                key={document.id}
-                className="flex flex-col gap-2 rounded-xl border border-line bg-bg/40 p-4 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0">
-                  <p className="truncate font-semibold" title={document.fileName}>
-                    {document.fileName}
-                  </p>
-                  <p className="text-sm text-muted">
-                    {formatFileSize(document.size)} · {t('profile.documents.uploadedAt', { date: formatDateTime(document.uploadedAt) })}
+              <li key={document.id} className="flex flex-col gap-3 rounded-xl border border-line bg-bg/40 p-4">
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="truncate font-semibold" title={document.fileName}>
+                      {document.fileName}
+                    </p>
+                    <p className="text-sm text-muted">
+                      {formatFileSize(document.size)} · {t('profile.documents.uploadedAt', { date: formatDateTime(document.uploadedAt) })}
+                    </p>
+                  </div>
+                  <p className="flex items-center gap-2 text-sm">
+                    <span className="sr-only">{t('profile.documents.status')}:</span>
+                    <StatusBadge status={document.status} />
                   </p>
                 </div>
-                <p className="flex items-center gap-2 text-sm">
-                  <span className="sr-only">{t('profile.documents.status')}:</span>
-                  <StatusBadge status={document.status} />
-                </p>
+                {document.rejectionReason && <RejectionReason reason={document.rejectionReason} />}
               </li>
             ))}
           </ul>

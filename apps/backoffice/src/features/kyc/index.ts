@@ -1,0 +1,2 @@
+export { DocumentReview } from './components/document-review';
+export { KycQueue } from './components/kyc-queue';
