@@ -2,6 +2,8 @@ import { Outlet, type RouteObject } from 'react-router';
 import { AppShell } from '@/features/navigation';
 import { RequireSession } from '@/features/session';
 import { AuditPage } from './audit-page';
+import { CasePage } from './case-page';
+import { CasesPage } from './cases-page';
 import { EnrolPage } from './enrol-page';
 import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
@@ -24,6 +26,8 @@ export const CONSOLE_ROUTES: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'staff', element: <StaffPage /> },
       { path: 'audit', element: <AuditPage /> },
+      { path: 'cases', element: <CasesPage /> },
+      { path: 'cases/:id', element: <CasePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

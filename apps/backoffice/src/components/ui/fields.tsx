@@ -72,3 +72,21 @@ export function SelectField({ label, error, id, className, children, ...props }:
     </FieldFrame>
   );
 }
+
+/** A labelled multi-line text box. */
+export function TextAreaField({ label, error, hint, id, className, ...props }: ComponentProps<'textarea'> & Labelled) {
+  const autoId = useId();
+  const areaId = id ?? autoId;
+  return (
+    <FieldFrame id={areaId} label={label} error={error} hint={hint}>
+      <textarea
+        id={areaId}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(areaId, { label, error, hint })}
+        className={cx(CONTROL, 'h-auto py-2', error ? 'border-danger' : 'border-line', className)}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}

@@ -7,6 +7,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', textKey: 'nav.home' },
   { path: '/staff', textKey: 'nav.staff', permission: 'staff.manage' },
   { path: '/audit', textKey: 'nav.audit', permission: 'audit.read' },
+  { path: '/cases', textKey: 'nav.cases', permission: 'safer-gambling.cases' },
 ];
 
 /** The pages a member with `permissions` may open (the API refuses the others' calls in any case). */
