@@ -40,3 +40,4 @@ export * from './safer-gambling';
 export * from './staff';
 export * from './staff-reports';
 export * from './staff-kyc';
+export * from './staff-safer-gambling';

@@ -76,12 +76,14 @@ export const ZSaferGamblingEvent = z.object({
 export type TSaferGamblingEvent = z.infer<typeof ZSaferGamblingEvent>;
 
 /**
- * A message the player is asked to read and acknowledge: a sign of harm asks them to review their limits. Shown on the
+ * A message the player is asked to read and acknowledge: a sign of harm asks them to review their limits, or the operator
+ * writes from a safer-gambling case (the oldest waiting is shown first). Shown on the
  * safer-gambling page (and as a notice) until acknowledged with POST /profile/safer-gambling/interactions/{id}/acknowledge.
  */
 export const ZSaferGamblingInteraction = z.object({
   id: z.string(),
-  kind: z.enum(['review_limits']),
+  /** review_limits: a strong sign of harm asks the player to review their limits; operator_message: our team wrote. */
+  kind: z.enum(['review_limits', 'operator_message']),
   message: z.string(),
   openedAt: z.string(),
 });

@@ -2,6 +2,8 @@ import { Outlet, type RouteObject } from 'react-router';
 import { AppShell } from '@/features/navigation';
 import { RequireSession } from '@/features/session';
 import { AuditPage } from './audit-page';
+import { CasePage } from './case-page';
+import { CasesPage } from './cases-page';
 import { EnrolPage } from './enrol-page';
 import { HomePage } from './home-page';
 import { KycDocumentPage } from './kyc-document-page';
@@ -30,6 +32,8 @@ export const CONSOLE_ROUTES: RouteObject[] = [
       { path: 'staff', element: <StaffPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'reports', element: <ReportsPage /> },
+      { path: 'cases', element: <CasesPage /> },
+      { path: 'cases/:id', element: <CasePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

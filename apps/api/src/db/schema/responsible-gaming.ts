@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  text,
   timestamp,
   uniqueIndex,
   uuid,
@@ -107,6 +108,11 @@ export const playerLimits = pgTable(
     pendingRemoval: boolean('pending_removal').notNull().default(false),
     /** From when the pending change may be confirmed: 24 hours after it was asked for. */
     pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    /**
+     * The safer-gambling case whose operator imposed this value: while that case is not closed the player may lower
+     * the limit but not raise or remove it. Null: the player's own.
+     */
+    imposedByCase: uuid('imposed_by_case'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.limit] })],
@@ -204,18 +210,74 @@ export const saferGamblingInteractions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** review_limits. */
+    /** review_limits (a strong marker opened it) or operator_message (sent from a safer-gambling case). */
     kind: varchar('kind', { length: 32 }).notNull(),
-    /** The marker that opened it. */
-    markerId: bigint('marker_id', { mode: 'bigint' }).notNull(),
+    /** The marker that opened it; null for an operator's message. */
+    markerId: bigint('marker_id', { mode: 'bigint' }),
+    /** The operator's words; null for review_limits, whose text is the site's (REVIEW_LIMITS_MESSAGE). */
+    message: text('message'),
+    /** The safer-gambling case it belongs to, whose history records its acknowledgement. */
+    caseId: uuid('case_id'),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
   },
   (t) => [
     index('safer_gambling_interactions_user_idx').on(t.userId, t.openedAt),
-    // At most one open message per player.
+    // At most one open request to review limits per player; operator messages queue behind it, oldest shown first.
     uniqueIndex('safer_gambling_interactions_open_idx')
       .on(t.userId)
-      .where(sql`${t.acknowledgedAt} IS NULL`),
+      .where(sql`${t.acknowledgedAt} IS NULL AND ${t.kind} = 'review_limits'`),
   ],
+);
+
+/**
+ * A safer-gambling case: the operator's follow-up of a player's signs of harm (docs/decisions/029, "Safer-gambling
+ * cases"). A marker opens one when the player has none that is not closed, and joins it otherwise. Status: open (no
+ * staff action yet), in_progress, closed (with its outcome; a later marker opens a new case).
+ */
+export const saferGamblingCases = pgTable(
+  'safer_gambling_cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 16 }).notNull(),
+    /** The staff member working on it, as signed in when they took it (the e-mail kept as written then). */
+    assigneeId: uuid('assignee_id'),
+    assigneeEmail: text('assignee_email'),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    outcome: text('outcome'),
+  },
+  (t) => [
+    index('safer_gambling_cases_status_idx').on(t.status, t.openedAt),
+    // One case at a time per player: a marker joins the case that is not closed.
+    uniqueIndex('safer_gambling_cases_current_idx')
+      .on(t.userId)
+      .where(sql`${t.status} <> 'closed'`),
+  ],
+);
+
+/**
+ * Each step of a case: opened, a marker joined, assigned, a note, a message sent and its acknowledgement, a limit
+ * imposed, the account closed, the case closed. Append-only: rules make UPDATE and DELETE do nothing.
+ */
+export const saferGamblingCaseEvents = pgTable(
+  'safer_gambling_case_events',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    // No foreign key: the history outlives the case row, as safer_gambling_events outlives the account.
+    caseId: uuid('case_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** system, staff or player. */
+    actor: varchar('actor', { length: 16 }).notNull(),
+    staffId: uuid('staff_id'),
+    staffEmail: text('staff_email'),
+    action: varchar('action', { length: 32 }).notNull(),
+    /** The marker that joined, for `marker` steps. */
+    markerId: bigint('marker_id', { mode: 'bigint' }),
+    details: jsonb('details').notNull(),
+  },
+  (t) => [index('safer_gambling_case_events_case_idx').on(t.caseId, t.id), index('safer_gambling_case_events_marker_idx').on(t.markerId)],
 );

@@ -1,7 +1,11 @@
 // What closes play to a person at a moment: their self-exclusions and time-outs (rows of `self_exclusions`, decisions
-// 006 and 028), read as the SQL guard `is_self_excluded` reads them, and the sentence the player is shown.
+// 006 and 028) and an account the operator closed from a safer-gambling case (kind `account_closure`, open-ended: an
+// exclusion the player cannot ask to end), read as the SQL guard `is_self_excluded` reads them, and the sentence shown.
 
 const MINUTE_MS = 60_000;
+
+/** The kind of the row an operator's closure of the account is. */
+export const ACCOUNT_CLOSURE = 'account_closure';
 
 /** One time-out or exclusion of the person, as stored. */
 export type BlockRow = {
@@ -25,6 +29,8 @@ export type ClosedPlay =
       /** The latest start of the open-ended exclusions (their minimum counts from it); null when none is. */
       openEndedSince: Date | null;
       liftAskedAt: Date | null;
+      /** The operator closed the account (a safer-gambling case): only the operator reopens it. */
+      closedByOperator: boolean;
     }
   | { kind: 'time_out'; endsAt: Date; reopensAt: Date };
 
@@ -46,6 +52,7 @@ export function closedPlayAt(rows: readonly BlockRow[], now: Date): ClosedPlay |
       reopensAt: openEnded.length > 0 ? null : latest(exclusions.map((r) => r.reopensAt)),
       openEndedSince: latest(openEnded.map((r) => r.startsAt)),
       liftAskedAt: latest(exclusions.map((r) => r.liftAskedAt)),
+      closedByOperator: exclusions.some((r) => r.kind === ACCOUNT_CLOSURE),
     };
   }
   const timeOuts = inForce.filter((r) => r.kind === 'time_out');
@@ -67,6 +74,9 @@ export function formatExclusionEnd(until: Date): string {
 /** The sentence for the player: until when play is closed to them, and why. */
 export function closedPlayMessage(closed: ClosedPlay): string {
   if (closed.kind === 'time_out') return `You are taking a break until ${formatExclusionEnd(closed.reopensAt)}.`;
+  if (closed.closedByOperator) {
+    return 'Your account is closed: you can no longer deposit or play, and you can still withdraw your balance. Please contact support if you need help.';
+  }
   return closed.reopensAt === null
     ? 'You have excluded yourself from playing on this site indefinitely. Please contact support if you need help.'
     : `You have excluded yourself from playing on this site until ${formatExclusionEnd(closed.reopensAt)}.`;
@@ -79,5 +89,6 @@ export function snapshotOf(closed: ClosedPlay | null): Record<string, unknown> |
     kind: closed.kind,
     endsAt: closed.endsAt?.toISOString() ?? null,
     reopensAt: closed.reopensAt?.toISOString() ?? null,
+    ...(closed.kind === 'self_exclusion' && closed.closedByOperator ? { closedByOperator: true } : {}),
   };
 }

@@ -7,6 +7,7 @@ import {
   findOpenInteraction,
   findStops,
   hasMarkerSince,
+  type InteractionRow,
   insertInteraction,
   insertMarker,
   lockInteraction,
@@ -23,6 +24,7 @@ import {
   withdrawalReversed,
   type FiredMarker,
 } from './harm-rules';
+import { joinCase, recordCaseStep } from './cases';
 import { limitName } from './limit-values';
 import { findSaferGamblingPlayer, insertSaferGamblingEvent, lockPlayerLimits } from './limits-repo';
 import { marketMoneyIn } from './market-money';
@@ -71,7 +73,7 @@ async function evaluate(db: Db, playerId: string, now: Date): Promise<FiredMarke
 }
 
 /** A strong marker's actions, each recorded (actor system) where it changes something. */
-async function actOnStrongMarker(db: Db, playerId: string, marker: { id: bigint; kind: string }, now: Date): Promise<void> {
+async function actOnStrongMarker(db: Db, playerId: string, marker: { id: bigint; kind: string; caseId: string }, now: Date): Promise<void> {
   const cause = { markerId: marker.id.toString(), kind: marker.kind };
   const stops = await findStops(db, playerId);
   await recordStops(db, playerId, now);
@@ -79,8 +81,14 @@ async function actOnStrongMarker(db: Db, playerId: string, marker: { id: bigint;
     insertSaferGamblingEvent(db, { userId: playerId, at: now, actor: 'system', action, before, after });
   if (!stops.bonusesStoppedAt) await record('bonuses_stopped', { bonusesStopped: false }, { bonusesStopped: true, ...cause });
   if (!stops.marketingStoppedAt) await record('marketing_stopped', { marketingStopped: false }, { marketingStopped: true, ...cause });
-  if (await findOpenInteraction(db, playerId)) return;
-  const interaction = await insertInteraction(db, { userId: playerId, kind: 'review_limits', markerId: marker.id, openedAt: now });
+  if (await findOpenInteraction(db, playerId, 'review_limits')) return;
+  const interaction = await insertInteraction(db, {
+    userId: playerId,
+    kind: 'review_limits',
+    markerId: marker.id,
+    caseId: marker.caseId,
+    openedAt: now,
+  });
   await record('interaction_opened', null, { interactionId: interaction.id, interaction: 'review_limits', ...cause });
 }
 
@@ -105,7 +113,8 @@ export async function checkHarmMarkers(db: Db, playerId: string, now: Date): Pro
       before: null,
       after: { markerId: id.toString(), kind, strength, details },
     });
-    if (strength === 'strong') await actOnStrongMarker(db, playerId, { id, kind }, now);
+    const caseId = await joinCase(db, playerId, { id, kind, strength }, now);
+    if (strength === 'strong') await actOnStrongMarker(db, playerId, { id, kind, caseId }, now);
     recorded.push(kind);
   }
   return recorded;
@@ -125,15 +134,22 @@ export async function marketingStoppedBy(db: Db, playerId: string): Promise<{ si
   return marketingStoppedAt && { since: marketingStoppedAt, reason: 'harm_marker' };
 }
 
-/** The message waiting for the player's acknowledgement, as their safer-gambling page shows it; null when none. */
+/** A message as the player reads it: the operator's words, or the site's request to review limits. */
+export function interactionView(row: InteractionRow): TSaferGamblingInteraction {
+  return row.kind === 'operator_message'
+    ? { id: row.id, kind: 'operator_message', message: row.message ?? '', openedAt: row.openedAt.toISOString() }
+    : { id: row.id, kind: 'review_limits', message: REVIEW_LIMITS_MESSAGE, openedAt: row.openedAt.toISOString() };
+}
+
+/** The oldest message waiting for the player's acknowledgement, as their safer-gambling page shows it; null when none. */
 export async function findOpenInteractionView(db: Db, playerId: string): Promise<TSaferGamblingInteraction | null> {
   const row = await findOpenInteraction(db, playerId);
-  return row ? { id: row.id, kind: 'review_limits', message: REVIEW_LIMITS_MESSAGE, openedAt: row.openedAt.toISOString() } : null;
+  return row ? interactionView(row) : null;
 }
 
 /**
  * POST /profile/safer-gambling/interactions/{id}/acknowledge: records that the player read the message (404 when it is
- * not theirs). Acknowledging it again changes nothing. Bonuses and marketing stay stopped: lifting them is the
+ * not theirs), in the record and in its case's history. Acknowledging it again changes nothing. Bonuses and marketing stay stopped: lifting them is the
  * operator's decision.
  */
 export async function acknowledgeInteraction(db: Db, playerId: string, id: string, now: Date): Promise<void> {
@@ -150,6 +166,15 @@ export async function acknowledgeInteraction(db: Db, playerId: string, id: strin
       before: { interactionId: id, acknowledged: false },
       after: { interactionId: id, acknowledged: true },
     });
+    if (row.caseId) {
+      await recordCaseStep(tx, {
+        caseId: row.caseId,
+        at: now,
+        actor: { kind: 'player' },
+        action: 'interaction_acknowledged',
+        details: { interactionId: id },
+      });
+    }
   });
 }
 
@@ -183,7 +208,15 @@ const HARM_SUMMARIES: Record<string, (after: Record<string, unknown>) => string>
   bonuses_stopped: () => 'Bonuses paused on your account.',
   marketing_stopped: () => 'Promotional messages paused on your account.',
   interaction_opened: () => 'You were asked to review your limits.',
-  interaction_acknowledged: () => 'You acknowledged the request to review your limits.',
+  interaction_acknowledged: () => 'You acknowledged the message.',
+  operator_message: () => 'Our safer gambling team sent you a message.',
+  limit_imposed: (after) => {
+    const limit = (PLAYER_LIMITS as readonly string[]).includes(String(after.limit)) ? limitName(after.limit as TPlayerLimit) : 'limit';
+    const value =
+      after.value == null ? '' : ` to ${String(after.value)}${after.limit === 'session_time' ? ' minutes' : ` ${String(after.currency)}`}`;
+    return `We set your ${limit}${value} while we review your account: you can lower it, not raise it, until the review ends.`;
+  },
+  account_closed: () => 'We closed your account. You can still withdraw your balance.',
   limit_refused: (after) => {
     const limit = (PLAYER_LIMITS as readonly string[]).includes(String(after.limit)) ? limitName(after.limit as TPlayerLimit) : 'limit';
     return `Your ${limit} refused ${after.what === 'deposit' ? 'a deposit' : 'play'}.`;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { harmMarkers, saferGamblingInteractions, saferGamblingPlayers } from '../../db/schema/responsible-gaming';
 
@@ -52,15 +52,27 @@ export async function recordStops(db: Db, userId: string, at: Date): Promise<voi
     });
 }
 
-export async function findOpenInteraction(db: Db, userId: string): Promise<InteractionRow | undefined> {
+/** The player's oldest message not yet acknowledged (of `kind`, when given). */
+export async function findOpenInteraction(db: Db, userId: string, kind?: string): Promise<InteractionRow | undefined> {
   const [row] = await db
     .select()
     .from(saferGamblingInteractions)
-    .where(and(eq(saferGamblingInteractions.userId, userId), isNull(saferGamblingInteractions.acknowledgedAt)));
+    .where(
+      and(
+        eq(saferGamblingInteractions.userId, userId),
+        isNull(saferGamblingInteractions.acknowledgedAt),
+        kind === undefined ? undefined : eq(saferGamblingInteractions.kind, kind),
+      ),
+    )
+    .orderBy(asc(saferGamblingInteractions.openedAt), asc(saferGamblingInteractions.id))
+    .limit(1);
   return row;
 }
 
-export async function insertInteraction(db: Db, values: { userId: string; kind: string; markerId: bigint; openedAt: Date }) {
+export async function insertInteraction(
+  db: Db,
+  values: { userId: string; kind: string; markerId?: bigint | null; message?: string | null; caseId: string | null; openedAt: Date },
+) {
   const [row] = await db.insert(saferGamblingInteractions).values(values).returning();
   return row!;
 }

@@ -91,3 +91,5 @@ export { HARM_FIGURES, HARM_MARKERS, type HarmMarkerKind } from './harm-rules';
 // The operator moves a player to another market profile (npm run market-profile).
 export { changeMarketProfile } from './profile-change';
 export { isMarketProfile } from './market-profiles';
+// Safer-gambling cases (decision 029): every marker joins its player's case; staff work them through these routes.
+export { staffSaferGamblingRoutes, type StaffSaferGamblingRoutesOptions } from './case-routes';

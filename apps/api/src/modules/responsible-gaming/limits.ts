@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, unprocessable } from '../../lib/errors';
 import { betLimitUse, sessionUse } from './bet-limits';
+import { assertNotHeldByCase } from './case-hold';
 import { depositLimitsToSet, depositUsage, type CountedDeposit } from './deposit-limits';
 import { checkHarmMarkers, findOpenInteractionView, harmSummaryOf } from './harm-markers';
 import { describeValue, isDepositLimit, isMoneyLimit, limitName, parseLimitValue, showValue } from './limit-values';
@@ -49,7 +50,7 @@ type LimitSnapshot = {
   pending: { value: string | null; from: string } | null;
 };
 
-function snapshotOf(limit: TPlayerLimit, row: PlayerLimitRow | undefined, currency: TCurrencyCode): LimitSnapshot {
+export function snapshotOf(limit: TPlayerLimit, row: PlayerLimitRow | undefined, currency: TCurrencyCode): LimitSnapshot {
   const show = (v: bigint) => showValue(limit, v, currency);
   if (!row) return { limit, currency, value: null, pending: null };
   const isPending = row.pendingFrom !== null && (row.pendingRemoval || row.pendingValue !== null);
@@ -129,12 +130,22 @@ export async function setLimit(db: Db, request: TSetLimitRequest, change: LimitC
       else await deletePlayerLimit(tx, playerId, limit);
       await recordChange(tx, change, action, before, snapshotOf(limit, row, change.currency));
     };
-    const settled = { userId: playerId, limit, pendingValue: null, pendingRemoval: false, pendingFrom: null, updatedAt: now };
+    // A lower value keeps an operator's hold on the limit (case-limits.ts).
+    const settled = {
+      userId: playerId,
+      limit,
+      pendingValue: null,
+      pendingRemoval: false,
+      pendingFrom: null,
+      imposedByCase: current?.imposedByCase ?? null,
+      updatedAt: now,
+    };
     const pendingFrom = new Date(now.getTime() + coolingOffMs(profile));
 
     if (value === null) {
       if (!current) throw unprocessable(`You have no ${limitName(limit)} to remove.`, 'value');
       assertMayRemove(profile, limit);
+      await assertNotHeldByCase(tx, current);
       // Asked again: the wait already running is kept, not restarted.
       if (!current.pendingRemoval) {
         await write('limit_removal_asked', { ...current, pendingValue: null, pendingRemoval: true, pendingFrom, updatedAt: now });
@@ -146,6 +157,7 @@ export async function setLimit(db: Db, request: TSetLimitRequest, change: LimitC
     } else if (value === current.value) {
       if (before.pending) await write('limit_change_cancelled', { ...current, ...settled });
     } else if (current.pendingRemoval || current.pendingValue !== value) {
+      await assertNotHeldByCase(tx, current);
       await write('limit_raise_asked', { ...current, pendingValue: value, pendingRemoval: false, pendingFrom, updatedAt: now });
     }
     if (value !== null && isDepositLimit(limit)) await recordDepositChoice(tx, change, 'limit');
@@ -170,6 +182,7 @@ export async function confirmLimit(db: Db, limit: TPlayerLimit, change: LimitCha
       const what = current.pendingRemoval ? 'Removing it' : `Raising it to ${describeValue(limit, current.pendingValue!, change.currency)}`;
       throw unprocessable(`${what} can be confirmed from ${formatExclusionEnd(current.pendingFrom!)}.`, 'limit');
     }
+    await assertNotHeldByCase(tx, current);
     if (current.pendingRemoval) {
       assertMayRemove((await findPlayerProfile(tx, playerId)).profile, limit);
       await deletePlayerLimit(tx, playerId, limit);

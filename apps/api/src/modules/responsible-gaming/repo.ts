@@ -73,7 +73,7 @@ export async function insertSelfExclusion(
   db: Db,
   values: {
     userId: string;
-    kind?: 'self_exclusion' | 'time_out';
+    kind?: 'self_exclusion' | 'time_out' | 'account_closure';
     period: string;
     startsAt: Date;
     endsAt: Date | null;

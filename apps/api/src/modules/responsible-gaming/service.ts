@@ -152,6 +152,7 @@ function shortens(current: ClosedPlay | null, reopensAt: Date | null): boolean {
 }
 
 function refuseShortening(current: ClosedPlay): never {
+  if (current.kind === 'self_exclusion' && current.closedByOperator) throw unprocessable(closedPlayMessage(current), 'selfExcludePeriod');
   const until = current.reopensAt === null ? 'indefinite' : `in force until ${formatExclusionEnd(current.reopensAt)}`;
   throw unprocessable(`Your self-exclusion is ${until}. It can be extended, but not shortened.`, 'selfExcludePeriod');
 }

@@ -67,7 +67,7 @@ export async function startTimeOut(
 
 /** From when an open-ended exclusion may be asked to end: its start and the profile's minimum. */
 const liftableFrom = (profile: MarketProfile, closed: ClosedPlay): Date | null =>
-  closed.kind === 'self_exclusion' && closed.openEnded && closed.openEndedSince
+  closed.kind === 'self_exclusion' && closed.openEnded && !closed.closedByOperator && closed.openEndedSince
     ? periodEnd(indefiniteMinimum(profile), closed.openEndedSince)
     : null;
 
@@ -85,6 +85,7 @@ export async function liftSelfExclusion(db: Db, playerId: string, now: Date): Pr
     if (!current || current.kind !== 'self_exclusion' || !current.openEnded) {
       throw conflict('You have no indefinite self-exclusion to end.');
     }
+    if (current.closedByOperator) throw conflict(closedPlayMessage(current));
     const from = liftableFrom(profile, current)!;
     if (now < from) throw conflict(`You can ask to end your self-exclusion from ${formatExclusionEnd(from)}.`);
     const reopensAt = new Date(now.getTime() + profile.exclusionLiftDelayHours.indefinite * HOUR_MS);

@@ -6,8 +6,8 @@ import { t } from '@/lib/i18n';
 import { useAcknowledgeInteraction } from '../api/safer-gambling';
 
 /**
- * The message a sign of harm opened, asking the player to review their limits, with the button that records they read
- * it. On the safer-gambling page it sits above the limits; elsewhere it is the notice that stays until acknowledged.
+ * The message a sign of harm opened, asking the player to review their limits, or one our safer gambling team wrote,
+ * with the button that records they read it. On the safer-gambling page it sits above the limits; elsewhere it is the notice that stays until acknowledged.
  */
 export function InteractionMessage({ interaction, isNotice = false }: { interaction: TSaferGamblingInteraction; isNotice?: boolean }) {
   const acknowledge = useAcknowledgeInteraction();
@@ -18,7 +18,7 @@ export function InteractionMessage({ interaction, isNotice = false }: { interact
       className="rounded-2xl border border-gold/40 bg-gold/10 p-4 text-sm text-white sm:p-6"
     >
       <h2 id="safer-gambling-interaction" className="mb-2 text-lg font-bold">
-        {t('saferGambling.interaction.title')}
+        {t(interaction.kind === 'operator_message' ? 'saferGambling.interaction.operatorTitle' : 'saferGambling.interaction.title')}
       </h2>
       <p className="max-w-2xl">{interaction.message}</p>
       {acknowledge.isError && (

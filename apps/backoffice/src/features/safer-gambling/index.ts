@@ -1,0 +1,2 @@
+export { CaseQueue } from './components/case-queue';
+export { CaseView } from './components/case-view';
