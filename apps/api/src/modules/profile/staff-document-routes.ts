@@ -7,7 +7,7 @@ import { decideDocument, getReviewDocument, listReviewQueue, readDocumentFile, t
 import { createLocalDocumentStorage, type DocumentStorage } from './document-storage';
 
 const tags = ['staff kyc'];
-const config = { permission: 'kyc.review' };
+const config = { permission: 'kyc.review' as const };
 
 /**
  * What a stored upload may do when a browser opens it on the console's origin: nothing. No script, no requests, and
@@ -29,7 +29,7 @@ function inlineDisposition(fileName: string): string {
 
 /** The staff app sets `request.staff` before any handler with a permission runs; without it nobody decides. */
 function reviewerOf(request: FastifyRequest): Reviewer {
-  const { staff } = request as FastifyRequest & { staff?: { id: string; email: string } | null };
+  const { staff } = request;
   if (!staff) throw unauthorized('Please sign in to the console.');
   return { id: staff.id, email: staff.email, ip: request.ip };
 }

@@ -1,5 +1,5 @@
 import type { TStaffGameReport, TStaffLiabilityReport, TStaffPaymentReport, TStaffPlayerReport } from '@casino/contracts';
-import type { CsvColumn } from './csv';
+import type { CsvColumn } from '../../lib/csv';
 
 // The columns of each report's CSV file, in the order a spreadsheet shows them.
 

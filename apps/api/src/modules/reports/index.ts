@@ -6,4 +6,3 @@ export { getLiabilityReport } from './liability-report';
 export { getPaymentReport } from './payment-report';
 export { getPlayerReport } from './player-report';
 export { reportPeriod, type ReportPeriod } from './period';
-export { toCsv, type CsvColumn } from './csv';

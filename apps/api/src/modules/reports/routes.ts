@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GAME_COLUMNS, LIABILITY_COLUMNS, PAYMENT_COLUMNS, PLAYER_COLUMNS } from './csv-columns';
-import { toCsv, type CsvColumn } from './csv';
+import { toCsv, type CsvColumn } from '../../lib/csv';
 import { getGameReport } from './game-report';
 import { getLiabilityReport } from './liability-report';
 import { getPaymentReport } from './payment-report';

@@ -26,7 +26,7 @@ import { getCase, getCaseQueue, type CaseAccountLookup } from './case-views';
 import type { SelfExclusionStep } from './service';
 
 const tags = ['staff safer gambling'];
-const config = { permission: 'safer-gambling.cases' };
+const config = { permission: 'safer-gambling.cases' as const };
 const actionAnswers = { 200: ZSaferGamblingCase, 400: E, 401: E, 403: E, 404: E, 409: E, 422: E };
 
 export type StaffSaferGamblingRoutesOptions = {
@@ -38,7 +38,7 @@ export type StaffSaferGamblingRoutesOptions = {
 
 /** The member the staff app's access check signed in (request.staff), with the address the request came from. */
 function staffOf(request: FastifyRequest) {
-  const { staff } = request as FastifyRequest & { staff?: { id: string; email: string } | null };
+  const { staff } = request;
   if (!staff) throw unauthorized('Please sign in to the console.');
   return { id: staff.id, email: staff.email, ip: request.ip };
 }

@@ -1,6 +1,6 @@
 import { BET_HISTORY_EXPORT_MAX_ROWS, type TBetHistoryExportQuery } from '@casino/contracts';
 import type { Db } from '../../../db/client';
-import { toCsv } from './csv';
+import { toCsvLines } from '../../../lib/csv';
 import { listExportRounds } from './repo';
 import { toEntries, toFilter } from './service';
 
@@ -49,5 +49,5 @@ export async function exportBetHistory(
     e.status,
     kept[i]!.sessionId ?? '',
   ]);
-  return { csv: toCsv([CSV_HEADER, ...lines]), isTruncated };
+  return { csv: toCsvLines([CSV_HEADER, ...lines]), isTruncated };
 }

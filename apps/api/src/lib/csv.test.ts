@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
+import { toCsv, toCsvCell, toCsvLines } from './csv';
 
 describe('toCsv', () => {
   it('writes a header and one CRLF-ended line per row, in the columns asked for', () => {
@@ -39,5 +39,38 @@ describe('toCsv', () => {
     expect(toCsv(rows, ['b', { header: 'twice a', value: (r) => r.a * 2 }, { header: 'big', value: () => 10n ** 20n }])).toBe(
       'b,twice a,big\r\n,2,100000000000000000000\r\n,4,100000000000000000000\r\n',
     );
+  });
+});
+
+describe('CSV cells and lines', () => {
+  it('leaves plain cells alone', () => {
+    expect(toCsvCell('Ember Dice')).toBe('Ember Dice');
+    expect(toCsvCell('12.50')).toBe('12.50');
+    expect(toCsvCell('')).toBe('');
+  });
+
+  it('quotes cells with quotes, commas and line breaks, doubling quotes', () => {
+    expect(toCsvCell('Gold, Silver')).toBe('"Gold, Silver"');
+    expect(toCsvCell('The "Big" One')).toBe('"The ""Big"" One"');
+    expect(toCsvCell('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it('defuses cells a spreadsheet would run as a formula', () => {
+    expect(toCsvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    expect(toCsvCell('+1')).toBe("'+1");
+    expect(toCsvCell('-2+3')).toBe("'-2+3");
+    expect(toCsvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(toCsvCell('\t=1')).toBe("'\t=1");
+    expect(toCsvCell('\r=1')).toBe(`"'\r=1"`);
+    expect(toCsvCell('a=b')).toBe('a=b');
+  });
+
+  it('joins rows with CRLF and ends with one', () => {
+    expect(
+      toCsvLines([
+        ['a', 'b'],
+        ['1', '=2'],
+      ]),
+    ).toBe("a,b\r\n1,'=2\r\n");
   });
 });
