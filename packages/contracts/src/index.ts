@@ -39,3 +39,4 @@ export * from './promotions';
 export * from './safer-gambling';
 export * from './staff';
 export * from './staff-reports';
+export * from './staff-payments';
