@@ -1,10 +1,12 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { AppShell } from '@/features/navigation';
 import { RequireSession } from '@/features/session';
+import { AdjustmentsPage } from './adjustments-page';
 import { AuditPage } from './audit-page';
 import { EnrolPage } from './enrol-page';
 import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
+import { PaymentsPage } from './payments-page';
 import { SignInPage } from './sign-in-page';
 import { StaffPage } from './staff-page';
 
@@ -23,6 +25,8 @@ export const CONSOLE_ROUTES: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'staff', element: <StaffPage /> },
+      { path: 'payments', element: <PaymentsPage /> },
+      { path: 'adjustments', element: <AdjustmentsPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

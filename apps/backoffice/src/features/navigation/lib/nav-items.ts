@@ -6,6 +6,8 @@ export type NavItem = { path: string; textKey: string; permission?: TStaffPermis
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', textKey: 'nav.home' },
   { path: '/staff', textKey: 'nav.staff', permission: 'staff.manage' },
+  { path: '/payments', textKey: 'nav.payments', permission: 'payments.read' },
+  { path: '/adjustments', textKey: 'nav.adjustments', permission: 'adjustments.create' },
   { path: '/audit', textKey: 'nav.audit', permission: 'audit.read' },
 ];
 
