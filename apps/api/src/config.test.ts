@@ -50,6 +50,15 @@ describe('config', () => {
     );
   });
 
+  it('reads the four-eyes amounts in EUR cents, refusing one that is not an amount', () => {
+    expect(loadConfig({})).toMatchObject({ fourEyesWithdrawalEurCents: 100_000n, fourEyesAdjustmentEurCents: 50_000n });
+    const custom = loadConfig({ STAFF_FOUR_EYES_WITHDRAWAL_EUR: '2500.50', STAFF_FOUR_EYES_ADJUSTMENT_EUR: '0' });
+    expect(custom).toMatchObject({ fourEyesWithdrawalEurCents: 250_050n, fourEyesAdjustmentEurCents: 0n });
+    expect(() => loadConfig({ STAFF_FOUR_EYES_WITHDRAWAL_EUR: '-1', STAFF_FOUR_EYES_ADJUSTMENT_EUR: '1e3' })).toThrow(
+      /STAFF_FOUR_EYES_WITHDRAWAL_EUR[\s\S]*STAFF_FOUR_EYES_ADJUSTMENT_EUR/,
+    );
+  });
+
   it('sizes the database pool from DATABASE_POOL_MAX, refusing a size that is not a positive whole number', () => {
     expect(loadConfig({}).databasePoolMax).toBe(10);
     expect(loadConfig({ DATABASE_POOL_MAX: '48' }).databasePoolMax).toBe(48);

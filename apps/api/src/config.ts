@@ -104,6 +104,16 @@ const ZEnv = ZCryptoEnv.extend(ZRegistersEnv.shape).extend({
     .string()
     .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in EUR such as 10 or 12.50')
     .default('10'),
+  // Four eyes (decision 029): a withdrawal or a manual adjustment above this many EUR, at the day's rate, needs a second
+  // staff member's approval.
+  STAFF_FOUR_EYES_WITHDRAWAL_EUR: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in EUR such as 1000 or 999.50')
+    .default('1000'),
+  STAFF_FOUR_EYES_ADJUSTMENT_EUR: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in EUR such as 500 or 499.50')
+    .default('500'),
   RESTRICTED_COUNTRIES_FILE: z.string().min(1).default('apps/api/data/restricted-countries.json'),
   SITE_CONFIG_FILE: z.string().min(1).default('apps/api/data/site-configuration.json'),
   JACKPOTS_FILE: z.string().min(1).default('apps/api/data/jackpots.json'),
@@ -270,6 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     slotMinCycleMs: e.SLOT_MIN_CYCLE_MS,
     ratesMaxAgeHours: e.RATES_MAX_AGE_HOURS,
     promotionMinEurCents: eurToCents(e.PROMOTION_MIN_EUR),
+    fourEyesWithdrawalEurCents: eurToCents(e.STAFF_FOUR_EYES_WITHDRAWAL_EUR),
+    fourEyesAdjustmentEurCents: eurToCents(e.STAFF_FOUR_EYES_ADJUSTMENT_EUR),
     restrictedCountriesFile: path.resolve(ROOT_DIR, e.RESTRICTED_COUNTRIES_FILE),
     siteConfigFile: path.resolve(ROOT_DIR, e.SITE_CONFIG_FILE),
     jackpotsFile: path.resolve(ROOT_DIR, e.JACKPOTS_FILE),

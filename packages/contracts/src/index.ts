@@ -41,3 +41,4 @@ export * from './staff';
 export * from './staff-reports';
 export * from './staff-kyc';
 export * from './staff-safer-gambling';
+export * from './staff-payments';

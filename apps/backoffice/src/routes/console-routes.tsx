@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { AppShell } from '@/features/navigation';
 import { RequireSession } from '@/features/session';
+import { AdjustmentsPage } from './adjustments-page';
 import { AuditPage } from './audit-page';
 import { CasePage } from './case-page';
 import { CasesPage } from './cases-page';
@@ -10,6 +11,7 @@ import { KycDocumentPage } from './kyc-document-page';
 import { KycPage } from './kyc-page';
 import { NotFoundPage } from './not-found-page';
 import { ReportsPage } from './reports-page';
+import { PaymentsPage } from './payments-page';
 import { SignInPage } from './sign-in-page';
 import { StaffPage } from './staff-page';
 
@@ -30,6 +32,8 @@ export const CONSOLE_ROUTES: RouteObject[] = [
       { path: 'kyc', element: <KycPage /> },
       { path: 'kyc/:id', element: <KycDocumentPage /> },
       { path: 'staff', element: <StaffPage /> },
+      { path: 'payments', element: <PaymentsPage /> },
+      { path: 'adjustments', element: <AdjustmentsPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'reports', element: <ReportsPage /> },
       { path: 'cases', element: <CasesPage /> },

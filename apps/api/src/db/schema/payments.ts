@@ -149,6 +149,9 @@ export const withdrawals = pgTable(
     /** Above the four-eyes amount, the first of the two approvals; the second must come from someone else. */
     firstApprovedBy: varchar('first_approved_by', { length: 254 }),
     firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    /** The staff members' e-mails as they were when they decided, for the queue to say who (ids above decide). */
+    firstApprovedByEmail: varchar('first_approved_by_email', { length: 254 }),
+    decidedByEmail: varchar('decided_by_email', { length: 254 }),
   },
   (t) => [check('withdrawals_amount_check', sql`${t.amount} > 0`), index('withdrawals_user_idx').on(t.userId, t.createdAt)],
 );

@@ -152,3 +152,43 @@ export const ledgerPostings = pgTable(
     index('ledger_postings_account_idx').on(t.accountId),
   ],
 );
+
+export const adjustmentRequestStatus = pgEnum('adjustment_request_status', ['pending', 'applied', 'rejected']);
+
+/**
+ * A staff member's manual correction of a player's real money (decision 029, Payments). At or under the four-eyes
+ * amount it is applied when asked; above it, it waits for a second member's approval. Applied, it is one ledger
+ * transfer of kind 'adjustment' (`transfer_id`), whose key is the request's id.
+ */
+export const adjustmentRequests = pgTable(
+  'adjustment_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: varchar('currency', { length: 8 }).notNull(),
+    /** Minor units: positive credits the player's real money, negative debits it. */
+    amount: minorUnits('amount').notNull(),
+    /** Shown to the player beside the ledger entry. */
+    reason: varchar('reason', { length: 500 }).notNull(),
+    status: adjustmentRequestStatus('status').notNull(),
+    /** Whether the amount was above the four-eyes amount when asked: then only someone else may approve it. */
+    needsSecondApproval: boolean('needs_second_approval').notNull(),
+    /** The console's key for one submission of the form: sent again, the same request answers. */
+    idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
+    requestedBy: varchar('requested_by', { length: 254 }).notNull(),
+    requestedByEmail: varchar('requested_by_email', { length: 254 }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedBy: varchar('decided_by', { length: 254 }),
+    decidedByEmail: varchar('decided_by_email', { length: 254 }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectReason: varchar('reject_reason', { length: 500 }),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+  },
+  (t) => [
+    check('adjustment_requests_amount_check', sql`${t.amount} <> 0`),
+    uniqueIndex('adjustment_requests_idempotency_key_idx').on(t.idempotencyKey),
+    index('adjustment_requests_status_idx').on(t.status, t.requestedAt),
+  ],
+);

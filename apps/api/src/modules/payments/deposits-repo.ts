@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { timeRangeConditions, type TimeRange } from '../../lib/time-range';
 import { deposits, paymentEvents, paymentWebhookEvents } from '../../db/schema/payments';
@@ -175,4 +175,23 @@ export async function insertPaymentEvent(
 
 export async function listPaymentEvents(db: Db, userId: string) {
   return db.select().from(paymentEvents).where(eq(paymentEvents.userId, userId)).orderBy(paymentEvents.id);
+}
+
+/**
+ * The operator's deposit lists, newest first: `pending` ones, `held` ones (never credited), or `refund` ones
+ * (credited and flagged). `heldOverLimit` is the part above a deposit limit its deposit_completed event announced.
+ */
+export async function listDepositsForStaff(db: Db, view: 'pending' | 'held' | 'refund', limit: number) {
+  const heldOverLimit = sql<string | null>`(
+    SELECT ${paymentEvents.payload} ->> 'heldOverLimit' FROM ${paymentEvents}
+    WHERE ${paymentEvents.userId} = ${deposits.userId} AND ${paymentEvents.type} = 'deposit_completed'
+      AND ${paymentEvents.payload} ->> 'depositId' = ${deposits.id}::text
+    LIMIT 1)`;
+  const where = view === 'refund' ? and(eq(deposits.status, 'completed'), isNotNull(deposits.refundReason)) : eq(deposits.status, view);
+  return db
+    .select({ deposit: deposits, heldOverLimit })
+    .from(deposits)
+    .where(where)
+    .orderBy(desc(view === 'refund' ? deposits.updatedAt : deposits.createdAt))
+    .limit(limit);
 }

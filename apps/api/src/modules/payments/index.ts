@@ -3,8 +3,10 @@ export { registerPayments, type PaymentsLive } from './payments-live';
 export { paymentRoutes } from './routes';
 export { sandboxRoutes } from './sandbox-routes';
 export { webhookRoutes } from './webhook-routes';
-// The operator's review of withdrawals until a back office exists (npm run withdrawals).
+// The operator's review of withdrawals (npm run withdrawals).
 export { decideWithdrawal, listWithdrawalsForReview } from './withdrawal-service';
+// The operator's console: the withdrawal queue with four eyes, pending and flagged deposits (decision 029, Payments).
+export { staffPaymentRoutes } from './staff-routes';
 // For promotions: the outbox of completed deposits, read after a consumer's position, and a player's deposit count.
 export { lastSettledPaymentEventId, listDepositCompletedEvents, type DepositCompletedEvent } from './payment-events-repo';
 export { countCompletedDeposits } from './deposits-repo';

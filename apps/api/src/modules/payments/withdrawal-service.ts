@@ -130,11 +130,14 @@ export type WithdrawalDecision =
   | { kind: 'cancel'; playerId: string };
 
 /**
- * Who decides for the operator: a staff member's id, or "operator command". `secondAbove` (EUR cents) is the
- * four-eyes amount: an approval of more (at the day's rate) only counts as the first of two, and the second must
- * come from someone else.
+ * Who decides for the operator: a staff member's id (and e-mail, kept for the queue to show), or "operator command".
+ * `secondAbove` (EUR cents) is the four-eyes amount: an approval of more (at the day's rate) only counts as the first
+ * of two, and the second must come from someone else.
  */
-export type Approver = { id: string; secondAbove?: bigint };
+export type Approver = { id: string; email?: string; secondAbove?: bigint };
+
+/** Runs inside the decision's transaction with the row before and after it: the staff routes' audit row goes there. */
+export type WithdrawalDecided = (tx: Db, before: WithdrawalRow, after: WithdrawalRow) => Promise<void>;
 
 /** A payout reference as the sandbox chain or e-wallet gives one. */
 const sandboxReference = (method: string) =>
@@ -145,52 +148,78 @@ const sandboxReference = (method: string) =>
  * out); rejected or cancelled, it goes back to the player's real money. A decided one is a 409.
  */
 export async function decideWithdrawal(db: Db, id: string, decision: WithdrawalDecision, now: Date): Promise<TWithdrawal> {
+  return toWithdrawal(await decideWithdrawalRecord(db, id, decision, now));
+}
+
+/** decideWithdrawal, answering the stored row; `onDecided` runs in the same transaction. */
+export async function decideWithdrawalRecord(
+  db: Db,
+  id: string,
+  decision: WithdrawalDecision,
+  now: Date,
+  onDecided?: WithdrawalDecided,
+): Promise<WithdrawalRow> {
   if (decision.kind === 'reject' && !decision.reason.trim()) throw badRequest('A reason is required', 'reason');
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (handle) => {
+    const tx = handle as unknown as Db;
     const withdrawal = /^[0-9a-f-]{36}$/i.test(id) ? await lockWithdrawal(tx, id) : undefined;
     if (!withdrawal || (decision.kind === 'cancel' && withdrawal.userId !== decision.playerId)) throw notFound('No such withdrawal.');
     // A market that forbids reverse withdrawals (UK, RTS 14B): the player's own cancellation is refused, changing nothing.
     if (decision.kind === 'cancel') await assertMayCancelWithdrawal(tx, decision.playerId);
     if (withdrawal.status !== 'pending') throw conflict(`This withdrawal is already ${withdrawal.status}.`);
-    const movement = {
-      source: SOURCE,
-      currency: withdrawal.currency as TCurrencyCode,
-      amount: withdrawal.amount,
-      userId: withdrawal.userId,
-      metadata: { withdrawalId: withdrawal.id, method: withdrawal.method },
-      at: now,
-    };
-    if (decision.kind === 'approve') {
-      const by = decision.by;
-      if (by?.secondAbove !== undefined && withdrawal.amount > (await fourEyesAmount(tx, withdrawal.currency, by.secondAbove))) {
-        if (withdrawal.firstApprovedBy === by.id)
-          throw conflict('You gave the first approval: a second staff member must approve this withdrawal.');
-        if (!withdrawal.firstApprovedBy) return approveFirst(tx, withdrawal.id, { firstApprovedBy: by.id, firstApprovedAt: now });
-      }
-      const reference = decision.reference ?? sandboxReference(withdrawal.method);
-      await release(tx, {
-        ...movement,
-        idempotencyKey: `withdrawal:${withdrawal.id}:pay`,
-        to: { kind: 'gateway_clearing' },
-        metadata: { ...movement.metadata, reference },
-      });
-      return decideWithdrawalRow(tx, withdrawal.id, { status: 'completed', reference, decidedAt: now, decidedBy: by?.id ?? null });
-    }
-    await release(tx, { ...movement, idempotencyKey: `withdrawal:${withdrawal.id}:release` });
-    return decision.kind === 'reject'
-      ? decideWithdrawalRow(tx, withdrawal.id, {
-          status: 'rejected',
-          reason: decision.reason.trim(),
-          decidedAt: now,
-          decidedBy: decision.by?.id ?? null,
-        })
-      : decideWithdrawalRow(tx, withdrawal.id, { status: 'cancelled', decidedAt: now });
+    const decided = await applyDecision(tx, withdrawal, decision, now);
+    await onDecided?.(tx, withdrawal, decided);
+    return decided;
   });
-  return toWithdrawal(row);
+}
+
+async function applyDecision(tx: Db, withdrawal: WithdrawalRow, decision: WithdrawalDecision, now: Date): Promise<WithdrawalRow> {
+  const movement = {
+    source: SOURCE,
+    currency: withdrawal.currency as TCurrencyCode,
+    amount: withdrawal.amount,
+    userId: withdrawal.userId,
+    metadata: { withdrawalId: withdrawal.id, method: withdrawal.method },
+    at: now,
+  };
+  if (decision.kind === 'approve') {
+    const by = decision.by;
+    if (by?.secondAbove !== undefined && withdrawal.amount > (await fourEyesAmount(tx, withdrawal.currency, by.secondAbove))) {
+      if (withdrawal.firstApprovedBy === by.id)
+        throw conflict('You gave the first approval: a second staff member must approve this withdrawal.');
+      if (!withdrawal.firstApprovedBy) {
+        return approveFirst(tx, withdrawal.id, { firstApprovedBy: by.id, firstApprovedByEmail: by.email ?? null, firstApprovedAt: now });
+      }
+    }
+    const reference = decision.reference ?? sandboxReference(withdrawal.method);
+    await release(tx, {
+      ...movement,
+      idempotencyKey: `withdrawal:${withdrawal.id}:pay`,
+      to: { kind: 'gateway_clearing' },
+      metadata: { ...movement.metadata, reference },
+    });
+    return decideWithdrawalRow(tx, withdrawal.id, {
+      status: 'completed',
+      reference,
+      decidedAt: now,
+      decidedBy: by?.id ?? null,
+      decidedByEmail: by?.email ?? null,
+    });
+  }
+  await release(tx, { ...movement, idempotencyKey: `withdrawal:${withdrawal.id}:release` });
+  return decision.kind === 'reject'
+    ? decideWithdrawalRow(tx, withdrawal.id, {
+        status: 'rejected',
+        reason: decision.reason.trim(),
+        decidedAt: now,
+        decidedBy: decision.by?.id ?? null,
+        decidedByEmail: decision.by?.email ?? null,
+      })
+    : decideWithdrawalRow(tx, withdrawal.id, { status: 'cancelled', decidedAt: now });
 }
 
 /** The four-eyes amount in the withdrawal's currency, at the day's rate. */
-async function fourEyesAmount(db: Db, currency: string, eurCents: bigint): Promise<bigint> {
+export async function fourEyesAmount(db: Db, currency: string, eurCents: bigint): Promise<bigint> {
   return convertFromEurCeil(eurCents, await getRatePerEur(db, currency as TCurrencyCode), currency as TCurrencyCode);
 }
 

@@ -25,14 +25,25 @@ export async function lockWithdrawal(db: Db, id: string): Promise<WithdrawalRow 
 export async function decideWithdrawalRow(
   db: Db,
   id: string,
-  values: { status: WithdrawalStatus; reason?: string | null; reference?: string | null; decidedAt: Date; decidedBy?: string | null },
+  values: {
+    status: WithdrawalStatus;
+    reason?: string | null;
+    reference?: string | null;
+    decidedAt: Date;
+    decidedBy?: string | null;
+    decidedByEmail?: string | null;
+  },
 ): Promise<WithdrawalRow> {
   const [row] = await db.update(withdrawals).set(values).where(eq(withdrawals.id, id)).returning();
   return row!;
 }
 
 /** The first of two approvals: the withdrawal stays pending. */
-export async function approveFirst(db: Db, id: string, values: { firstApprovedBy: string; firstApprovedAt: Date }): Promise<WithdrawalRow> {
+export async function approveFirst(
+  db: Db,
+  id: string,
+  values: { firstApprovedBy: string; firstApprovedByEmail: string | null; firstApprovedAt: Date },
+): Promise<WithdrawalRow> {
   const [row] = await db.update(withdrawals).set(values).where(eq(withdrawals.id, id)).returning();
   return row!;
 }

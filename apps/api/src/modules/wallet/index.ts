@@ -1,5 +1,7 @@
 // The wallet module's API: its routes, the sign-up fund, and the ledger that payments and games move money through.
 export { adjustPlayerBalance, type Adjustment } from './adjustment';
+// The operator's console: manual adjustments with four eyes (decision 029, Payments).
+export { staffAdjustmentRoutes, type StaffAdjustmentRoutesOptions } from './staff-adjustment-routes';
 // credit and debit given a transaction run inside it (no savepoint once the accounts exist): the caller's records and the movement commit together.
 export { checkLedger, credit, debit, getPlayerBalances, hold, InsufficientFundsError, listPlayerBalances, release } from './ledger';
 // The wallet API moves money in one SQL call (ledger_transfer inside it): it names the house shard, and has a missing one created.

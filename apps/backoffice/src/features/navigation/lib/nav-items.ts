@@ -7,6 +7,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', textKey: 'nav.home' },
   { path: '/kyc', textKey: 'nav.kyc', permission: 'kyc.review' },
   { path: '/staff', textKey: 'nav.staff', permission: 'staff.manage' },
+  { path: '/payments', textKey: 'nav.payments', permission: 'payments.read' },
+  { path: '/adjustments', textKey: 'nav.adjustments', permission: 'adjustments.create' },
   { path: '/audit', textKey: 'nav.audit', permission: 'audit.read' },
   { path: '/reports', textKey: 'nav.reports', permission: 'reports.read' },
   { path: '/cases', textKey: 'nav.cases', permission: 'safer-gambling.cases' },

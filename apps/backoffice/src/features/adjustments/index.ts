@@ -1,0 +1,2 @@
+export { AdjustmentForm } from './components/adjustment-form';
+export { AdjustmentsTable } from './components/adjustments-table';

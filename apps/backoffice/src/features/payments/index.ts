@@ -1,0 +1,2 @@
+export { DepositLists } from './components/deposit-lists';
+export { WithdrawalQueue } from './components/withdrawal-queue';
