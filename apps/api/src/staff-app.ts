@@ -7,7 +7,14 @@ import type { App } from './app';
 import { registerCsrfGuard } from './lib/csrf';
 import { registerErrorHandler } from './lib/error-handler';
 import { RequestLog } from './lib/request-log';
+import { auditRoutes } from './modules/audit';
+import { findEmails, getAccount } from './modules/auth';
 import { staffRoutes } from './modules/backoffice';
+import { staffPaymentRoutes } from './modules/payments';
+import { staffDocumentRoutes } from './modules/profile';
+import { reportRoutes } from './modules/reports';
+import { staffSaferGamblingRoutes } from './modules/responsible-gaming';
+import { staffAdjustmentRoutes } from './modules/wallet';
 import { operatorRoutes } from './operator/routes';
 import { registerConsoleFiles } from './plugins/console-files';
 import { forwardedForPlugin } from './plugins/forwarded-for';
@@ -75,8 +82,15 @@ export async function buildStaffApp({ app: publicApp, operatorToken = null }: St
   await app.register(staffAccessPlugin, { operatorToken });
   registerConsoleFiles(app, { dir: config.staffConsoleDir, apiPrefix: STAFF_API_PREFIX });
 
-  await app.register(staffRoutes, { prefix: STAFF_API_PREFIX });
-  await app.register(operatorRoutes, { prefix: STAFF_API_PREFIX });
+  const prefix = STAFF_API_PREFIX;
+  await app.register(staffRoutes, { prefix });
+  await app.register(operatorRoutes, { prefix });
+  await app.register(auditRoutes, { prefix });
+  await app.register(staffDocumentRoutes, { prefix });
+  await app.register(staffPaymentRoutes, { prefix });
+  await app.register(staffAdjustmentRoutes, { prefix, playerEmails: findEmails });
+  await app.register(staffSaferGamblingRoutes, { prefix, accountOf: getAccount, selfExclusionSteps: publicApp.selfExclusionSteps });
+  await app.register(reportRoutes, { prefix });
   return app;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse as E } from '@casino/contracts';
 import { z } from 'zod';
 import { badRequest } from '../lib/errors';
-import { OPERATOR_COMMAND_NAMES, OPERATOR_COMMANDS, type OperatorContext } from './commands';
+import { executeOperatorCommand, OPERATOR_COMMAND_NAMES, OPERATOR_COMMANDS, type OperatorContext } from './commands';
 
 /**
  * The local operator channel on the staff listener: POST /operator/<command> runs that command in the API.
@@ -22,10 +22,10 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { input, run } = OPERATOR_COMMANDS[request.params.command];
-      const parsed = input.safeParse(request.body ?? {});
+      const { command } = request.params;
+      const parsed = OPERATOR_COMMANDS[command].input.safeParse(request.body ?? {});
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid input');
-      return { result: await run(context, parsed.data as never) };
+      return { result: await executeOperatorCommand(context, command, parsed.data, { ip: request.ip, log: request.log }) };
     },
   );
 };

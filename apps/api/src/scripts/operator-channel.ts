@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import { systemClock } from '../lib/clock';
-import { OPERATOR_COMMANDS, type OperatorCommandName, type OperatorResult } from '../operator/commands';
+import { executeOperatorCommand, OPERATOR_COMMANDS, type OperatorCommandName, type OperatorResult } from '../operator/commands';
 import { readOperatorToken } from '../operator/token-file';
 import { STAFF_API_PREFIX } from '../staff-app';
 import { withDatabaseForWriting } from './operator-script';
@@ -50,6 +50,6 @@ export async function runOperatorCommand<N extends OperatorCommandName>(
   }
   if (answer) throw new Error(`The running API refused the operator command (${answer.status}: ${answer.body.message ?? 'no message'}).`);
   await withDatabaseForWriting(config, async ({ db }) => {
-    print((await OPERATOR_COMMANDS[name].run({ db, config, clock: systemClock }, parsed.data as never)) as OperatorResult<N>);
+    print(await executeOperatorCommand({ db, config, clock: systemClock }, name, parsed.data));
   });
 }

@@ -8,3 +8,4 @@ export {
   type AuditVerification,
 } from './service';
 export type { AuditRow } from './repo';
+export { auditRoutes } from './routes';

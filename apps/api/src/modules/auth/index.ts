@@ -6,5 +6,3 @@ export { findEmails, findMaskedNames, findPlayerIdByEmail, getAccount, type Acco
 export { countSignUpsByDay } from './sign-ups-by-day';
 // The password rules and hashing staff accounts share with players' (modules/backoffice).
 export { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON, verifyAgainstDummy, verifyPassword } from './passwords';
-// Staff lists (the payments queue, adjustments): players' e-mails by id.
-export { findPlayerEmails } from './player-emails';

@@ -154,7 +154,7 @@ export async function deleteStaleSignInFailures(db: Db, windowStart: Date, now: 
 }
 
 /** Full names of the given players, for the public winners rails (which show them masked). */
-export async function listEmails(db: Db, ids: string[]): Promise<{ id: string; email: string }[]> {
+export async function listEmails(db: Db, ids: readonly string[]): Promise<{ id: string; email: string }[]> {
   if (ids.length === 0) return [];
   return db
     .select({ id: users.id, email: users.email })

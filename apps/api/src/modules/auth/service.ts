@@ -189,7 +189,7 @@ export async function authStatus(deps: AuthDeps, player: Player | null): Promise
 }
 
 /** The players' e-mail addresses by id, for the operator's lists. */
-export async function findEmails(db: Db, ids: string[]): Promise<Map<string, string>> {
+export async function findEmails(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   return new Map((await listEmails(db, ids)).map((r) => [r.id, r.email]));
 }
 

@@ -6,8 +6,8 @@ import { STAFF_PERMISSIONS, type TStaffPermission, type TStaffRole } from '@casi
  */
 export const ROLE_PERMISSIONS: Record<TStaffRole, readonly TStaffPermission[]> = {
   support: ['players.read', 'players.write'],
-  payments: ['players.read', 'payments.read', 'payments.decide', 'adjustments.create'],
-  compliance: ['players.read', 'players.write', 'kyc.review', 'payments.read', 'safer-gambling.cases', 'audit.read'],
+  payments: ['players.read', 'payments.read', 'payments.decide', 'adjustments.create', 'reports.read'],
+  compliance: ['players.read', 'players.write', 'kyc.review', 'payments.read', 'safer-gambling.cases', 'audit.read', 'reports.read'],
   marketing: ['players.read', 'bonuses.manage', 'reports.read'],
   administrator: STAFF_PERMISSIONS,
 };

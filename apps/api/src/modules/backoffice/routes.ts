@@ -12,7 +12,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { HttpError, tooManyRequests } from '../../lib/errors';
+import { recordStaffAction, type AuditEntryInput } from '../audit';
 import { completeEnrolment, startEnrolment } from './enrolment';
 import { disableStaffMember, inviteStaffMember, listStaff } from './members';
 import { signOutStaff, staffMeOf, type StaffClient } from './sessions';
@@ -33,6 +35,17 @@ const publicRoute = { permission: 'public', rateLimit: { max: 10, timeWindow: '1
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { config, clock } = app;
+
+  /** Runs an action and writes its audit row in one transaction; `entry` describes it from its result. */
+  const audited = <T>(request: FastifyRequest, run: (tx: Db) => Promise<T>, entry: (result: T) => Omit<AuditEntryInput, 'ip'>) =>
+    db.transaction(async (handle) => {
+      const tx = handle as unknown as Db;
+      const result = await run(tx);
+      await recordStaffAction(tx, clock, { ...entry(result), ip: request.ip }, request.log);
+      return result;
+    });
+  /** The signed-in member as the trail names them. */
+  const byStaff = (request: FastifyRequest) => ({ actor: request.staff!.email, actorId: request.staff!.id });
 
   // The sign-in's second limit, per e-mail whatever the address: 10 failures in 15 minutes, then 429 until the window
   // ends. Only failures count, so a member signing in often is never held back by their own sign-ins.
@@ -62,7 +75,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ZStaffEnrolmentCompleteRequest, response: { 200: ZStaffMe, 400: E, 404: E, 409: E, 410: E, 422: E } },
     },
     async (request, reply) => {
-      const { me, token } = await completeEnrolment(db, config, request.body, clientOf(request), clock.now());
+      const { me, token } = await audited(
+        request,
+        (tx) => completeEnrolment(tx, config, request.body, clientOf(request), clock.now()),
+        ({ me }) => ({ actor: me.email, actorId: me.id, action: 'staff.enrol', target: `staff:${me.id}` }),
+      );
       return reply.setStaffCookie(token).send(me);
     },
   );
@@ -76,7 +93,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const { me, token } = await signInStaff(db, config, request.body, clientOf(request), clock.now());
+        const { me, token } = await audited(
+          request,
+          (tx) => signInStaff(tx, config, request.body, clientOf(request), clock.now()),
+          ({ me }) => ({ actor: me.email, actorId: me.id, action: 'staff.sign-in', target: `staff:${me.id}` }),
+        );
         return reply.setStaffCookie(token).send(me);
       } catch (err) {
         if (err instanceof HttpError && err.statusCode === 401) await emailFailures(request);
@@ -89,7 +110,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/session',
     { config: { permission: 'signed-in' }, schema: { response: { 204: z.null(), 401: E } } },
     async (request, reply) => {
-      await signOutStaff(db, request.staff!, clock.now());
+      await audited(
+        request,
+        (tx) => signOutStaff(tx, request.staff!, clock.now()),
+        () => ({ ...byStaff(request), action: 'staff.sign-out', target: `staff:${request.staff!.id}` }),
+      );
       return reply.clearStaffCookie().code(204).send(null);
     },
   );
@@ -108,7 +133,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'staff.manage' },
       schema: { body: ZStaffInviteRequest, response: { 201: ZStaffInviteResponse, 400: E, 401: E, 403: E, 409: E } },
     },
-    async (request, reply) => reply.code(201).send(await inviteStaffMember(db, config, request.body, clock.now())),
+    async (request, reply) => {
+      const invited = await audited(
+        request,
+        (tx) => inviteStaffMember(tx, config, request.body, clock.now()),
+        ({ id }) => ({ ...byStaff(request), action: 'staff.invite', target: `staff:${id}`, after: request.body }),
+      );
+      return reply.code(201).send(invited);
+    },
   );
 
   app.post(
@@ -121,7 +153,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await disableStaffMember(db, request.staff!, request.params.id, clock.now());
+      await audited(
+        request,
+        (tx) => disableStaffMember(tx, request.staff!, request.params.id, clock.now()),
+        () => ({ ...byStaff(request), action: 'staff.disable', target: `staff:${request.params.id}`, after: { status: 'disabled' } }),
+      );
       return reply.code(204).send(null);
     },
   );

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { toMajorUnits } from '../../lib/money';
 import { recordStaffAction } from '../audit';
-import { findPlayerEmails } from '../auth';
+import { findEmails } from '../auth';
 import { findSelfExclusionNotice } from '../responsible-gaming';
 import { listDepositsForStaff } from './deposits-repo';
 import { decideWithdrawalRecord, fourEyesAmount } from './withdrawal-service';
@@ -39,7 +39,7 @@ async function factsOf(db: Db, rows: readonly WithdrawalRow[], now: Date, fourEy
   }
   const fourEyes = new Map<string, bigint>();
   for (const currency of new Set(rows.map((r) => r.currency))) fourEyes.set(currency, await fourEyesAmount(db, currency, fourEyesEurCents));
-  return { emails: await findPlayerEmails(db, userIds), payoutOnly, fourEyes };
+  return { emails: await findEmails(db, userIds), payoutOnly, fourEyes };
 }
 
 function toStaffWithdrawal(row: WithdrawalRow, facts: Facts): TStaffWithdrawal {
@@ -145,7 +145,7 @@ const isRefundReason = (value: string | null): value is (typeof REFUND_REASONS)[
  */
 export async function listStaffDeposits(db: Db, view: TStaffDepositView): Promise<TStaffDeposit[]> {
   const rows = await listDepositsForStaff(db, view, LIST_LIMIT);
-  const emails = await findPlayerEmails(
+  const emails = await findEmails(
     db,
     rows.map((r) => r.deposit.userId),
   );

@@ -16,8 +16,8 @@ import { toMajorUnits } from '../../lib/money';
 import { decideStaffWithdrawal, listStaffDeposits, listStaffWithdrawals, type StaffActor } from './staff-payments';
 
 const tags = ['staff payments'];
-const read = { permission: 'payments.read' };
-const decide = { permission: 'payments.decide' };
+const read = { permission: 'payments.read' as const };
+const decide = { permission: 'payments.decide' as const };
 const errors = { 400: E, 401: E, 403: E };
 
 /** The member the staff app signed in (it refuses the request before this without one). */

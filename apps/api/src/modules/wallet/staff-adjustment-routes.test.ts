@@ -4,7 +4,7 @@ import { usePaymentsApp } from '../../../test/payments';
 import { fundPlayer } from '../../../test/play';
 import { signUpPlayer } from '../../../test/players';
 import { auditRowsOf, buildStaffRoutesApp, testMember } from '../../../test/staff-routes';
-import { findPlayerEmails } from '../auth';
+import { findEmails } from '../auth';
 import { getPlayerBalances, staffAdjustmentRoutes } from '.';
 
 // Manual adjustments through the staff routes on a real database: applied at once up to the four-eyes amount
@@ -18,7 +18,7 @@ describe('staff adjustment routes', () => {
   const balanceOf = async (userId: string) => (await getPlayerBalances(ctx.t.database.db, userId, 'EUR')).real;
 
   beforeAll(async () => {
-    staff = await buildStaffRoutesApp(ctx.t, staffAdjustmentRoutes, { playerEmails: findPlayerEmails });
+    staff = await buildStaffRoutesApp(ctx.t, staffAdjustmentRoutes, { playerEmails: findEmails });
   });
 
   async function player(cents = 10_000n) {

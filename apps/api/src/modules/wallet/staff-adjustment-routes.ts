@@ -22,7 +22,7 @@ import {
 } from './adjustment-requests';
 
 const tags = ['staff adjustments'];
-const config = { permission: 'adjustments.create' };
+const config = { permission: 'adjustments.create' as const };
 const errors = { 400: E, 401: E, 403: E };
 const decided = { 200: ZStaffAdjustment, ...errors, 404: E, 409: E, 422: E };
 
@@ -36,7 +36,7 @@ export type StaffAdjustmentRoutesOptions = { playerEmails: PlayerEmails };
 /**
  * Manual adjustments of players' real money under the staff app's prefix (/staff-api/v1), permission
  * adjustments.create: ask (applied at once up to the four-eyes amount), list, and a second member's approve or reject.
- * `playerEmails` is the auth module's findPlayerEmails, given when the staff app registers the routes.
+ * `playerEmails` is the auth module's findEmails, given when the staff app registers the routes.
  */
 export const staffAdjustmentRoutes: FastifyPluginAsyncZod<StaffAdjustmentRoutesOptions> = async (app, { playerEmails }) => {
   if (!playerEmails) throw new Error('staffAdjustmentRoutes needs playerEmails');
