@@ -61,8 +61,14 @@ async function adminQuery(url: string, statement: string) {
   }
 }
 
-/** A database of its own: a fresh PostgreSQL database when TEST_DATABASE_URL is set, PGlite in a temp dir otherwise. */
+/**
+ * A database of its own: a fresh PostgreSQL database when TEST_DATABASE_URL is set, PGlite in a temp dir otherwise.
+ * Either way the stack's data folder (DATA_DIR) is a temp dir of its own: the uploaded documents and the operator
+ * channel's token of one stack's API are never another's.
+ */
 async function createDatabase(tag: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
+  const removeDir = async () => rmSync(dir, { recursive: true, force: true });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `casino_e2e_${tag.replace(/\W/g, '_')}_${process.pid}`.toLowerCase();
@@ -71,19 +77,21 @@ async function createDatabase(tag: string): Promise<{ env: Record<string, string
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     return {
-      env: { DATABASE_URL: url.toString() },
-      drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
+      drop: async () => {
+        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await removeDir();
+      },
     };
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
-  return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  return { env: { DATA_DIR: dir }, drop: removeDir };
 }
 
-/** `npm <args>` from the repository root; rejects with its output when it fails. */
-function runCommand(args: string[], env: Record<string, string>): Promise<void> {
+/** `npm <args>` from the repository root; answers what it printed, rejects with its output when it fails. */
+function runCommand(args: string[], env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile('npm', args, { cwd: ROOT, env: { ...process.env, ...env } }, (err, stdout, stderr) =>
-      err ? reject(new Error(`npm ${args.join(' ')} failed: ${stdout}${stderr}`)) : resolve(),
+      err ? reject(new Error(`npm ${args.join(' ')} failed: ${stdout}${stderr}`)) : resolve(stdout),
     );
   });
 }
@@ -111,6 +119,11 @@ export type Stack = {
   adjustWallet(adjustment: { email: string; currency: string; amount: string; reason: string }): Promise<void>;
   /** `npm run <script> -- <args>` of the API, as the operator runs it (the embedded database's API stopped meanwhile, as above). */
   runOperatorCommand(script: string, args: string[]): Promise<void>;
+  /**
+   * `npm run <script> -- <args>` of a command that goes through the running API's operator channel (staff:bootstrap),
+   * as the operator runs it beside `npm start`: the API keeps serving. Answers what the command printed.
+   */
+  runCommandWhileServing(script: string, args: string[]): Promise<string>;
   /** A read-only query on the API's database, to check what it stored. */
   query<T extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
@@ -215,6 +228,7 @@ export async function startStack(
     mailbox,
     logFile,
     runOperatorCommand,
+    runCommandWhileServing: (script, args) => runCommand(['run', '--silent', script, '-w', 'apps/api', '--', ...args], apiEnv),
     adjustWallet({ email, currency, amount, reason }) {
       return runOperatorCommand('wallet:adjust', ['--email', email, '--currency', currency, '--amount', amount, '--reason', reason]);
     },
