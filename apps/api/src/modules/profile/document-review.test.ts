@@ -21,7 +21,12 @@ import { staffDocumentRoutes } from '.';
 // the staff routes (built as the staff app's, under its prefix), and the player's verification endpoints show the
 // decision.
 
-const REVIEWER = { id: '3f0c1a52-8a3e-4c1e-9d7a-2b6f4e1d9c01', email: 'reviewer@casino.test', role: 'compliance' as const, sessionId: 's1' };
+const REVIEWER = {
+  id: '3f0c1a52-8a3e-4c1e-9d7a-2b6f4e1d9c01',
+  email: 'reviewer@casino.test',
+  role: 'compliance' as const,
+  sessionId: 's1',
+};
 
 describe('document review: /staff-api/v1/kyc/documents', () => {
   let t: TestApp;
