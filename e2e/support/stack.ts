@@ -70,9 +70,15 @@ async function createDatabase(tag: string): Promise<{ env: Record<string, string
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
+    // A data directory of its own all the same: the operator channel's token (and the thumbnails) live there, and
+    // a command must find its own stack's API, not another one's.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-files-'));
     return {
-      env: { DATABASE_URL: url.toString() },
-      drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+      drop: async () => {
+        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        rmSync(dataDir, { recursive: true, force: true });
+      },
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
@@ -105,11 +111,10 @@ export type Stack = {
   logFile: string;
   /**
    * Credits (or debits) a player through the operator's command, `npm run wallet:adjust`, as support
-   * funds a test player. The embedded database is one process's files, so there the API is stopped
-   * for the command and started again on the same port (sessions are in the database and survive).
+   * funds a test player, while the API runs.
    */
   adjustWallet(adjustment: { email: string; currency: string; amount: string; reason: string }): Promise<void>;
-  /** `npm run <script> -- <args>` of the API, as the operator runs it (the embedded database's API stopped meanwhile, as above). */
+  /** `npm run <script> -- <args>` of the API, as the operator runs it while the API serves. */
   runOperatorCommand(script: string, args: string[]): Promise<void>;
   /** A read-only query on the API's database, to check what it stored. */
   query<T extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -173,7 +178,7 @@ export async function startStack(
     child.stderr?.pipe(log, { end: false });
     return child;
   };
-  let api = startApi();
+  const api = startApi();
   let web: ChildProcess | undefined;
   const stopAll = async () => {
     await Promise.all([web && stop(web), stop(api)]);
@@ -196,18 +201,9 @@ export async function startStack(
     await stopAll();
     throw new Error(`${(err as Error).message} (log: ${logFile})`, { cause: err });
   }
-  const runOperatorCommand = async (script: string, args: string[]) => {
-    const isEmbedded = !('DATABASE_URL' in database.env);
-    if (isEmbedded) await stop(api);
-    try {
-      await runCommand(['run', script, '-w', 'apps/api', '--', ...args], apiEnv);
-    } finally {
-      if (isEmbedded) {
-        api = startApi();
-        await waitForUrl(`${apiUrl}/health`, { child: api });
-      }
-    }
-  };
+  // The command asks the running API through its operator channel (STAFF_PORT and the token in DATA_DIR), on the
+  // embedded database as on PostgreSQL: the API keeps serving meanwhile.
+  const runOperatorCommand = (script: string, args: string[]) => runCommand(['run', script, '-w', 'apps/api', '--', ...args], apiEnv);
   return {
     webUrl,
     apiUrl,
