@@ -113,17 +113,11 @@ export type Stack = {
   logFile: string;
   /**
    * Credits (or debits) a player through the operator's command, `npm run wallet:adjust`, as support
-   * funds a test player. The embedded database is one process's files, so there the API is stopped
-   * for the command and started again on the same port (sessions are in the database and survive).
+   * funds a test player, while the API runs.
    */
   adjustWallet(adjustment: { email: string; currency: string; amount: string; reason: string }): Promise<void>;
-  /** `npm run <script> -- <args>` of the API, as the operator runs it (the embedded database's API stopped meanwhile, as above). */
-  runOperatorCommand(script: string, args: string[]): Promise<void>;
-  /**
-   * `npm run <script> -- <args>` of a command that goes through the running API's operator channel (staff:bootstrap),
-   * as the operator runs it beside `npm start`: the API keeps serving. Answers what the command printed.
-   */
-  runCommandWhileServing(script: string, args: string[]): Promise<string>;
+  /** `npm run <script> -- <args>` of the API, as the operator runs it while the API serves; answers what it printed. */
+  runOperatorCommand(script: string, args: string[]): Promise<string>;
   /** A read-only query on the API's database, to check what it stored. */
   query<T extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
@@ -186,7 +180,7 @@ export async function startStack(
     child.stderr?.pipe(log, { end: false });
     return child;
   };
-  let api = startApi();
+  const api = startApi();
   let web: ChildProcess | undefined;
   const stopAll = async () => {
     await Promise.all([web && stop(web), stop(api)]);
@@ -209,18 +203,10 @@ export async function startStack(
     await stopAll();
     throw new Error(`${(err as Error).message} (log: ${logFile})`, { cause: err });
   }
-  const runOperatorCommand = async (script: string, args: string[]) => {
-    const isEmbedded = !('DATABASE_URL' in database.env);
-    if (isEmbedded) await stop(api);
-    try {
-      await runCommand(['run', script, '-w', 'apps/api', '--', ...args], apiEnv);
-    } finally {
-      if (isEmbedded) {
-        api = startApi();
-        await waitForUrl(`${apiUrl}/health`, { child: api });
-      }
-    }
-  };
+  // The command asks the running API through its operator channel (STAFF_PORT and the token in DATA_DIR), on the
+  // embedded database as on PostgreSQL: the API keeps serving meanwhile.
+  const runOperatorCommand = (script: string, args: string[]) =>
+    runCommand(['run', '--silent', script, '-w', 'apps/api', '--', ...args], apiEnv);
   return {
     webUrl,
     apiUrl,
@@ -228,9 +214,8 @@ export async function startStack(
     mailbox,
     logFile,
     runOperatorCommand,
-    runCommandWhileServing: (script, args) => runCommand(['run', '--silent', script, '-w', 'apps/api', '--', ...args], apiEnv),
-    adjustWallet({ email, currency, amount, reason }) {
-      return runOperatorCommand('wallet:adjust', ['--email', email, '--currency', currency, '--amount', amount, '--reason', reason]);
+    async adjustWallet({ email, currency, amount, reason }) {
+      await runOperatorCommand('wallet:adjust', ['--email', email, '--currency', currency, '--amount', amount, '--reason', reason]);
     },
     query: (sql, params) => queryDatabase({ ...database.env, ...extraEnv }, sql, params),
     stop: stopAll,

@@ -130,7 +130,7 @@ test('the operator’s console: enrolment with TOTP, four-eyes withdrawals, a KY
   const player = uniqueEmail('pat', testInfo.project.name);
 
   // The first administrator: the bootstrap command, run beside the running API, prints the one-time link.
-  const printed = await stack.runCommandWhileServing('staff:bootstrap', [admin]);
+  const printed = await stack.runOperatorCommand('staff:bootstrap', [admin]);
   expect(printed).toContain(`Administrator ${admin} invited.`);
   const { context: adminContext, page: desk } = await openConsole(browser, stack);
   await enrolThroughLink(desk, enrolmentLinkIn(printed), admin, STAFF_PASSWORD);

@@ -84,7 +84,7 @@ export async function buildStaffApp({ app: publicApp, operatorToken = null }: St
 
   const prefix = STAFF_API_PREFIX;
   await app.register(staffRoutes, { prefix });
-  await app.register(operatorRoutes, { prefix });
+  await app.register(operatorRoutes, { prefix, parts: { mailer: publicApp.mailer, registerChecks: publicApp.registerChecks } });
   await app.register(auditRoutes, { prefix });
   await app.register(staffDocumentRoutes, { prefix });
   await app.register(staffPaymentRoutes, { prefix });

@@ -1,10 +1,11 @@
 // npm run catalogue:import -- <file.json>: upserts an aggregator feed (a JSON array of games) by id,
-// draws the missing thumbnails and reports added, updated and rejected rows. Bad rows are skipped.
+// draws the missing thumbnails and reports added, updated and rejected rows. Bad rows are skipped. Works while the
+// API runs (through its operator channel; it draws the tiles while serving) or without it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { generateThumbnails, importCatalogue, seedCatalogue } from '../modules/games';
-import { argumentOrUsage, openDatabaseForWriting } from './operator-script';
+import { runOperatorCommand } from './operator-channel';
+import { argumentOrUsage } from './operator-script';
 
 const USAGE = `Usage: npm run catalogue:import -- <file.json>
 
@@ -20,20 +21,12 @@ async function main() {
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
   const feed: unknown = JSON.parse(await readFile(file, 'utf8'));
 
-  const database = await openDatabaseForWriting(config);
-  try {
-    // The in-house titles come first: the API only seeds an empty table, and this import fills it.
-    await seedCatalogue(database.db);
-    const report = await importCatalogue(database.db, feed);
-    const drawn = await generateThumbnails(config.dataDir, report.rows);
-    console.log(
-      `Added ${report.added.length}, updated ${report.updated.length}, rejected ${report.rejected.length}; ${drawn} thumbnails drawn.`,
-    );
+  // The feed's content goes to the API, which draws the thumbnails into its data directory (DATA_DIR, the same one).
+  await runOperatorCommand(config, 'catalogue-import', { feed }, (report) => {
+    console.log(`Added ${report.added}, updated ${report.updated}, rejected ${report.rejected.length}; ${report.drawn} thumbnails drawn.`);
     for (const r of report.rejected) console.log(`  row ${r.row}${r.id ? ` (${r.id})` : ''}: ${r.reasons.join('; ')}`);
     if (report.rejected.length > 0) process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().catch((err: unknown) => {

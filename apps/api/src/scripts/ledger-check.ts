@@ -1,17 +1,21 @@
-// npm run ledger:check: proves the ledger of the configured database balances. Read-only.
+// npm run ledger:check: proves the ledger of the configured database balances. Read-only. Works while the API runs
+// (through its operator channel, which records it in the audit trail) or without it.
 // Exit 0: sound. Exit 1: a mismatch (the offending rows are printed). Exit 2: nothing could be checked.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isCurrencyCode } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import { toMajorUnits } from '../lib/money';
 import { checkLedger, type LedgerCheck } from '../modules/wallet';
+import { plain, type Plain } from '../operator/command';
+import { runOperatorCommand } from './operator-channel';
 
 const SHOWN_ROWS = 50;
 
-const money = (minor: bigint, currency: string) => (isCurrencyCode(currency) ? toMajorUnits(minor, currency) : `${minor} (minor units)`);
+const money = (minor: string, currency: string) =>
+  isCurrencyCode(currency) ? toMajorUnits(BigInt(minor), currency) : `${minor} (minor units)`;
 
 function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
@@ -26,7 +30,7 @@ function printProblems<T>(title: string, rows: T[], format: (row: T) => string) 
   if (rows.length > SHOWN_ROWS) console.log(`  ... and ${rows.length - SHOWN_ROWS} more`);
 }
 
-function printReport(check: LedgerCheck): void {
+function printReport(check: Plain<LedgerCheck>): void {
   const bad = new Set([
     ...check.unbalancedCurrencies.map((c) => c.currency),
     ...check.balanceMismatches.map((m) => m.currency),
@@ -91,28 +95,21 @@ async function hasLedgerTables(db: Db): Promise<boolean> {
   return Boolean((result as unknown as { rows: { present: unknown }[] }).rows[0]?.present);
 }
 
-async function main(): Promise<number> {
-  const config = loadConfig();
-  if (!config.databaseUrl) {
-    if (!existsSync(path.join(config.dataDir, 'PG_VERSION'))) {
-      console.error(`No embedded database in ${config.dataDir}: set DATA_DIR (or DATABASE_URL) to the API's database.`);
-      return 2;
-    }
-    // PGlite is one process's files: a second opener next to a running API could damage them.
-    if (existsSync(path.join(config.dataDir, 'postmaster.pid'))) {
-      console.error(`${config.dataDir} is open in a running API (or one that did not shut down cleanly): stop it, then run the check.`);
-      return 2;
-    }
+/** The check on the database opened here, as it is (never migrated): no API runs on it. Answers the exit code. */
+async function checkHere(config: Config, where: string): Promise<number> {
+  // PGlite is one process's files: a second opener next to a running API could damage them.
+  if (!config.databaseUrl && existsSync(path.join(config.dataDir, 'postmaster.pid'))) {
+    console.error(`${config.dataDir} is open in a running API (or one that did not shut down cleanly): stop it, then run the check.`);
+    return 2;
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const where = config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) || 'PostgreSQL' : config.dataDir;
     if (!(await hasLedgerTables(database.db))) {
       console.error(`The database (${database.kind}: ${where}) has no ledger tables: it has not been migrated by the API yet.`);
       return 2;
     }
     console.log(`Ledger check on ${database.kind}: ${where}\n`);
-    const check = await checkLedger(database.db);
+    const check = plain(await checkLedger(database.db));
     printReport(check);
     return check.isSound ? 0 : 1;
   } finally {
@@ -120,8 +117,32 @@ async function main(): Promise<number> {
   }
 }
 
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'PG_VERSION'))) {
+    console.error(`No embedded database in ${config.dataDir}: set DATA_DIR (or DATABASE_URL) to the API's database.`);
+    process.exitCode = 2;
+    return;
+  }
+  const where = config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) || 'PostgreSQL' : config.dataDir;
+  // The running API checks its own database (the check is one read transaction); without one, it is opened here.
+  await runOperatorCommand(
+    config,
+    'ledger-check',
+    {},
+    (check) => {
+      console.log(`Ledger check on ${config.databaseUrl ? 'pg' : 'pglite'} (through the running API): ${where}\n`);
+      printReport(check);
+      process.exitCode = check.isSound ? 0 : 1;
+    },
+    async () => {
+      process.exitCode = await checkHere(config, where);
+    },
+  );
+}
+
 main().then(
-  (code) => process.exit(code),
+  () => process.exit(),
   (err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
     process.exit(2);

@@ -16,14 +16,16 @@ export function argumentOrUsage(usage: string): string {
 }
 
 /**
- * The configured database, migrated, for a command that writes. The embedded one is refused (exit 1)
- * while an API has it open: PGlite is one process's files, and two writers would corrupt them.
+ * The configured database, migrated, for a command that writes when no API answers its operator channel. The
+ * embedded one is refused (exit 1) while another process has it open: PGlite is one process's files, and two
+ * writers would corrupt them.
  */
-export async function openDatabaseForWriting(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export async function openDatabaseForWriting(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'staffPort'>): Promise<Database> {
   if (!config.databaseUrl && existsSync(path.join(config.dataDir, 'postmaster.pid'))) {
     console.error(
-      `The embedded database in ${config.dataDir} is open (an API is running on it, or one stopped without closing it).\n` +
-        'Stop the API, then run this command again.',
+      `The embedded database in ${config.dataDir} is open (an API is running on it, or one stopped without closing it),\n` +
+        `and no API answered on its operator channel (port ${config.staffPort}, ${path.join(config.dataDir, 'operator-token')}).\n` +
+        'Stop the API, then run this command again; or run the command with the API’s own STAFF_PORT and DATA_DIR.',
     );
     process.exit(1);
   }
@@ -37,7 +39,7 @@ export async function openDatabaseForWriting(config: Pick<Config, 'databaseUrl' 
  * answers with a 4xx (HttpError) is printed as "Refused: …" with exit code 1; anything else is a failure.
  */
 export async function withDatabaseForWriting(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'staffPort'>,
   run: (database: Database) => Promise<void>,
 ): Promise<void> {
   const database = await openDatabaseForWriting(config);

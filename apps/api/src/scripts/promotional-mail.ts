@@ -1,14 +1,11 @@
 // npm run promotions:mail -- --subject "<subject>" --text-file <file>
 // Sends a promotional mail to every player who passes its gate (opted in, cleared by their market's national register,
-// not self-excluded), each with their own unsubscribe link, through the configured mailer. Exit 0: done; 2: usage.
+// not self-excluded), each with their own unsubscribe link, through the configured mailer. Works while the API runs
+// (through its operator channel) or without it. Exit 0: done; 1: refused; 2: usage.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { systemClock } from '../lib/clock';
-import { createMailer } from '../lib/mailer';
-import { findRegisterPerson, sendPromotionalMail } from '../modules/profile';
-import { startNationalRegisters } from '../modules/responsible-gaming';
-import { withDatabaseForWriting } from './operator-script';
+import { runOperatorCommand } from './operator-channel';
 
 const USAGE = `Usage: npm run promotions:mail -- --subject "<subject>" --text-file <file>
 
@@ -36,19 +33,10 @@ function readArguments(): { subject: string; text: string } {
 
 async function main() {
   const mail = readArguments();
-  const config = loadConfig();
-  await withDatabaseForWriting(config, async ({ db }) => {
-    const mailer = createMailer(config, db);
-    const national = await startNationalRegisters(config, db);
-    try {
-      const checks = { registers: national.registers, personOf: findRegisterPerson };
-      const result = await sendPromotionalMail({ db, config, mailer, checks, clock: systemClock }, mail);
-      console.log(`Sent to ${result.sent.length} player(s); held back for ${result.held.length}.`);
-      for (const held of result.held) console.log(`  ${held.playerId}: ${held.reason}`);
-    } finally {
-      await mailer.close();
-      await national.close();
-    }
+  // The text goes to the running API, which sends through its own mailer and asks its registers, one player at a time.
+  await runOperatorCommand(loadConfig(), 'promotional-mail', mail, (result) => {
+    console.log(`Sent to ${result.sent.length} player(s); held back for ${result.held.length}.`);
+    for (const held of result.held) console.log(`  ${held.playerId}: ${held.reason}`);
   });
 }
 

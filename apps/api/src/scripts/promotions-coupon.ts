@@ -1,10 +1,11 @@
 // npm run promotions:coupon -- create <code> --name "<title>" (--deposit | --redemption) [terms] | list | disable <code>
-// The operator's bonus codes until a back office exists. Exit 0: done; 1: refused; 2: usage.
+// The operator's bonus codes. Works while the API runs (through its operator channel) or without it.
+// Exit 0: done; 1: refused; 2: usage.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { systemClock } from '../lib/clock';
-import { couponLine, createCoupon, disableCouponByCode, listCoupons, parseCouponOptions, type CouponOptions } from '../modules/promotions';
-import { withDatabaseForWriting } from './operator-script';
+import { parseCouponOptions, type CouponOptions } from '../modules/promotions';
+import { runOperatorCommand } from './operator-channel';
 
 const USAGE = `Usage: npm run promotions:coupon -- create <digits> --name "<title>" (--deposit | --redemption) [terms]
        npm run promotions:coupon -- list
@@ -66,17 +67,19 @@ async function main() {
     console.error(`The coupon was not created:\n${parsed.problems.map((p) => `  ${p}`).join('\n')}`);
     process.exit(2);
   }
-  await withDatabaseForWriting(loadConfig(), async ({ db }) => {
-    if (args.command === 'list') {
-      const rows = await listCoupons(db);
-      if (!rows.length) console.log('No coupons.');
-      for (const row of rows) console.log(couponLine(row));
-    } else if (args.command === 'disable') {
-      console.log(`Disabled: ${couponLine(await disableCouponByCode(db, args.code, now))}`);
-    } else {
-      console.log(`Created: ${couponLine(await createCoupon(db, parsed!.coupon))}`);
-    }
-  });
+  const config = loadConfig();
+  if (args.command === 'list') {
+    await runOperatorCommand(config, 'coupons-list', {}, ({ lines }) => {
+      if (!lines.length) console.log('No coupons.');
+      for (const line of lines) console.log(line);
+    });
+  } else if (args.command === 'disable') {
+    await runOperatorCommand(config, 'coupon-disable', { code: args.code }, ({ line }) => console.log(`Disabled: ${line}`));
+  } else {
+    await runOperatorCommand(config, 'coupon-create', { code: args.code, options: args.options }, ({ line }) =>
+      console.log(`Created: ${line}`),
+    );
+  }
 }
 
 await main();

@@ -1,10 +1,12 @@
 // npm run rates:update -- <file>: loads a rates file into the configured database, then prints the
-// stored rates and their age. A file with any problem is refused as a whole and nothing changes.
+// stored rates and their age. A file with any problem is refused as a whole and nothing changes. Works while the
+// API runs (through its operator channel) or without it.
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { systemClock } from '../lib/clock';
-import { createFileRatesProvider, getRatesStatus, loadRates, RatesRefusedError, type RatesStatus } from '../modules/currency';
-import { argumentOrUsage, openDatabaseForWriting } from './operator-script';
+import { readRatesFile, RatesRefusedError, type RatesStatus } from '../modules/currency';
+import type { Plain } from '../operator/command';
+import { runOperatorCommand } from './operator-channel';
+import { argumentOrUsage } from './operator-script';
 
 const USAGE = `Usage: npm run rates:update -- <file.json>
 
@@ -19,13 +21,13 @@ function formatAge(hours: number): string {
   return `${Math.floor(minutes / 1440)} d ${Math.floor((minutes % 1440) / 60)} h`;
 }
 
-function printStatus(status: RatesStatus, maxAgeHours: number) {
+function printStatus(status: Plain<RatesStatus>, maxAgeHours: number) {
   const header = ['currency', 'per 1 EUR', '1 unit in EUR', 'quoted at', 'age', 'source'];
   const rows = status.rates.map((r) => [
     r.currency,
     r.ratePerEur,
     String(Number((1 / Number(r.ratePerEur)).toPrecision(6))),
-    r.quotedAt.toISOString(),
+    r.quotedAt,
     formatAge(r.ageHours),
     r.source,
   ]);
@@ -52,17 +54,12 @@ async function main() {
   const config = loadConfig();
   // npm runs workspace scripts inside apps/api; a relative path means where the command was typed.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
-
-  const database = await openDatabaseForWriting(config);
-  try {
-    const now = systemClock.now();
-    const loaded = await loadRates(database.db, createFileRatesProvider(file), now);
-    const count = Object.keys(loaded.rates).length;
-    console.log(`Loaded ${count} rates from ${file} (${loaded.source}), quoted at ${loaded.quotedAt.toISOString()}.\n`);
-    printStatus(await getRatesStatus(database.db, { maxAgeHours: config.ratesMaxAgeHours, now }), config.ratesMaxAgeHours);
-  } finally {
-    await database.close();
-  }
+  // The file is read here and its content sent: the API may run elsewhere than the operator's working directory.
+  const content = await readRatesFile(file);
+  await runOperatorCommand(config, 'rates-update', { fileName: path.basename(file), content }, (loaded) => {
+    console.log(`Loaded ${loaded.count} rates from ${file} (${loaded.source}), quoted at ${loaded.quotedAt}.\n`);
+    printStatus(loaded.status, loaded.maxAgeHours);
+  });
 }
 
 main().catch((err: unknown) => {

@@ -1,11 +1,12 @@
 // npm run registers -- add gamstop --email <e-mail> | --first-name <n> --last-name <n> --dob <YYYY-MM-DD>
 //                     add spelpaus --personal-number <YYYYMMDDNNNN> | list | remove <id>
-// The people the sandbox registers hold, while no real GAMSTOP or Spelpaus.se is configured. Exit 0: done; 1: refused; 2: usage.
+// The people the sandbox registers hold, while no real GAMSTOP or Spelpaus.se is configured. Works while the API runs
+// (through its operator channel) or without it. Exit 0: done; 1: refused; 2: usage.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { systemClock } from '../lib/clock';
-import { deleteSandboxEntry, insertSandboxEntry, listSandboxEntries, type SandboxEntry } from '../modules/responsible-gaming';
-import { withDatabaseForWriting } from './operator-script';
+import type { SandboxEntry } from '../modules/responsible-gaming';
+import type { Plain } from '../operator/command';
+import { runOperatorCommand } from './operator-channel';
 
 const USAGE = `Usage: npm run registers -- add gamstop (--email <e-mail> | --first-name <name> --last-name <name> --dob <YYYY-MM-DD>)
        npm run registers -- add spelpaus --personal-number <YYYYMMDDNNNN>
@@ -70,28 +71,24 @@ function readArguments(): { command: 'list' } | { command: 'remove'; id: string 
   return { command, entry: { register: target, email, firstName, lastName, dateOfBirth: dob } };
 }
 
-const line = (e: SandboxEntry) =>
+const line = (e: Plain<SandboxEntry>) =>
   `${e.id}  ${e.register.padEnd(8)}  ${[e.email, [e.firstName, e.lastName].filter(Boolean).join(' '), e.dateOfBirth, e.personalNumber]
     .filter(Boolean)
-    .join('  ')}  (added ${e.addedAt.toISOString()})`;
+    .join('  ')}  (added ${e.addedAt})`;
 
 async function main() {
   const args = readArguments();
-  await withDatabaseForWriting(loadConfig(), async ({ db }) => {
-    if (args.command === 'list') {
-      const entries = await listSandboxEntries(db);
+  const config = loadConfig();
+  if (args.command === 'list') {
+    await runOperatorCommand(config, 'registers-list', {}, (entries) => {
       if (!entries.length) console.log('The sandbox registers hold nobody.');
       for (const entry of entries) console.log(line(entry));
-    } else if (args.command === 'remove') {
-      if (await deleteSandboxEntry(db, args.id)) console.log(`Removed ${args.id}.`);
-      else {
-        console.error(`Refused: no entry ${args.id}.`);
-        process.exitCode = 1;
-      }
-    } else {
-      console.log(`Added: ${line(await insertSandboxEntry(db, { ...args.entry, addedAt: systemClock.now() }))}`);
-    }
-  });
+    });
+  } else if (args.command === 'remove') {
+    await runOperatorCommand(config, 'register-remove', { id: args.id }, ({ id }) => console.log(`Removed ${id}.`));
+  } else {
+    await runOperatorCommand(config, 'register-add', args.entry, (entry) => console.log(`Added: ${line(entry)}`));
+  }
 }
 
 await main();

@@ -1,14 +1,13 @@
 // npm run wallet:adjust -- --email <e> --currency <c> --amount <decimal> --reason "<text>" [--key <k>]
 // Credits (positive amount) or debits (negative) a player's real money through the ledger, with the
-// reason the player sees in the transaction history. Exit 0: done; 1: refused; 2: usage.
+// reason the player sees in the transaction history. Works while the API runs (through its operator channel) or
+// without it. Exit 0: done; 1: refused; 2: usage.
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { isCurrencyCode } from '@casino/contracts';
 import { loadConfig } from '../config';
 import { toMajorUnits, toMinorUnits } from '../lib/money';
-import { findPlayerIdByEmail } from '../modules/auth';
-import { adjustPlayerBalance, getPlayerBalances } from '../modules/wallet';
-import { withDatabaseForWriting } from './operator-script';
+import { runOperatorCommand } from './operator-channel';
 
 const USAGE = `Usage: npm run wallet:adjust -- --email <e-mail> --currency <code> --amount <decimal> --reason "<text>" [--key <key>]
 
@@ -60,24 +59,12 @@ async function main() {
     refuse(`Amount ${args.amount}: ${(err as Error).message}.`);
   }
 
-  await withDatabaseForWriting(loadConfig(), async ({ db }) => {
-    const userId = await findPlayerIdByEmail(db, args.email);
-    if (!userId) {
-      console.error(`No player has the e-mail ${args.email}.`);
-      process.exitCode = 1;
-      return;
-    }
-    const transfer = await adjustPlayerBalance(db, {
-      userId,
-      currency,
-      amount: isDebit ? -minor : minor,
-      reason: args.reason,
-      idempotencyKey: args.key,
-    });
-    const balance = await getPlayerBalances(db, userId, currency);
+  const input = { email: args.email, currency, amount: String(isDebit ? -minor : minor), reason: args.reason, key: args.key };
+  await runOperatorCommand(loadConfig(), 'wallet-adjust', input, (result) => {
     const what = `${isDebit ? 'Debited' : 'Credited'} ${toMajorUnits(minor, currency)} ${currency} ${isDebit ? 'from' : 'to'} ${args.email}`;
-    console.log(transfer.replayed ? `Already done with key ${args.key}: nothing moved this time.` : `${what}.`);
-    console.log(`Real-money balance: ${toMajorUnits(balance.real, currency)} ${currency} (transfer ${transfer.id}, key ${args.key}).`);
+    console.log(result.isReplayed ? `Already done with key ${args.key}: nothing moved this time.` : `${what}.`);
+    const balance = toMajorUnits(BigInt(result.realBalance), currency);
+    console.log(`Real-money balance: ${balance} ${currency} (transfer ${result.transferId}, key ${args.key}).`);
   });
 }
 

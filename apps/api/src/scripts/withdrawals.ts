@@ -1,11 +1,11 @@
 // npm run withdrawals -- list [--all] | approve <id> [--reference <ref>] | reject <id> --reason "<text>"
 // The operator's review of withdrawal requests: approving pays the held money out through the gateway's
-// clearing account, rejecting returns it to the player with the reason they see. Exit 0: done; 1: refused; 2: usage.
+// clearing account, rejecting returns it to the player with the reason they see. Above STAFF_FOUR_EYES_WITHDRAWAL_EUR an
+// approval here is the first of two: a staff member gives the second in the console. Works while the API runs
+// (through its operator channel) or without it. Exit 0: done; 1: refused; 2: usage.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { systemClock } from '../lib/clock';
-import { decideWithdrawal, listWithdrawalsForReview } from '../modules/payments';
-import { withDatabaseForWriting } from './operator-script';
+import { runOperatorCommand } from './operator-channel';
 
 const USAGE = `Usage: npm run withdrawals -- list [--all]
        npm run withdrawals -- approve <id> [--reference <payout reference>]
@@ -37,24 +37,35 @@ function readArguments() {
 
 async function main() {
   const args = readArguments();
-  await withDatabaseForWriting(loadConfig(), async ({ db }) => {
-    if (args.command === 'list') {
-      const rows = await listWithdrawalsForReview(db, { isAll: args.all });
+  const config = loadConfig();
+  if (args.command === 'list') {
+    await runOperatorCommand(config, 'withdrawals-list', { isAll: Boolean(args.all) }, (rows) => {
       if (!rows.length) console.log(args.all ? 'No withdrawals.' : 'No pending withdrawals.');
       for (const w of rows) {
         console.log(
           [w.id, w.createdAt, w.status, `${w.amount} ${w.currency}`, w.method, w.address ?? '-', `player ${w.userId}`].join('  '),
         );
       }
-      return;
-    }
-    const decision =
-      args.command === 'approve'
-        ? { kind: 'approve' as const, ...(args.reference ? { reference: args.reference } : {}) }
-        : { kind: 'reject' as const, reason: args.reason ?? '' };
-    const withdrawal = await decideWithdrawal(db, args.id, decision, systemClock.now());
-    console.log(`Withdrawal ${withdrawal.id} ${withdrawal.status}: ${withdrawal.amount} ${withdrawal.currency}.`);
-  });
+    });
+    return;
+  }
+  const print = (withdrawal: { id: string; status: string; amount: string; currency: string }) => {
+    if (args.command === 'approve' && withdrawal.status === 'pending') {
+      // Above STAFF_FOUR_EYES_WITHDRAWAL_EUR this was the first of two approvals.
+      console.log(
+        `Withdrawal ${withdrawal.id}: first approval recorded for ${withdrawal.amount} ${withdrawal.currency}; ` +
+          'a staff member approves it a second time in the console.',
+      );
+    } else console.log(`Withdrawal ${withdrawal.id} ${withdrawal.status}: ${withdrawal.amount} ${withdrawal.currency}.`);
+  };
+  if (args.command === 'approve') {
+    await runOperatorCommand(
+      config,
+      'withdrawal-approve',
+      { id: args.id, ...(args.reference ? { reference: args.reference } : {}) },
+      print,
+    );
+  } else await runOperatorCommand(config, 'withdrawal-reject', { id: args.id, reason: args.reason ?? '' }, print);
 }
 
 await main();

@@ -53,7 +53,8 @@ describe('audit trail of operator commands', () => {
 
   it('records a command with its input, as the operator command; a refused one changes nothing and is not recorded', async () => {
     const email = uniqueEmail('first-admin');
-    const context = { db: t.database.db, config: t.app.config, clock: t.clock };
+    const parts = async () => ({ mailer: t.app.mailer, registerChecks: t.app.registerChecks });
+    const context = { db: t.database.db, config: t.app.config, clock: t.clock, parts };
     await executeOperatorCommand(context, 'staff-bootstrap', { email });
     await expect(executeOperatorCommand(context, 'staff-bootstrap', { email: uniqueEmail('second') })).rejects.toThrow(
       'An administrator already exists',

@@ -19,34 +19,44 @@ export type RatesProvider = { name: string; fetchRates(): Promise<RatesQuote> };
 export const SHIPPED_RATES_FILE = path.join(ROOT_DIR, 'apps/api/rates/rates.json');
 
 /** Fits currency_rates.source (varchar 64). */
-function sourceName(filePath: string): string {
+export function ratesSourceName(filePath: string): string {
   return `file:${path.basename(filePath)}`.slice(0, 64);
 }
 
-/** Reads and checks a rates file; a file that is unreadable or wrong in any way is refused with every problem. */
-export function createFileRatesProvider(filePath: string): RatesProvider {
-  const name = sourceName(filePath);
+/** Reads a rates file as JSON; a file that cannot be read or parsed is refused, naming the file. */
+export async function readRatesFile(filePath: string): Promise<unknown> {
+  const name = ratesSourceName(filePath);
+  let text: string;
+  try {
+    text = await readFile(filePath, 'utf8');
+  } catch (err) {
+    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message;
+    throw new RatesRefusedError(name, [`cannot read ${filePath}: ${reason}`]);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (err) {
+    throw new RatesRefusedError(name, [`${filePath} is not valid JSON: ${(err as Error).message}`]);
+  }
+}
+
+/** A rates file's content, already read (the operator's command sends it); anything wrong in it is refused with every problem. */
+export function createContentRatesProvider(filePath: string, content: unknown): RatesProvider {
+  const name = ratesSourceName(filePath);
   return {
     name,
     async fetchRates() {
-      let text: string;
-      try {
-        text = await readFile(filePath, 'utf8');
-      } catch (err) {
-        const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message;
-        throw new RatesRefusedError(name, [`cannot read ${filePath}: ${reason}`]);
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch (err) {
-        throw new RatesRefusedError(name, [`${filePath} is not valid JSON: ${(err as Error).message}`]);
-      }
-      const parsed = ZRatesFile.safeParse(json);
+      const parsed = ZRatesFile.safeParse(content);
       if (!parsed.success) throw new RatesRefusedError(name, problemsOf(parsed.error));
       return { quotedAt: new Date(parsed.data.quotedAt), rates: parsed.data.rates };
     },
   };
+}
+
+/** Reads and checks a rates file; a file that is unreadable or wrong in any way is refused with every problem. */
+export function createFileRatesProvider(filePath: string): RatesProvider {
+  const name = ratesSourceName(filePath);
+  return { name, fetchRates: async () => createContentRatesProvider(filePath, await readRatesFile(filePath)).fetchRates() };
 }
 
 export function createShippedRatesProvider(): RatesProvider {

@@ -1,0 +1,63 @@
+import { isCurrencyCode, type TCurrencyCode } from '@casino/contracts';
+import { z } from 'zod';
+import { notFound } from '../lib/errors';
+import { findPlayerIdByEmail } from '../modules/auth';
+import { decideWithdrawal, listWithdrawalsForReview } from '../modules/payments';
+import { adjustPlayerBalance, checkLedger, getPlayerBalances } from '../modules/wallet';
+import { command, plain } from './command';
+
+// The operator's commands on money: adjustments, withdrawal decisions and the ledger check.
+
+const ZEmail = z.string().trim().min(1).max(254);
+const ZWithdrawalId = z.string().min(1).max(64);
+
+/** Who decides a withdrawal from the command line; above the four-eyes amount a second approval comes from the console. */
+const OPERATOR_APPROVER = 'operator command';
+
+export const MONEY_COMMANDS = {
+  /** Credits (a positive amount, minor units) or debits a player's real money, repeatable by its key. */
+  'wallet-adjust': command({
+    input: z.object({
+      email: ZEmail,
+      currency: z.string().refine(isCurrencyCode, { error: 'Unknown currency.' }),
+      amount: z.string().regex(/^-?\d{1,30}$/, { error: 'The amount is in minor units.' }),
+      reason: z.string().max(2000),
+      key: z.string().min(1).max(200),
+    }),
+    run: async ({ db }, { email, currency, amount, reason, key }) => {
+      const userId = await findPlayerIdByEmail(db, email);
+      if (!userId) throw notFound(`No player has the e-mail ${email}.`);
+      const transfer = await adjustPlayerBalance(db, {
+        userId,
+        currency: currency as TCurrencyCode,
+        amount: BigInt(amount),
+        reason,
+        idempotencyKey: key,
+      });
+      const balance = await getPlayerBalances(db, userId, currency as TCurrencyCode);
+      return { transferId: transfer.id, isReplayed: Boolean(transfer.replayed), realBalance: balance.real.toString() };
+    },
+  }),
+  /** The pending withdrawals (all of them with isAll), newest first. */
+  'withdrawals-list': command({
+    input: z.object({ isAll: z.boolean().default(false) }),
+    run: async ({ db }, { isAll }) => plain(await listWithdrawalsForReview(db, { isAll })),
+  }),
+  'withdrawal-approve': command({
+    input: z.object({ id: ZWithdrawalId, reference: z.string().min(1).max(200).optional() }),
+    run: async ({ db, config, clock }, { id, reference }) => {
+      const by = { id: OPERATOR_APPROVER, secondAbove: config.fourEyesWithdrawalEurCents };
+      return plain(await decideWithdrawal(db, id, { kind: 'approve', by, ...(reference ? { reference } : {}) }, clock.now()));
+    },
+  }),
+  'withdrawal-reject': command({
+    input: z.object({ id: ZWithdrawalId, reason: z.string().max(2000) }),
+    run: async ({ db, clock }, { id, reason }) =>
+      plain(await decideWithdrawal(db, id, { kind: 'reject', reason, by: { id: OPERATOR_APPROVER } }, clock.now())),
+  }),
+  /** Read-only: whether every invariant of the ledger holds, with the offending rows. */
+  'ledger-check': command({
+    input: z.object({}),
+    run: async ({ db }) => plain(await checkLedger(db)),
+  }),
+};
