@@ -98,6 +98,12 @@ describe('safer-gambling cases', () => {
     expect(next).toEqual({ id: operatorMessage.id, kind: 'operator_message', message, openedAt: operatorMessage.openedAt });
     expect((await ack(next!.id)).json<TSaferGamblingResponse>().interaction).toBeNull();
     expect((await caseOf(routes, id)).interactions.every((i) => i.acknowledgedAt !== null)).toBe(true);
+    // The player's record names what each acknowledgement was of.
+    const summaries = (await saferGamblingPage(profile)).history.map((h) => h.summary);
+    expect(summaries.filter((text) => text.startsWith('You acknowledged'))).toEqual([
+      'You acknowledged the message from our safer gambling team.',
+      'You acknowledged the request to review your limits.',
+    ]);
 
     // A limit: in force at once; the player may lower it, not raise it, while the case is open.
     const limited = await act(id, 'limits', { limit: 'deposit_24h', value: '50' });

@@ -164,7 +164,7 @@ export async function acknowledgeInteraction(db: Db, playerId: string, id: strin
       actor: 'player',
       action: 'interaction_acknowledged',
       before: { interactionId: id, acknowledged: false },
-      after: { interactionId: id, acknowledged: true },
+      after: { interactionId: id, kind: row.kind, acknowledged: true },
     });
     if (row.caseId) {
       await recordCaseStep(tx, {
@@ -208,7 +208,11 @@ const HARM_SUMMARIES: Record<string, (after: Record<string, unknown>) => string>
   bonuses_stopped: () => 'Bonuses paused on your account.',
   marketing_stopped: () => 'Promotional messages paused on your account.',
   interaction_opened: () => 'You were asked to review your limits.',
-  interaction_acknowledged: () => 'You acknowledged the message.',
+  // Records written before the team could send messages carry no kind: they were all requests to review limits.
+  interaction_acknowledged: (after) =>
+    after.kind === 'operator_message'
+      ? 'You acknowledged the message from our safer gambling team.'
+      : 'You acknowledged the request to review your limits.',
   operator_message: () => 'Our safer gambling team sent you a message.',
   limit_imposed: (after) => {
     const limit = (PLAYER_LIMITS as readonly string[]).includes(String(after.limit)) ? limitName(after.limit as TPlayerLimit) : 'limit';
