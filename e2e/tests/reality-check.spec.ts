@@ -48,7 +48,9 @@ async function spinOnce(page: Page, seen: Set<string>, stake: number): Promise<n
 async function spinIntoCheck(page: Page, stack: Stack) {
   await moveApiClock(stack, { advanceMs: 15 * MINUTE_MS });
   const slot = gameFrame(page);
-  await slot.getByRole('button', { name: 'Spin' }).click();
+  // The frame asks the API for the check as the game loads: when that answer comes after the clock moved, the check
+  // opens before any spin and covers the button. So the click goes to the button itself; an open check ignores it.
+  await slot.getByRole('button', { name: 'Spin' }).dispatchEvent('click');
   const check = slot.getByRole('alertdialog', { name: 'Reality check' });
   await expect(check).toBeVisible();
   return check;
