@@ -102,7 +102,7 @@ describe("a strong sign of harm's automatic actions", () => {
     expect((await ack(profile, id)).statusCode).toBe(200);
     const acknowledged = (await saferGamblingEventsOf(db(), user.id)).filter((e) => e.action === 'interaction_acknowledged');
     expect(acknowledged.map((e) => [e.actor, e.before, e.after])).toEqual([
-      ['player', { interactionId: id, acknowledged: false }, { interactionId: id, acknowledged: true }],
+      ['player', { interactionId: id, acknowledged: false }, { interactionId: id, kind: 'review_limits', acknowledged: true }],
     ]);
     expect(acknowledged[0]!.at.getTime()).toBeGreaterThanOrEqual(at.getTime());
     // Lifting the stops is the operator's decision, not the acknowledgement's.
