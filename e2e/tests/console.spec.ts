@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { signUp } from '../support/auth';
 import { enrolmentLinkIn, enrolThroughLink, openConsole, openFromMenu, rowWithCell } from '../support/console';
-import { completeProfile } from '../support/deposit';
+import { setDailyLimitThatRefusesADeposit } from '../support/deposit-limit';
 import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
 import { CLIENT_HEADERS } from '../support/http';
 import { euroCents, gameFrame, waitForGame } from '../support/play';
@@ -38,22 +38,7 @@ async function uploadProofAndRaiseRefusingLimit(page: Page) {
   await expect(uploaded.getByRole('listitem').filter({ hasText: 'utility-bill.png' })).toContainText('Pending review');
 
   // A limit raised right after it refused a deposit: a strong sign of harm, which opens a safer-gambling case.
-  await page.goto('/profile/safer-gambling');
-  const daily = page.getByRole('listitem', { name: '24-hour deposit limit' });
-  const field = daily.getByLabel('New 24-hour deposit limit (EUR)');
-  await field.fill('20');
-  await daily.getByRole('button', { name: 'Set limit' }).click();
-  await expect(daily.getByTestId('deposit_24h-value')).toHaveText('€20.00');
-  await page.getByRole('region', { name: 'Your account' }).getByRole('button', { name: 'Deposit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Deposit' });
-  await dialog.getByLabel('Amount', { exact: true }).fill('30');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByRole('button', { name: /Credit card/ }).click();
-  await completeProfile(page, 'MT');
-  await dialog.getByRole('button', { name: /Diamond/ }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Your 24-hour deposit limit is 20.00 EUR');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
+  const { daily, field } = await setDailyLimitThatRefusesADeposit(page);
   await field.fill('500');
   await daily.getByRole('button', { name: 'Change limit' }).click();
   const review = page.getByRole('region', { name: 'Please review your limits' });

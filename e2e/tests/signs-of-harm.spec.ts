@@ -1,5 +1,5 @@
 import { signUp } from '../support/auth';
-import { completeProfile } from '../support/deposit';
+import { setDailyLimitThatRefusesADeposit } from '../support/deposit-limit';
 import { BOTH_WIDTHS, expect, test, uniqueEmail } from '../support/fixtures';
 
 // A limit raised soon after it refused a deposit is a strong sign of harm: the player is asked to review their limits,
@@ -16,25 +16,8 @@ test(
       password: 'jacquard loom 1804',
     });
 
-    await page.goto('/profile/safer-gambling');
-    const daily = page.getByRole('listitem', { name: '24-hour deposit limit' });
-    const field = daily.getByLabel('New 24-hour deposit limit (EUR)');
-    await field.fill('20');
-    await daily.getByRole('button', { name: 'Set limit' }).click();
-    await expect(daily.getByTestId('deposit_24h-value')).toHaveText('€20.00');
-    await expect(page.getByRole('region', { name: 'Please review your limits' })).toHaveCount(0);
-
     // The limit refuses a card deposit of 30 EUR.
-    await page.getByRole('region', { name: 'Your account' }).getByRole('button', { name: 'Deposit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Deposit' });
-    await dialog.getByLabel('Amount', { exact: true }).fill('30');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByRole('button', { name: /Credit card/ }).click();
-    await completeProfile(page, 'MT');
-    await dialog.getByRole('button', { name: /Diamond/ }).click();
-    await expect(dialog.getByRole('alert')).toContainText('Your 24-hour deposit limit is 20.00 EUR');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
+    const { daily, field } = await setDailyLimitThatRefusesADeposit(page);
 
     // Asking at once for a higher limit: the page asks the player to review their limits.
     await field.fill('500');

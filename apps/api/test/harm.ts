@@ -36,6 +36,20 @@ async function continueIfDue(db: Db, playerId: string, now: Date): Promise<void>
 }
 
 /** `count` real-money bets of `amount` minor units EUR by the player now, each in its own round. */
+/** One closed real-money round's bet of `amount` (cents) through the wallet API on the player's game session. */
+export const walletBet = (playerId: string, token: string, amount: bigint) => ({
+  operator_id: OPERATOR,
+  player_id: playerId,
+  game_code: 'acme:golden-reels',
+  currency: 'EUR',
+  session_token: token,
+  request_uuid: randomUUID(),
+  round_id: `round-${randomUUID()}`,
+  round_closed: true,
+  transaction_uuid: `bet-${randomUUID()}`,
+  amount: amount.toString(),
+});
+
 export async function betRealMoney(app: App, db: Db, clock: Clock, playerId: string, count: number, amount = 100n): Promise<void> {
   await continueIfDue(db, playerId, clock.now());
   const { token } = await issueGameSession(
@@ -45,18 +59,7 @@ export async function betRealMoney(app: App, db: Db, clock: Clock, playerId: str
   );
   const wallet = gameWalletOf(app);
   for (let i = 0; i < count; i++) {
-    const call = {
-      operator_id: OPERATOR,
-      player_id: playerId,
-      game_code: 'acme:golden-reels',
-      currency: 'EUR',
-      session_token: token,
-      request_uuid: randomUUID(),
-      round_id: `round-${randomUUID()}`,
-      round_closed: true,
-      transaction_uuid: `bet-${randomUUID()}`,
-      amount: amount.toString(),
-    };
+    const call = walletBet(playerId, token, amount);
     expect((await wallet.placeBet(db, call, clock.now())).status).toBe('OK');
   }
 }

@@ -14,6 +14,7 @@ import { answerRealityCheck, staffSaferGamblingRoutes } from '../src/modules/res
 import type { TestApp } from './app';
 import { gameWalletOf } from './app';
 import { CLIENT_HEADERS } from './http';
+import { walletBet } from './harm';
 import { OPERATOR } from './wallet-api';
 
 // Safer-gambling cases in tests: the staff routes on an instance built as the staff app's (zod, the error handler),
@@ -84,17 +85,6 @@ export async function betOnce(app: App, db: Db, clock: Clock, playerId: string, 
   await answerRealityCheck(db, 'continue', { playerId, now: clock.now() }).catch((err: unknown) => {
     if (!(err instanceof HttpError && err.statusCode === 409)) throw err;
   });
-  const call = {
-    operator_id: OPERATOR,
-    player_id: playerId,
-    game_code: 'acme:golden-reels',
-    currency: 'EUR',
-    session_token: token,
-    request_uuid: randomUUID(),
-    round_id: `round-${randomUUID()}`,
-    round_closed: true,
-    transaction_uuid: `bet-${randomUUID()}`,
-    amount: '100',
-  };
+  const call = walletBet(playerId, token, 100n);
   return (await gameWalletOf(app).placeBet(db, call, clock.now())).status;
 }
