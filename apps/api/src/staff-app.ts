@@ -1,8 +1,9 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import helmet from 'helmet';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from './app';
 import { registerCsrfGuard } from './lib/csrf';
 import { registerErrorHandler } from './lib/error-handler';
@@ -76,6 +77,7 @@ export async function buildStaffApp({ app: publicApp, operatorToken = null }: St
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(cookie);
   await app.register(rateLimit, { global: false, redis: publicApp.redis ?? undefined, nameSpace: 'casino-staff-rl:' });
+  await app.register(swagger, { openapi: { info: { title: 'Casino staff API', version: '1.0.0' } }, transform: jsonSchemaTransform });
   registerCsrfGuard(app);
   await app.register(staffSessionPlugin);
   // Before any route: it refuses a route without a permission, and checks each request's.
@@ -91,6 +93,8 @@ export async function buildStaffApp({ app: publicApp, operatorToken = null }: St
   await app.register(staffAdjustmentRoutes, { prefix, playerEmails: findEmails });
   await app.register(staffSaferGamblingRoutes, { prefix, accountOf: getAccount, selfExclusionSteps: publicApp.selfExclusionSteps });
   await app.register(reportRoutes, { prefix });
+  // The staff interface's OpenAPI document, for a member's own tools (and the fuzz test, which walks it).
+  app.get(`${prefix}/docs/json`, { schema: { hide: true }, config: { permission: 'signed-in' } as const }, async () => app.swagger());
   return app;
 }
 

@@ -5,9 +5,9 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 import { solveCaptcha } from './captcha';
-import { badBodies, badQueries, BAD_HEADERS, FIELD_VALUES, randomFieldValues, URL_VALUES } from './fuzz/bad-inputs';
 import { listOperations, urlOf, type Operation } from './fuzz/openapi-operations';
-import { fieldsOf, isText, sampleOf, withField } from './fuzz/schema-sample';
+import { createProber, freshHole, jsonBody, type Probe } from './fuzz/probes';
+import { fieldsOf, isText, withField } from './fuzz/schema-sample';
 import { CLIENT_HEADERS, USER_API } from './http';
 import { signUp } from './players';
 import { createSeededRandom } from './seeded-random';
@@ -18,8 +18,6 @@ import { createSeededRandom } from './seeded-random';
 const MIN_OPERATIONS = 52;
 /** Fixed, so a failure is reproduced by running the test again; FUZZ_SEED explores other values. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_611);
-/** Stands for the fuzzed field in a body's JSON text, replaced by the bad value's raw JSON. */
-const HOLE = JSON.stringify('\u2063fuzzed\u2063');
 const NUL_TEXT = 'a\u0000b';
 /**
  * The suite sends each probe once, visitor and player taking turns; FUZZ_BOTH_MODES=1 sends every probe in both
@@ -28,7 +26,6 @@ const NUL_TEXT = 'a\u0000b';
 const BOTH_MODES = process.env.FUZZ_BOTH_MODES === '1';
 
 type Mode = 'visitor' | 'player';
-type Probe = { label: string; url: string; payload?: string | Buffer; headers?: Record<string, string> };
 
 describe('the OpenAPI document, every operation sent bad input', () => {
   const random = createSeededRandom(SEED);
@@ -57,7 +54,7 @@ describe('the OpenAPI document, every operation sent bad input', () => {
     captcha: () => solveCaptcha(t.app),
     email: async () => `fuzz-${++emails}@example.com`,
   };
-  const freshHole = (name: string) => JSON.stringify(`\u2063fresh:${name}\u2063`);
+  const { baseOf, probesOf } = createProber(random, Object.keys(freshFields));
 
   async function fillFreshFields(payload: Probe['payload']) {
     if (typeof payload !== 'string') return payload;
@@ -88,57 +85,6 @@ describe('the OpenAPI document, every operation sent bad input', () => {
     const remoteAddress = `10.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}`;
     const payload = await fillFreshFields(probe.payload);
     return t.app.inject({ method: operation.method, url: probe.url, payload, headers, remoteAddress });
-  }
-
-  /** Plausible path segments and body: each probe breaks one part and keeps the rest as a client would send it. */
-  function baseOf(operation: Operation) {
-    const segments = Object.fromEntries(
-      operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, encodeURIComponent(String(sampleOf(p.schema, p.name)))]),
-    );
-    let body = operation.body?.contentType === 'application/json' ? sampleOf(operation.body.schema) : undefined;
-    for (const name of Object.keys(freshFields)) {
-      if (body && typeof body === 'object' && name in body) body = withField(body, [name], JSON.parse(freshHole(name)));
-    }
-    return { segments, body, url: urlOf(operation, segments) };
-  }
-
-  const jsonBody = (body: unknown, payload = JSON.stringify(body)) =>
-    body === undefined ? {} : { payload, headers: { 'content-type': 'application/json' } };
-
-  /** Every probe of one operation, in a fixed order; whole bodies come last, as a valid one may end the session. */
-  function probesOf(operation: Operation): Probe[] {
-    const base = baseOf(operation);
-    const probes: Probe[] = BAD_HEADERS.map(({ label, headers }) => {
-      const body = jsonBody(base.body);
-      return { label, url: base.url, ...body, headers: { ...body.headers, ...headers } };
-    });
-    for (const parameter of operation.parameters) {
-      for (const value of URL_VALUES) {
-        const url =
-          parameter.in === 'path'
-            ? urlOf(operation, { ...base.segments, [parameter.name]: value })
-            : urlOf(operation, base.segments, `${parameter.name}=${value}`);
-        probes.push({ label: `${parameter.in} ${parameter.name}=${value.slice(0, 40)}`, url, ...jsonBody(base.body) });
-      }
-    }
-    const queryNames = operation.parameters.filter((p) => p.in === 'query').map((p) => p.name);
-    for (const query of badQueries(queryNames)) {
-      probes.push({ label: `query ${query.slice(0, 40)}`, url: urlOf(operation, base.segments, query), ...jsonBody(base.body) });
-    }
-    if (base.body !== undefined) {
-      for (const field of fieldsOf(operation.body!.schema)) {
-        const template = JSON.stringify(withField(base.body, field.path, JSON.parse(HOLE)));
-        for (const value of [...FIELD_VALUES, ...randomFieldValues(random)]) {
-          const payload =
-            value.json === undefined
-              ? JSON.stringify(withField(base.body, field.path, undefined))
-              : template.replace(HOLE, () => value.json!);
-          probes.push({ label: `body ${field.path.join('.')}=${value.label}`, url: base.url, ...jsonBody(base.body, payload) });
-        }
-      }
-    }
-    if (operation.method !== 'GET') probes.push(...badBodies(base.body).map((body) => ({ ...body, url: base.url })));
-    return probes;
   }
 
   it(`finds at least ${MIN_OPERATIONS} operations in the document`, () => {
