@@ -11,6 +11,7 @@ import { auditRoutes } from './modules/audit';
 import { findEmails, getAccount } from './modules/auth';
 import { staffRoutes } from './modules/backoffice';
 import { staffPaymentRoutes } from './modules/payments';
+import { staffPlayerRoutes } from './modules/player-view';
 import { staffDocumentRoutes } from './modules/profile';
 import { reportRoutes } from './modules/reports';
 import { staffSaferGamblingRoutes } from './modules/responsible-gaming';
@@ -91,6 +92,7 @@ export async function buildStaffApp({ app: publicApp, operatorToken = null }: St
   await app.register(staffAdjustmentRoutes, { prefix, playerEmails: findEmails });
   await app.register(staffSaferGamblingRoutes, { prefix, accountOf: getAccount, selfExclusionSteps: publicApp.selfExclusionSteps });
   await app.register(reportRoutes, { prefix });
+  await app.register(staffPlayerRoutes, { prefix });
   return app;
 }
 
