@@ -34,17 +34,15 @@ export async function insertChainDeposit(db: Db, userId: string, now: Date): Pro
 /** A BTC withdrawal paid out by a chain transaction. Answers the hash. */
 export async function insertChainPayout(db: Db, userId: string, now: Date): Promise<string> {
   const hash = hex(32);
-  await db
-    .insert(withdrawals)
-    .values({
-      userId,
-      method: 'crypto',
-      currency: 'BTC',
-      amount: 500n,
-      address: `bc1q${hex(19)}`,
-      status: 'completed',
-      reference: hash,
-      createdAt: now,
-    });
+  await db.insert(withdrawals).values({
+    userId,
+    method: 'crypto',
+    currency: 'BTC',
+    amount: 500n,
+    address: `bc1q${hex(19)}`,
+    status: 'completed',
+    reference: hash,
+    createdAt: now,
+  });
   return hash;
 }
