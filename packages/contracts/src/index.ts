@@ -42,3 +42,4 @@ export * from './staff-reports';
 export * from './staff-kyc';
 export * from './staff-safer-gambling';
 export * from './staff-payments';
+export * from './staff-players';

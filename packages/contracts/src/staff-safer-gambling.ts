@@ -76,6 +76,33 @@ export const ZSaferGamblingCaseStep = z.object({
 });
 export type TSaferGamblingCaseStep = z.infer<typeof ZSaferGamblingCaseStep>;
 
+/** One of the player's limits in force as staff see it (a case, the player's page). */
+export const ZStaffLimitView = z.object({
+  limit: ZPlayerLimit,
+  value: z.string(),
+  pending: z.object({ value: z.string().nullable(), confirmableAt: z.string() }).nullable(),
+  /** Imposed from a case that is not closed: the player may lower it, not raise or remove it. */
+  heldByCase: z.boolean(),
+});
+export type TStaffLimitView = z.infer<typeof ZStaffLimitView>;
+
+/** What closes play to the player at a moment. */
+export const ZStaffPlayClosed = z.object({
+  kind: z.enum(['self_exclusion', 'time_out', 'account_closed']),
+  message: z.string(),
+  reopensAt: z.string().nullable(),
+});
+
+/** One exclusion, break or closure of the person. */
+export const ZStaffExclusionView = z.object({
+  kind: z.enum(['self_exclusion', 'time_out', 'account_closure']),
+  period: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  reopensAt: z.string().nullable(),
+});
+export type TStaffExclusionView = z.infer<typeof ZStaffExclusionView>;
+
 /** GET …/cases/{id}: the case, the player's markers with what each rule saw, their limits and exclusions, the messages and the history. */
 export const ZSaferGamblingCase = z.object({
   now: z.string(),
@@ -84,29 +111,11 @@ export const ZSaferGamblingCase = z.object({
   /** The markers that joined this case, newest first. */
   markers: z.array(ZMarkerSummary.extend({ id: z.string(), details: z.record(z.string(), z.unknown()) })),
   /** The player's limits in force; money as decimal strings in `player.currency`, the session in minutes. */
-  limits: z.array(
-    z.object({
-      limit: ZPlayerLimit,
-      value: z.string(),
-      pending: z.object({ value: z.string().nullable(), confirmableAt: z.string() }).nullable(),
-      /** Imposed from a case that is not closed: the player may lower it, not raise or remove it. */
-      heldByCase: z.boolean(),
-    }),
-  ),
+  limits: z.array(ZStaffLimitView),
   /** What closes play to the player now (an exclusion, a break, or the account closed), or null. */
-  playClosed: z
-    .object({ kind: z.enum(['self_exclusion', 'time_out', 'account_closed']), message: z.string(), reopensAt: z.string().nullable() })
-    .nullable(),
+  playClosed: ZStaffPlayClosed.nullable(),
   /** Every exclusion, break and closure of the person, on any of their accounts, newest first. */
-  exclusions: z.array(
-    z.object({
-      kind: z.enum(['self_exclusion', 'time_out', 'account_closure']),
-      period: z.string(),
-      startsAt: z.string(),
-      endsAt: z.string().nullable(),
-      reopensAt: z.string().nullable(),
-    }),
-  ),
+  exclusions: z.array(ZStaffExclusionView),
   /** The messages of this case the player is asked to acknowledge, oldest first. */
   interactions: z.array(
     z.object({

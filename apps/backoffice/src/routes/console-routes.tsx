@@ -12,6 +12,8 @@ import { KycPage } from './kyc-page';
 import { NotFoundPage } from './not-found-page';
 import { ReportsPage } from './reports-page';
 import { PaymentsPage } from './payments-page';
+import { PlayerPage } from './player-page';
+import { PlayersPage } from './players-page';
 import { SignInPage } from './sign-in-page';
 import { StaffPage } from './staff-page';
 
@@ -29,6 +31,8 @@ export const CONSOLE_ROUTES: RouteObject[] = [
     ),
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'players', element: <PlayersPage /> },
+      { path: 'players/:id', element: <PlayerPage /> },
       { path: 'kyc', element: <KycPage /> },
       { path: 'kyc/:id', element: <KycDocumentPage /> },
       { path: 'staff', element: <StaffPage /> },

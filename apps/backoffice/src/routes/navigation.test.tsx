@@ -17,13 +17,19 @@ describe('the signed-in frame', () => {
   it("lists only the pages the member's permissions allow", async () => {
     fakeStaffApi({ 'GET /staff-api/v1/me': { status: 200, body: SUPPORT } });
     renderConsole('/');
+    expect(await menuLinks()).toEqual(['Home', 'Players', 'Audit trail']);
+  });
+
+  it('leaves the Players entry out for a member without players.read', async () => {
+    fakeStaffApi({ 'GET /staff-api/v1/me': { status: 200, body: { ...SUPPORT, permissions: ['audit.read'] } } });
+    renderConsole('/');
     expect(await menuLinks()).toEqual(['Home', 'Audit trail']);
   });
 
   it('lists every page for an administrator', async () => {
     fakeStaffApi({ 'GET /staff-api/v1/me': { status: 200, body: ADMIN }, 'GET /staff-api/v1/audit': EMPTY_TRAIL });
     renderConsole('/');
-    expect(await menuLinks()).toEqual(['Home', 'Staff', 'Audit trail']);
+    expect(await menuLinks()).toEqual(['Home', 'Players', 'Staff', 'Audit trail']);
   });
 
   it('tells a member who types the address of a page outside their role that it is not theirs, and asks the API nothing for it', async () => {

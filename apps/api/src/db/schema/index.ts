@@ -13,3 +13,4 @@ export * from './payments';
 export * from './promotions';
 export * from './audit';
 export * from './backoffice';
+export * from './player-view';

@@ -6,3 +6,5 @@ export { findEmails, findMaskedNames, findPlayerIdByEmail, getAccount, type Acco
 export { countSignUpsByDay } from './sign-ups-by-day';
 // The password rules and hashing staff accounts share with players' (modules/backoffice).
 export { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON, verifyAgainstDummy, verifyPassword } from './passwords';
+// The staff console's player search and player page (modules/player-view).
+export { findPlayerCards, findPlayersByEmailPrefix, findPlayersByName, type PlayerCard } from './player-search';

@@ -11,3 +11,5 @@ export { crashRoutes } from './crash/routes';
 export { registerCrashLive, type CrashLive } from './crash/live';
 export { virtualSportsRoutes } from './virtual-sports/routes';
 export { registerVirtualSportsLive, type VirtualSportsLive } from './virtual-sports/live';
+// The staff console's player page (modules/player-view): the player's rounds and recall, read without settling anything.
+export { readBetHistory, readBetRecall } from './history/service';

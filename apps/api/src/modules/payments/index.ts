@@ -16,3 +16,5 @@ export { hasWithdrawalSince } from './withdrawals-repo';
 export { listCountedDeposits } from './deposit-limits';
 // The operator's reports: deposits credited and withdrawals paid per day.
 export { sumCreditedDepositsByDay, sumPaidWithdrawalsByDay, type PaymentsDay } from './payments-by-day';
+// The staff console's player search and player page (modules/player-view).
+export { findPlayersByDepositAddress, findPlayersByTransactionHash, getStaffPlayerPayments } from './player-lookup';

@@ -8,3 +8,6 @@ export { mayReceivePromotionalMail, sendPromotionalMail, type PromotionalMail, t
 export { unsubscribeLink } from './unsubscribe';
 // The staff app: review of verification documents (permission kyc.review).
 export { staffDocumentRoutes } from './staff-document-routes';
+// The staff console's player search and player page (modules/player-view): countries, documents, device names.
+export { findPlayerCountries, listPlayerDocuments } from './staff-player-parts';
+export { describeDevice } from './device';

@@ -2,7 +2,6 @@ import {
   SAFER_GAMBLING_CASE_ACTIONS,
   SAFER_GAMBLING_QUEUE_MAX,
   type TCurrencyCode,
-  type TPlayerLimit,
   type TSaferGamblingCase,
   type TSaferGamblingCaseQueue,
   type TSaferGamblingCaseStatus,
@@ -14,7 +13,6 @@ import { notFound } from '../../lib/errors';
 import { caseStepSummary } from './case-summaries';
 import {
   findCase,
-  isCaseClosed,
   listCaseEvents,
   listCaseInteractions,
   listCaseMarkers,
@@ -23,12 +21,9 @@ import {
   type CaseMarkerRow,
   type CaseRow,
 } from './cases-repo';
-import { closedPlayMessage } from './exclusion-state';
 import { interactionView } from './harm-markers';
-import { showValue } from './limit-values';
-import { listPlayerLimits } from './limits-repo';
-import { listPersonBlocks } from './repo';
 import { findClosedPlay } from './service';
+import { exclusionViewsOf, limitViewsOf, playClosedView } from './staff-views';
 
 // What the console reads of safer-gambling cases: the queue and one case with everything needed to decide on it.
 
@@ -92,22 +87,8 @@ export async function getCase(db: Db, accountOf: CaseAccountLookup, caseId: stri
   const account = await accountOf(db, row.userId);
   const markers = await listCaseMarkers(db, [row.id]);
   const currency = account?.currency ?? 'EUR';
-  const limits = await Promise.all(
-    (await listPlayerLimits(db, row.userId)).map(async (l) => {
-      const limit = l.limit as TPlayerLimit;
-      const pending = l.pendingFrom && (l.pendingRemoval || l.pendingValue !== null);
-      return {
-        limit,
-        value: showValue(limit, l.value, currency),
-        pending: pending
-          ? { value: l.pendingRemoval ? null : showValue(limit, l.pendingValue!, currency), confirmableAt: l.pendingFrom!.toISOString() }
-          : null,
-        heldByCase: l.imposedByCase !== null && !(await isCaseClosed(db, l.imposedByCase)),
-      };
-    }),
-  );
+  const limits = await limitViewsOf(db, row.userId, currency);
   const closed = await findClosedPlay(db, row.userId, now);
-  const blocks = (await listPersonBlocks(db, row.userId)).sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
   return {
     now: now.toISOString(),
     case: summaryOf(row, markers, account?.email ?? null),
@@ -120,18 +101,8 @@ export async function getCase(db: Db, accountOf: CaseAccountLookup, caseId: stri
       details: m.details as Record<string, unknown>,
     })),
     limits,
-    playClosed: closed && {
-      kind: closed.kind === 'self_exclusion' && closed.closedByOperator ? 'account_closed' : closed.kind,
-      message: closedPlayMessage(closed),
-      reopensAt: iso(closed.reopensAt),
-    },
-    exclusions: blocks.map((b) => ({
-      kind: b.kind === 'time_out' || b.kind === 'account_closure' ? b.kind : 'self_exclusion',
-      period: b.period,
-      startsAt: b.startsAt.toISOString(),
-      endsAt: iso(b.endsAt),
-      reopensAt: iso(b.reopensAt),
-    })),
+    playClosed: playClosedView(closed),
+    exclusions: await exclusionViewsOf(db, row.userId),
     interactions: (await listCaseInteractions(db, row.id)).map((i) => ({ ...interactionView(i), acknowledgedAt: iso(i.acknowledgedAt) })),
     history: (await listCaseEvents(db, row.id)).map(stepOf),
   };

@@ -18,6 +18,15 @@ export async function lockCurrentCase(db: Db, userId: string): Promise<CaseRow |
   return row;
 }
 
+/** The id of the player's case that is not closed, without a lock (what the console shows). */
+export async function findCurrentCaseId(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: saferGamblingCases.id })
+    .from(saferGamblingCases)
+    .where(and(eq(saferGamblingCases.userId, userId), ne(saferGamblingCases.status, 'closed')));
+  return row?.id ?? null;
+}
+
 export async function insertCase(db: Db, values: { userId: string; openedAt: Date }): Promise<CaseRow> {
   const [row] = await db
     .insert(saferGamblingCases)

@@ -93,3 +93,5 @@ export { changeMarketProfile } from './profile-change';
 export { isMarketProfile } from './market-profiles';
 // Safer-gambling cases (decision 029): every marker joins its player's case; staff work them through these routes.
 export { staffSaferGamblingRoutes, type StaffSaferGamblingRoutesOptions } from './case-routes';
+// The staff console's player search and player page (modules/player-view).
+export { findPlayState, getStaffPlayerSaferGambling, type PlayState } from './player-safer-gambling';

@@ -93,6 +93,11 @@ export async function getBetHistory(
   now: Date,
 ): Promise<TBetHistoryResponse> {
   await settleEndedBetsOf(db, wallet, playerId, now);
+  return readBetHistory(db, playerId, query);
+}
+
+/** The history as it stands, settling nothing: what staff read of a player (a staff look changes no money). */
+export async function readBetHistory(db: Db, playerId: string, query: TBetHistoryQuery): Promise<TBetHistoryResponse> {
   const filter = await toFilter(db, query);
   const [lines, total] = await Promise.all([
     listHistoryLines(db, playerId, filter, { limit: query.size, offset: query.page * query.size }),
@@ -136,6 +141,11 @@ export async function listBetHistoryProviders(db: Db, playerId: string): Promise
  */
 export async function getBetRecall(db: Db, wallet: GameWallet, playerId: string, roundId: string, now: Date): Promise<TBetRecall> {
   await settleEndedBetsOf(db, wallet, playerId, now);
+  return readBetRecall(db, playerId, roundId);
+}
+
+/** The recall as it stands, settling nothing (staff read it as the player would see it). */
+export async function readBetRecall(db: Db, playerId: string, roundId: string): Promise<TBetRecall> {
   const row = await findRound(db, roundId);
   if (!row || row.isDemo || row.playerId !== playerId) throw notFound('Unknown round');
   const [entry] = await toEntries(db, [row]);

@@ -5,6 +5,7 @@ export type NavItem = { path: string; textKey: string; permission?: TStaffPermis
 /** The console's pages, in menu order; a page listed here exists. One without a permission is everyone's. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', textKey: 'nav.home' },
+  { path: '/players', textKey: 'nav.players', permission: 'players.read' },
   { path: '/kyc', textKey: 'nav.kyc', permission: 'kyc.review' },
   { path: '/staff', textKey: 'nav.staff', permission: 'staff.manage' },
   { path: '/payments', textKey: 'nav.payments', permission: 'payments.read' },

@@ -1,0 +1,2 @@
+export { PlayerSearch } from './components/player-search';
+export { PlayerView } from './components/player-view';
