@@ -14,6 +14,7 @@ import { staffRoutes } from './modules/backoffice';
 import { staffPaymentRoutes } from './modules/payments';
 import { staffPlayerRoutes } from './modules/player-view';
 import { staffDocumentRoutes } from './modules/profile';
+import { staffBonusRoutes } from './modules/promotions';
 import { reportRoutes } from './modules/reports';
 import { staffSaferGamblingRoutes } from './modules/responsible-gaming';
 import { staffAdjustmentRoutes } from './modules/wallet';
@@ -95,6 +96,7 @@ export async function buildStaffApp({ app: publicApp, operatorToken = null }: St
   await app.register(staffSaferGamblingRoutes, { prefix, accountOf: getAccount, selfExclusionSteps: publicApp.selfExclusionSteps });
   await app.register(reportRoutes, { prefix });
   await app.register(staffPlayerRoutes, { prefix });
+  await app.register(staffBonusRoutes, { prefix });
   // The staff interface's OpenAPI document, for a member's own tools (and the fuzz test, which walks it).
   app.get(`${prefix}/docs/json`, { schema: { hide: true }, config: { permission: 'signed-in' } as const }, async () => app.swagger());
   return app;

@@ -48,6 +48,8 @@ export async function buildStaffRoutesApp<O extends FastifyPluginOptions>(t: Tes
     return {
       get: (url: string) => app.inject({ method: 'GET', url: `${STAFF_PREFIX}${url}`, headers }),
       post: (url: string, payload: object = {}) => app.inject({ method: 'POST', url: `${STAFF_PREFIX}${url}`, headers, payload }),
+      put: (url: string, payload: object = {}) => app.inject({ method: 'PUT', url: `${STAFF_PREFIX}${url}`, headers, payload }),
+      delete: (url: string) => app.inject({ method: 'DELETE', url: `${STAFF_PREFIX}${url}`, headers }),
     };
   };
   return { app, permissions, as };

@@ -43,3 +43,4 @@ export * from './staff-kyc';
 export * from './staff-safer-gambling';
 export * from './staff-payments';
 export * from './staff-players';
+export * from './staff-bonuses';

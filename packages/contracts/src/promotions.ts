@@ -51,7 +51,7 @@ export const ZPlayerPromotionStatus = z.enum(PLAYER_PROMOTION_STATUSES);
 export type TPlayerPromotionStatus = z.infer<typeof ZPlayerPromotionStatus>;
 
 /** How the player came by it. */
-export const ZPlayerPromotionSource = z.enum(['deposit', 'no_deposit', 'coupon']);
+export const ZPlayerPromotionSource = z.enum(['deposit', 'no_deposit', 'coupon', 'staff']);
 
 /** A promotion (id, accepted; docs/product.md, Promotions), with what the promotions pages show of it. Money in `currency` major units. */
 export const ZPlayerPromotion = z.object({

@@ -10,7 +10,7 @@ export class ConfigFileError extends Error {
 }
 
 /** `[3].code`, `liveChat.scriptUrl`: where in the file a problem is. */
-function pathOf(path: readonly PropertyKey[]): string {
+export function pathOf(path: readonly PropertyKey[]): string {
   if (path.length === 0) return 'the file';
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`)).join('');
 }

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -36,7 +37,7 @@ export const promotionGrantStatus = pgEnum('promotion_grant_status', [
 ]);
 
 /** How the player came by a grant (the contracts' ZPlayerPromotionSource). */
-export const promotionGrantSource = pgEnum('promotion_grant_source', ['deposit', 'no_deposit', 'coupon']);
+export const promotionGrantSource = pgEnum('promotion_grant_source', ['deposit', 'no_deposit', 'coupon', 'staff']);
 
 /** deposit: entered with a deposit and granted on it; redemption: redeemed on its own into a pending promotion. */
 export const promotionCouponKind = pgEnum('promotion_coupon_kind', ['deposit', 'redemption']);
@@ -126,6 +127,13 @@ export const promotionGrants = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** A staff grant's reason and who gave it (their e-mail then), as the console shows them. */
+    reason: varchar('reason', { length: 500 }),
+    grantedByEmail: varchar('granted_by_email', { length: 254 }),
+    /** Why a staff member forfeited the grant. */
+    forfeitReason: varchar('forfeit_reason', { length: 500 }),
+    /** A staff grant's form submission: the same key again grants nothing more. */
+    idempotencyKey: varchar('idempotency_key', { length: 200 }).unique(),
   },
   (t) => [
     check('promotion_grants_amounts_check', sql`${t.bonusAmount} >= 0 AND ${t.freeSpins} >= 0 AND ${t.wagered} >= 0`),
@@ -178,5 +186,17 @@ export const promotionDeclines = pgTable('promotion_declines', {
 export const promotionConsumerPositions = pgTable('promotion_consumer_positions', {
   consumer: varchar('consumer', { length: 40 }).primaryKey(),
   lastEventId: bigint('last_event_id', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The operator's welcome offer for one market profile, in place of the promotions file's (the file's `welcome`
+ * section as JSON, checked by the same rules when written and read). No row: the file's offer.
+ */
+export const promotionWelcomeOffers = pgTable('promotion_welcome_offers', {
+  profile: varchar('profile', { length: 16 }).primaryKey(),
+  offer: jsonb('offer').notNull(),
+  updatedById: uuid('updated_by_id').notNull(),
+  updatedByEmail: varchar('updated_by_email', { length: 254 }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -1,8 +1,8 @@
 import { TITLES, type Title } from '@casino/games';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { ConfigFileError, readJsonConfigFile } from '../../lib/config-file';
-import type { PromotionSettings, SpendOrder, WelcomeDeposit } from './settings';
+import { ConfigFileError, pathOf, readJsonConfigFile } from '../../lib/config-file';
+import type { PromotionSettings, SpendOrder, WelcomeDeposit, WelcomeOffer } from './settings';
 
 const VARIABLE = 'PROMOTIONS_FILE';
 
@@ -39,12 +39,16 @@ const ZDeposit = z.strictObject({
   tiers: z.array(ZTier).min(1, 'must list at least one tier'),
 });
 
+/** The welcome offer as the file writes it, and as an operator's override for a market profile is stored. */
+export const ZWelcomeSection = z.strictObject({
+  /** Per deposit, in EUR; converted down to the deposit's currency. */
+  maximumBonusEur: positiveEur,
+  deposits: z.array(ZDeposit).min(1, 'must list at least one deposit'),
+});
+export type WelcomeSection = z.input<typeof ZWelcomeSection>;
+
 const ZPromotionsFile = z.strictObject({
-  welcome: z.strictObject({
-    /** Per deposit, in EUR; converted down to the deposit's currency. */
-    maximumBonusEur: positiveEur,
-    deposits: z.array(ZDeposit).min(1, 'must list at least one deposit'),
-  }),
+  welcome: ZWelcomeSection,
   wagering: z.strictObject({
     /** The bonus is wagered this many times before it turns into real money. */
     multiplier: z.number().int().min(0).max(200),
@@ -81,13 +85,13 @@ const ZPromotionsFile = z.strictObject({
     .max(50, 'must list at most 50 levels'),
 });
 
-/** Rules the shape cannot say: one offer per deposit number, tiers in rising order, ids unique, spins on real slots. */
-function checkRules(file: z.output<typeof ZPromotionsFile>): string[] {
+/** The welcome offer's rules the shape cannot say: one offer per deposit number, tiers in rising order, ids unique. */
+function checkWelcomeRules(welcome: z.output<typeof ZWelcomeSection>, prefix: string): string[] {
   const problems: string[] = [];
   const ids = new Set<string>();
   const numbers = new Set<number>();
-  file.welcome.deposits.forEach((deposit, d) => {
-    const at = `welcome.deposits[${d}]`;
+  welcome.deposits.forEach((deposit, d) => {
+    const at = `${prefix}deposits[${d}]`;
     if (numbers.has(deposit.depositNumber)) problems.push(`${at}.depositNumber: deposit ${deposit.depositNumber} has an offer already`);
     numbers.add(deposit.depositNumber);
     let previous = 0n;
@@ -100,6 +104,12 @@ function checkRules(file: z.output<typeof ZPromotionsFile>): string[] {
       previous = tier.upToEur ?? previous;
     });
   });
+  return problems;
+}
+
+/** Rules the shape cannot say: the welcome offer's, a slot contribution, spins on real slots, rising loyalty levels. */
+function checkRules(file: z.output<typeof ZPromotionsFile>): string[] {
+  const problems = checkWelcomeRules(file.welcome, 'welcome.');
   if (file.wagering.contributionPercent.slots === undefined) problems.push('wagering.contributionPercent.slots: must be set');
   file.freeSpins.games.forEach((key, i) => {
     const title = Object.hasOwn(TITLES, key) ? TITLES[key] : undefined;
@@ -118,6 +128,29 @@ function checkRules(file: z.output<typeof ZPromotionsFile>): string[] {
   return problems;
 }
 
+function welcomeOfferOf(welcome: z.output<typeof ZWelcomeSection>, minimumDepositEurCents: bigint): WelcomeOffer {
+  const deposits: WelcomeDeposit[] = welcome.deposits
+    .map((d) => ({
+      depositNumber: d.depositNumber,
+      displayName: d.displayName,
+      eventName: d.eventName,
+      tiers: d.tiers.map((t) => ({ id: t.id, upToEurCents: t.upToEur, bonusPercent: t.bonusPercent, freeSpins: t.freeSpins })),
+    }))
+    .sort((a, b) => a.depositNumber - b.depositNumber);
+  return { maximumBonusEurCents: welcome.maximumBonusEur, minimumDepositEurCents, deposits };
+}
+
+/**
+ * A welcome offer written as the file's `welcome` section (an operator's override), checked by the file's own shape
+ * and rules: the offer, or every problem, each named by where it is (`deposits[0].tiers[1].upToEur: …`).
+ */
+export function parseWelcomeSection(input: unknown, minimumDepositEurCents: bigint): { offer: WelcomeOffer } | { problems: string[] } {
+  const parsed = ZWelcomeSection.safeParse(input);
+  if (!parsed.success) return { problems: parsed.error.issues.map((i) => `${pathOf(i.path)}: ${i.message}`) };
+  const problems = checkWelcomeRules(parsed.data, '');
+  return problems.length > 0 ? { problems } : { offer: welcomeOfferOf(parsed.data, minimumDepositEurCents) };
+}
+
 /**
  * Reads and checks the promotions file: every problem is listed at once and stops the start.
  * `minimumDepositEurCents` (PROMOTION_MIN_EUR) stays in the environment, shared with GET /rate/limit.
@@ -126,17 +159,9 @@ export function loadPromotionSettings(file: string, minimumDepositEurCents: bigi
   const parsed = readJsonConfigFile(VARIABLE, file, ZPromotionsFile);
   const problems = checkRules(parsed);
   if (problems.length > 0) throw new ConfigFileError(VARIABLE, file, problems);
-  const deposits: WelcomeDeposit[] = parsed.welcome.deposits
-    .map((d) => ({
-      depositNumber: d.depositNumber,
-      displayName: d.displayName,
-      eventName: d.eventName,
-      tiers: d.tiers.map((t) => ({ id: t.id, upToEurCents: t.upToEur, bonusPercent: t.bonusPercent, freeSpins: t.freeSpins })),
-    }))
-    .sort((a, b) => a.depositNumber - b.depositNumber);
   const contribution = Object.fromEntries(FAMILIES.map((f) => [f, parsed.wagering.contributionPercent[f] ?? 0]));
   return {
-    welcome: { maximumBonusEurCents: parsed.welcome.maximumBonusEur, minimumDepositEurCents, deposits },
+    welcome: welcomeOfferOf(parsed.welcome, minimumDepositEurCents),
     wagering: {
       multiplier: parsed.wagering.multiplier,
       maximumBetEurCents: parsed.wagering.maximumBetEur,

@@ -10,7 +10,7 @@ import { countPlayerRedemptions, findCoupon, insertRedemption, lockCoupon, type 
 import { oneBonusSentence } from './one-bonus';
 import { assertBonusesAllowed, DAY_MS, viewGrant } from './player-promotions';
 import { insertGrant, type NewPromotionGrant } from './repo';
-import type { PromotionSettings } from './settings';
+import type { PromotionSettings, WelcomeOffer } from './settings';
 import { cappedBonus } from './tiers';
 import { wageringMultipleFor } from './wagering';
 
@@ -139,12 +139,13 @@ export async function redeemCoupon(
 /**
  * The grant a deposit's coupon earns, or undefined (no code, an unknown or redemption one, one not valid when
  * the deposit completed, used up, over the player's limit, or a deposit below its minimum): the deposit then
- * earns its welcome tier as usual. The percentage is capped like the welcome offer's. The caller inserts the
+ * earns its welcome tier as usual. The percentage is capped like the welcome offer's (`offer`: the player's profile's). The caller inserts the
  * grant and then calls `record` with its id; the coupon stays locked until the caller's transaction ends.
  */
 export async function depositCouponGrant(
   tx: Db,
   settings: PromotionSettings,
+  offer: WelcomeOffer,
   event: DepositCompletedEvent,
   status: NewPromotionGrant['status'],
   now: Date,
@@ -155,7 +156,7 @@ export async function depositCouponGrant(
   if (playerRefusal(coupon!, await countPlayerRedemptions(tx, coupon!.id, event.userId))) return undefined;
   if (coupon!.minimumDepositEurCents !== null && event.eurCents < coupon!.minimumDepositEurCents) return undefined;
   const rate = await getRatePerEur(tx, event.currency);
-  const cap = convertFromEurFloor(settings.welcome.maximumBonusEurCents, rate, event.currency);
+  const cap = convertFromEurFloor(offer.maximumBonusEurCents, rate, event.currency);
   const fixed = coupon!.bonusEurCents === null ? 0n : convertFromEurFloor(coupon!.bonusEurCents, rate, event.currency);
   const bonus = cappedBonus(event.amount, coupon!.bonusPercent, cap) + fixed;
   const terms = {

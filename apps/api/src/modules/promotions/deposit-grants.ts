@@ -17,9 +17,10 @@ import {
   setConsumerPosition,
   type NewPromotionGrant,
 } from './repo';
-import type { PromotionSettings } from './settings';
+import type { PromotionSettings, WelcomeOffer } from './settings';
 import { cappedBonus, selectWelcomeTier, welcomeDepositOf } from './tiers';
 import { wageringMultipleFor } from './wagering';
+import { welcomeOfferFor } from './welcome-offers';
 
 // The bonus engine's first consumer: the welcome offer (or the deposit's coupon) granted on the payments
 // module's deposit_completed events, exactly once per deposit however often and on however many instances it runs.
@@ -48,11 +49,13 @@ async function grantFor(tx: Db, settings: PromotionSettings, event: DepositCompl
   // A strong sign of harm stopped bonuses (in the deposit's own transaction when this deposit raised it): no grant.
   if (await bonusesStopped(tx, event.userId)) return false;
   // One bonus only, at the first deposit, where the player's market says so (Sweden): no later one, and no coupon.
-  const { bonusOnlyAtFirstDeposit } = await bonusRulesOf(tx, event.userId);
+  const { bonusOnlyAtFirstDeposit, profile } = await bonusRulesOf(tx, event.userId);
   if (bonusOnlyAtFirstDeposit && event.depositNumber !== 1) return false;
   const status = (await hasActiveGrant(tx, event.userId)) ? 'pending' : 'active';
-  const coupon = bonusOnlyAtFirstDeposit ? undefined : await depositCouponGrant(tx, settings, event, status, now);
-  const values = coupon?.grant ?? (await welcomeGrant(tx, settings, event, status, now));
+  // The offer of the player's market profile as it stands now: an override set since the deposit applies to it.
+  const offer = await welcomeOfferFor(tx, settings, profile);
+  const coupon = bonusOnlyAtFirstDeposit ? undefined : await depositCouponGrant(tx, settings, offer, event, status, now);
+  const values = coupon?.grant ?? (await welcomeGrant(tx, settings, offer, event, status, now));
   if (!values) return false;
   const grant = await insertGrant(tx, values);
   if (!grant) return false;
@@ -78,6 +81,7 @@ async function grantFor(tx: Db, settings: PromotionSettings, event: DepositCompl
 async function welcomeGrant(
   tx: Db,
   settings: PromotionSettings,
+  offer: WelcomeOffer,
   event: DepositCompletedEvent,
   status: NewPromotionGrant['status'],
   now: Date,
@@ -85,10 +89,10 @@ async function welcomeGrant(
   const declinedAt = await findDecline(tx, event.userId);
   // A deposit completed before the player declined still earns what was offered when they paid.
   if (declinedAt && declinedAt <= event.createdAt) return undefined;
-  const tier = selectWelcomeTier(settings.welcome, event.depositNumber, event.eurCents);
+  const tier = selectWelcomeTier(offer, event.depositNumber, event.eurCents);
   if (!tier) return undefined;
   const rate = await getRatePerEur(tx, event.currency);
-  const cap = convertFromEurFloor(settings.welcome.maximumBonusEurCents, rate, event.currency);
+  const cap = convertFromEurFloor(offer.maximumBonusEurCents, rate, event.currency);
   const bonus = cappedBonus(event.amount, tier.bonusPercent, cap);
   const { validityDays } = settings.wagering;
   const multiple = await wageringMultipleFor(tx, settings, event.userId);
@@ -97,7 +101,7 @@ async function welcomeGrant(
     depositId: event.depositId,
     promotionId: tier.id,
     source: 'deposit',
-    displayName: welcomeDepositOf(settings.welcome, event.depositNumber)!.displayName,
+    displayName: welcomeDepositOf(offer, event.depositNumber)!.displayName,
     depositNumber: event.depositNumber,
     currency: event.currency,
     bonusAmount: bonus,

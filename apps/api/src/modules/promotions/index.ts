@@ -13,3 +13,5 @@ export { forfeitGrant, settleBonusBeforeWithdrawal, type ForfeitReason } from '.
 // The operator's bonus codes (npm run promotions:coupon).
 export { couponLine, createCoupon, disableCouponByCode, parseCouponOptions, type CouponOptions } from './coupon-admin';
 export { listCoupons } from './coupons-repo';
+// The operator's bonuses in the console (decision 029): coupons, the welcome offer per market profile, a player's bonuses.
+export { staffBonusRoutes } from './staff-routes';

@@ -40,7 +40,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ACCEPTED = new Set<PromotionGrantRow['status']>(['active', 'completed', 'forfeited', 'expired']);
 
 /** Renders grants, looking the free-spins slot and each currency's maximum bet up once. */
-async function viewer(db: Db, settings: PromotionSettings) {
+export async function viewer(db: Db, settings: PromotionSettings) {
   const key = settings.freeSpins.games[0];
   const game = key === undefined ? undefined : await findGameByTitleKey(db, key);
   const freeSpinsGame = game

@@ -6,8 +6,9 @@ import { countCompletedDeposits } from '../payments';
 import { bonusesStopped, bonusRulesOf } from '../responsible-gaming';
 import { findPendingNoDeposit, noDepositEventOf } from './no-deposit';
 import { findDecline, insertDecline } from './repo';
-import type { PromotionSettings, WelcomeDeposit } from './settings';
+import type { PromotionSettings, WelcomeDeposit, WelcomeOffer } from './settings';
 import { welcomeDepositOf } from './tiers';
+import { welcomeOfferFor } from './welcome-offers';
 
 // What a player is offered on their next deposit, and their "no thanks".
 
@@ -23,9 +24,9 @@ async function freeSpinGames(db: Db, settings: PromotionSettings) {
   return games;
 }
 
-async function eventOf(db: Db, settings: PromotionSettings, deposit: WelcomeDeposit): Promise<TPromotionEvent> {
+async function eventOf(db: Db, settings: PromotionSettings, offer: WelcomeOffer, deposit: WelcomeDeposit): Promise<TPromotionEvent> {
   const games = await freeSpinGames(db, settings);
-  const { maximumBonusEurCents, minimumDepositEurCents } = settings.welcome;
+  const { maximumBonusEurCents, minimumDepositEurCents } = offer;
   let minimum = minimumDepositEurCents;
   const promotions = [];
   for (const tier of deposit.tiers) {
@@ -45,7 +46,7 @@ async function eventOf(db: Db, settings: PromotionSettings, deposit: WelcomeDepo
 }
 
 /**
- * GET /profile/promotion-eligible: the welcome offer on the player's next deposit, while they have made fewer
+ * GET /profile/promotion-eligible: the welcome offer of the player's market profile on their next deposit, while they have made fewer
  * than 5 (docs/product.md, Promotions) and have not declined it, and after it the NO DEPOSIT event while the player's sign-up
  * offer waits to be accepted (decision 025). Where the player's market allows one bonus only, at the first deposit
  * (Sweden), only the first deposit's offer, before it. Nothing while bonuses are stopped on the account (a strong sign of harm).
@@ -55,11 +56,11 @@ export async function getEligiblePromotions(db: Db, settings: PromotionSettings,
   // Bonuses stopped by a strong sign of harm: nothing is offered.
   if (await bonusesStopped(db, userId)) return { eligible: false, events };
   // One bonus only, at the first deposit (Sweden): the welcome offer of that deposit, and nothing else.
-  const { bonusOnlyAtFirstDeposit } = await bonusRulesOf(db, userId);
+  const { bonusOnlyAtFirstDeposit, profile } = await bonusRulesOf(db, userId);
+  const offer = await welcomeOfferFor(db, settings, profile);
   const next = (await countCompletedDeposits(db, userId)) + 1;
-  const deposit =
-    (await findDecline(db, userId)) || (bonusOnlyAtFirstDeposit && next !== 1) ? undefined : welcomeDepositOf(settings.welcome, next);
-  if (deposit) events.push(await eventOf(db, settings, deposit));
+  const deposit = (await findDecline(db, userId)) || (bonusOnlyAtFirstDeposit && next !== 1) ? undefined : welcomeDepositOf(offer, next);
+  if (deposit) events.push(await eventOf(db, settings, offer, deposit));
   const noDeposit = bonusOnlyAtFirstDeposit ? undefined : await findPendingNoDeposit(db, userId, now);
   if (noDeposit) events.push(noDepositEventOf(noDeposit, await freeSpinGames(db, settings), settings));
   return { eligible: events.length > 0, events };

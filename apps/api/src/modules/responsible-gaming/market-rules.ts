@@ -1,3 +1,4 @@
+import type { TMarketProfile } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { findSaferGamblingPlayer } from './limits-repo';
@@ -14,6 +15,8 @@ async function profileOf(db: Db, playerId: string): Promise<MarketProfile> {
 }
 
 export type BonusRules = {
+  /** The profile's code: the welcome offer may differ per profile (promotions' overrides). */
+  profile: TMarketProfile;
   /** The market's name as the player sees it ("Sweden"), for the sentences that refuse a bonus. */
   marketName: string;
   /** The highest wagering requirement, as a multiple of the bonus; null for no market cap. */
@@ -24,6 +27,7 @@ export type BonusRules = {
 export async function bonusRulesOf(db: Db, playerId: string): Promise<BonusRules> {
   const profile = await profileOf(db, playerId);
   return {
+    profile: profile.code,
     marketName: profile.name,
     wageringMaxMultiple: profile.bonusWageringMaxMultiple,
     bonusOnlyAtFirstDeposit: profile.bonusOnlyAtFirstDeposit,
