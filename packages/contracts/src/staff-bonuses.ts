@@ -141,14 +141,14 @@ export const ZStaffBonusGrantRequest = z
     currency: ZCurrencyCode,
     amount: z
       .string({ error: 'amount is required' })
-      .regex(/^\d{1,18}$/, { error: 'amount must be whole minor units, such as "2500" for 25.00' }),
+      .regex(/^\d{1,38}$/, { error: 'amount must be whole minor units, such as "2500" for 25.00' }),
     freeSpins: z.number({ error: 'freeSpins must be a number' }).int().min(0).max(10_000, { error: 'At most 10000 free spins' }).default(0),
     reason: ZStaffBonusReason,
     /** One per submission of the form: the same key again answers the first grant, moving nothing more. */
     idempotencyKey: ZIdempotencyKey,
   })
   // A malformed amount has its own issue already.
-  .refine((v) => !/^\d{1,18}$/.test(v.amount) || BigInt(v.amount) > 0n || v.freeSpins > 0, {
+  .refine((v) => !/^\d{1,38}$/.test(v.amount) || BigInt(v.amount) > 0n || v.freeSpins > 0, {
     error: 'Give an amount, free spins or both',
     path: ['amount'],
   });

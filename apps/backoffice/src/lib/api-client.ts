@@ -18,7 +18,7 @@ export function isSignedOutError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 function parseJson(text: string): unknown {
   try {
@@ -64,6 +64,8 @@ async function request<S extends z.ZodType>(method: Method, path: string, schema
 export const api = {
   get: <S extends z.ZodType>(path: string, schema: S) => request('GET', path, schema),
   post: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request('POST', path, schema, body),
+  put: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request('PUT', path, schema, body),
+  delete: <S extends z.ZodType>(path: string, schema: S) => request('DELETE', path, schema),
   /** A command whose answer the console does not read (the list it changed is fetched again). */
   command: (method: 'POST' | 'DELETE', path: string, body?: unknown) =>
     request(method, path, undefined, method === 'POST' ? (body ?? {}) : body),

@@ -3,6 +3,7 @@ import { AppShell } from '@/features/navigation';
 import { RequireSession } from '@/features/session';
 import { AdjustmentsPage } from './adjustments-page';
 import { AuditPage } from './audit-page';
+import { BonusesPage } from './bonuses-page';
 import { CasePage } from './case-page';
 import { CasesPage } from './cases-page';
 import { EnrolPage } from './enrol-page';
@@ -42,6 +43,7 @@ export const CONSOLE_ROUTES: RouteObject[] = [
       { path: 'reports', element: <ReportsPage /> },
       { path: 'cases', element: <CasesPage /> },
       { path: 'cases/:id', element: <CasePage /> },
+      { path: 'bonuses', element: <BonusesPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

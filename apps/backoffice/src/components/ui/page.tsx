@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** A console page: its heading, what the page does in a line, actions on the right, then its content. */
 export function Page({
@@ -26,8 +26,19 @@ export function Page({
   );
 }
 
-/** A white panel grouping a page's part (a form, a table). */
-export function Panel({ title, children }: { title?: string; children: ReactNode }) {
+/** A white panel grouping a page's part (a form, a table); a titled one may be a named region to find it by. */
+export function Panel({ title, isRegion = false, children }: { title?: string; isRegion?: boolean; children: ReactNode }) {
+  const titleId = useId();
+  if (isRegion && title) {
+    return (
+      <section aria-labelledby={titleId} className="rounded-lg border border-line bg-white p-4">
+        <h2 id={titleId} className="mb-3 text-sm font-semibold text-ink">
+          {title}
+        </h2>
+        {children}
+      </section>
+    );
+  }
   return (
     <div className="rounded-lg border border-line bg-white p-4">
       {title && <h2 className="mb-3 text-sm font-semibold text-ink">{title}</h2>}

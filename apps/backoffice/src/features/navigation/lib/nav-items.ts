@@ -13,6 +13,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/audit', textKey: 'nav.audit', permission: 'audit.read' },
   { path: '/reports', textKey: 'nav.reports', permission: 'reports.read' },
   { path: '/cases', textKey: 'nav.cases', permission: 'safer-gambling.cases' },
+  { path: '/bonuses', textKey: 'nav.bonuses', permission: 'bonuses.manage' },
 ];
 
 /** The pages a member with `permissions` may open (the API refuses the others' calls in any case). */
