@@ -158,12 +158,10 @@ describe('welcome offers per market profile (staff routes)', () => {
     expect(message).toMatch(/^The offer was not saved: /);
     expect(message).toContain('deposits[0].tiers[0].bonusPercent');
     expect(message).toContain('deposits[2].depositNumber');
-    const rules = await staff
-      .as(marketing)
-      .put('/welcome-offers/uk', {
-        ...falling,
-        deposits: falling.deposits.slice(0, 2).map((d) => ({ ...d, tiers: d.tiers.map((t) => ({ ...t, bonusPercent: 10 })) })),
-      });
+    const rules = await staff.as(marketing).put('/welcome-offers/uk', {
+      ...falling,
+      deposits: falling.deposits.slice(0, 2).map((d) => ({ ...d, tiers: d.tiers.map((t) => ({ ...t, bonusPercent: 10 })) })),
+    });
     expect(rules.statusCode).toBe(400);
     expect(rules.json<{ message: string }>().message).toContain('deposits[0].tiers[1].upToEur: must be above the tier before');
     expect(rules.json<{ message: string }>().message).toContain('deposits[1].depositNumber: deposit 1 has an offer already');
