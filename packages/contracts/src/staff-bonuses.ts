@@ -3,6 +3,7 @@ import { ZIdempotencyKey } from './money';
 import { ZPlayerPromotionSource, ZPlayerPromotionStatus } from './promotions';
 import { ZMarketProfile } from './safer-gambling';
 import { STAFF_REASON_MAX_LENGTH, ZStaffActor } from './staff-payments';
+import { ZStaffPlayerParams } from './staff-players';
 import { textField } from './text';
 import { ZCurrencyCode } from './wallet';
 
@@ -130,7 +131,6 @@ export const ZStaffBonusReason = textField({ error: 'A reason is required' })
   .min(STAFF_BONUS_REASON_MIN_LENGTH, { error: `The reason must have at least ${STAFF_BONUS_REASON_MIN_LENGTH} characters` })
   .max(STAFF_REASON_MAX_LENGTH, { error: `The reason must have at most ${STAFF_REASON_MAX_LENGTH} characters` });
 
-export const ZStaffPlayerParams = z.object({ playerId: z.uuid({ error: 'playerId must be a player id' }) });
 export const ZStaffPlayerGrantParams = ZStaffPlayerParams.extend({
   grantId: z.uuid({ error: 'grantId must be the id of a bonus in the list' }),
 });
