@@ -84,6 +84,18 @@ describe('a player’s bonuses (staff routes)', () => {
     expect(second.json<{ message: string }>().message).toMatch(/active bonus/);
   });
 
+  it('grants once when the same submission arrives twice at the same time', async () => {
+    const player = await signUpPlayer(ctx.t.app);
+    const body = grantBody({ freeSpins: 0 });
+    const answers = await Promise.all([give(player.user.id, body), give(player.user.id, body)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
+    const [first, second] = answers.map((a) => a.json<TStaffPlayerBonus>().id);
+    expect(second).toBe(first);
+    expect(await promotionTransfers(db(), `staff-bonus:${first}`)).toEqual([{ kind: 'bonus', amount: 2_500n }]);
+    expect(await fundOf(player.profile)).toMatchObject({ totalBonus: '25.00' });
+    expect(await auditRowsOf(ctx.t, `player:${player.user.id}`)).toHaveLength(1);
+  });
+
   it('forfeits an active bonus with a reason: its money and spins go back, and the player sees it forfeited', async () => {
     const player = await signUpPlayer(ctx.t.app);
     const grant = (await give(player.user.id, grantBody())).json<TStaffPlayerBonus>();
