@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { signUp } from '../support/auth';
 import { enrolmentLinkIn, enrolThroughLink, openConsole, openFromMenu, rowWithCell } from '../support/console';
+import { passDepositLimitChoice } from '../support/deposit';
 import { setDailyLimitThatRefusesADeposit } from '../support/deposit-limit';
 import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
 import { CLIENT_HEADERS } from '../support/http';
@@ -45,6 +46,21 @@ async function uploadProofAndRaiseRefusingLimit(page: Page) {
   await expect(review).toBeVisible();
   await review.getByRole('button', { name: 'I have read this' }).click();
   await expect(review).toHaveCount(0);
+}
+
+/** The player's own BTC deposit address, as the deposit dialog shows it (the dialog adds a BTC wallet first). */
+async function showBtcAddress(page: Page): Promise<string> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit' });
+  await passDepositLimitChoice(dialog);
+  await dialog.getByLabel('Currency').selectOption('BTC');
+  await dialog.getByLabel('Amount', { exact: true }).fill('0.002');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const address = (await dialog.getByText(/^bc1q[02-9ac-hj-np-z]{38}$/).textContent())!;
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  return address;
 }
 
 /** One real-money spin of Lucky Lanterns: answers its stake and win in cents. */
@@ -103,7 +119,7 @@ const hasAuditRow = (trail: Locator, actor: string, action: string) =>
       .first(),
   ).toBeVisible();
 
-test('the operator’s console: enrolment with TOTP, four-eyes withdrawals, a KYC decision, a case, the day’s GGR and the audit trail', async ({
+test('the operator’s console: enrolment with TOTP, a player found by address, four-eyes withdrawals, a KYC decision, a case, a coupon, the day’s GGR and the audit trail', async ({
   page,
   browser,
   stack,
@@ -145,8 +161,26 @@ test('the operator’s console: enrolment with TOTP, four-eyes withdrawals, a KY
   await signUp(page, { fullName: 'Pat Player', email: player, password: 'counting house 1871' });
   await uploadProofAndRaiseRefusingLimit(page);
 
-  // The administrator credits the player 100 EUR (the player's id stands in for the player search).
-  const [{ id: playerId } = { id: '' }] = await stack.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [player]);
+  // The player opens a BTC deposit address; the administrator finds them by it, reads their page and leaves a note.
+  const address = await showBtcAddress(page);
+  const note = 'Called support about a BTC deposit; goodwill credit agreed.';
+  await openFromMenu(desk, 'Players', 'Players');
+  await desk.getByLabel('Search players').fill(address);
+  await desk.getByRole('button', { name: 'Search', exact: true }).click();
+  const found = rowWithCell(desk.getByRole('region', { name: 'Players found' }), player);
+  await expect(found).toContainText('Crypto address');
+  await found.getByRole('link', { name: 'Pat Player' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: player })).toBeVisible();
+  await expect(desk.getByRole('region', { name: 'Deposits and withdrawals' })).toContainText(address);
+  await expect(desk.getByRole('region', { name: 'Documents' })).toContainText('utility-bill.png');
+  const playerId = new URL(desk.url()).pathname.split('/').pop()!;
+  await expect(desk.getByRole('region', { name: 'Profile' })).toContainText(playerId);
+  const notes = desk.getByRole('form', { name: 'Add a note' });
+  await notes.getByLabel('Note').fill(note);
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(desk.getByRole('region', { name: 'Notes' })).toContainText(note);
+
+  // The administrator credits the player 100 EUR.
   await openFromMenu(desk, 'Adjustments', 'Adjustments');
   const adjustment = desk.getByRole('form', { name: 'New adjustment' });
   await adjustment.getByLabel('Player id').fill(playerId);
@@ -238,6 +272,21 @@ test('the operator’s console: enrolment with TOTP, four-eyes withdrawals, a KY
   await closeForm.getByRole('button', { name: 'Close case' }).click();
   await expect(desk.getByText(`Closed: ${outcome}`, { exact: true })).toBeVisible();
 
+  // A bonus code for the next newsletter: 20 free spins redeemed on their own, 500 uses, one per player.
+  const code = String(Date.now()).slice(-9);
+  await openFromMenu(desk, 'Bonuses', 'Bonuses');
+  const couponForm = desk.getByRole('form', { name: 'Create a coupon' });
+  await couponForm.getByLabel('Code').fill(code);
+  await couponForm.getByLabel('Name').fill('Newsletter spins');
+  await couponForm.getByLabel('Kind').selectOption({ label: 'Redemption' });
+  await couponForm.getByLabel('Free spins').fill('20');
+  await couponForm.getByLabel('Uses', { exact: true }).fill('500');
+  await couponForm.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(desk.getByText(`${code} is created.`)).toBeVisible();
+  const coupon = desk.getByRole('region', { name: 'Coupons list' }).getByRole('row').filter({ hasText: code });
+  await expect(coupon).toContainText('20 free spins');
+  await expect(coupon).toContainText('Active');
+
   // The day's GGR: the round's stake minus its win, on screen and in the exported file.
   const ggr = cents(round.stake - round.win);
   await openFromMenu(desk, 'Reports', 'Reports');
@@ -265,6 +314,7 @@ test('the operator’s console: enrolment with TOTP, four-eyes withdrawals, a KY
     ['operator command', 'operator.staff-bootstrap'],
     [admin, 'staff.enrol'],
     [admin, 'staff.invite'],
+    [admin, 'player.note.add'],
     [payer, 'staff.enrol'],
     [checker, 'staff.enrol'],
     [admin, 'adjustment.apply'],
@@ -274,6 +324,7 @@ test('the operator’s console: enrolment with TOTP, four-eyes withdrawals, a KY
     [admin, 'document.reject'],
     [admin, 'safer-gambling.case.interaction'],
     [admin, 'safer-gambling.case.close'],
+    [admin, 'coupon.create'],
   ] as const) {
     await hasAuditRow(trail, actor, action);
   }

@@ -72,7 +72,11 @@ export const staffBonusRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/players/:playerId/bonuses',
-    { config, schema: { tags, params: ZStaffPlayerParams, response: { 200: ZStaffPlayerBonuses, ...errors, 404: E } } },
+    // Part of the player's page: whoever reads players reads their bonuses; granting and forfeiting need bonuses.manage.
+    {
+      config: { permission: 'players.read' as const },
+      schema: { tags, params: ZStaffPlayerParams, response: { 200: ZStaffPlayerBonuses, ...errors, 404: E } },
+    },
     async (request) => listStaffPlayerBonuses(db, settings, request.params.playerId),
   );
 

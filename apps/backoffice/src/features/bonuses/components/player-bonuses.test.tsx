@@ -47,10 +47,10 @@ const OLD = bonus({
 function playerApi(extra: Record<string, (call: Call) => { status: number; body?: unknown }> = {}) {
   return fakeStaffApi({ [`GET ${B}`]: { status: 200, body: { items: [ACTIVE, OLD], currencies: ['EUR', 'BTC'] } }, ...extra });
 }
-function renderBonuses() {
+function renderBonuses(canManage = true) {
   render(
     <QueryClientProvider client={createQueryClient({ onSignedOut: () => {} })}>
-      <PlayerBonuses playerId={PLAYER_ID} />
+      <PlayerBonuses playerId={PLAYER_ID} canManage={canManage} />
     </QueryClientProvider>,
   );
   return screen.findByRole('region', { name: 'Bonuses' });
@@ -111,5 +111,13 @@ describe('a player’s bonuses', () => {
     ]);
     // The refused submission's key is kept for the retry: the same grant is asked for, never a second one.
     expect(bodies[1]!.idempotencyKey).toBe(bodies[0]!.idempotencyKey);
+  });
+
+  it('shows the grants without forfeit or grant to a member who may not manage bonuses', async () => {
+    playerApi();
+    const region = await renderBonuses(false);
+    expect(await within(region).findByText('Goodwill after the outage')).toBeTruthy();
+    expect(within(region).queryByRole('button', { name: /Forfeit/ })).toBeNull();
+    expect(within(region).queryByRole('form', { name: 'Grant a bonus' })).toBeNull();
   });
 });

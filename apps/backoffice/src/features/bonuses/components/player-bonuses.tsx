@@ -39,10 +39,11 @@ function ForfeitDialog({ playerId, bonus, onClose }: { playerId: string; bonus: 
 }
 
 /**
- * A player's bonuses for their page in the console (bonuses.manage): each grant with its wagering, expiry and spins
- * left, a forfeit with a reason for the active one, and a form to grant a bonus in one of the player's currencies.
+ * A player's bonuses on their page in the console: each grant with its wagering, expiry and spins left; with
+ * bonuses.manage (`canManage`), a forfeit with a reason for the active one and a form to grant a bonus in one of the
+ * player's currencies.
  */
-export function PlayerBonuses({ playerId }: { playerId: string }) {
+export function PlayerBonuses({ playerId, canManage }: { playerId: string; canManage: boolean }) {
   const bonuses = usePlayerBonuses(playerId);
   const [forfeiting, setForfeiting] = useState<TStaffPlayerBonus | null>(null);
   return (
@@ -108,7 +109,7 @@ export function PlayerBonuses({ playerId }: { playerId: string }) {
                       )}
                     </Td>
                     <Td className="text-right">
-                      {b.status === 'active' && (
+                      {canManage && b.status === 'active' && (
                         <Button
                           size="sm"
                           variant="secondary"
@@ -128,7 +129,7 @@ export function PlayerBonuses({ playerId }: { playerId: string }) {
               </tbody>
             </Table>
           )}
-          <GrantBonusForm playerId={playerId} currencies={bonuses.data.currencies} />
+          {canManage && <GrantBonusForm playerId={playerId} currencies={bonuses.data.currencies} />}
         </div>
       )}
       {forfeiting && <ForfeitDialog playerId={playerId} bonus={forfeiting} onClose={() => setForfeiting(null)} />}

@@ -1,5 +1,6 @@
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
+import { PlayerBonuses } from '@/features/bonuses';
 import { useHasPermission } from '@/features/session';
 import { t } from '@/lib/i18n';
 import { usePlayer } from '../api/get-player';
@@ -15,6 +16,7 @@ import { SessionsSection } from './sessions-section';
 export function PlayerView({ playerId }: { playerId: string }) {
   const player = usePlayer(playerId);
   const canWrite = useHasPermission('players.write');
+  const canManageBonuses = useHasPermission('bonuses.manage');
   if (player.isPending) return <Loading label={t('common.loading')} />;
   if (player.isError) return <Alert>{player.error.message}</Alert>;
   return (
@@ -26,6 +28,7 @@ export function PlayerView({ playerId }: { playerId: string }) {
         <BalancesSection playerId={playerId} />
         <PaymentsSection playerId={playerId} />
         <RoundsSection playerId={playerId} />
+        <PlayerBonuses playerId={playerId} canManage={canManageBonuses} />
         <SaferGamblingSection playerId={playerId} />
         <SessionsSection playerId={playerId} canWrite={canWrite} />
         <NotesSection playerId={playerId} canWrite={canWrite} />
