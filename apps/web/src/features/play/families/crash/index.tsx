@@ -85,8 +85,10 @@ export function CrashScreen({ token, session, onMoney, onRefused }: CrashScreenP
   const canCashOut = round.phase === 'rising' && bet?.status === 'open' && !isBusy;
   const auto = autoCashOut.trim();
 
+  // Columns of minmax(0, …): a column sized by its content grew as wide as the row of recent busts (10 of them, 500 px
+  // on a 390 px phone) instead of letting that row scroll.
   return (
-    <div className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-3 px-3 py-3 sm:grid-cols-[1fr_15rem] sm:px-4">
+    <div className="mx-auto grid w-full max-w-4xl flex-1 grid-cols-1 content-start gap-3 px-3 py-3 sm:grid-cols-[minmax(0,1fr)_15rem] sm:px-4">
       <section className="flex flex-col gap-2">
         <RecentBusts recent={state.recent} />
         <div className="relative aspect-[5/3] w-full overflow-hidden rounded-xl border border-line bg-panel-2">
