@@ -255,14 +255,15 @@ async function expectWithin(band: Band, parts: Parts) {
 
 /**
  * Neither the page nor the game's screen has been scrolled (a click on a part out of sight would have scrolled
- * to it), the balance is on screen, and each part of the game lies within the part of its screen that shows.
+ * to it), the balance and the sound toggle are on screen, and each part of the game lies within the part of its
+ * screen that shows.
  */
 async function expectOnScreen(page: Page, game: FrameLocator, parts: Parts) {
   const screen = game.getByRole('main');
   expect(await page.evaluate(() => window.scrollY), 'the page is scrolled').toBe(0);
   expect(await screen.evaluate((main) => main.scrollTop), "the game's screen is scrolled").toBe(0);
   const band = await pageBand(page);
-  await expectWithin(band, { balance: game.getByTestId('play-balance') });
+  await expectWithin(band, { balance: game.getByTestId('play-balance'), sound: game.getByRole('button', { name: 'Sound', exact: true }) });
   const shown = (await screen.boundingBox())!;
   await expectWithin(
     {

@@ -8,6 +8,10 @@ import { usePlay } from '../hooks/use-play';
 import { useRealityCheck } from '../hooks/use-reality-check';
 import type { LiveScreen } from '../families/family-entry';
 import { FAMILIES, familyEntry } from '../families/registry';
+import { RESULT_EFFECTS } from '../sound/game-sound';
+import { SoundToggle } from '../sound/sound-toggle';
+import { resultTier } from '../sound/tier';
+import { useSoundOn, useSoundUnlock } from '../sound/use-sound';
 import { InfoPanel } from './info-panel';
 import { JackpotWin } from './jackpot-win';
 import { RealityCheckDialog } from './reality-check-dialog';
@@ -48,6 +52,10 @@ export function PlayClient({ token }: { token: string }) {
     if (error) void refreshReality();
   }, [error, refreshReality]);
   const onLiveRefused = useCallback(() => void refreshReality(), [refreshReality]);
+  useSoundUnlock();
+  // Every round family's result sounds once its screen has shown it (and the shell its money), by its tier.
+  const settled = state.status === 'ready' && state.round?.status === 'settled' && state.round.id !== heldRoundId ? state.round : null;
+  useSoundOn(settled?.id ?? null, settled ? RESULT_EFFECTS[resultTier(settled.stake, settled.win, settled.currency)] : null);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') {
@@ -76,13 +84,14 @@ export function PlayClient({ token }: { token: string }) {
           <h1 className="truncate text-sm font-bold sm:text-base">{session.game.name}</h1>
           <p className="text-xs text-muted">{t(`play.mode.${session.mode}`)}</p>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-2 sm:gap-3">
           <div className="text-right">
             <p className="text-[10px] tracking-wider text-muted uppercase">{t('play.balance')}</p>
             <p data-testid="play-balance" className="font-mono text-sm font-bold sm:text-base">
               {formatMoney(session.balance, session.currency)}
             </p>
           </div>
+          <SoundToggle />
           <button
             type="button"
             aria-label={t('play.info.open')}

@@ -8,6 +8,7 @@ import { CardFace, cardName } from '../../components/card-face';
 import { StakeInput } from '../stake-input';
 import { insuranceLine, tableOf, type BlackjackTableStep } from './table';
 import { outcomeOf } from '../../lib/outcome';
+import { useSoundOn } from '../../sound/use-sound';
 
 const K = 'play.blackjack';
 type Hand = BlackjackTableStep['hands'][number];
@@ -83,6 +84,8 @@ export function BlackjackScreen({ session, round, isBusy, placeBet, act }: Famil
   const { table, isOpen, isHoleHidden } = tableOf(round);
   const insurance = table && round ? insuranceLine(table, round.bet.amount, currency) : null;
   const allowed = new Set(isOpen ? (table?.allowed ?? []) : []);
+  const cards = table ? table.dealer.length + table.hands.reduce((sum, hand) => sum + hand.cards.length, 0) : 0;
+  useSoundOn(round && cards > 0 ? `${round.id}:${cards}` : null, 'cardDeal');
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-3 px-3 py-3 sm:px-4">

@@ -13,6 +13,8 @@ import { StakeInput } from '../stake-input';
 import { cardDuelRounding } from './opening-bet';
 import { addChip, betOf, oddsLabel, tableTotal, type Stakes } from './table';
 import { outcomeOf } from '../../lib/outcome';
+import { gameSound } from '../../sound/game-sound';
+import { useSoundOn } from '../../sound/use-sound';
 
 const K = 'play.cardDuel';
 
@@ -64,6 +66,7 @@ export function CardDuelScreen({ session, round, isBusy, placeBet }: FamilyClien
   const [chip, setChip] = useState(() => openingStakeOf(session, cardDuelRounding));
   const [stakes, setStakes] = useState<Stakes>({});
   const deal = round?.steps[0] ?? null;
+  useSoundOn(round && deal ? round.id : null, 'cardDeal');
   const sideName = (side: TCardDuelSpot) => t(`${K}.${isBaccarat ? 'spots' : 'duel'}.${side}`);
   const money = (minor: bigint) => formatMoney(toDecimal(minor, currency), currency);
   const notice = isBaccarat
@@ -115,7 +118,10 @@ export function CardDuelScreen({ session, round, isBusy, placeBet }: FamilyClien
                   data-testid={`card-duel-spot-${spot}`}
                   data-winning={isWin || undefined}
                   disabled={isBusy}
-                  onClick={() => setStakes((now) => addChip(now, spot, readAmount(chip, currency)))}
+                  onClick={() => {
+                    gameSound.play('chip');
+                    setStakes((now) => addChip(now, spot, readAmount(chip, currency)));
+                  }}
                   aria-label={t(`${K}.stakeOn`, { spot: sideName(spot), odds: oddsLabel(pays[spot]) })}
                   className={cx(
                     'flex w-full flex-col items-center gap-1 rounded-xl border-2 px-1 py-3 font-bold',

@@ -7,6 +7,7 @@ import { toDecimal, toMinor } from '../../lib/decimal';
 import { BetResults, CardRow, PayTable } from '../ante-table';
 import { DealOrDecide } from '../deal-or-decide';
 import { betLines, tableOf } from './table';
+import { useSoundOn } from '../../sound/use-sound';
 
 const K = 'play.casinoHoldem';
 
@@ -28,6 +29,8 @@ export function CasinoHoldemScreen({ session, round, isBusy, placeBet, act }: Fa
   const table = tableOf(round);
   const { showdown, bets } = table;
   const lines = showdown && bets ? betLines(showdown, bets, currency) : [];
+  const cards = table.player.length + table.board.length + (showdown?.dealer.length ?? 0);
+  useSoundOn(round ? `${round.id}:${cards}` : null, 'cardDeal');
   // The ante table lists every hand; those paying even money read as one line, "a straight or less".
   const anteRows = view.ante.filter((row) => row.pays > 1);
 

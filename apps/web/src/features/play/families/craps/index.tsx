@@ -12,6 +12,8 @@ import { crapsRounding } from './opening-bet';
 import { ComeBetsOnTable, ComeControls } from './come-bets';
 import { crapsBetOf, crapsTableOf, TABLE_SPOTS, type TableSpot } from './table';
 import { outcomeOf } from '../../lib/outcome';
+import { gameSound } from '../../sound/game-sound';
+import { useSoundOn } from '../../sound/use-sound';
 
 const K = 'play.craps';
 const PIPS: Record<number, number[]> = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
@@ -61,9 +63,11 @@ export function CrapsScreen({ session, round, isBusy, placeBet, act }: FamilyCli
   // Place bets are the ones rounding can refuse before the roll (odds are the server's to refuse, inside the round).
   const place = Object.entries(crapsBetOf(chips).place).map(([point, amount]) => [point, readAmount(amount, currency) ?? 0n]);
   const notice = roundingNoticeOf(session, crapsRounding.titles, { place: Object.fromEntries(place) });
+  useSoundOn(round && table.dice ? `${round.id}:${table.rolls}` : null, 'dice');
 
   function add(spot: TableSpot) {
     if (chipMinor === null || chipMinor <= 0n) return;
+    gameSound.play('chip');
     setChips((current) => {
       const next = { ...current };
       // One line bet: a chip on pass takes the chips off don't pass, and the other way round.

@@ -13,6 +13,8 @@ import { crashRounding } from './opening-bet';
 import { cashOutWinAt, curvePath, hundredthsOf, multiplierText, secondsToRise, shownHundredths } from './live';
 import { useCrash } from './use-crash';
 import { outcomeOf } from '../../lib/outcome';
+import { resultTier } from '../../sound/tier';
+import { useSoundOn } from '../../sound/use-sound';
 
 const K = 'play.crash';
 
@@ -74,6 +76,10 @@ export function CrashScreen({ token, session, onMoney, onRefused }: CrashScreenP
     [session, stake],
   );
   const now = useNow(state?.round.phase === 'rising');
+  // A cash-out rings when it lands (by hand or automatic); one at ×1.00 or below only ticks, as a return.
+  const cashedOut = state?.bet?.cashedOutAt ? state.bet : null;
+  const cashOutTier = cashedOut ? resultTier(cashedOut.stake, cashedOut.win, currency) : 'none';
+  useSoundOn(cashedOut ? String(cashedOut.roundNumber) : null, cashOutTier === 'return' ? 'return' : 'cashOut');
 
   // Before the title's first round, the API says why it waits.
   if (!state) return <p className="grid flex-1 place-items-center px-4 text-center text-muted">{error ?? t('play.loading')}</p>;

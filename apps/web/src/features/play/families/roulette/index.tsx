@@ -8,6 +8,8 @@ import type { FamilyClientProps } from '../../family-props';
 import { toDecimal, toMinor } from '../../lib/decimal';
 import { chipValues, pickedSpot, slipSpots, slipTotal, wheelAngle, type Chip } from './bet-slip';
 import { Wheel } from './wheel';
+import { gameSound } from '../../sound/game-sound';
+import { useSoundOn } from '../../sound/use-sound';
 
 type PickKind = 'straight' | 'split' | 'street' | 'trio' | 'corner' | 'sixLine';
 const PICK_KINDS: PickKind[] = ['straight', 'split', 'street', 'trio', 'corner', 'sixLine'];
@@ -58,10 +60,12 @@ export function RouletteScreen({ session, round, isBusy, placeBet, presented }: 
   useEffect(() => {
     if (hasStopped && round) presented(round.id);
   }, [hasStopped, round, presented]);
+  useSoundOn(hasStopped && round ? round.id : null, 'ball');
 
   const add = (spot: RouletteSpot) => {
     setChips((current) => [...current, { spot, amount: chip }]);
     setNotice(null);
+    gameSound.play('chip');
   };
 
   function pick(number: number) {

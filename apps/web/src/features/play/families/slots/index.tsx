@@ -11,6 +11,8 @@ import { paytableRules } from './paytable-rules';
 import { SymbolArt, titleHue } from './symbol-art';
 import { restingWindow, slotStake, winningCells } from './window';
 import { outcomeOf } from '../../lib/outcome';
+import { gameSound } from '../../sound/game-sound';
+import { useSoundOn } from '../../sound/use-sound';
 
 /** How long each free spin of a feature stays on screen before the next one. */
 const FREE_SPIN_MS = 1_400;
@@ -62,6 +64,8 @@ export function SlotsScreen({ session, round, isBusy, placeBet, presented }: Fam
   const isLastStep = round !== null && shown === round.steps.length - 1;
   const outcome = round ? outcomeOf(round.stake, round.win, currency) : 'loss';
   const isCelebrated = !isBusy && isLastStep && outcome === 'win';
+  // The reels stop together: one stop for each spin of the round as it lands (its result sounds from the shell).
+  useSoundOn(step && round ? `${round.id}:${shown}` : null, 'reelStop');
   // A feature's free spins play one by one: the round's money shows once its last spin is on screen.
   useEffect(() => {
     if (!isBusy && isLastStep) presented(round.id);
@@ -154,7 +158,10 @@ export function SlotsScreen({ session, round, isBusy, placeBet, presented }: Fam
         <button
           type="button"
           disabled={isBusy || round?.status === 'open'}
-          onClick={() => void placeBet(slotsBet(coin, useFree, free))}
+          onClick={() => {
+            gameSound.play('spin');
+            void placeBet(slotsBet(coin, useFree, free));
+          }}
           className="min-w-32 rounded-full bg-accent px-8 py-3 text-lg font-extrabold tracking-wide uppercase shadow-lg disabled:opacity-50"
         >
           {isBusy ? t('play.slots.spinning') : t('play.slots.spin')}

@@ -6,6 +6,7 @@ import type { FamilyClientProps } from '../../family-props';
 import { BetResults, CardRow, PayTable } from '../ante-table';
 import { DealOrDecide } from '../deal-or-decide';
 import { betLines, tableOf } from './table';
+import { useSoundOn } from '../../sound/use-sound';
 
 const K = 'play.threeCardPoker';
 
@@ -25,6 +26,7 @@ export function ThreeCardPokerScreen({ session, round, isBusy, placeBet, act }: 
   const table = tableOf(round);
   const { showdown, bets } = table;
   const lines = showdown && bets ? betLines(showdown, bets, currency) : [];
+  useSoundOn(round ? `${round.id}:${table.player.length + (showdown?.dealer.length ?? 0)}` : null, 'cardDeal');
 
   return (
     <div className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-3 px-3 py-3 sm:grid-cols-[1fr_13rem] sm:px-4">

@@ -10,6 +10,7 @@ import { readAmount, toDecimal, toMinor } from '../../lib/decimal';
 import { StakeInput } from '../stake-input';
 import { handOf, payRows, type PayRow } from './hand';
 import { outcomeOf } from '../../lib/outcome';
+import { useSoundOn } from '../../sound/use-sound';
 
 const K = 'play.videoPoker';
 const NO_HOLD = [false, false, false, false, false];
@@ -27,6 +28,8 @@ export function VideoPokerScreen({ session, round, isBusy, placeBet, act }: Fami
   const [held, setHeld] = useState<{ roundId: string | null; hold: boolean[] }>({ roundId: null, hold: NO_HOLD });
   const [isHintOn, setIsHintOn] = useState(false);
   const hand = handOf(round);
+  // The deal and the draw each put cards on the table.
+  useSoundOn(round ? `${round.id}:${round.steps.length}` : null, 'cardDeal');
   const hold = round && held.roundId === round.id ? held.hold : NO_HOLD;
   const rows = payRows(view);
   const won = hand.draw?.hand ?? null;

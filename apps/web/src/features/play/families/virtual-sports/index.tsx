@@ -9,6 +9,9 @@ import { betOutcome, featuredEvent, openEvent, selectionLabel } from './board';
 import { BetSlip } from './bet-slip';
 import { EventStage } from './event-stage';
 import { useVirtualSports } from './use-virtual-sports';
+import { RESULT_EFFECTS } from '../../sound/game-sound';
+import { resultTier } from '../../sound/tier';
+import { useSoundOn } from '../../sound/use-sound';
 
 const K = 'play.virtualSports';
 
@@ -62,13 +65,14 @@ export function VirtualSportsScreen({ token, session, onMoney, onRefused }: Virt
   }, [error, onRefused]);
   const featured = state ? featuredEvent(state) : undefined;
   const now = useNow(featured?.status === 'running', offsetMs);
+  // Shown with the result only once settled: until the state read at the end, the bet is still open.
+  const featuredBet = state?.bets.find((bet) => bet.eventNumber === featured?.number && bet.status === 'settled');
+  useSoundOn(featuredBet?.roundId ?? null, featuredBet ? RESULT_EFFECTS[resultTier(featuredBet.stake, featuredBet.win, currency)] : null);
 
   if (!state) return <p className="grid flex-1 place-items-center text-muted">{t('play.loading')}</p>;
 
   const open = openEvent(state);
   const openBet = state.bets.find((bet) => bet.status === 'open');
-  // Shown with the result only once settled: until the state read at the end, the bet is still open.
-  const featuredBet = state.bets.find((bet) => bet.eventNumber === featured?.number && bet.status === 'settled');
   return (
     // Phones: the event, then the slip, then the bets; wide screens: the event over the bets, the slip beside.
     <div className="mx-auto grid w-full max-w-5xl flex-1 content-start gap-3 px-3 py-3 sm:px-4 lg:grid-cols-2 lg:items-start">
