@@ -82,7 +82,7 @@ export function PlayClient({ token }: { token: string }) {
       <header className="flex items-center justify-between gap-3 border-b border-line bg-panel px-3 py-2">
         <div className="min-w-0">
           <h1 className="truncate text-sm font-bold sm:text-base">{session.game.name}</h1>
-          <p className="text-xs text-muted">{t(`play.mode.${session.mode}`)}</p>
+          <p className="truncate text-xs text-muted">{t(`play.mode.${session.mode}`)}</p>
         </div>
         <div className="flex items-center gap-2 sm:gap-3">
           <div className="text-right">
