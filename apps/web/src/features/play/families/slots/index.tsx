@@ -11,25 +11,41 @@ import { paytableRules } from './paytable-rules';
 import { SymbolArt, titleHue } from './symbol-art';
 import { restingWindow, slotStake, winningCells } from './window';
 import { outcomeOf } from '../../lib/outcome';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { gameSound } from '../../sound/game-sound';
+import { resultTier } from '../../sound/tier';
 import { useSoundOn } from '../../sound/use-sound';
+import { Reels } from './reels';
+import { winShowcase } from './showcase';
+import { reelStops } from './stops';
+import { useCycle, useReelStops } from './use-reel-stops';
+import { WinBanner } from './win-banner';
+import { bannerOf, showcaseText } from './win-texts';
 
-/** How long each free spin of a feature stays on screen before the next one. */
-const FREE_SPIN_MS = 1_400;
+/** How long a free spin stays on screen once its reels rest, before the next one turns; longer when it awards more. */
+const FREE_SPIN_HOLD_MS = 1_200;
+const FEATURE_INTRO_MS = 2_200;
+/** How long a free spin's reels turn before they start to stop. */
+const FREE_SPIN_LEAD_MS = 450;
+/** How long each winning combination stays lit before the next one. */
+const SHOWCASE_MS = 1_400;
 
 /**
- * A 5×3 video slot. The reels spin for as long as the request is busy (the shell holds the result for
- * the title's minimum cycle); a feature's free spins then play one after the other. No autoplay, no
- * quick stop, and the win is only celebrated when it is more than the stake.
+ * A 5×3 video slot. The reels spin for as long as the request is busy (the shell holds the result for the title's
+ * minimum cycle), then come to rest one by one, spinning on when two scatters have landed; each winning combination
+ * is then lit in turn with its payline. A feature's free spins play one after the other between an intro and a
+ * total. No autoplay, no quick stop, and the win is only celebrated when it is more than the stake.
  */
 export function SlotsScreen({ session, round, isBusy, placeBet, presented }: FamilyClientProps<'slots'>) {
   const { view, currency, game } = session;
   const hue = titleHue(game.name);
+  const reducedMotion = useReducedMotion();
   const [coinIndex, setCoinIndex] = useState(0);
   // Which spin of the round is on screen: the paid one, then each free spin in turn.
   const [playback, setPlayback] = useState<{ roundId: string | undefined; index: number }>({ roundId: undefined, index: 0 });
   const shown = playback.roundId === round?.id ? playback.index : 0;
   const symbols = useMemo(() => new Map(view.symbols.map((symbol, index) => [symbol.id, { symbol, index }])), [view.symbols]);
+  const scatterIds = useMemo(() => new Set(view.symbols.filter((s) => s.kind === 'scatter').map((s) => s.id)), [view.symbols]);
   const coin = view.coinValues[Math.min(coinIndex, view.coinValues.length - 1)]!;
   const stake = slotStake(toMinor(coin, currency), view.mode);
   // The player's free spins on this slot: counted down by the free rounds of this visit, used while ticked.
@@ -44,82 +60,67 @@ export function SlotsScreen({ session, round, isBusy, placeBet, presented }: Fam
   const [useFree, setUseFree] = useState(true);
   const isFreeSpin = useFree && free !== null;
 
-  useEffect(() => {
-    if (!round || round.steps.length < 2) return;
-    const last = round.steps.length - 1;
-    const timer = setInterval(
-      () =>
-        setPlayback((current) => {
-          const index = current.roundId === round.id ? current.index : 0;
-          return { roundId: round.id, index: Math.min(last, index + 1) };
-        }),
-      FREE_SPIN_MS,
-    );
-    return () => clearInterval(timer);
-  }, [round]);
-
   const step = isBusy ? undefined : round?.steps[shown];
+  const stepKey = step && round ? `${round.id}:${shown}` : null;
   const window = step?.window ?? restingWindow(view.reels);
-  const cells = step ? winningCells(step) : new Set<string>();
+  const stops = useMemo(() => reelStops(window, scatterIds, reducedMotion), [window, scatterIds, reducedMotion]);
+  const stopping = useReelStops(stepKey, stops.at, shown > 0 && !reducedMotion ? FREE_SPIN_LEAD_MS : 0);
+  // At rest before the first spin; spinning while busy; then reel by reel.
+  const stopped = isBusy ? 0 : step ? stopping : window.length;
+  const landed = step !== undefined && stopped === window.length;
   const isLastStep = round !== null && shown === round.steps.length - 1;
+  const showcase = useMemo(() => (landed ? winShowcase(step, view.mode) : []), [landed, step, view.mode]);
+  const current = showcase[useCycle(landed ? stepKey : null, showcase.length, SHOWCASE_MS)] ?? null;
   const outcome = round ? outcomeOf(round.stake, round.win, currency) : 'loss';
-  const isCelebrated = !isBusy && isLastStep && outcome === 'win';
-  // The reels stop together: one stop for each spin of the round as it lands (its result sounds from the shell).
-  useSoundOn(step && round ? `${round.id}:${shown}` : null, 'reelStop');
-  // A feature's free spins play one by one: the round's money shows once its last spin is on screen.
+  const isCelebrated = landed && isLastStep && outcome === 'win';
+  const banner =
+    landed && round ? bannerOf(round, shown, resultTier(round.stake, round.win, currency), currency, view.freeSpins.multiplier) : null;
+  useSoundOn(stepKey && stopped > 0 ? `${stepKey}:${stopped}` : null, 'reelStop');
+
+  // A feature's free spins play one by one, each once the last one's reels have rested a while.
   useEffect(() => {
-    if (!isBusy && isLastStep) presented(round.id);
-  }, [isBusy, isLastStep, round, presented]);
+    if (!landed || isLastStep || !round) return;
+    const timer = setTimeout(
+      () => setPlayback({ roundId: round.id, index: shown + 1 }),
+      step.freeSpinsAwarded > 0 ? FEATURE_INTRO_MS : FREE_SPIN_HOLD_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [landed, isLastStep, round, shown, step]);
+  // The round's money shows once its last spin has come to rest.
+  useEffect(() => {
+    if (landed && isLastStep) presented(round.id);
+  }, [landed, isLastStep, round, presented]);
+
+  const art = (id: string) => {
+    const entry = symbols.get(id);
+    return entry ? <SymbolArt symbol={entry.symbol} index={entry.index} hue={hue} /> : null;
+  };
 
   return (
     <div
       className="flex flex-1 flex-col items-center gap-4 px-3 py-4"
       style={{ background: `radial-gradient(circle at 50% 0%, hsl(${hue} 60% 22%), transparent 70%)` }}
     >
-      <div
-        aria-label={t('play.slots.reels')}
-        aria-busy={isBusy}
-        data-testid="slot-reels"
-        className="grid w-full max-w-xl grid-cols-5 gap-1.5 rounded-2xl border-4 p-2 sm:gap-2 sm:p-3"
-        style={{ borderColor: `hsl(${hue} 70% 45%)`, background: `hsl(${hue} 40% 10%)` }}
-      >
-        {window.map((reel, r) => (
-          <div key={r} className="relative aspect-[1/3] overflow-hidden rounded-lg bg-black/40">
-            {isBusy ? (
-              <div className="reel-spin flex flex-col" style={{ animationDelay: `${r * -90}ms` }}>
-                {(view.reels[r]!.slice(0, 12) + view.reels[r]!.slice(0, 12)).split('').map((id, i) => {
-                  const entry = symbols.get(id);
-                  return entry ? (
-                    <div key={i} className="aspect-square p-1 opacity-80 blur-[1px]">
-                      <SymbolArt symbol={entry.symbol} index={entry.index} hue={hue} />
-                    </div>
-                  ) : null;
-                })}
-              </div>
-            ) : (
-              <div className="grid h-full grid-rows-3">
-                {reel.map((id, row) => {
-                  const entry = symbols.get(id);
-                  return (
-                    <div
-                      key={row}
-                      className={cx('p-1 transition-transform', cells.has(`${r}:${row}`) && 'scale-105 rounded-md ring-2 ring-gold')}
-                    >
-                      {entry && <SymbolArt symbol={entry.symbol} index={entry.index} hue={hue} />}
-                    </div>
-                  );
-                })}
-              </div>
-            )}
-          </div>
-        ))}
+      <div className="relative w-full max-w-xl">
+        <Reels
+          window={window}
+          strips={view.reels}
+          stopped={stopped}
+          anticipating={stops.anticipating}
+          winning={landed ? winningCells(step) : new Set()}
+          current={current}
+          isBusy={isBusy}
+          hue={hue}
+          symbol={art}
+        />
+        {banner && <WinBanner banner={banner} />}
       </div>
 
       <div className="min-h-12 text-center" aria-live="polite">
         {step && step.freeSpin > 0 && (
           <p className="text-sm font-semibold text-gold">{t('play.slots.freeSpin', { n: step.freeSpin, total: step.freeSpinsTotal })}</p>
         )}
-        {!isBusy && isLastStep && (
+        {landed && isLastStep && (
           <p
             data-testid="slot-result"
             data-round-id={round?.id}
@@ -128,6 +129,11 @@ export function SlotsScreen({ session, round, isBusy, placeBet, presented }: Fam
             {t({ win: 'play.slots.win', returned: 'play.slots.returned', loss: 'play.slots.noWin' }[outcome], {
               amount: formatMoney(round!.win, currency),
             })}
+          </p>
+        )}
+        {current && (
+          <p data-testid="slot-win-line" aria-live="off" className="text-xs font-semibold text-gold">
+            {showcaseText(current, symbols, currency)}
           </p>
         )}
       </div>
