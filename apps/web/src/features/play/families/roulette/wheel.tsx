@@ -12,55 +12,59 @@ const at = (r: number, degrees: number) => {
 };
 
 /**
- * The wheel, turned by `angle` degrees (a CSS transition on transform, so the compositor animates it);
- * `onStopped` when a turn has come to rest.
+ * The wheel, turned by `angle` degrees; `onStopped` when a turn has come to rest. The turning disc is an element of
+ * its own with a CSS transition on transform, so the compositor turns it without painting the wheel again each frame
+ * (a transform inside an SVG is painted on the main thread, which a slow phone cannot keep at 60 fps).
  */
 export function Wheel({ angle, isSpinning, onStopped }: { angle: number; isSpinning: boolean; onStopped(): void }) {
   return (
-    <svg
-      viewBox="0 0 100 100"
+    <div
       role="img"
       aria-label={t('play.roulette.wheel')}
-      className="w-32 shrink-0 sm:w-40 lg:w-full lg:max-w-[18rem]"
+      className="relative aspect-square w-32 shrink-0 sm:w-40 lg:w-full lg:max-w-[18rem]"
     >
-      <g
+      <div
         data-testid="roulette-wheel"
+        className="absolute inset-0 will-change-transform"
         onTransitionEnd={(event) => event.target === event.currentTarget && onStopped()}
         style={{
           transform: `rotate(${isSpinning ? angle + 720 : angle}deg)`,
-          transformOrigin: '50px 50px',
           transition: isSpinning ? 'transform 2.4s linear' : 'transform 2.6s cubic-bezier(.15,.7,.2,1)',
         }}
       >
-        {WHEEL.map((pocket, index) => {
-          const from = index * SECTOR - SECTOR / 2;
-          const to = from + SECTOR;
-          return (
-            <g key={pocket}>
-              <path
-                d={`M50 50 L${at(48, from)} A48 48 0 0 1 ${at(48, to)} Z`}
-                fill={FILL[pocketColour(pocket)]}
-                stroke="#d4af37"
-                strokeWidth="0.3"
-              />
-              <text
-                x="50"
-                y="6.5"
-                fontSize="3.2"
-                fill="#fff"
-                textAnchor="middle"
-                fontWeight="700"
-                transform={`rotate(${index * SECTOR} 50 50)`}
-              >
-                {pocket}
-              </text>
-            </g>
-          );
-        })}
-        <circle cx="50" cy="50" r="30" fill="#3b2a12" stroke="#d4af37" strokeWidth="1" />
-        <circle cx="50" cy="50" r="6" fill="#d4af37" />
-      </g>
-      <path d="M50 1 L53 7 L47 7 Z" fill="#f5c451" stroke="#fff" strokeWidth="0.4" />
-    </svg>
+        <svg viewBox="0 0 100 100" aria-hidden="true" className="size-full">
+          {WHEEL.map((pocket, index) => {
+            const from = index * SECTOR - SECTOR / 2;
+            const to = from + SECTOR;
+            return (
+              <g key={pocket}>
+                <path
+                  d={`M50 50 L${at(48, from)} A48 48 0 0 1 ${at(48, to)} Z`}
+                  fill={FILL[pocketColour(pocket)]}
+                  stroke="#d4af37"
+                  strokeWidth="0.3"
+                />
+                <text
+                  x="50"
+                  y="6.5"
+                  fontSize="3.2"
+                  fill="#fff"
+                  textAnchor="middle"
+                  fontWeight="700"
+                  transform={`rotate(${index * SECTOR} 50 50)`}
+                >
+                  {pocket}
+                </text>
+              </g>
+            );
+          })}
+          <circle cx="50" cy="50" r="30" fill="#3b2a12" stroke="#d4af37" strokeWidth="1" />
+          <circle cx="50" cy="50" r="6" fill="#d4af37" />
+        </svg>
+      </div>
+      <svg viewBox="0 0 100 100" aria-hidden="true" className="pointer-events-none absolute inset-0 size-full">
+        <path d="M50 1 L53 7 L47 7 Z" fill="#f5c451" stroke="#fff" strokeWidth="0.4" />
+      </svg>
+    </div>
   );
 }
