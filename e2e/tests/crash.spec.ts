@@ -114,6 +114,9 @@ test('a player bets on Orbit Rush with an automatic cash-out and by hand, sees t
   await clock.moveTo(new Date(first.risesAt.getTime() + msToReach(120)));
   await expect(result).toHaveText('Cashed out at ×1.01: you won €1.01.');
   await expect(balance).toHaveText('€20.01');
+  // The round's cash-outs, every player's as they are pushed, are listed and marked on the curve.
+  await expect(crash.getByTestId('crash-cash-outs')).toHaveText('Cashed out this round: ×1.01');
+  await expect(crash.getByTestId('crash-cash-out-mark')).toHaveCount(1);
   await footer(100, 101);
   // The strip of recent busts shows real rounds once one has busted.
   await clock.moveTo(first.bustsAt);

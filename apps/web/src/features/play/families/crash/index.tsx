@@ -10,7 +10,8 @@ import { ErrorNotice } from '../error-notice';
 import { RoundingNotice } from '../rounding-notice';
 import { StakeInput } from '../stake-input';
 import { crashRounding } from './opening-bet';
-import { cashOutWinAt, curvePath, hundredthsOf, multiplierText, secondsToRise, shownHundredths } from './live';
+import { CashOutList, CurveScene } from './curve-scene';
+import { cashOutWinAt, hundredthsOf, shownHundredths } from './live';
 import { useCrash } from './use-crash';
 import { outcomeOf } from '../../lib/outcome';
 import { resultTier } from '../../sound/tier';
@@ -64,7 +65,7 @@ function RecentBusts({ recent }: { recent: TCrashState['recent'] }) {
  */
 export function CrashScreen({ token, session, onMoney, onRefused }: CrashScreenProps) {
   const { currency, limits } = session;
-  const { state, isBusy, error, dismissError, placeBet, cashOut } = useCrash(token, onMoney);
+  const { state, cashOuts, isBusy, error, dismissError, placeBet, cashOut } = useCrash(token, onMoney);
   useEffect(() => {
     if (error) onRefused();
   }, [error, onRefused]);
@@ -87,6 +88,7 @@ export function CrashScreen({ token, session, onMoney, onRefused }: CrashScreenP
   const { round } = state;
   const bet = state.bet?.roundNumber === round.number ? state.bet : null;
   const shown = shownHundredths(round, now);
+  const roundCashOuts = cashOuts.number === round.number ? cashOuts.multipliers : [];
   const canBet = round.phase === 'betting' && !bet && !isBusy;
   const canCashOut = round.phase === 'rising' && bet?.status === 'open' && !isBusy;
   const auto = autoCashOut.trim();
@@ -97,33 +99,8 @@ export function CrashScreen({ token, session, onMoney, onRefused }: CrashScreenP
     <div className="mx-auto grid w-full max-w-4xl flex-1 grid-cols-1 content-start gap-3 px-3 py-3 sm:grid-cols-[minmax(0,1fr)_15rem] sm:px-4">
       <section className="flex flex-col gap-2">
         <RecentBusts recent={state.recent} />
-        <div className="relative aspect-[5/3] w-full overflow-hidden rounded-xl border border-line bg-panel-2">
-          {round.phase !== 'betting' && (
-            <svg viewBox="0 0 100 60" preserveAspectRatio="none" aria-hidden className="absolute inset-0 size-full">
-              <path
-                d={curvePath(shown)}
-                fill="none"
-                strokeWidth="1.2"
-                className={round.phase === 'busted' ? 'stroke-danger' : 'stroke-accent-2'}
-              />
-            </svg>
-          )}
-          <div className="absolute inset-0 grid place-items-center text-center">
-            <div>
-              <p
-                data-testid="crash-multiplier"
-                className={cx('font-mono text-4xl font-bold sm:text-6xl', round.phase === 'busted' && 'text-danger')}
-              >
-                ×{multiplierText(shown)}
-              </p>
-              <p data-testid="crash-phase" data-phase={round.phase} className="text-sm text-muted">
-                {round.phase === 'betting' && t(`${K}.startsIn`, { seconds: String(secondsToRise(round, now)) })}
-                {round.phase === 'rising' && t(`${K}.rising`)}
-                {round.phase === 'busted' && t(`${K}.busted`, { multiplier: round.crash ?? round.multiplier })}
-              </p>
-            </div>
-          </div>
-        </div>
+        <CurveScene round={round} shown={shown} now={now} cashOuts={roundCashOuts} />
+        <CashOutList cashOuts={roundCashOuts} />
         <p data-testid="crash-result" aria-live="polite" className="min-h-5 text-sm font-semibold">
           {bet && betMessage(bet, state, currency)}
         </p>

@@ -1,7 +1,18 @@
 import type { TCrashRound, TCrashState } from '@casino/contracts';
 import { multiplierAt } from '@casino/games';
 import { describe, expect, it } from 'vitest';
-import { applyEvent, cashOutWinAt, curvePath, isOwnAutoCashOut, RECENT_SHOWN, secondsToRise, shownHundredths } from './live';
+import {
+  applyEvent,
+  CASH_OUTS_SHOWN,
+  cashOutWinAt,
+  curvePath,
+  curvePoint,
+  isOwnAutoCashOut,
+  RECENT_SHOWN,
+  secondsToRise,
+  shownHundredths,
+  withCashOut,
+} from './live';
 
 const HASH = 'a'.repeat(64);
 const risesAt = '2026-01-01T00:00:07.000Z';
@@ -113,5 +124,34 @@ describe('helpers', () => {
     const path = curvePath(500);
     expect(path.startsWith('M0.0,60.0')).toBe(true);
     expect(path.endsWith('100.0,4.0')).toBe(true);
+  });
+
+  it('places a multiplier on the curve where the curve passes it: the start at the bottom left, the top at the right', () => {
+    expect(curvePoint(100, 500)).toEqual({ x: 0, y: 60 });
+    expect(curvePoint(500, 500)).toEqual({ x: 100, y: 4 });
+    // Half the time of the rise to ×4.00 is ×2.00 (the multiplier grows exponentially).
+    const half = curvePoint(200, 400);
+    expect(half.x).toBeCloseTo(50, 9);
+    expect(curvePath(400, 2)).toContain(`50.0,${half.y.toFixed(1)}`);
+  });
+});
+
+describe("a round's cash-outs", () => {
+  const cashOut = (number: number, multiplier: string) => ({ type: 'cashOut' as const, gameKey: 'k', number, multiplier });
+
+  it('collects the cash-outs of a round in order, and starts again with the next round', () => {
+    let outs = withCashOut({ number: 0, multipliers: [] }, cashOut(5, '1.20'));
+    outs = withCashOut(outs, cashOut(5, '1.75'));
+    expect(outs).toEqual({ number: 5, multipliers: ['1.20', '1.75'] });
+    expect(withCashOut(outs, cashOut(6, '1.10'))).toEqual({ number: 6, multipliers: ['1.10'] });
+  });
+
+  it('drops a late cash-out of an earlier round, and keeps only the latest ones', () => {
+    const outs = { number: 6, multipliers: ['1.10'] };
+    expect(withCashOut(outs, cashOut(5, '3.00'))).toBe(outs);
+    let many = outs;
+    for (let i = 0; i < CASH_OUTS_SHOWN + 5; i += 1) many = withCashOut(many, cashOut(6, `2.${String(i).padStart(2, '0')}`));
+    expect(many.multipliers).toHaveLength(CASH_OUTS_SHOWN);
+    expect(many.multipliers.at(-1)).toBe(`2.${CASH_OUTS_SHOWN + 4}`);
   });
 });

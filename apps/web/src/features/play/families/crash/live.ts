@@ -52,17 +52,38 @@ export function shownHundredths(round: TCrashRound, nowMs: number): number {
 /** Whole seconds left in the betting phase (0 once it has ended). */
 export const secondsToRise = (round: TCrashRound, nowMs: number) => Math.max(0, Math.ceil((Date.parse(round.risesAt) - nowMs) / 1000));
 
+/**
+ * Where multiplier `hundredths` sits on the curve drawn up to `shown`, in its 100 × 60 box: time across (a multiplier
+ * grows exponentially with time, so its logarithm is its time), the multiplier up, scaled so `shown` is at the top.
+ */
+export function curvePoint(hundredths: number, shown: number): { x: number; y: number } {
+  const top = Math.max(200, shown);
+  const span = Math.log(shown / 100);
+  return { x: span > 0 ? (100 * Math.log(hundredths / 100)) / span : 0, y: 60 - ((hundredths - 100) / (top - 100)) * 56 };
+}
+
 /** The curve drawn so far as an SVG path in a 100 × 60 box: time across, the multiplier up, scaled to fit. */
 export function curvePath(hundredths: number, points = 32): string {
-  const top = Math.max(200, hundredths);
   const span = Math.log(hundredths / 100);
-  const y = (m: number) => 60 - ((m - 100) / (top - 100)) * 56;
   const coords: string[] = [];
   for (let i = 0; i <= points; i += 1) {
-    const m = 100 * Math.exp((span * i) / points);
-    coords.push(`${((100 * i) / points).toFixed(1)},${y(m).toFixed(1)}`);
+    const { y } = curvePoint(100 * Math.exp((span * i) / points), hundredths);
+    coords.push(`${((100 * i) / points).toFixed(1)},${y.toFixed(1)}`);
   }
   return `M${coords.join(' L')}`;
+}
+
+/** How many of a round's cash-outs the screen keeps: the latest ones. */
+export const CASH_OUTS_SHOWN = 20;
+
+/** The cash-outs pushed for one round (every player's, ours too), oldest first. */
+export type RoundCashOuts = { number: number; multipliers: string[] };
+
+/** Adds a pushed cash-out: a newer round's first one starts the list again; a late one of an older round is dropped. */
+export function withCashOut(current: RoundCashOuts, event: Extract<TCrashEvent, { type: 'cashOut' }>): RoundCashOuts {
+  if (event.number < current.number) return current;
+  const earlier = event.number === current.number ? current.multipliers : [];
+  return { number: event.number, multipliers: [...earlier, event.multiplier].slice(-CASH_OUTS_SHOWN) };
 }
 
 /** A cash-out the leader announced at (or past) this bet's automatic target in its round: most likely this bet's. */

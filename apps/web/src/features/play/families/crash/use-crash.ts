@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { crashEventsUrl, getCrashState, postCrashBet, postCrashCashOut } from './crash-api';
-import { applyEvent, isOwnAutoCashOut } from './live';
+import { applyEvent, isOwnAutoCashOut, withCashOut, type RoundCashOuts } from './live';
 
 const EVENT_TYPES = ['betting', 'rising', 'tick', 'cashOut', 'busted'] as const;
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : t('play.errors.network'));
@@ -13,11 +13,13 @@ const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : t('
  * A crash title's live round: the state from the API, kept current by its event stream. After the stream
  * (re)connects the state is read once more, so nothing pushed while it was down is missed. `onMoney`
  * tells the shell the balance and this launch's totals after a bet, a cash-out or the bust that settled it.
+ * `cashOuts` are the round's cash-outs as they are pushed, every player's.
  */
 export function useCrash(token: string, onMoney: (balance: string, totals: TCrashState['totals']) => void) {
   const [state, setState] = useState<TCrashState | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [cashOuts, setCashOuts] = useState<RoundCashOuts>({ number: 0, multipliers: [] });
   const moneyRef = useRef(onMoney);
   const stateRef = useRef(state);
   useEffect(() => {
@@ -51,6 +53,7 @@ export function useCrash(token: string, onMoney: (balance: string, totals: TCras
       if (!stateRef.current && event.type === 'betting') void refresh();
       const bet = stateRef.current?.bet;
       setState((current) => (current ? applyEvent(current, event) : current));
+      if (event.type === 'cashOut') setCashOuts((current) => withCashOut(current, event));
       // The leader settled our bet (its automatic target, or the bust): the bet and balance come from the API.
       const isOurs = bet?.status === 'open' && (event.type === 'busted' || (event.type === 'cashOut' && isOwnAutoCashOut(bet, event)));
       if (isOurs) void refresh();
@@ -83,5 +86,5 @@ export function useCrash(token: string, onMoney: (balance: string, totals: TCras
   );
   const cashOut = useCallback(async (roundNumber: number) => send(() => postCrashCashOut(token, roundNumber)), [send, token]);
 
-  return { state, isBusy, error, dismissError: () => setError(null), placeBet, cashOut };
+  return { state, cashOuts, isBusy, error, dismissError: () => setError(null), placeBet, cashOut };
 }

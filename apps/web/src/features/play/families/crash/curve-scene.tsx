@@ -1,0 +1,71 @@
+import type { TCrashRound } from '@casino/contracts';
+import { cx } from '@/lib/cx';
+import { t } from '@/lib/i18n';
+import { curvePath, curvePoint, hundredthsOf, multiplierText, secondsToRise } from './live';
+
+const K = 'play.crash';
+
+/** A spot in the curve's 100 × 60 box as a position over the box (the SVG stretches; markers must not). */
+const place = ({ x, y }: { x: number; y: number }) => ({ left: `${x}%`, top: `${(y / 60) * 100}%` });
+
+/**
+ * The round on screen: the curve rising to the multiplier, each cash-out of the round (any player's) marked where it
+ * landed on it, and the multiplier in the middle; before the rise, the seconds to it.
+ */
+export function CurveScene({ round, shown, now, cashOuts }: { round: TCrashRound; shown: number; now: number; cashOuts: string[] }) {
+  return (
+    <div className="relative aspect-[5/3] w-full overflow-hidden rounded-xl border border-line bg-panel-2">
+      {round.phase !== 'betting' && (
+        <>
+          <svg viewBox="0 0 100 60" preserveAspectRatio="none" aria-hidden className="absolute inset-0 size-full">
+            <path
+              d={curvePath(shown)}
+              fill="none"
+              strokeWidth="1.2"
+              className={round.phase === 'busted' ? 'stroke-danger' : 'stroke-accent-2'}
+            />
+          </svg>
+          {cashOuts.map((multiplier, i) => (
+            <span
+              key={i}
+              data-testid="crash-cash-out-mark"
+              aria-hidden
+              style={place(curvePoint(Math.min(hundredthsOf(multiplier), shown), shown))}
+              className="absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border border-white bg-gold"
+            />
+          ))}
+        </>
+      )}
+      <div className="absolute inset-0 grid place-items-center text-center">
+        <div>
+          <p
+            data-testid="crash-multiplier"
+            className={cx('font-mono text-4xl font-bold sm:text-6xl', round.phase === 'busted' && 'text-danger')}
+          >
+            ×{multiplierText(shown)}
+          </p>
+          <p data-testid="crash-phase" data-phase={round.phase} className="text-sm text-muted">
+            {round.phase === 'betting' && t(`${K}.startsIn`, { seconds: String(secondsToRise(round, now)) })}
+            {round.phase === 'rising' && t(`${K}.rising`)}
+            {round.phase === 'busted' && t(`${K}.busted`, { multiplier: round.crash ?? round.multiplier })}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The round's cash-outs in words, newest first: every player's, as they land. */
+export function CashOutList({ cashOuts }: { cashOuts: string[] }) {
+  if (cashOuts.length === 0) return null;
+  return (
+    <p data-testid="crash-cash-outs" className="truncate text-xs text-muted">
+      {t(`${K}.cashOutsLive`, {
+        list: [...cashOuts]
+          .reverse()
+          .map((m) => `×${m}`)
+          .join('  '),
+      })}
+    </p>
+  );
+}
