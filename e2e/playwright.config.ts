@@ -12,6 +12,9 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   globalSetup: './global-setup.ts',
+  // Reference images of the game screens (game-fits-screen.spec.ts), one per family and width; docs/game-screens.md
+  // shows them.
+  snapshotPathTemplate: '{testDir}/../screens/{arg}-{projectName}{ext}',
   use: {
     launchOptions: {
       executablePath: CHROMIUM,

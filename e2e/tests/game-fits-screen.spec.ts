@@ -17,6 +17,8 @@ type Title = {
   parts(game: FrameLocator): Parts;
   /** One round played the way a player starts it, and the parts to see once its result is shown. */
   play?(game: FrameLocator): Promise<Parts>;
+  /** What moves on its own on the opening screen (a live round, a countdown): left out of the reference image. */
+  live?(game: FrameLocator): Locator[];
 };
 
 const button = (game: FrameLocator, name: string) => game.getByRole('button', { name, exact: true });
@@ -208,6 +210,7 @@ const TITLES: Record<string, Title> = {
       result: game.getByTestId('fishing-result'),
       stake: game.getByTestId('play-stake'),
     }),
+    live: (game) => [game.getByTestId('fishing-scene')],
   },
   crash: {
     slug: 'orbit-rush',
@@ -217,6 +220,7 @@ const TITLES: Record<string, Title> = {
       stake: game.getByTestId('play-stake'),
       button: game.getByTestId('crash-bet').or(game.getByTestId('crash-cash-out')),
     }),
+    live: (game) => [game.getByTestId('crash-scene'), game.getByTestId('crash-recent'), game.getByTestId('crash-cash-outs')],
   },
   virtualSports: {
     slug: 'derby-day',
@@ -226,6 +230,7 @@ const TITLES: Record<string, Title> = {
       stake: game.getByTestId('play-stake'),
       button: game.getByTestId('virtual-place-bet'),
     }),
+    live: (game) => [game.getByRole('main')],
   },
 };
 
@@ -285,6 +290,12 @@ for (const [family, title] of Object.entries(TITLES)) {
       await waitForGame(page);
       const game = gameFrame(page);
       await expectOnScreen(page, game, title.parts(game));
+      // The game as it opens, against its committed reference image (regenerate with --update-snapshots after a
+      // change of look, and look at the new images before committing them).
+      await expect(page.locator('iframe[src^="/play/"]')).toHaveScreenshot(`${family}.png`, {
+        mask: title.live?.(game) ?? [],
+        maxDiffPixelRatio: 0.01,
+      });
       if (title.play) await expectOnScreen(page, game, await title.play(game));
       await page.screenshot({ path: testInfo.outputPath(`${family}.png`) });
     },

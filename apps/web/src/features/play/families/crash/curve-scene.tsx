@@ -14,7 +14,7 @@ const place = ({ x, y }: { x: number; y: number }) => ({ left: `${x}%`, top: `${
  */
 export function CurveScene({ round, shown, now, cashOuts }: { round: TCrashRound; shown: number; now: number; cashOuts: string[] }) {
   return (
-    <div className="relative aspect-[5/3] w-full overflow-hidden rounded-xl border border-line bg-panel-2">
+    <div data-testid="crash-scene" className="relative aspect-[5/3] w-full overflow-hidden rounded-xl border border-line bg-panel-2">
       {round.phase !== 'betting' && (
         <>
           <svg viewBox="0 0 100 60" preserveAspectRatio="none" aria-hidden className="absolute inset-0 size-full">
