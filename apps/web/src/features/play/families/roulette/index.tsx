@@ -1,5 +1,5 @@
 'use client';
-import { pocketColour, ROULETTE_KINDS, type RouletteSpot } from '@casino/games';
+import { pocketColour, ROULETTE_KINDS, spotKey, type RouletteSpot } from '@casino/games';
 import { useEffect, useState } from 'react';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
@@ -7,6 +7,8 @@ import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
 import { toDecimal, toMinor } from '../../lib/decimal';
 import { chipValues, pickedSpot, slipSpots, slipTotal, wheelAngle, type Chip } from './bet-slip';
+import { FeltChips, outsideChip } from './felt-chips';
+import { feltPlace } from './felt';
 import { Wheel } from './wheel';
 import { gameSound } from '../../sound/game-sound';
 import { useSoundOn } from '../../sound/use-sound';
@@ -51,8 +53,8 @@ export function RouletteScreen({ session, round, isBusy, placeBet, presented }: 
   const [notice, setNotice] = useState<string | null>(null);
   const step = round?.steps[0];
   // The wheel turns on from where it stopped to each new round's pocket.
-  const [wheel, setWheel] = useState<{ step: typeof step; angle: number }>({ step: undefined, angle: 0 });
-  if (wheel.step !== step) setWheel({ step, angle: step ? wheelAngle(step.pocket, wheel.angle) : wheel.angle });
+  const [wheel, setWheel] = useState<{ step: typeof step; angle: number; spins: number }>({ step: undefined, angle: 0, spins: 0 });
+  if (wheel.step !== step && step) setWheel({ step, angle: wheelAngle(step.pocket, wheel.angle), spins: wheel.spins + 1 });
   const angle = wheel.angle;
   // The pocket, the spots' wins and the balance wait until the wheel has come to rest on this round's pocket.
   const [stopped, setStopped] = useState<typeof step>(undefined);
@@ -84,13 +86,20 @@ export function RouletteScreen({ session, round, isBusy, placeBet, presented }: 
   }
 
   const total = slipTotal(chips);
+  const onFelt = slipSpots(chips);
+  const chipsOn = (number: number) =>
+    onFelt.flatMap(({ spot, amount }) => {
+      const place = feltPlace(spot);
+      return place?.anchor === number ? [{ key: spotKey(spot), place, amount }] : [];
+    });
+  const outsideAmount = (spot: RouletteSpot) => onFelt.find((entry) => spotKey(entry.spot) === spotKey(spot))?.amount;
   const lastSpots = round?.bet.spots ?? [];
 
   return (
     // Phones: the wheel beside the result and each spot's return, the table below; wide screens: side by side.
     <div className="flex flex-1 flex-col items-center gap-3 px-3 py-3 lg:flex-row lg:items-start lg:justify-center lg:gap-6">
       <div className="flex w-full max-w-xs items-start gap-3 lg:flex-col lg:items-center">
-        <Wheel angle={angle} isSpinning={isBusy} onStopped={() => !isBusy && setStopped(step)} />
+        <Wheel angle={angle} spins={wheel.spins} isSpinning={isBusy} onStopped={() => !isBusy && setStopped(step)} />
         <div className="flex min-w-0 flex-1 flex-col gap-1 self-stretch lg:w-full">
           <p data-testid="roulette-result" aria-live="polite" className="min-h-7 text-lg font-bold lg:text-center">
             {hasStopped ? t('play.roulette.result', { pocket: step.pocket, colour: t(`fairness.outcome.colours.${step.colour}`) }) : ''}
@@ -154,9 +163,10 @@ export function RouletteScreen({ session, round, isBusy, placeBet, presented }: 
             type="button"
             onClick={() => pick(0)}
             aria-pressed={picked.includes(0)}
-            className={cx('row-span-3 rounded px-1.5 font-bold sm:px-2.5', CELL.green, picked.includes(0) && 'ring-2 ring-gold')}
+            className={cx('relative row-span-3 rounded px-1.5 font-bold sm:px-2.5', CELL.green, picked.includes(0) && 'ring-2 ring-gold')}
           >
             0
+            <FeltChips chips={chipsOn(0)} currency={currency} />
           </button>
           {NUMBERS.map((number) => (
             <button
@@ -164,9 +174,14 @@ export function RouletteScreen({ session, round, isBusy, placeBet, presented }: 
               type="button"
               onClick={() => pick(number)}
               aria-pressed={picked.includes(number)}
-              className={cx('rounded py-1.5 font-bold sm:py-2', CELL[pocketColour(number)], picked.includes(number) && 'ring-2 ring-gold')}
+              className={cx(
+                'relative rounded py-1.5 font-bold sm:py-2',
+                CELL[pocketColour(number)],
+                picked.includes(number) && 'ring-2 ring-gold',
+              )}
             >
               {number}
+              <FeltChips chips={chipsOn(number)} currency={currency} />
             </button>
           ))}
         </div>
@@ -176,9 +191,10 @@ export function RouletteScreen({ session, round, isBusy, placeBet, presented }: 
               key={spotLabel(spot)}
               type="button"
               onClick={() => add(spot)}
-              className="rounded border border-line bg-panel-2 px-0.5 py-1.5"
+              className="relative rounded border border-line bg-panel-2 px-0.5 py-1.5"
             >
               {spotLabel(spot)}
+              <FeltChips chips={outsideChip(spot, outsideAmount(spot))} currency={currency} />
             </button>
           ))}
         </div>

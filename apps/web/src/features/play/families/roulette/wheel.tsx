@@ -11,12 +11,19 @@ const at = (r: number, degrees: number) => {
   return `${50 + r * Math.cos(radians)} ${50 + r * Math.sin(radians)}`;
 };
 
+/** Turns of the ball, against the wheel, while the wheel waits for the result and then as both slow down. */
+const BALL_TURNS_WAITING = 3;
+const BALL_TURNS = 4;
+
 /**
- * The wheel, turned by `angle` degrees; `onStopped` when a turn has come to rest. The turning disc is an element of
+ * The wheel, turned by `angle` degrees, and the ball, run the other way and coming to rest under the marker, in
+ * the pocket the wheel brings there: `spins` counts the turns so far, so each one starts where the last ended.
+ * `onStopped` when a turn has come to rest. The turning disc is an element of
  * its own with a CSS transition on transform, so the compositor turns it without painting the wheel again each frame
  * (a transform inside an SVG is painted on the main thread, which a slow phone cannot keep at 60 fps).
  */
-export function Wheel({ angle, isSpinning, onStopped }: { angle: number; isSpinning: boolean; onStopped(): void }) {
+export function Wheel({ angle, spins, isSpinning, onStopped }: { angle: number; spins: number; isSpinning: boolean; onStopped(): void }) {
+  const ballAt = -360 * (spins * BALL_TURNS + (isSpinning ? BALL_TURNS_WAITING : 0));
   return (
     <div
       role="img"
@@ -61,6 +68,17 @@ export function Wheel({ angle, isSpinning, onStopped }: { angle: number; isSpinn
           <circle cx="50" cy="50" r="30" fill="#3b2a12" stroke="#d4af37" strokeWidth="1" />
           <circle cx="50" cy="50" r="6" fill="#d4af37" />
         </svg>
+      </div>
+      <div
+        data-testid="roulette-ball"
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 will-change-transform"
+        style={{
+          transform: `rotate(${ballAt}deg)`,
+          transition: isSpinning ? 'transform 2.4s linear' : 'transform 2.6s cubic-bezier(.15,.7,.2,1)',
+        }}
+      >
+        <span className="absolute top-[11%] left-1/2 size-[6%] -translate-x-1/2 rounded-full bg-white shadow-[0_0_3px_rgba(0,0,0,.8)]" />
       </div>
       <svg viewBox="0 0 100 100" aria-hidden="true" className="pointer-events-none absolute inset-0 size-full">
         <path d="M50 1 L53 7 L47 7 Z" fill="#f5c451" stroke="#fff" strokeWidth="0.4" />

@@ -163,7 +163,8 @@ export function SlotsScreen({ session, round, isBusy, placeBet, presented }: Fam
         {isFreeSpin && free.winsHeld && <p className="w-full text-center text-xs text-muted">{t('play.slots.freeWinsHeld')}</p>}
         <button
           type="button"
-          disabled={isBusy || round?.status === 'open'}
+          // Not while the reels come to rest or a feature plays: the next spin waits for this one to show.
+          disabled={isBusy || round?.status === 'open' || (round !== null && !(landed && isLastStep))}
           onClick={() => {
             gameSound.play('spin');
             void placeBet(slotsBet(coin, useFree, free));

@@ -63,7 +63,7 @@ export function Reels({ window, strips, stopped, anticipating, winning, current,
                     className={cx(
                       'p-1',
                       winning.size > 0 && !winning.has(`${r}:${row}`) && 'opacity-45',
-                      lit.has(`${r}:${row}`) && 'symbol-win rounded-md ring-2 ring-gold',
+                      lit.has(`${r}:${row}`) && 'symbol-win rounded-md bg-gold/20 shadow-[inset_0_0_0_2px_#f5c451]',
                     )}
                   >
                     {symbol(id)}
@@ -90,7 +90,6 @@ export function Reels({ window, strips, stopped, anticipating, winning, current,
               strokeLinecap="round"
               strokeLinejoin="round"
               vectorEffect="non-scaling-stroke"
-              pathLength={1}
               className="payline-draw drop-shadow-[0_0_6px_rgba(245,196,81,.9)]"
             />
           </svg>
