@@ -9,6 +9,7 @@ import { Choice } from '../choice';
 import { countFreeRound, freeSpinsAfter, initialFreeSpins, slotsBet } from './free-spins';
 import { paytableRules } from './paytable-rules';
 import { SymbolArt, titleHue } from './symbol-art';
+import { useSlotArt } from './use-slot-art';
 import { restingWindow, slotStake, winningCells } from './window';
 import { outcomeOf } from '../../lib/outcome';
 import { gameSound } from '../../sound/game-sound';
@@ -29,7 +30,12 @@ export function SlotsScreen({ session, round, isBusy, placeBet, presented }: Fam
   // Which spin of the round is on screen: the paid one, then each free spin in turn.
   const [playback, setPlayback] = useState<{ roundId: string | undefined; index: number }>({ roundId: undefined, index: 0 });
   const shown = playback.roundId === round?.id ? playback.index : 0;
-  const symbols = useMemo(() => new Map(view.symbols.map((symbol, index) => [symbol.id, { symbol, index }])), [view.symbols]);
+  const art = useSlotArt(game.key);
+  // Regular symbols are listed highest paying first: their rank picks their frame.
+  const symbols = useMemo(() => {
+    const regulars = view.symbols.filter((symbol) => symbol.kind === 'regular');
+    return new Map(view.symbols.map((symbol) => [symbol.id, { symbol, rank: regulars.indexOf(symbol) }]));
+  }, [view.symbols]);
   const coin = view.coinValues[Math.min(coinIndex, view.coinValues.length - 1)]!;
   const stake = slotStake(toMinor(coin, currency), view.mode);
   // The player's free spins on this slot: counted down by the free rounds of this visit, used while ticked.
@@ -91,7 +97,7 @@ export function SlotsScreen({ session, round, isBusy, placeBet, presented }: Fam
                   const entry = symbols.get(id);
                   return entry ? (
                     <div key={i} className="aspect-square p-1 opacity-80 blur-[1px]">
-                      <SymbolArt symbol={entry.symbol} index={entry.index} hue={hue} />
+                      <SymbolArt symbol={entry.symbol} rank={entry.rank} hue={hue} icon={art?.[entry.symbol.id]} />
                     </div>
                   ) : null;
                 })}
@@ -105,7 +111,7 @@ export function SlotsScreen({ session, round, isBusy, placeBet, presented }: Fam
                       key={row}
                       className={cx('p-1 transition-transform', cells.has(`${r}:${row}`) && 'scale-105 rounded-md ring-2 ring-gold')}
                     >
-                      {entry && <SymbolArt symbol={entry.symbol} index={entry.index} hue={hue} />}
+                      {entry && <SymbolArt symbol={entry.symbol} rank={entry.rank} hue={hue} icon={art?.[entry.symbol.id]} />}
                     </div>
                   );
                 })}
@@ -172,10 +178,10 @@ export function SlotsScreen({ session, round, isBusy, placeBet, presented }: Fam
         <summary className="cursor-pointer font-semibold">{t('play.slots.paytable')}</summary>
         <p className="mt-2 text-muted">{paytableRules(view).join(' ')}</p>
         <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {view.symbols.map((symbol, index) => (
+          {view.symbols.map((symbol) => (
             <li key={symbol.id} className="flex items-center gap-2">
               <span className="size-9 shrink-0">
-                <SymbolArt symbol={symbol} index={index} hue={hue} />
+                <SymbolArt symbol={symbol} rank={symbols.get(symbol.id)!.rank} hue={hue} icon={art?.[symbol.id]} />
               </span>
               <span className="text-xs">
                 <span className="block font-semibold">{symbol.name}</span>
