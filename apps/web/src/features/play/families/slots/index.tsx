@@ -31,9 +31,9 @@ export function SlotsScreen({ session, round, isBusy, placeBet, presented }: Fam
   const [playback, setPlayback] = useState<{ roundId: string | undefined; index: number }>({ roundId: undefined, index: 0 });
   const shown = playback.roundId === round?.id ? playback.index : 0;
   const art = useSlotArt(game.key);
-  // Regular symbols are listed highest paying first: their rank picks their frame.
+  // A regular symbol's rank by its pay for five of a kind picks its frame.
   const symbols = useMemo(() => {
-    const regulars = view.symbols.filter((symbol) => symbol.kind === 'regular');
+    const regulars = view.symbols.filter((symbol) => symbol.kind === 'regular').sort((a, b) => (b.pays?.[2] ?? 0) - (a.pays?.[2] ?? 0));
     return new Map(view.symbols.map((symbol) => [symbol.id, { symbol, rank: regulars.indexOf(symbol) }]));
   }, [view.symbols]);
   const coin = view.coinValues[Math.min(coinIndex, view.coinValues.length - 1)]!;
