@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/backoffice/vitest.config.ts',
       'packages/contracts/vitest.config.ts',
       'packages/games/vitest.config.ts',
+      'packages/art/vitest.config.ts',
     ],
   },
 });

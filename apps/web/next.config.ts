@@ -6,7 +6,7 @@ const isProduction = process.env.NODE_ENV === 'production';
 const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  transpilePackages: ['@casino/contracts', '@casino/games'],
+  transpilePackages: ['@casino/art', '@casino/contracts', '@casino/games'],
   async headers() {
     return [
       {

@@ -6,7 +6,14 @@ import { newestMtime, ROOT } from './web-build.mjs';
 /** The built API (apps/api/build.mjs); its migrations are copied after it. */
 export const API_SERVER = path.join(ROOT, 'apps/api/dist/server.js');
 const BUILT_LAST = path.join(ROOT, 'apps/api/dist/migrations');
-const SOURCES = ['apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', 'packages/contracts/src', 'packages/games/src'];
+const SOURCES = [
+  'apps/api/src',
+  'apps/api/build.mjs',
+  'apps/api/package.json',
+  'packages/contracts/src',
+  'packages/games/src',
+  'packages/art/src',
+];
 
 /** Builds the API when there is no build yet or a source is newer than it (a second or two). */
 export function ensureApiBuild() {

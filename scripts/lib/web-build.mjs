@@ -17,6 +17,7 @@ const SOURCES = [
   'apps/web/package.json',
   'packages/contracts/src',
   'packages/games/src',
+  'packages/art/src',
 ];
 
 /** The newest modification time of a file or anything under a folder (0 when it does not exist). */

@@ -239,6 +239,8 @@ export const ZPlaySession = z.object({
   mode: z.enum(['demo', 'real']),
   game: z.object({
     id: z.string(),
+    /** The title's key in the catalogue (games.key): the game client loads the title's own art by it. */
+    key: z.string(),
     name: z.string(),
     provider: z.string(),
     family: ZPlayFamily,

@@ -3,7 +3,7 @@ export { FloatSource } from './fairness/float-source';
 export { isJackpotWin, JACKPOT_DIGEST_ROUND, jackpotFloat } from './fairness/jackpot-draw';
 export type { GameFamily, RoundState } from './family';
 export { FAMILIES, type FamilyId } from './families/registry';
-export type { FamilyModule, FamilyRounding, FamilyTitle, TileArt } from './families/family-module';
+export type { FamilyModule, FamilyRounding, FamilyTitle } from './families/family-module';
 export { slotsFamily, slotStake } from './families/slots/engine';
 export type { Position, SlotBet, SlotConfig, SlotSpinStep, SlotSymbol, SlotWin } from './families/slots/types';
 export { slotMath, type SlotMath } from './families/slots/math';

@@ -28,31 +28,12 @@ export type FamilyRounding<Config> = {
   checkAction?(config: Config, state: unknown, action: unknown): string | null;
 };
 
-/** The scene a catalogue tile draws behind a title's name; `cards` deals that many. */
-export type TileMotif =
-  | { motif: 'reels' | 'wheel' | 'dice' | 'grid' | 'pegs' | 'ticket' | 'balls' | 'fishes' | 'rocket' | 'sport' }
-  | { motif: 'cards'; cards: number };
-
-/** What the catalogue's tile of a title draws: its family's scene, and a few names of its own configuration. */
-export type TileArt<Config> = TileMotif & {
-  /** Up to three of the title's own symbols, best first (slot symbols, catches, scratch prizes). */
-  symbols?(config: Config): { label: string; prize?: number }[];
-  /** Its special symbols' names (a slot's wild and scatter), which its emblem may be picked from. */
-  specials?(config: Config): string[];
-  /** For lotteries: how many numbers the draw has. */
-  numbers?(config: Config): number;
-};
-
-/** The three items scoring highest, best first. */
-export const topThree = <T>(items: readonly T[], score: (item: T) => number) => [...items].sort((a, b) => score(b) - score(a)).slice(0, 3);
-
 /**
  * One game family as the catalogue sees it: its engine, its titles and what the catalogue proves or states
  * about each title's configuration. families/registry.ts lists every family's module.
  */
 export type FamilyModule<Title extends FamilyTitle<string, unknown>> = {
   id: Title['family'];
-  tileArt: TileArt<Title['config']>;
   /** Null where rounds are not played one bet at a time (crash's shared rounds, virtual sports' events). */
   engine: GameFamily<Title['config'], never, unknown, never> | null;
   /** The family's titles, keyed by title key (games.key). */

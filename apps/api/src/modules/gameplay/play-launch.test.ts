@@ -23,6 +23,7 @@ describe('game launch', () => {
     expect(s).toMatchObject({ mode: 'demo', currency: 'EUR', balance: '1000.00', openRound: null, minCycleMs: 0 });
     expect(s.game).toEqual({
       id: SLOT,
+      key: 'LuckyLanterns',
       name: 'Lucky Lanterns',
       provider: 'LunarForge',
       family: 'slots',

@@ -38,6 +38,7 @@ export async function getPlaySession(db: Db, ctx: PlayContext, now: Date): Promi
     mode: launch.isDemo ? 'demo' : 'real',
     game: {
       id: game.id,
+      key: launch.gameKey,
       name: game.name,
       provider: game.provider,
       family: stated.family,

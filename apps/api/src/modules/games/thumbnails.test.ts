@@ -4,66 +4,18 @@ import path from 'node:path';
 import { THUMBNAIL_ART_VERSION } from '@casino/contracts';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { glyphNameFor } from './art/glyphs';
-import { eventOf } from './art/motifs-sport';
-import { fitTitle, textWidth, TITLE_AREA } from './art/text-fit';
-import { themeOf } from './art/theme';
+import { SCENE_ICONS, SLOT_ART } from '@casino/art/server';
 import { BACKDROP_SIZE, backdropSvg } from './art/backdrop';
+import { paletteOf } from './art/palette';
+import { sceneOf } from './art/scene';
 import { tileSvg } from './art/tile';
 import { seedRows } from './service';
 import { backdropPath, backdropsDir, generateThumbnails, thumbnailsDir } from './thumbnails';
 
-/** The width in px librsvg really draws `text` at (bold sans-serif), from the ink of a render. */
-async function renderedWidth(text: string, fontSize: number): Promise<number> {
-  // Bars either side: the ink then spans the text's advance, side bearings included.
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="${fontSize * 2}"><text x="10" y="${fontSize * 1.4}" font-family="sans-serif" font-weight="700" font-size="${fontSize}" xml:space="preserve">|${text}|</text></svg>`;
-  const bars = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="${fontSize * 2}"><text x="10" y="${fontSize * 1.4}" font-family="sans-serif" font-weight="700" font-size="${fontSize}">||</text></svg>`;
-  const width = async (s: string) =>
-    (await sharp(Buffer.from(s)).flatten({ background: '#fff' }).trim({ threshold: 10 }).toBuffer({ resolveWithObject: true })).info.width;
-  return (await width(svg)) - (await width(bars));
-}
-
-describe('tile titles', () => {
-  it('measures text as librsvg draws it', async () => {
-    for (const sample of ['Moonlit Meadow', 'Night Owl Keno', "Casino Hold'em", 'WWW mmm iii 0123']) {
-      const drawn = await renderedWidth(sample, 40);
-      expect(Math.abs(textWidth(sample, 40) - drawn), sample).toBeLessThanOrEqual(drawn * 0.02 + 1);
-    }
-  });
-
-  it('fits every catalogue title inside the title area', () => {
-    for (const { name } of seedRows()) {
-      const { fontSize, lines } = fitTitle(name);
-      expect(lines.map((l) => l.text).join(' '), name).toBe(name);
-      expect(lines.length * fontSize * 1.12, name).toBeLessThanOrEqual(TITLE_AREA.height);
-      for (const line of lines) expect(line.width, `${name}: ${line.text}`).toBeLessThanOrEqual(TITLE_AREA.width);
-      expect(fontSize, name).toBeGreaterThanOrEqual(22);
-    }
-  });
-
-  it('keeps the titles that used to be cut off on one readable line each', () => {
-    // At the old 36 px, "Moonlit Meadow" alone was 333 px wide on a 300 px tile.
-    expect(textWidth('Moonlit Meadow', 36)).toBeGreaterThan(300);
-    for (const name of ['Moonlit Meadow', 'Night Owl Keno']) {
-      expect(Math.max(...fitTitle(name).lines.map((l) => l.width))).toBeLessThanOrEqual(TITLE_AREA.width);
-    }
-  });
-
-  it('squeezes a word too long for any size to the area instead of letting it overflow', () => {
-    const svg = tileSvg({ name: 'Supercalifragilisticexpialidocious', provider: 'Bluefin', categories: ['slots'] });
-    expect(svg).toContain(`textLength="${TITLE_AREA.width}" lengthAdjust="spacingAndGlyphs"`);
-  });
-
-  it('escapes titles and studio names in the artwork', () => {
-    const svg = tileSvg({ name: 'Cats & <Dogs>', provider: 'Tom"s', categories: ['slots'] });
-    expect(svg).toContain('Cats &amp;');
-    expect(svg).toContain('TOM&quot;S');
-    expect(svg).not.toContain('<Dogs>');
-  });
-});
-
 describe('tile art', () => {
   const rows = seedRows();
+  const bodies = (svg: string) =>
+    [...svg.matchAll(/<svg x="[^"]*" y="[^"]*" width="[^"]*" height="[^"]*" viewBox="[^"]*">(.*?)<\/svg>/gs)].map((m) => m[1]!);
 
   it('gives every catalogue title art of its own that renders to a 300 px square', async () => {
     const svgs = rows.map(tileSvg);
@@ -74,43 +26,50 @@ describe('tile art', () => {
     }
   });
 
-  it('draws slot reels from the title’s own symbols', () => {
-    expect(glyphNameFor('Jade Coin')).toBe('coin');
-    expect(glyphNameFor('Barn Owl')).toBe('bird');
-    expect(glyphNameFor('Snowflake')).toBe('crystal');
-    const theme = themeOf(rows.find((r) => r.name === 'Lucky Lanterns')!);
-    expect(theme.family).toBe('slots');
-    expect(theme.symbols.map((s) => s.label)).toEqual(['Golden Dragon', 'Koi', 'Fortune Cat']);
-    expect(theme.symbols.map((s) => glyphNameFor(s.label))).toEqual(['flame', 'fish', null]);
+  it('writes neither the title nor its studio on the art: the lobby captions the tile', () => {
+    for (const row of rows) {
+      const svg = tileSvg(row);
+      expect(svg, row.name).not.toMatch(/<text\b/);
+      expect(svg, row.name).not.toContain(row.provider.toUpperCase());
+    }
   });
 
-  it('draws each virtual sport as the event its name tells', () => {
-    const events = rows.filter((r) => r.categories[0] === 'virtual_sports').map((r) => [r.name, eventOf(r.name)]);
-    expect(events).toEqual([
-      ['Derby Day', 'horse'],
-      ['Penalty Shootout', 'penalty'],
-      ['Greyhound Grand Prix', 'dog'],
-      ['Virtual Speedway', 'car'],
-    ]);
+  it('draws a slot from its own symbols: its wild large, its scatter and its three best-paying symbols', () => {
+    const lanterns = tileSvg(rows.find((r) => r.name === 'Lucky Lanterns')!);
+    const art = SLOT_ART.LuckyLanterns!;
+    // Wild, scatter, then Golden Dragon, Koi and Fortune Cat (the best-paying regular symbols).
+    expect(bodies(lanterns)).toEqual([art.W!.body, art.S!.body, art.D!.body, art.K!.body, art.C!.body]);
+    // Another title's wild is not on it.
+    expect(lanterns).not.toContain(SLOT_ART.CherryCabaret!.W!.body);
+  });
+
+  it("draws another family's objects with the icon its name tells, never one icon twice", () => {
+    const scene = (name: string) => sceneOf(rows.find((r) => r.name === name)!);
+    expect(scene('Lunar Roulette')).toMatchObject({ hero: SCENE_ICONS.wheel, accent: SCENE_ICONS['crescent-moon'] });
+    // A virtual sport is led by its event.
+    expect(scene('Derby Day')).toMatchObject({ hero: SCENE_ICONS['horse-racing'], accent: SCENE_ICONS.trophy });
+    expect(scene('Penalty Shootout').hero).toBe(SCENE_ICONS['soccer-ball']);
+    for (const row of rows) {
+      const drawn = bodies(tileSvg(row));
+      expect(new Set(drawn).size, row.name).toBe(drawn.length);
+      expect(drawn.length, row.name).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('draws a title without an engine of ours from its category', () => {
+    const svg = tileSvg({ name: 'Imported Spin', provider: 'Elsewhere', categories: ['crash'], imageId: 'elsewhere:ImportedSpin' });
+    expect(bodies(svg)[0]).toBe(SCENE_ICONS.rocket!.body);
   });
 
   it('gives every title a wide, textless game-screen backdrop of its own theme', async () => {
     const svgs = rows.map(backdropSvg);
     expect(new Set(svgs).size).toBe(rows.length);
-    for (const svg of svgs) expect(svg).not.toMatch(/<text\b[^>]*>[^<]*(Lucky|Lanterns|LUNARFORGE)/);
-    const theme = themeOf(rows[0]!);
-    expect(svgs[0]).toContain(theme.palette.from);
+    for (const svg of svgs) expect(svg).not.toMatch(/<text\b/);
+    expect(svgs[0]).toContain(paletteOf(rows[0]!.name, rows[0]!.categories[0]!).from);
+    expect(svgs[0]).toContain(SLOT_ART.LuckyLanterns!.W!.body);
     expect(await sharp(Buffer.from(svgs[0]!)).metadata()).toMatchObject(BACKDROP_SIZE);
     expect(backdropPath(rows[0]!)).toBe(`/cdn/backdrops/lunarforge/LuckyLanterns.webp?v=${THUMBNAIL_ART_VERSION}`);
     expect(backdropPath({ provider: 'LunarForge', imageId: null })).toBeNull();
-  });
-
-  it('puts the studio badge inside the tile', () => {
-    const svg = tileSvg(rows[0]!);
-    const badge = /<rect x="12" y="12" width="([\d.]+)" height="28"/.exec(svg);
-    expect(badge).not.toBeNull();
-    expect(12 + Number(badge![1])).toBeLessThanOrEqual(288);
-    expect(svg).toContain('LUNARFORGE');
   });
 });
 

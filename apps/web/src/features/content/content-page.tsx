@@ -3,8 +3,18 @@ import { serverWelcomeOffer } from '@/features/marketing/server';
 import { serverSiteConfiguration } from '@/lib/server-site-configuration';
 import { loadContentHtml, type ContentSlug } from './load-content';
 
-/** A public text page: heading, optional intro and the rendered markdown document. */
-export async function ContentPage({ slug, title, intro }: { slug: ContentSlug; title: string; intro?: ReactNode }) {
+/** A public text page: heading, optional intro, the rendered markdown document and optional notes below it. */
+export async function ContentPage({
+  slug,
+  title,
+  intro,
+  after,
+}: {
+  slug: ContentSlug;
+  title: string;
+  intro?: ReactNode;
+  after?: ReactNode;
+}) {
   const [configuration, welcome] = await Promise.all([serverSiteConfiguration(), serverWelcomeOffer()]);
   // Without the operator's details a legal page would be incomplete: the error page says so instead.
   if (!configuration) throw new Error(`The site configuration could not be read for the ${slug} page`);
@@ -16,6 +26,7 @@ export async function ContentPage({ slug, title, intro }: { slug: ContentSlug; t
         {intro ? <div className="mt-3 text-muted">{intro}</div> : null}
       </header>
       <div className="prose-casino" dangerouslySetInnerHTML={{ __html: html }} />
+      {after}
     </article>
   );
 }

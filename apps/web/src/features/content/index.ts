@@ -1,1 +1,2 @@
+export { ArtCredits } from './art-credits';
 export { ContentPage } from './content-page';

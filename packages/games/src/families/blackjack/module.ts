@@ -9,7 +9,6 @@ const NATURAL = [{ chance: 8 / 169, num: 5, den: 2 }];
 
 export const blackjackModule: FamilyModule<BlackjackTitle> = {
   id: 'blackjack',
-  tileArt: { motif: 'cards', cards: 2 },
   engine: blackjackFamily,
   titles: BLACKJACK_TITLES,
   // Basic strategy's exact return on an infinite shoe (a finite recursion; six decks return a little more).

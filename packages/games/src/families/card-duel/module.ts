@@ -18,7 +18,6 @@ function spotPayouts(config: CardDuelConfig, spot: CardDuelSpot): Payout[] {
 
 export const cardDuelModule: FamilyModule<CardDuelTitle> = {
   id: 'cardDuel',
-  tileArt: { motif: 'cards', cards: 2 },
   engine: cardDuelFamily,
   titles: CARD_DUEL_TITLES,
   // The lowest of the even-money spots; a proposition spot (baccarat's tie, 8:1) is shown with its own figure.

@@ -10,7 +10,6 @@ const top = (pays: Partial<Record<string, number>>) => BigInt(Math.max(...Object
 // Pays are whole stakes: nothing is rounded.
 export const casinoHoldemModule: FamilyModule<HoldemTitle> = {
   id: 'casinoHoldem',
-  tileArt: { motif: 'cards', cards: 5 },
   engine: casinoHoldemFamily,
   titles: HOLDEM_TITLES,
   // Ante and call under the family's strategy: the lower end of the recorded simulation's 99 % interval (no

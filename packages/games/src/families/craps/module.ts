@@ -7,7 +7,6 @@ import { CRAPS_TITLES, type CrapsTitle } from './titles';
 
 export const crapsModule: FamilyModule<CrapsTitle> = {
   id: 'craps',
-  tileArt: { motif: 'dice' },
   engine: crapsFamily,
   titles: CRAPS_TITLES,
   // The lower of the two line bets, pass and don't pass, each exact; the info screen lists every bet's own figure.

@@ -22,7 +22,6 @@ function crashCashOuts(maxMultiplier: number): Payout[][] {
 
 export const crashModule: FamilyModule<CrashTitle> = {
   id: 'crash',
-  tileArt: { motif: 'rocket' },
   // Rounds are shared by every player (crash.ts and chain.ts play them).
   engine: null,
   titles: CRASH_TITLES,

@@ -8,7 +8,6 @@ import { DICE_TITLES, type DiceTitle } from './titles';
 
 export const diceModule: FamilyModule<DiceTitle> = {
   id: 'dice',
-  tileArt: { motif: 'dice' },
   engine: diceFamily,
   titles: DICE_TITLES,
   // The lowest over the targets a player can choose.

@@ -1,5 +1,5 @@
 import { lower } from '../../shared/rational';
-import { limitsOf, type FamilyModule, topThree } from '../family-module';
+import { limitsOf, type FamilyModule } from '../family-module';
 import { fishingFamily } from './fishing';
 import { fishingMath } from './rtp';
 import { FISHING_TITLES, type FishingTitle } from './titles';
@@ -7,10 +7,6 @@ import { FISHING_TITLES, type FishingTitle } from './titles';
 // Targets pay whole stakes: nothing is rounded.
 export const fishingModule: FamilyModule<FishingTitle> = {
   id: 'fishing',
-  tileArt: {
-    motif: 'fishes',
-    symbols: (config) => topThree(config.targets, (t) => t.multiplier).map((t) => ({ label: t.name, prize: t.multiplier })),
-  },
   engine: fishingFamily,
   titles: FISHING_TITLES,
   // Every target returns the RTP (p × m, rounded up to the float's grain); the lowest, as fractions.

@@ -8,7 +8,6 @@ import { LOTTERY_TITLES, type LotteryTitle } from './titles';
 
 export const lotteryModule: FamilyModule<LotteryTitle> = {
   id: 'lottery',
-  tileArt: { motif: 'balls', numbers: (config) => config.numbers },
   engine: lotteryFamily,
   titles: LOTTERY_TITLES,
   // Exact per pick count; the lowest, compared as fractions.

@@ -8,7 +8,6 @@ import { MINES_TITLES, type MinesTitle } from './titles';
 
 export const minesModule: FamilyModule<MinesTitle> = {
   id: 'mines',
-  tileArt: { motif: 'grid' },
   engine: minesFamily,
   titles: MINES_TITLES,
   // The lowest over the strategies (mines, then safe tiles opened before cashing out).

@@ -8,7 +8,6 @@ import { PLINKO_TITLES, type PlinkoTitle } from './titles';
 
 export const plinkoModule: FamilyModule<PlinkoTitle> = {
   id: 'plinko',
-  tileArt: { motif: 'pegs' },
   engine: plinkoFamily,
   titles: PLINKO_TITLES,
   // The lowest over the boards (rows and risk).

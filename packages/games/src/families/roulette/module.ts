@@ -8,7 +8,6 @@ import { ROULETTE_TITLES, type RouletteTitle } from './titles';
 // Every spot pays a whole multiple of its chips: nothing is rounded.
 export const rouletteModule: FamilyModule<RouletteTitle> = {
   id: 'roulette',
-  tileArt: { motif: 'wheel' },
   engine: rouletteFamily,
   titles: ROULETTE_TITLES,
   // The lowest over the spots.

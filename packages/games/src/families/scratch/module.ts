@@ -1,5 +1,5 @@
 import { fromFloat } from '../../shared/rational';
-import { limitsOf, type FamilyModule, topThree } from '../family-module';
+import { limitsOf, type FamilyModule } from '../family-module';
 import { scratchMath } from './rtp';
 import { scratchFamily } from './scratch';
 import { SCRATCH_TITLES, type ScratchTitle } from './titles';
@@ -7,10 +7,6 @@ import { SCRATCH_TITLES, type ScratchTitle } from './titles';
 // Prizes are whole stakes: nothing is rounded.
 export const scratchModule: FamilyModule<ScratchTitle> = {
   id: 'scratch',
-  tileArt: {
-    motif: 'ticket',
-    symbols: (config) => topThree(config.prizes, (p) => p.multiplier).map((p) => ({ label: p.label, prize: p.multiplier })),
-  },
   engine: scratchFamily,
   titles: SCRATCH_TITLES,
   exactRtp: (config) => fromFloat(scratchMath(config).rtp),

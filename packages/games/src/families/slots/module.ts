@@ -10,16 +10,6 @@ export type SlotTitle = FamilyTitle<'slots', SlotConfig>;
 // Pays are whole coins and scatters whole stakes: nothing is rounded.
 export const slotsModule: FamilyModule<SlotTitle> = {
   id: 'slots',
-  // Its regular symbols are listed highest paying first; its wild and scatter may give the emblem.
-  tileArt: {
-    motif: 'reels',
-    symbols: (config) =>
-      config.symbols
-        .filter((s) => s.kind === 'regular')
-        .slice(0, 3)
-        .map((s) => ({ label: s.name })),
-    specials: (config) => config.symbols.filter((s) => s.kind !== 'regular').map((s) => s.name),
-  },
   engine: slotsFamily,
   // A slot's configuration carries its own key, name, RTP and volatility.
   titles: Object.fromEntries(

@@ -10,7 +10,6 @@ const top = (pays: Partial<Record<string, number>>) => BigInt(Math.max(...Object
 // Pays are whole stakes: nothing is rounded.
 export const threeCardPokerModule: FamilyModule<ThreeCardTitle> = {
   id: 'threeCardPoker',
-  tileArt: { motif: 'cards', cards: 3 },
   engine: threeCardPokerFamily,
   titles: THREE_CARD_TITLES,
   // The lower of the two bets: ante and play under optimal play (per unit of the ante), and pair plus.

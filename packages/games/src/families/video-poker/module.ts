@@ -6,7 +6,6 @@ import { videoPokerFamily } from './video-poker';
 // Pays are whole stakes: nothing is rounded.
 export const videoPokerModule: FamilyModule<VideoPokerTitle> = {
   id: 'videoPoker',
-  tileArt: { motif: 'cards', cards: 5 },
   engine: videoPokerFamily,
   titles: VIDEO_POKER_TITLES,
   // Exact under optimal play: every deal held for the highest expected pay.

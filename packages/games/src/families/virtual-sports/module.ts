@@ -12,7 +12,6 @@ export type VirtualSportsRoundingBet = { amount: bigint; market: string; pick: s
 
 export const virtualSportsModule: FamilyModule<VirtualSportsTitle> = {
   id: 'virtualSports',
-  tileArt: { motif: 'sport' },
   // Bets are on scheduled events that every player shares (index.ts draws and settles them).
   engine: null,
   titles: VIRTUAL_SPORTS_TITLES,

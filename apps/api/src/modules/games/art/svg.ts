@@ -1,37 +1,16 @@
-/** Small SVG helpers the motif drawers share. */
+import type { ArtIcon } from '@casino/art/server';
 
-export const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
-
-export const FONT = 'font-family="DejaVu Sans, sans-serif"';
+/** Small SVG helpers the tile and the backdrop share. */
 
 /** Rounds to 0.1 px: shorter files, and the same drawing on every machine. */
 export const r = (n: number) => Math.round(n * 10) / 10;
 
-export function text(x: number, y: number, content: string, attrs: string): string {
-  return `<text x="${r(x)}" y="${r(y)}" ${FONT} text-anchor="middle" ${attrs}>${escapeXml(content)}</text>`;
-}
-
-/** The first letter of each word, at most two: "Golden Dragon" → "GD". */
-export const initials = (label: string) =>
-  label
-    .split(/\s+/)
+/** An icon drawn in the square of side `size` whose top-left corner is (x, y), turned by `turn` degrees about its centre. */
+export function placeIcon(icon: ArtIcon, x: number, y: number, size: number, turn = 0, opacity = 1): string {
+  const centre = `${r(x + size / 2)} ${r(y + size / 2)}`;
+  const attributes = [turn ? `transform="rotate(${r(turn)} ${centre})"` : '', opacity < 1 ? `opacity="${opacity}"` : '']
     .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-
-/** A small deterministic sequence from a seed (an LCG): the same title always draws the same numbers. */
-export function sequence(seed: number, count: number, modulo: number): number[] {
-  const out: number[] = [];
-  let x = seed >>> 0 || 1;
-  while (out.length < count) {
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    const n = (x >>> 8) % modulo;
-    if (!out.includes(n)) out.push(n);
-  }
-  return out;
+    .join(' ');
+  const svg = `<svg x="${r(x)}" y="${r(y)}" width="${r(size)}" height="${r(size)}" viewBox="${icon.viewBox}">${icon.body}</svg>`;
+  return attributes ? `<g ${attributes}>${svg}</g>` : svg;
 }
-
-/** `hsl()` of the palette's hue turned by `turn` degrees. */
-export const shade = (hue: number, turn: number, s = 70, l = 55) => `hsl(${Math.round((((hue + turn) % 360) + 360) % 360)}, ${s}%, ${l}%)`;

@@ -26,6 +26,7 @@ const titles = Object.entries(TITLES).filter(([, title]) => Object.hasOwn(ROUNDE
 const openingBet = (title: Title, amount: bigint) => ROUNDED[title.family]!.openingBet?.(title, amount) ?? null;
 const game = (key: string) => ({
   id: `studio:${key}`,
+  key,
   name: key,
   provider: 'Studio',
   family: TITLES[key]!.family,

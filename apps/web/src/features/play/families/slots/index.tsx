@@ -9,6 +9,7 @@ import { Choice } from '../choice';
 import { countFreeRound, freeSpinsAfter, initialFreeSpins, slotsBet } from './free-spins';
 import { paytableRules } from './paytable-rules';
 import { SymbolArt, titleHue } from './symbol-art';
+import { useSlotArt } from './use-slot-art';
 import { restingWindow, slotStake, winningCells } from './window';
 import { outcomeOf } from '../../lib/outcome';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
@@ -44,7 +45,12 @@ export function SlotsScreen({ session, round, isBusy, placeBet, presented }: Fam
   // Which spin of the round is on screen: the paid one, then each free spin in turn.
   const [playback, setPlayback] = useState<{ roundId: string | undefined; index: number }>({ roundId: undefined, index: 0 });
   const shown = playback.roundId === round?.id ? playback.index : 0;
-  const symbols = useMemo(() => new Map(view.symbols.map((symbol, index) => [symbol.id, { symbol, index }])), [view.symbols]);
+  const icons = useSlotArt(game.key);
+  // A regular symbol's rank by its pay for five of a kind picks its frame.
+  const symbols = useMemo(() => {
+    const regulars = view.symbols.filter((symbol) => symbol.kind === 'regular').sort((a, b) => (b.pays?.[2] ?? 0) - (a.pays?.[2] ?? 0));
+    return new Map(view.symbols.map((symbol) => [symbol.id, { symbol, rank: regulars.indexOf(symbol) }]));
+  }, [view.symbols]);
   const scatterIds = useMemo(() => new Set(view.symbols.filter((s) => s.kind === 'scatter').map((s) => s.id)), [view.symbols]);
   const coin = view.coinValues[Math.min(coinIndex, view.coinValues.length - 1)]!;
   const stake = slotStake(toMinor(coin, currency), view.mode);
@@ -93,7 +99,7 @@ export function SlotsScreen({ session, round, isBusy, placeBet, presented }: Fam
 
   const art = (id: string) => {
     const entry = symbols.get(id);
-    return entry ? <SymbolArt symbol={entry.symbol} index={entry.index} hue={hue} /> : null;
+    return entry ? <SymbolArt symbol={entry.symbol} rank={entry.rank} hue={hue} icon={icons?.[id]} /> : null;
   };
 
   return (
@@ -179,10 +185,10 @@ export function SlotsScreen({ session, round, isBusy, placeBet, presented }: Fam
         <summary className="cursor-pointer font-semibold">{t('play.slots.paytable')}</summary>
         <p className="mt-2 text-muted">{paytableRules(view).join(' ')}</p>
         <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {view.symbols.map((symbol, index) => (
+          {view.symbols.map((symbol) => (
             <li key={symbol.id} className="flex items-center gap-2">
               <span className="size-9 shrink-0">
-                <SymbolArt symbol={symbol} index={index} hue={hue} />
+                <SymbolArt symbol={symbol} rank={symbols.get(symbol.id)!.rank} hue={hue} icon={icons?.[symbol.id]} />
               </span>
               <span className="text-xs">
                 <span className="block font-semibold">{symbol.name}</span>

@@ -1,4 +1,6 @@
+import type { ArtIcon } from '@casino/art';
 import type { TPlayGameView } from '@casino/contracts';
+import { memo } from 'react';
 
 type SlotSymbol = Extract<TPlayGameView, { family: 'slots' }>['symbols'][number];
 
@@ -9,49 +11,82 @@ export function titleHue(name: string): number {
   return hash;
 }
 
-const SHAPES = [
-  'M50 10 L90 50 L50 90 L10 50 Z', // diamond
-  'M50 12 A38 38 0 1 1 49.9 12 Z', // disc
-  'M50 10 L88 84 L12 84 Z', // triangle
-  'M30 14 L70 14 L90 50 L70 86 L30 86 L10 50 Z', // hexagon
-  'M18 18 H82 V82 H18 Z', // square
-  'M50 86 C10 60 12 24 34 20 C44 18 50 28 50 32 C50 28 56 18 66 20 C88 24 90 60 50 86 Z', // heart
-];
-const STAR = 'M50 6 L61 38 L95 38 L67 58 L78 92 L50 71 L22 92 L33 58 L5 38 L39 38 Z';
+/** How many of a title's regular symbols (highest paying first) get the richer frame. */
+const PREMIUM_SYMBOLS = 3;
+
+/** The icon, drawn into the cell's 100 × 100 box. Its markup is the pinned icon set's, generated at build time. */
+function Icon({ icon, x, y, size }: { icon: ArtIcon; x: number; y: number; size: number }) {
+  return <svg x={x} y={y} width={size} height={size} viewBox={icon.viewBox} dangerouslySetInnerHTML={{ __html: icon.body }} />;
+}
+
+/** The band across a special symbol's foot that names its role. */
+function Ribbon({ label, fill, ink }: { label: string; fill: string; ink: string }) {
+  return (
+    <g>
+      <rect x="8" y="71" width="84" height="21" rx="6" fill={fill} stroke="#fff" strokeOpacity="0.7" strokeWidth="1.5" />
+      <text x="50" y="86.5" textAnchor="middle" fontSize={label.length > 5 ? 12 : 15} fontWeight="900" letterSpacing="1" fill={ink}>
+        {label}
+      </text>
+    </g>
+  );
+}
 
 /**
- * A symbol drawn in code: wilds in gold, scatters as a star, regular symbols a shape and colour of
- * their own with the initial of their name. Higher-paying symbols get warmer, brighter colours.
+ * A symbol in its framed cell: wilds on gold with a WILD ribbon, scatters glowing with a SCATTER ribbon, the
+ * highest-paying regular symbols in a gold-edged frame and the others in the title's colour. Until the title's
+ * art has arrived (`icon` undefined) the cell shows its frame alone. Memoised: the reels draw some 150 of them, and a
+ * reel coming to rest must not draw the others again.
  */
-export function SymbolArt({ symbol, index, hue }: { symbol: SlotSymbol; index: number; hue: number }) {
-  const initial = symbol.name.slice(0, 1).toUpperCase();
+export const SymbolArt = memo(function SymbolArt({
+  symbol,
+  rank,
+  hue,
+  icon,
+}: {
+  symbol: SlotSymbol;
+  rank: number;
+  hue: number;
+  icon: ArtIcon | undefined;
+}) {
   if (symbol.kind === 'wild') {
     return (
       <svg viewBox="0 0 100 100" role="img" aria-label={symbol.name} className="size-full">
-        <rect x="8" y="20" width="84" height="60" rx="14" fill="#f5c451" stroke="#fff7d6" strokeWidth="4" />
-        <text x="50" y="61" textAnchor="middle" fontSize="28" fontWeight="900" fill="#3b2300">
-          WILD
-        </text>
+        <rect x="4" y="4" width="92" height="92" rx="16" fill="#5b1a0a" stroke="#f5c451" strokeWidth="6" />
+        <circle cx="50" cy="42" r="32" fill="#fde68a" opacity="0.22" />
+        {icon && <Icon icon={icon} x={20} y={10} size={60} />}
+        <Ribbon label="WILD" fill="#f5c451" ink="#3b1300" />
       </svg>
     );
   }
   if (symbol.kind === 'scatter') {
+    const glow = `hsl(${(hue + 180) % 360} 90% 65%)`;
     return (
       <svg viewBox="0 0 100 100" role="img" aria-label={symbol.name} className="size-full">
-        <path d={STAR} fill={`hsl(${(hue + 180) % 360} 85% 60%)`} stroke="#fff" strokeWidth="4" strokeLinejoin="round" />
-        <text x="50" y="62" textAnchor="middle" fontSize="22" fontWeight="900" fill="#10132a">
-          {initial}
-        </text>
+        <rect x="4" y="4" width="92" height="92" rx="16" fill="#1e1038" stroke={glow} strokeWidth="4" />
+        {[40, 32, 24].map((radius, i) => (
+          <circle key={radius} cx="50" cy="42" r={radius} fill={glow} opacity={0.12 + i * 0.1} />
+        ))}
+        {icon && <Icon icon={icon} x={20} y={12} size={60} />}
+        <Ribbon label="SCATTER" fill="#6d28d9" ink="#ffffff" />
       </svg>
     );
   }
-  const shade = `hsl(${(hue + index * 47) % 360} 70% ${42 + (index % 3) * 8}%)`;
+  const isPremium = rank < PREMIUM_SYMBOLS;
   return (
     <svg viewBox="0 0 100 100" role="img" aria-label={symbol.name} className="size-full">
-      <path d={SHAPES[index % SHAPES.length]} fill={shade} stroke="rgba(255,255,255,.85)" strokeWidth="4" strokeLinejoin="round" />
-      <text x="50" y="62" textAnchor="middle" fontSize="32" fontWeight="800" fill="#fff">
-        {initial}
-      </text>
+      <rect
+        x="4"
+        y="4"
+        width="92"
+        height="92"
+        rx="16"
+        fill={`hsl(${hue} 35% ${isPremium ? 26 : 18}%)`}
+        stroke={isPremium ? '#f5c451' : `hsl(${hue} 55% 55%)`}
+        strokeOpacity={isPremium ? 1 : 0.55}
+        strokeWidth={isPremium ? 4 : 2.5}
+      />
+      {isPremium && <circle cx="50" cy="50" r="36" fill="#ffffff" opacity="0.1" />}
+      {icon && <Icon icon={icon} x={14} y={14} size={72} />}
     </svg>
   );
-}
+});
