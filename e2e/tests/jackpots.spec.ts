@@ -2,19 +2,38 @@ import { signUp } from '../support/auth';
 import { expect, test, uniqueEmail } from '../support/fixtures';
 import { euroCents, gameFrame, waitForGame } from '../support/play';
 
-// The lobby's jackpot strip against the shipped settings (apps/api/data/jackpots.json): 1 % of each real-money
+// The lobby's jackpot rail against the shipped settings (apps/api/data/jackpots.json): 1 % of each real-money
 // stake on a slot feeds the pool of its currency, rounded down to a cent.
 
-test('the lobby shows the live jackpot pools, and a real-money spin grows its pool by its share', async ({ page, stack }, testInfo) => {
+const GAME_API = '/game-aggregator-service/api/v1';
+
+test('the lobby shows the live jackpot pools over the games that feed them, and a real-money spin grows its pool by its share', async ({
+  page,
+  stack,
+}, testInfo) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Jackpots' })).toBeVisible();
-  const { jackpots } = (await (await page.request.get('/game-aggregator-service/api/v1/jackpots')).json()) as {
+  const rail = page.getByRole('region', { name: 'Jackpot games' });
+  await expect(rail.getByRole('heading', { name: 'Jackpot games' })).toBeVisible();
+  const { jackpots } = (await (await page.request.get(`${GAME_API}/jackpots`)).json()) as {
     jackpots: { name: string; currency: string; amount: string }[];
   };
   expect(jackpots.map((j) => j.currency)).toEqual(['EUR', 'USD']);
-  const pool = page.getByRole('listitem', { name: 'Grand Jackpot in EUR' });
-  await expect(page.getByRole('listitem', { name: 'Grand Jackpot in USD' })).toBeVisible();
-  // The ledger's pool, which the strip shows once its answer is fresh (other specs on this site may have fed it).
+  const pool = rail.getByRole('listitem', { name: 'Grand Jackpot in EUR' });
+  await expect(rail.getByRole('listitem', { name: 'Grand Jackpot in USD' })).toBeVisible();
+
+  // Its games are games that feed a pool (the API's list), named by their tiles' demo links.
+  const { gameIds } = (await (await page.request.get(`${GAME_API}/jackpots/games`)).json()) as { gameIds: string[] };
+  const { games } = (await (await page.request.get(`${GAME_API}/games-and-categories/EUR`)).json()) as {
+    games: { id: string; name: string }[];
+  };
+  const feeding = games.filter((g) => gameIds.includes(g.id)).map((g) => g.name);
+  const demoLinks = rail.getByRole('article').getByRole('link', { name: /^Play .+ in demo mode$/ });
+  await expect(demoLinks.first()).toBeVisible();
+  for (const label of await demoLinks.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))) {
+    expect(feeding, label).toContain(/^Play (.+) in demo mode$/.exec(label)![1]);
+  }
+
+  // The ledger's pool, which the rail shows once its answer is fresh (other specs on this site may have fed it).
   const ledgerPool = async () => {
     const [row] = await stack.query<{ balance: string }>(
       `SELECT balance::text AS balance FROM ledger_accounts WHERE kind = 'jackpot' AND currency = 'EUR'`,
@@ -39,7 +58,7 @@ test('the lobby shows the live jackpot pools, and a real-money spin grows its po
   await slot.getByRole('button', { name: 'Spin' }).click();
   await expect(slot.getByTestId('slot-result')).toBeVisible({ timeout: 120_000 });
 
-  // 1 % of €5.00: the pool holds 5 cents more, and the strip shows it once it has asked again.
+  // 1 % of €5.00: the pool holds 5 cents more, and the rail shows it once it has asked again.
   expect(await ledgerPool()).toBe(before + 5);
   await page.goto('/');
   await expect.poll(async () => euroCents(await pool.innerText()), { timeout: 30_000 }).toBe(before + 5);

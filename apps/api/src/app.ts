@@ -34,6 +34,7 @@ import {
 } from './modules/gameplay';
 import { geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
+import { jackpotRoutes } from './modules/jackpots';
 import { listCountedDeposits, paymentRoutes, registerPayments, sandboxRoutes, webhookRoutes } from './modules/payments';
 import { findRegisterPerson, profileRoutes } from './modules/profile';
 import { registerHarmMarkers, startNationalRegisters } from './modules/responsible-gaming';
@@ -162,6 +163,7 @@ export async function buildApp({ config, database, clock: given, background, log
   await app.register(walletRoutes, { prefix: '/profile-service/api/v1', freeSpinWins });
   await app.register(gameAssetRoutes);
   await app.register(gameAggregatorRoutes, { prefix: '/game-aggregator-service/api/v1' });
+  await app.register(jackpotRoutes, { prefix: '/game-aggregator-service/api/v1' });
   await app.register(winnersRoutes, { prefix: '/game-aggregator-service/api/v1' });
   await app.register(playRoutes, { prefix: '/game-aggregator-service/api/v1', ...play });
   // The crash rounds read the payments module's chain for their salts.

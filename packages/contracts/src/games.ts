@@ -85,3 +85,9 @@ export type TSkinConfiguration = z.infer<typeof ZSkinConfiguration>;
 const ZJackpot = z.object({ id: z.string(), name: z.string(), amount: z.string(), currency: z.string() });
 export const ZJackpotList = z.object({ jackpots: z.array(ZJackpot) });
 export type TJackpotList = z.infer<typeof ZJackpotList>;
+/**
+ * GET jackpots/games: the catalogue ids of the games whose real-money stakes feed the pool of their currency (any
+ * currency with a pool in the jackpots list). Empty while no pool runs.
+ */
+export const ZJackpotGames = z.object({ gameIds: z.array(z.string()) });
+export type TJackpotGames = z.infer<typeof ZJackpotGames>;

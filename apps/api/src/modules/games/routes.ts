@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { textField, ZErrorResponse as E, ZGameList, ZGamesAndCategories, ZJackpotList, ZSkinConfiguration } from '@casino/contracts';
+import { textField, ZErrorResponse as E, ZGameList, ZGamesAndCategories, ZSkinConfiguration } from '@casino/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,6 @@ import { createVersionedCache, sendPrepared } from '../../lib/http-cache';
 import { prepareJson, type PreparedBody } from '../../lib/prepared-body';
 import { notFound } from '../../lib/errors';
 import { getSiteConfiguration } from '../../lib/site-configuration';
-import { getJackpotSettings, jackpotsVersion, listJackpots, openJackpotPools } from '../jackpots';
 import { listGames } from './repo';
 import {
   catalogueCurrency,
@@ -26,8 +25,6 @@ const tags = ['game'];
 /** Longest the start waits for missing thumbnails (Fastify gives start-up hooks 10 s). */
 const THUMBNAIL_START_WAIT_MS = 5_000;
 const CATALOGUE_CACHE = 'public, max-age=300';
-/** The pools grow with every stake: browsers and CDNs hold the list only briefly. */
-const JACKPOTS_CACHE = 'public, max-age=5';
 
 /**
  * How often a held catalogue answer checks whether the catalogue or a rate changed (one cheap query):
@@ -43,7 +40,8 @@ const SEGMENT_ROUTES: [string, SegmentId][] = [
 ];
 
 /**
- * /game-aggregator-service/api/v1 (docs/product.md, API): the public catalogue (the winners rails are the gameplay module's).
+ * /game-aggregator-service/api/v1 (docs/product.md, API): the public catalogue (the winners rails are the gameplay
+ * module's, the jackpots the jackpots module's).
  * Each answer is checked against its schema, serialized and compressed once per version of the catalogue
  * (and currency), and served from memory; `compress: false` because the bodies are encoded already.
  */
@@ -103,22 +101,6 @@ export const gameAggregatorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/skin-configuration',
     { config, compress: false, schema: { tags, response: { 200: ZSkinConfiguration, 304: z.null(), 429: E } } },
     async (request, reply) => send(request, reply, skin),
-  );
-
-  // The live pools, rebuilt when a balance changed (checked at most every CATALOGUE_CHECK_MS per instance).
-  const jackpotSettings = getJackpotSettings(app.config);
-  app.addHook('onReady', () => openJackpotPools(db, jackpotSettings, app.clock.now()));
-  app.get(
-    '/jackpots',
-    { config, compress: false, schema: { tags, response: { 200: ZJackpotList, 304: z.null(), 429: E, 503: E } } },
-    async (request, reply) => {
-      const prepared = await cache.get(
-        'jackpots',
-        () => jackpotsVersion(db),
-        async () => prepareJson(ZJackpotList, await listJackpots(db, jackpotSettings), '/jackpots'),
-      );
-      return sendPrepared(request, reply, prepared, JACKPOTS_CACHE);
-    },
   );
 };
 

@@ -1,4 +1,5 @@
-// Jackpots: the operator's settings, the pools' rules over the ledger, and the public list of pools.
+// Jackpots: the operator's settings, the pools' rules over the ledger, and the public list of pools and of the games
+// that feed them.
 export { getJackpotSettings, loadJackpotSettings, type JackpotSettings } from './config';
 export {
   drawJackpot,
@@ -10,3 +11,4 @@ export {
   takesPart,
   type JackpotStake,
 } from './pools';
+export { jackpotRoutes } from './routes';

@@ -22,6 +22,7 @@ const JSON_PATHS = [
   `${GAME_API}/winners/top`,
   `${GAME_API}/skin-configuration`,
   `${GAME_API}/jackpots`,
+  `${GAME_API}/jackpots/games`,
 ];
 const IMAGE_PATHS = ['/cdn/images/velvetreel/NeonNights.webp', '/cdn/i/s3/velvetreel/NeonNights.webp'];
 

@@ -5,6 +5,7 @@ export { useFavoriteIds } from './hooks';
 export { GameTile } from './components/game-tile';
 export { EmptyState } from './components/empty-state';
 export { GameRail } from './components/game-rail';
+export { RailGames } from './components/rail-games';
 export { RAIL_SIZE } from './lib/paging';
 export { ProviderRail } from './components/provider-rail';
 export { useProviderCounts } from './lib/use-provider-counts';

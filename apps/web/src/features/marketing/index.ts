@@ -1,4 +1,4 @@
-export { WelcomeHero } from './welcome-hero';
+export { WelcomeBanner } from './welcome-banner';
 export { DepositOfferCards } from './deposit-offer-cards';
 export { DepositCta } from './deposit-cta';
 export { SignedInSwitch } from './signed-in-switch';

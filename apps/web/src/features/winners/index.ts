@@ -1,2 +1,2 @@
-// The lobby's live wins strip (ISSUE 11 point 8).
-export { WinnersStrip } from './components/winners-strip';
+// The lobby's live wins rail (ISSUE 11 point 8).
+export { WinnersRail } from './components/winners-rail';

@@ -12,6 +12,7 @@ import { useGamesAndCategories } from '../api/games';
 import { useGameLaunch } from '../api/launch-game';
 import { catalogueCurrency } from '../lib/currency';
 import { findGameBySlug } from '../lib/find-by-slug';
+import { formatRtp } from '../lib/format-rtp';
 import { GameFrame, STAGE_HEIGHT } from './game-frame';
 import { GameThumbnail } from './game-thumbnail';
 import { providerHref } from './provider-card';
@@ -103,7 +104,7 @@ function GameStage({ slug, demo, initialGame }: { slug: string; demo: boolean; i
       </div>
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Fact label={t('game.facts.rtp')} value={`${game.rtp.toFixed(2)}%`} />
+        <Fact label={t('game.facts.rtp')} value={formatRtp(game.rtp)} />
         <Fact label={t('game.facts.volatility')} value={t(`game.volatility.${game.volatility}`)} />
         <Fact label={t('game.facts.minBet')} value={formatMoney(game.minBet, limitsCurrency)} />
         <Fact label={t('game.facts.maxBet')} value={formatMoney(game.maxBet, limitsCurrency)} />

@@ -7,22 +7,15 @@ import { thumbnailUrl } from '../lib/thumbnail';
 const THUMB_SIZE = 300;
 
 /**
- * The game's webp art; a tidy name card when there is none or it fails to load. `priority` marks
- * the image likely to be the page's largest paint: fetched at once and ahead of other images.
+ * The game's webp art; a plain gradient when there is none or it fails to load (the name is the caption's, or the
+ * page's heading: never written twice). `priority` marks the image likely to be the page's largest paint: fetched at
+ * once and ahead of other images.
  */
 export function GameThumbnail({ game, eager = false, priority = false }: { game: TGame; eager?: boolean; priority?: boolean }) {
   const src = thumbnailUrl(game, useRuntimeConfig());
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
-    return (
-      <div
-        aria-hidden="true"
-        className="flex aspect-square w-full flex-col items-center justify-center gap-1 overflow-hidden bg-gradient-to-br from-panel-2 via-accent/40 to-panel p-3 text-center"
-      >
-        <span className="line-clamp-3 text-sm leading-tight font-extrabold tracking-tight text-white">{game.name}</span>
-        <span className="max-w-full truncate text-[10px] font-semibold tracking-wider text-white/70 uppercase">{game.provider}</span>
-      </div>
-    );
+    return <div aria-hidden="true" className="aspect-square w-full bg-gradient-to-br from-panel-2 via-accent/40 to-panel" />;
   }
   return (
     // The CDN already serves sized webp files; next/image would only add a second optimiser.

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { t } from '@/lib/i18n-site';
 
-/** Heading row with a "View all" link, above a horizontally scrolling list. */
+/** Heading row with a "View all" link, above a horizontally scrolling list; a region named by its heading. */
 export function RailSection({
   title,
   href,
@@ -14,10 +14,13 @@ export function RailSection({
   viewAllLabel: string;
   children: ReactNode;
 }) {
+  const headingId = useId();
   return (
-    <section className="flex flex-col gap-3">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex items-end justify-between gap-4">
-        <h2 className="text-xl font-bold tracking-tight">{title}</h2>
+        <h2 id={headingId} className="text-xl font-bold tracking-tight">
+          {title}
+        </h2>
         <Link href={href} aria-label={viewAllLabel} className="text-sm font-semibold text-accent-2 hover:text-white">
           {t('lobby.viewAll')}
         </Link>

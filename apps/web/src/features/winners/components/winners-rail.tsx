@@ -3,14 +3,14 @@ import { lazyComponent } from '@/components/ui/lazy-component';
 import { useWinners } from '../api/get-winners';
 import type { WinnerLists } from './winners-list';
 
-// The strip's markup and money formatting load once there is a win to show.
+// The rail's markup and money formatting load once there is a win to show.
 const WinnersList = lazyComponent(() => import('./winners-list').then((m) => m.WinnersList));
 
 /**
- * The lobby's live wins: real settled real-money rounds, refreshed every 30 s. Nothing is shown
- * until there is a win to show: no placeholder winners.
+ * The lobby's live wins: real settled real-money rounds, asked for again every 30 s while the page is open. Nothing
+ * is shown until there is a win to show: no placeholder winners.
  */
-export function WinnersStrip() {
+export function WinnersRail() {
   const latest = useWinners('latest');
   const top = useWinners('top');
   const lists: WinnerLists = { latest: latest.data ?? [], top: top.data ?? [] };

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DepositOfferCards } from './deposit-offer-cards';
-import { WelcomeHero } from './welcome-hero';
+import { WelcomeBanner } from './welcome-banner';
 
 const tier = (id: string, minimumEur: string, maximumEur: string | null, bonusPercent: number, freeSpins: number) => ({
   id,
@@ -39,17 +39,24 @@ const OFFER: TWelcomeOfferSummary = {
   spendOrder: 'real-first',
 };
 
-describe('WelcomeHero', () => {
+describe('WelcomeBanner', () => {
   it("advertises the operator's figures, not the bundle's", () => {
-    const html = renderToStaticMarkup(createElement(WelcomeHero, { offer: OFFER }));
-    expect(html).toContain('16,000 EUR + 275 free spins');
+    const html = renderToStaticMarkup(createElement(WelcomeBanner, { offer: OFFER }));
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe('16,000 EUR + 275 free spins');
     expect(html).toContain('Spread across your first 2 deposits: bonuses of up to 300%');
     expect(html).toContain('8,000 EUR');
     expect(html).not.toContain('2,000 EUR + 200');
   });
 
+  it('keeps its calls to action and the small print', () => {
+    const html = renderToStaticMarkup(createElement(WelcomeBanner, { offer: OFFER }));
+    expect(html).toMatch(/<button[^>]*>Sign up<\/button>/);
+    expect(html).toMatch(/<a [^>]*href="\/promotions"[^>]*>See promotions<\/a>/);
+    expect(html).toContain('18+ only. New players. Bonus terms apply.');
+  });
+
   it('speaks of the offer without figures when they could not be read', () => {
-    const html = renderToStaticMarkup(createElement(WelcomeHero, { offer: null }));
+    const html = renderToStaticMarkup(createElement(WelcomeBanner, { offer: null }));
     expect(html).toContain('Bonuses and free spins on your first deposits');
     expect(html).not.toMatch(/\d+ EUR/);
   });
