@@ -204,6 +204,25 @@ export default tseslint.config(
     },
   },
   {
+    // The game client loads every family's entry up front; with code splitting, a value from the engines' index there
+    // puts every engine in its first load (apps/web/play-client/build.ts).
+    files: ['apps/web/src/features/play/families/*/entry.ts', 'apps/web/src/features/play/families/registry.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@casino/games',
+              allowTypeImports: true,
+              message: 'Engine values belong in the lazily loaded screen or the site-only verifier modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [`${CONSOLE}/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {

@@ -1,8 +1,10 @@
 import 'server-only';
-import { ZJackpotGames, ZJackpotList, type TJackpotList } from '@casino/contracts';
+import { ZJackpotGames, ZJackpotList } from '@casino/contracts';
 import { createCachedSource } from '@/lib/cached-source';
+import { formatMoney } from '@/lib/money';
 import { fetchApiJson } from '@/lib/server-api';
 import { JACKPOT_GAMES_URL, JACKPOTS_URL } from './api/paths';
+import type { RenderedJackpot } from './components/jackpot-rail';
 
 // The pools as the page is rendered, so the rail is in the server's HTML and the content below it does
 // not move when the browser's first read arrives; the browser then keeps them growing. Kept as briefly
@@ -19,9 +21,10 @@ const games = createCachedSource({
   retryMs: RETRY_MS,
 });
 
-/** The live pools, or null when the API could not be read. */
-export async function serverJackpots(): Promise<TJackpotList['jackpots'] | null> {
-  return (await source.get())?.jackpots ?? null;
+/** The live pools, each with its amount as the page shows it first, or null when the API could not be read. */
+export async function serverJackpots(): Promise<RenderedJackpot[] | null> {
+  const jackpots = (await source.get())?.jackpots;
+  return jackpots?.map((pool) => ({ ...pool, amountText: formatMoney(pool.amount, pool.currency) })) ?? null;
 }
 
 /** The catalogue ids of the games that feed a pool, or null when the API could not be read. */

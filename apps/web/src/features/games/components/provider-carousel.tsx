@@ -1,22 +1,13 @@
 'use client';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { useGamesAndCategories } from '../api/games';
-import { deriveProviders } from '../lib/providers';
 
-// The footer is below the fold: the catalogue read, the carousel library and its measuring of every slide
-// wait until the visitor scrolls near it, instead of taking the main thread while the page starts.
-const ProviderSlides = lazyComponent(() => import('./provider-slides').then((m) => m.ProviderSlides));
+// The footer is below the fold: the catalogue read (and its code), the carousel library and its measuring of every
+// slide wait until the visitor scrolls near it, instead of taking the main thread while the page starts.
+const FooterProviders = lazyComponent(() => import('./footer-providers').then((m) => m.FooterProviders));
 
 /** Footer provider logos: 8, 4, 2 or 1 per view at >=1024, >=768, >=640 and below; advances every 2 s. */
 export function ProviderCarousel() {
   const [anchor, isNear] = useNearViewport<HTMLDivElement>();
-  return <div ref={anchor}>{isNear && <Providers />}</div>;
-}
-
-function Providers() {
-  const { data } = useGamesAndCategories();
-  const providers = deriveProviders(data?.games ?? []);
-  if (providers.length === 0) return null;
-  return <ProviderSlides providers={providers} />;
+  return <div ref={anchor}>{isNear && <FooterProviders />}</div>;
 }

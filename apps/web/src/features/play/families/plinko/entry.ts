@@ -1,7 +1,6 @@
-import { MIN_ROWS } from '@casino/games';
 import type { FamilyEntry, VerifierForm } from '../family-entry';
 import { plinkoRecall } from './recall';
-import { PlinkoVerifierInputs } from './verifier-inputs';
+import { PLINKO_VERIFIER_OFFER, PlinkoVerifierInputs } from './verifier-inputs';
 import type { PlinkoVerifierGame } from './verify';
 
 export const plinkoEntry = {
@@ -13,7 +12,9 @@ export const plinkoEntry = {
   verifier: async () => (await import('./verifier')).plinkoVerifier,
   verifierForm: {
     order: 3,
-    offer: { game: { family: 'plinko', rows: MIN_ROWS, risk: 'low' } },
+    // The game client leaves the verifier's form out (apps/web/play-client/build.ts): importing the engines'
+    // index here would put every engine in its first load.
+    offer: PLINKO_VERIFIER_OFFER,
     Inputs: PlinkoVerifierInputs,
   } satisfies VerifierForm<PlinkoVerifierGame>,
 } satisfies FamilyEntry<'plinko'>;

@@ -5,6 +5,9 @@ import type { PlinkoVerifierGame } from './verify';
 
 const ROWS = Array.from({ length: MAX_ROWS - MIN_ROWS + 1 }, (_, i) => MIN_ROWS + i);
 
+/** The board the verifier offers first. It lives here, with the form, so that plinko's entry names nothing of the engines. */
+export const PLINKO_VERIFIER_OFFER = { game: { family: 'plinko', rows: MIN_ROWS, risk: 'low' } } satisfies { game: PlinkoVerifierGame };
+
 /** The board /provably-fair's verifier drops the ball on: its rows and risk. */
 export function PlinkoVerifierInputs({ game, onChange }: { game: PlinkoVerifierGame; onChange(game: PlinkoVerifierGame): void }) {
   return (
