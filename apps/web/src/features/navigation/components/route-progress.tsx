@@ -4,8 +4,11 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { finishRouteProgress, getProgress, getServerProgress, markPageShown, subscribeProgress } from '../lib/progress-store';
 
-// No page shows the bar when it opens: its code comes with the first route change.
-const ProgressBar = lazyComponent(() => import('./progress-bar').then((m) => m.ProgressBar));
+// No page shows the bar when it opens: its code loads at the visitor's first press of a pointer or key, ahead of any
+// route change it may start (a route change before that, back or forward, loads it then).
+const loadBar = () => import('./progress-bar').then((m) => m.ProgressBar);
+const ProgressBar = lazyComponent(loadBar);
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
  * The thin bar at the top of the window during route changes, and the scroll to the top after
@@ -17,6 +20,17 @@ export function RouteProgress() {
   const search = useSearchParams().toString();
   const progress = useSyncExternalStore(subscribeProgress, getProgress, getServerProgress);
   const shown = useRef({ pathname, search });
+
+  useEffect(() => {
+    const preload = () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, preload, true);
+      void loadBar();
+    };
+    for (const type of INTENT_EVENTS) window.addEventListener(type, preload, { capture: true, passive: true });
+    return () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, preload, true);
+    };
+  }, []);
 
   useEffect(() => {
     // Every route change starts at the top, back and forward included: the browser must not put
