@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import type { Showcase } from './showcase';
@@ -20,13 +20,14 @@ type ReelsProps = {
 };
 
 /** Ids to turn on a spinning reel: the strip's first stops twice over, so the loop of the animation is seamless. */
-const spinStrip = (strip: string) => (strip.slice(0, 12) + strip.slice(0, 12)).split('');
+const spinStrip = (strip: string) => (strip.slice(0, 6) + strip.slice(0, 6)).split('');
 
 /**
  * The 5×3 reels. A reel spins until it is its turn to rest; at rest, the combination on show has its cells lit
  * and bouncing and, for a line win, its payline drawn across all five reels.
  */
 export function Reels({ window, strips, stopped, anticipating, winning, current, isBusy, hue, symbol }: ReelsProps) {
+  const spinIds = useMemo(() => strips.map(spinStrip), [strips]);
   const lit = new Set(current ? current.cells.map(([reel, row]) => `${reel}:${row}`) : []);
   return (
     <div
@@ -47,15 +48,15 @@ export function Reels({ window, strips, stopped, anticipating, winning, current,
               anticipating[r] && r >= stopped && 'reel-anticipation',
             )}
           >
-            {r >= stopped ? (
-              <div className="reel-spin flex flex-col" style={{ animationDelay: `${r * -90}ms` }}>
-                {spinStrip(strips[r] ?? '').map((id, i) => (
-                  <div key={i} className="aspect-square p-1 opacity-80 blur-[1px]">
-                    {symbol(id)}
-                  </div>
-                ))}
-              </div>
-            ) : (
+            {/* Kept mounted between spins (hidden at rest): a spin only shows it, it does not build it again. */}
+            <div className={cx('reel-spin flex-col', r >= stopped ? 'flex' : 'hidden')} style={{ animationDelay: `${r * -90}ms` }}>
+              {spinIds[r]!.map((id, i) => (
+                <div key={i} className="aspect-square p-1 opacity-80 blur-[1px]">
+                  {symbol(id)}
+                </div>
+              ))}
+            </div>
+            {r >= stopped ? null : (
               <div className="reel-land grid h-full grid-rows-3">
                 {reel.map((id, row) => (
                   <div
