@@ -20,11 +20,8 @@ async function recordReelRests(page: Page) {
   });
 }
 
-const restsOf = (page: Page) =>
-  page
-    .frames()
-    .find((f) => new URL(f.url()).pathname.startsWith('/play/'))!
-    .evaluate(() => (window as Window & { reelRests?: number[] }).reelRests ?? []);
+const playFrame = (page: Page) => page.frames().find((f) => new URL(f.url()).pathname.startsWith('/play/'))!;
+const restsOf = (page: Page) => playFrame(page).evaluate(() => (window as Window & { reelRests?: number[] }).reelRests ?? []);
 
 /** One spin to its result; returns the text of the winning combination on show, or '' when nothing won. */
 async function spin(slot: FrameLocator, seen: Set<string>): Promise<string> {
@@ -56,9 +53,19 @@ test('slot reels rest one by one from the left, and a line win is drawn along it
     for (let i = 0; i < rests.length; i += 1) expect(rests[i]).toBe(i % 5);
   }
   expect(line, 'no line win in 40 spins').toMatch(/^Line \d+: \d × .+ pays €/);
-  const payline = slot.getByTestId('slot-payline');
-  await expect(payline).toBeVisible();
-  expect(line).toContain(`Line ${await payline.getAttribute('data-line')}:`);
+  // The wins take turns on screen: the payline drawn and the line named are read together, in one look at the page,
+  // until a line win's turn comes round (a scatter's turn draws no line).
+  const onShow = () =>
+    playFrame(page).evaluate(() => ({
+      text: document.querySelector('[data-testid="slot-win-line"]')?.textContent ?? '',
+      line: document.querySelector('[data-testid="slot-payline"]')?.getAttribute('data-line') ?? null,
+    }));
+  await expect
+    .poll(async () => {
+      const { text, line: drawn } = await onShow();
+      return drawn !== null && text.startsWith(`Line ${drawn}:`);
+    })
+    .toBe(true);
 });
 
 test('with reduced motion the reels neither scroll nor bounce', async ({ page }) => {
