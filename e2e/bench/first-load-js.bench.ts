@@ -11,6 +11,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { ensureWebBuild } from '../../scripts/lib/web-build.mjs';
 import { CHROMIUM } from '../playwright.config';
 import { firstLoadFiles, gzipBytes, playClientFiles, readBuildFile } from '../support/first-load';
+import { launchedPlayUrl } from '../support/play';
 import { startStack } from '../support/stack';
 
 /** Budgets in KB (1,024 bytes) of gzipped JavaScript (Order 7b). */
@@ -54,19 +55,6 @@ async function scriptsOfFirstLoad(browser: Browser, url: string): Promise<{ byte
   return { bytes: files.reduce((sum, file) => sum + file.bytes, 0), files };
 }
 
-/** The game client's address of a demo launch: the game page launches it and frames it. */
-async function demoPlayUrl(browser: Browser, webUrl: string): Promise<string> {
-  const page = await browser.newPage();
-  try {
-    await page.goto(`${webUrl}${DEMO_GAME_PAGE}`);
-    const frame = page.locator('iframe[src^="/play/"]');
-    await frame.waitFor({ timeout: 60_000 });
-    return `${webUrl}${await frame.getAttribute('src')}`;
-  } finally {
-    await page.close();
-  }
-}
-
 const manifestBytes = (route: string) =>
   route === '/play/[token]'
     ? playClientFiles(DEMO_GAME_FAMILY).reduce((sum, body) => sum + gzipBytes(body), 0)
@@ -80,7 +68,7 @@ const browser = await chromium.launch({
 });
 let missed = 0;
 try {
-  const playUrl = await demoPlayUrl(browser, stack.webUrl);
+  const playUrl = await launchedPlayUrl(browser, stack.webUrl, DEMO_GAME_PAGE);
   console.log('first-load JavaScript, gzip (browser: scripts until the network is idle after load; build: the manifests)');
   for (const { label, route, budgetKb } of BUDGETS) {
     const url = route === '/play/[token]' ? playUrl : `${stack.webUrl}${route}`;

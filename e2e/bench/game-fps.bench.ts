@@ -6,9 +6,10 @@
 // non-zero when a game misses it.
 //
 // The stack is the one the browser tests start (built web + API on free ports, embedded database).
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { ensureWebBuild } from '../../scripts/lib/web-build.mjs';
 import { CHROMIUM } from '../playwright.config';
+import { launchedPlayUrl } from '../support/play';
 import { startStack } from '../support/stack';
 
 const CPU_SLOWDOWN = 4;
@@ -62,19 +63,6 @@ const RECORDER = `
   });
 `;
 
-/** The game client's address of a demo launch: the game page launches it and frames it. */
-async function playUrl(browser: Browser, webUrl: string, gamePage: string): Promise<string> {
-  const page = await browser.newPage();
-  try {
-    await page.goto(`${webUrl}${gamePage}`);
-    const frame = page.locator('iframe[src^="/play/"]');
-    await frame.waitFor({ timeout: 60_000 });
-    return `${webUrl}${await frame.getAttribute('src')}`;
-  } finally {
-    await page.close();
-  }
-}
-
 async function recordSpin(page: Page, spin: (page: Page) => Promise<void>): Promise<SpinRecord> {
   await page.evaluate(() => {
     const record = (window as Window & { fpsRecord?: { on: boolean; frames: number[]; longTasks: number[] } }).fpsRecord!;
@@ -107,7 +95,7 @@ let missed = 0;
 try {
   console.log(`game client frame rate during a spin, 390×844, CPU ${CPU_SLOWDOWN}× slower, ${SPINS} spins each`);
   for (const game of GAMES) {
-    const url = await playUrl(browser, stack.webUrl, game.page);
+    const url = await launchedPlayUrl(browser, stack.webUrl, game.page);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.addInitScript(RECORDER);

@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type Browser, type FrameLocator, type Page } from '@playwright/test';
 
 /** The game client inside the game page's frame. */
 export const gameFrame = (page: Page): FrameLocator => page.frameLocator('iframe[src^="/play/"]');
@@ -20,4 +20,17 @@ export async function waitForGame(page: Page) {
 export function formatEuro(cents: number): string {
   const abs = Math.abs(cents);
   return `${cents < 0 ? '-' : ''}€${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The game client's address of a launch from `gamePage` (e.g. a demo): the game page launches it and frames it. */
+export async function launchedPlayUrl(browser: Browser, webUrl: string, gamePage: string): Promise<string> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${webUrl}${gamePage}`);
+    const frame = page.locator('iframe[src^="/play/"]');
+    await frame.waitFor({ timeout: 60_000 });
+    return `${webUrl}${await frame.getAttribute('src')}`;
+  } finally {
+    await page.close();
+  }
 }
