@@ -16,7 +16,11 @@ const config = BLACKJACK_TITLES.VelvetBlackjack.config;
 type Play = {
   open(bet: TPlayBet): Promise<{ statusCode: number; json<T = PlayAnswer>(): T }>;
   act(roundId: string, action: object): Promise<{ statusCode: number; json<T = PlayAnswer>(): T }>;
+  elsewhere(): Play;
 };
+
+/** Filler rounds played from one address: well under the 240 rounds a minute one address may open. */
+const FILLERS_PER_ADDRESS = 100;
 
 async function activePair(db: Db, playerId: string) {
   const [pair] = await db
@@ -45,7 +49,9 @@ export const shoeOf = (state: BlackjackState) => (state.steps[0] as { cards: str
 
 /** Plays a round out the shortest way: declines insurance, stands on every hand. */
 async function playThrough(play: Play, amount: string) {
-  let { round } = (await play.open({ family: 'blackjack', amount })).json<PlayAnswer>();
+  const opened = await play.open({ family: 'blackjack', amount });
+  if (opened.statusCode !== 200) throw new Error(`a filler round was refused: ${opened.statusCode} ${JSON.stringify(opened.json())}`);
+  let { round } = opened.json<PlayAnswer>();
   while (round.status === 'open') {
     const table = round.steps.at(-1) as { allowed: string[] };
     const action = table.allowed.includes('insurance') ? { kind: 'insurance', take: false } : { kind: 'stand' };
@@ -71,7 +77,11 @@ export async function arrangeDeal(
   for (let nonce = pair.nonce; nonce < pair.nonce + 400; nonce += 1) {
     const deal = await dealAt(pair, nonce, minor);
     if (!wanted(shoeOf(deal))) continue;
-    for (let filler = pair.nonce; filler < nonce; filler += 1) await playThrough(play, amount);
+    let filling = play;
+    for (let filler = pair.nonce; filler < nonce; filler += 1) {
+      if (filler > pair.nonce && (filler - pair.nonce) % FILLERS_PER_ADDRESS === 0) filling = filling.elsewhere();
+      await playThrough(filling, amount);
+    }
     return deal;
   }
   throw new Error('no round in 400 dealt the wanted cards');

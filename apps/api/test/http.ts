@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@casino/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/app';
 
 export const USER_API = '/user-service/api/v1';
@@ -11,14 +12,25 @@ export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomIn
 export const uniqueEmail = (prefix = 'player') => `${prefix}-${randomUUID().slice(0, 12)}@example.com`;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Client = ReturnType<typeof createClient>;
+type Response = LightMyRequestResponse;
+export type Client = {
+  ip: string;
+  cookies: Record<string, string>;
+  request(method: Method, url: string, payload?: object, headers?: Record<string, string>): Promise<Response>;
+  get(url: string): Promise<Response>;
+  post(url: string, payload?: object): Promise<Response>;
+  put(url: string, payload?: object): Promise<Response>;
+  delete(url: string): Promise<Response>;
+  /** The same browser on another network: its cookies, a new IP address (a fresh per-IP rate-limit bucket). */
+  elsewhere(): Client;
+};
 
 /**
  * A browser stand-in: one IP address, a cookie jar fed by Set-Cookie, and the client header on
  * every state-changing call. Paths are relative to `base` (the user service by default). Each
  * client gets its own IP so per-IP rate limits do not couple tests.
  */
-export function createClient(app: Pick<App, 'inject'>, opts: { ip?: string; base?: string } = {}) {
+export function createClient(app: Pick<App, 'inject'>, opts: { ip?: string; base?: string } = {}): Client {
   const ip = opts.ip ?? randomIp();
   const base = opts.base ?? USER_API;
   const cookies: Record<string, string> = {};
@@ -46,5 +58,10 @@ export function createClient(app: Pick<App, 'inject'>, opts: { ip?: string; base
     post: (url: string, payload?: object) => request('POST', url, payload),
     put: (url: string, payload?: object) => request('PUT', url, payload),
     delete: (url: string) => request('DELETE', url),
+    elsewhere() {
+      const moved = createClient(app, { base });
+      Object.assign(moved.cookies, cookies);
+      return moved;
+    },
   };
 }

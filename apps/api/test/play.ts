@@ -55,12 +55,18 @@ export async function fundedPlayer(app: App, db: Db, funding: bigint, currency: 
 export async function launch(client: Client, gameId: string, demo: boolean) {
   const res = await client.post('/game', launchBody(gameId, demo));
   if (res.statusCode !== 200) throw new Error(`launch failed: ${res.statusCode} ${res.body}`);
-  const token = res.json<{ url: string }>().url.replace('/play/', '');
+  return playOn(client, res.json<{ url: string }>().url.replace('/play/', ''));
+}
+
+/** The play calls of the launch `token`, made by `client`. */
+function playOn(client: Client, token: string) {
   return {
     token,
     session: async () => (await client.get(`/play/${token}`)).json<TPlaySession>(),
     open: (bet: TPlayBet, requestId: string = randomUUID()) => client.post(`/play/${token}/rounds`, { requestId, bet }),
     act: (roundId: string, action: object) => client.post(`/play/${token}/rounds/${roundId}/actions`, { action }),
+    /** The same launch played from another address, for runs of rounds longer than one address may open in a minute. */
+    elsewhere: () => playOn(client.elsewhere(), token),
   };
 }
 
