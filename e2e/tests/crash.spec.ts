@@ -117,10 +117,13 @@ test('a player bets on Orbit Rush with an automatic cash-out and by hand, sees t
   // The round's cash-outs, every player's as they are pushed, are listed and marked on the curve.
   await expect(crash.getByTestId('crash-cash-outs')).toHaveText('Cashed out this round: ×1.01');
   await expect(crash.getByTestId('crash-cash-out-mark')).toHaveCount(1);
+  // The rocket rides the curve while it rises, and turns to a burst where it crashed.
+  await expect(crash.getByTestId('crash-vehicle')).toHaveAttribute('data-state', 'riding');
   await footer(100, 101);
   // The strip of recent busts shows real rounds once one has busted.
   await clock.moveTo(first.bustsAt);
   await expect(phase).toHaveAttribute('data-phase', 'busted');
+  await expect(crash.getByTestId('crash-vehicle')).toHaveAttribute('data-state', 'busted');
   await expect(crash.getByTestId('crash-recent').locator('li').first()).toHaveText(`×${(first.crash / 100).toFixed(2)}`);
 
   // 2. A cash-out by hand in a later round, once the curve has passed ×1.50.

@@ -220,7 +220,13 @@ const TITLES: Record<string, Title> = {
       stake: game.getByTestId('play-stake'),
       button: game.getByTestId('crash-bet').or(game.getByTestId('crash-cash-out')),
     }),
-    live: (game) => [game.getByTestId('crash-scene'), game.getByTestId('crash-recent'), game.getByTestId('crash-cash-outs')],
+    // The round runs on its own: its scene, lists and whether a bet may be placed now change from one look to the next.
+    live: (game) => [
+      game.getByTestId('crash-scene'),
+      game.getByTestId('crash-recent'),
+      game.getByTestId('crash-cash-outs'),
+      game.getByTestId('crash-bet'),
+    ],
   },
   virtualSports: {
     slug: 'derby-day',

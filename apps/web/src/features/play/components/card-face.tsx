@@ -1,8 +1,10 @@
+import { SUITS_ART } from '@casino/art';
+import { ArtIcon } from '@/components/ui/art-icon';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { cardFace } from '@/lib/playing-card';
 
-/** One card: rank and suit in the corner and large in the middle, red or black; a deuce marked wild where it is. */
+/** One card: rank and suit in the corner and the suit's icon large in the middle, red or black; a deuce marked wild where it is. */
 export function CardFace({ code, deck = 'standard' }: { code: string; deck?: 'standard' | 'deucesWild' }) {
   const face = cardFace(code, deck);
   return (
@@ -17,8 +19,8 @@ export function CardFace({ code, deck = 'standard' }: { code: string; deck?: 'st
         {face.rank}
         <span className="block">{face.symbol}</span>
       </span>
-      <span className="grid flex-1 place-items-center text-3xl sm:text-5xl" aria-hidden="true">
-        {face.symbol}
+      <span className="grid flex-1 place-items-center">
+        {SUITS_ART[face.suit] && <ArtIcon icon={SUITS_ART[face.suit]} className="size-6 sm:size-10" />}
       </span>
       {face.isWild && (
         <span className="absolute inset-x-0 bottom-0.5 mx-auto w-fit rounded bg-gold px-1 text-[9px] text-black uppercase sm:text-[11px]">

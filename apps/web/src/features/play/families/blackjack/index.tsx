@@ -5,8 +5,9 @@ import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { FamilyClientProps } from '../../family-props';
 import { CardFace, cardName } from '../../components/card-face';
+import { dealt, Shoe } from '../../components/shoe';
 import { StakeInput } from '../stake-input';
-import { insuranceLine, tableOf, type BlackjackTableStep } from './table';
+import { dealOrder, insuranceLine, tableOf, type BlackjackTableStep } from './table';
 import { outcomeOf } from '../../lib/outcome';
 import { useSoundOn } from '../../sound/use-sound';
 
@@ -18,30 +19,39 @@ const DECISIONS: Decision[] = ['hit', 'stand', 'double', 'split'];
 const totalLabel = (total: number, isSoft: boolean) =>
   total > 21 ? t(`${K}.bust`) : isSoft ? t(`${K}.softTotal`, { total }) : t(`${K}.total`, { total });
 
-/** Cards overlapping in a row, so four hands of several cards fit a phone; a face-down card where one is hidden. */
-function Cards({ cards, hidden = 0, label, testId }: { cards: string[]; hidden?: number; label: string; testId: string }) {
+/**
+ * Cards overlapping in a row, so four hands of several cards fit a phone; a face-down card where one is hidden. Each
+ * card is dealt from the shoe; the hole card turns over in place.
+ */
+function Cards(props: { deal: string; cards: string[]; hidden?: number; isDealer?: boolean; label: string; testId: string }) {
+  const { deal, cards, hidden = 0, isDealer = false, label, testId } = props;
+  const place = (index: number) => {
+    const { className, style } = dealt(dealOrder(isDealer, index));
+    return { style, className: cx('w-11 sm:w-16', index > 0 && '-ml-5 sm:-ml-7', className) };
+  };
+  // One list, so the hole card and the card it turns into share a key: a player's card also keys by its code, as a
+  // split deals a new card where another was.
+  const keyOf = (index: number, code = '') => (isDealer ? `${deal}-${index}` : `${deal}-${index}-${code}`);
   return (
     <ol aria-label={label} data-testid={testId} className="flex justify-center">
-      {cards.map((code, index) => (
-        <li
-          key={`${code}-${index}`}
-          data-card={code}
-          aria-label={cardName(code)}
-          className={cx('w-11 sm:w-16', index > 0 && '-ml-5 sm:-ml-7')}
-        >
-          <CardFace code={code} />
-        </li>
-      ))}
-      {Array.from({ length: hidden }, (_, index) => (
-        <li key={`hidden-${index}`} aria-label={t(`${K}.faceDown`)} className="-ml-5 w-11 sm:-ml-7 sm:w-16">
-          <span className="block aspect-[5/7] w-full rounded-lg border-2 border-line bg-gradient-to-br from-accent to-panel-2" />
-        </li>
-      ))}
+      {[
+        ...cards.map((code, index) => (
+          <li {...place(index)} key={keyOf(index, code)} data-card={code} aria-label={cardName(code)}>
+            <CardFace code={code} />
+          </li>
+        )),
+        ...Array.from({ length: hidden }, (_, index) => (
+          <li {...place(cards.length + index)} key={keyOf(cards.length + index)} aria-label={t(`${K}.faceDown`)}>
+            <span className="block aspect-[5/7] w-full rounded-lg border-2 border-line bg-gradient-to-br from-accent to-panel-2" />
+          </li>
+        )),
+      ]}
     </ol>
   );
 }
 
-function PlayerHand({ hand, index, isActive, currency }: { hand: Hand; index: number; isActive: boolean; currency: string }) {
+function PlayerHand(props: { deal: string; hand: Hand; index: number; isActive: boolean; currency: string }) {
+  const { deal, hand, index, isActive, currency } = props;
   const name = t(`${K}.hand`, { number: index + 1 });
   return (
     <li
@@ -50,7 +60,7 @@ function PlayerHand({ hand, index, isActive, currency }: { hand: Hand; index: nu
       aria-current={isActive || undefined}
       className={cx('flex flex-col items-center gap-1 rounded-xl border px-2 py-1.5', isActive ? 'border-gold' : 'border-transparent')}
     >
-      <Cards cards={hand.cards} label={name} testId="blackjack-hand-cards" />
+      <Cards deal={`${deal}-${index}`} cards={hand.cards} label={name} testId="blackjack-hand-cards" />
       <p className="text-sm font-semibold" data-testid="blackjack-hand-total">
         {totalLabel(hand.total, hand.isSoft)}
       </p>
@@ -88,11 +98,19 @@ export function BlackjackScreen({ session, round, isBusy, placeBet, act }: Famil
   useSoundOn(round && cards > 0 ? `${round.id}:${cards}` : null, 'cardDeal');
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-3 px-3 py-3 sm:px-4">
+    <div className="relative mx-auto flex w-full max-w-4xl flex-1 flex-col gap-3 px-3 py-3 sm:px-4">
+      <Shoe className="absolute top-2 right-2" />
       <section className="flex flex-col items-center gap-1">
         <h2 className="text-xs font-semibold tracking-wider text-muted uppercase">{t(`${K}.dealer`)}</h2>
         {table ? (
-          <Cards cards={table.dealer} hidden={isHoleHidden ? 1 : 0} label={t(`${K}.dealer`)} testId="blackjack-dealer" />
+          <Cards
+            deal={round?.id ?? ''}
+            cards={table.dealer}
+            hidden={isHoleHidden ? 1 : 0}
+            isDealer
+            label={t(`${K}.dealer`)}
+            testId="blackjack-dealer"
+          />
         ) : (
           <div className="aspect-[5/7] w-11 sm:w-16" />
         )}
@@ -103,7 +121,14 @@ export function BlackjackScreen({ session, round, isBusy, placeBet, act }: Famil
 
       <ul aria-label={t(`${K}.yourHand`)} data-testid="blackjack-hands" className="flex flex-wrap justify-center gap-2">
         {table?.hands.map((hand, index) => (
-          <PlayerHand key={index} hand={hand} index={index} isActive={isOpen && table.active === index} currency={currency} />
+          <PlayerHand
+            key={index}
+            deal={round?.id ?? ''}
+            hand={hand}
+            index={index}
+            isActive={isOpen && table.active === index}
+            currency={currency}
+          />
         ))}
       </ul>
 

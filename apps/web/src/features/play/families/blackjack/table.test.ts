@@ -1,6 +1,6 @@
 import type { TPlayRound } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { insuranceLine, tableOf, type BlackjackTableStep } from './table';
+import { dealOrder, insuranceLine, tableOf, type BlackjackTableStep } from './table';
 
 const table = (change: Partial<BlackjackTableStep>): BlackjackTableStep => ({
   kind: 'table',
@@ -34,5 +34,13 @@ describe('the blackjack table', () => {
       kind: 'won',
       amount: '3.00',
     });
+  });
+});
+
+describe('dealOrder', () => {
+  it('deals player, dealer, player, hole card; a hit alone; the dealer draws one after another', () => {
+    expect([dealOrder(false, 0), dealOrder(true, 0), dealOrder(false, 1), dealOrder(true, 1)]).toEqual([0, 1, 2, 3]);
+    expect([dealOrder(false, 2), dealOrder(false, 3)]).toEqual([0, 0]);
+    expect([dealOrder(true, 2), dealOrder(true, 3), dealOrder(true, 4)]).toEqual([0, 1, 2]);
   });
 });

@@ -16,6 +16,12 @@ export function tableOf(round: BlackjackRound | null) {
   return { table, isOpen, isHoleHidden: table !== null && table.dealer.length === 1 };
 }
 
+/**
+ * When a card leaves the shoe: the opening deal alternates player, dealer, player, dealer (the hole card); a hit
+ * comes alone; the dealer's draws follow one another once the hole card is turned.
+ */
+export const dealOrder = (isDealer: boolean, index: number) => (index < 2 ? 2 * index + Number(isDealer) : isDealer ? index - 2 : 0);
+
 export type InsuranceLine = { kind: 'offered' | 'won' | 'lost'; amount: string } | null;
 
 /** Insurance as the player reads it: offered (half the bet), then won or lost once taken; declined shows nothing. */

@@ -5,6 +5,7 @@ import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { CardFace, cardName } from '../../components/card-face';
+import { dealt, Shoe } from '../../components/shoe';
 import type { FamilyClientProps } from '../../family-props';
 import { readAmount, toDecimal } from '../../lib/decimal';
 import { openingStakeOf, roundingNotice, roundingNoticeOf } from '../../lib/opening-bet';
@@ -18,8 +19,12 @@ import { useSoundOn } from '../../sound/use-sound';
 
 const K = 'play.cardDuel';
 
-/** One side of the table: its name, its cards as dealt (a drawn third card marked), and its total. */
-function Hand({ side, label, cards, total }: { side: 'player' | 'banker'; label: string; cards: string[]; total: number | null }) {
+/**
+ * One side of the table: its name, its cards as dealt from the shoe (player and banker in turn, a third card after
+ * the first four; a drawn third card marked), and its total.
+ */
+function Hand(props: { deal: string; side: 'player' | 'banker'; label: string; cards: string[]; total: number | null }) {
+  const { deal, side, label, cards, total } = props;
   return (
     <section
       data-testid={`card-duel-hand-${side}`}
@@ -40,12 +45,13 @@ function Hand({ side, label, cards, total }: { side: 'player' | 'banker'; label:
         )}
         {cards.map((code, index) => (
           <li
-            key={index}
+            key={`${deal}-${index}`}
+            style={dealt(2 * index + Number(side === 'banker'), { x: side === 'player' ? 1.6 : -1.6, y: -1.2 }).style}
             data-testid="card-duel-card"
             data-card={code}
             data-third={index === 2 || undefined}
             aria-label={index === 2 ? `${cardName(code)}, ${t(`${K}.thirdCard`)}` : cardName(code)}
-            className={cx('w-12 sm:w-20', index === 2 && 'translate-y-2 rotate-6')}
+            className={cx('w-12 sm:w-20', dealt(0).className, index === 2 && 'translate-y-2 rotate-6')}
           >
             <CardFace code={code} />
           </li>
@@ -96,9 +102,22 @@ export function CardDuelScreen({ session, round, isBusy, placeBet }: FamilyClien
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-4 px-3 py-4 sm:px-4">
-      <div className="flex gap-2 sm:gap-4">
-        <Hand side="player" label={sideName('player')} cards={deal?.player ?? []} total={isBaccarat ? (deal?.playerTotal ?? null) : null} />
-        <Hand side="banker" label={sideName('banker')} cards={deal?.banker ?? []} total={isBaccarat ? (deal?.bankerTotal ?? null) : null} />
+      <Shoe className="relative self-center" />
+      <div className="-mt-4 flex gap-2 sm:gap-4">
+        <Hand
+          deal={round?.id ?? ''}
+          side="player"
+          label={sideName('player')}
+          cards={deal?.player ?? []}
+          total={isBaccarat ? (deal?.playerTotal ?? null) : null}
+        />
+        <Hand
+          deal={round?.id ?? ''}
+          side="banker"
+          label={sideName('banker')}
+          cards={deal?.banker ?? []}
+          total={isBaccarat ? (deal?.bankerTotal ?? null) : null}
+        />
       </div>
 
       <p data-testid="card-duel-result" data-outcome={deal?.outcome} aria-live="polite" className="min-h-7 text-center text-lg font-bold">

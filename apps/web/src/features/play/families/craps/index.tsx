@@ -24,8 +24,8 @@ const oddsLabel = (multiple: Record<string, number>) => {
   return `${new Set(byPair).size === 1 ? byPair[0] : byPair.join('-')}×`;
 };
 
-/** One die: its pips on a 3×3 grid; rolling again replays the tumble (the key changes with the roll). */
-function Die({ face, roll }: { face: number | null; roll: number }) {
+/** One die: its pips on a 3×3 grid; each roll throws it across the felt again (the key changes with the roll). */
+function Die({ face, roll, isSecond }: { face: number | null; roll: number; isSecond: boolean }) {
   return (
     <span
       key={roll}
@@ -33,7 +33,7 @@ function Die({ face, roll }: { face: number | null; roll: number }) {
       aria-label={face ? t(`${K}.die`, { face }) : t(`${K}.dieUnrolled`)}
       className={cx(
         'grid size-14 grid-cols-3 grid-rows-3 rounded-xl bg-white p-1.5 shadow-md sm:size-16',
-        face !== null && 'motion-safe:animate-[spin_0.45s_ease-out_1]',
+        face !== null && (isSecond ? 'dice-throw dice-throw-second' : 'dice-throw'),
       )}
     >
       {Array.from({ length: 9 }, (_, cell) => (
@@ -95,8 +95,8 @@ export function CrapsScreen({ session, round, isBusy, placeBet, act }: FamilyCli
           {table.point ? t(`${K}.on`, { point: table.point }) : t(`${K}.off`)}
         </span>
         <div data-testid="craps-dice" className="flex gap-2">
-          <Die face={table.dice?.[0] ?? null} roll={table.rolls} />
-          <Die face={table.dice?.[1] ?? null} roll={table.rolls} />
+          <Die face={table.dice?.[0] ?? null} roll={table.rolls} isSecond={false} />
+          <Die face={table.dice?.[1] ?? null} roll={table.rolls} isSecond />
         </div>
         <p data-testid="craps-total" className="min-w-12 text-2xl font-extrabold">
           {table.dice ? table.dice[0] + table.dice[1] : ''}

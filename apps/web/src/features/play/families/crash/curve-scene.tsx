@@ -1,7 +1,9 @@
+import { CRASH_ART } from '@casino/art';
 import type { TCrashRound } from '@casino/contracts';
+import { ArtIcon } from '@/components/ui/art-icon';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
-import { curvePath, curvePoint, hundredthsOf, multiplierText, secondsToRise } from './live';
+import { curvePath, curvePoint, hundredthsOf, multiplierText, secondsToRise, vehicleAt } from './live';
 
 const K = 'play.crash';
 
@@ -9,8 +11,9 @@ const K = 'play.crash';
 const place = ({ x, y }: { x: number; y: number }) => ({ left: `${x}%`, top: `${(y / 60) * 100}%` });
 
 /**
- * The round on screen: the curve rising to the multiplier, each cash-out of the round (any player's) marked where it
- * landed on it, and the multiplier in the middle; before the rise, the seconds to it.
+ * The round on screen: the curve rising to the multiplier with a rocket riding its tip (a burst where it crashed), each
+ * cash-out of the round (any player's) marked where it landed on it, and the multiplier in the middle; before the rise,
+ * the seconds to it.
  */
 export function CurveScene({ round, shown, now, cashOuts }: { round: TCrashRound; shown: number; now: number; cashOuts: string[] }) {
   return (
@@ -34,6 +37,7 @@ export function CurveScene({ round, shown, now, cashOuts }: { round: TCrashRound
               className="absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border border-white bg-gold"
             />
           ))}
+          <Vehicle shown={shown} isBusted={round.phase === 'busted'} />
         </>
       )}
       <div className="absolute inset-0 grid place-items-center text-center">
@@ -55,17 +59,33 @@ export function CurveScene({ round, shown, now, cashOuts }: { round: TCrashRound
   );
 }
 
-/** The round's cash-outs in words, newest first: every player's, as they land. */
-export function CashOutList({ cashOuts }: { cashOuts: string[] }) {
-  if (cashOuts.length === 0) return null;
+/** The rocket on the curve's tip, kept inside the box at its right and top edges; the burst once the round crashed. */
+function Vehicle({ shown, isBusted }: { shown: number; isBusted: boolean }) {
+  const { x, y, turn } = vehicleAt(shown);
   return (
-    <p data-testid="crash-cash-outs" className="truncate text-xs text-muted">
-      {t(`${K}.cashOutsLive`, {
-        list: [...cashOuts]
-          .reverse()
-          .map((m) => `×${m}`)
-          .join('  '),
-      })}
+    <span
+      data-testid="crash-vehicle"
+      data-state={isBusted ? 'busted' : 'riding'}
+      aria-hidden
+      style={{ ...place({ x: Math.min(x, 94), y: Math.max(y, 6) }), transform: `translate(-50%, -50%) rotate(${isBusted ? 0 : turn}deg)` }}
+      className="absolute size-9 sm:size-14"
+    >
+      <ArtIcon icon={isBusted ? CRASH_ART.bust : CRASH_ART.vehicle} className="size-full" />
+    </span>
+  );
+}
+
+/** The round's cash-outs in words, newest first: every player's, as they land (its line kept when empty, so nothing moves). */
+export function CashOutList({ cashOuts }: { cashOuts: string[] }) {
+  return (
+    <p data-testid="crash-cash-outs" className="min-h-4 truncate text-xs text-muted">
+      {cashOuts.length > 0 &&
+        t(`${K}.cashOutsLive`, {
+          list: [...cashOuts]
+            .reverse()
+            .map((m) => `×${m}`)
+            .join('  '),
+        })}
     </p>
   );
 }

@@ -41,7 +41,7 @@ function betMessage(bet: TCrashPlayerBet, state: TCrashState, currency: string):
 
 function RecentBusts({ recent }: { recent: TCrashState['recent'] }) {
   return (
-    <ol aria-label={t(`${K}.recent`)} data-testid="crash-recent" className="flex gap-1 overflow-x-auto text-xs">
+    <ol aria-label={t(`${K}.recent`)} data-testid="crash-recent" className="flex min-h-5 gap-1 overflow-x-auto text-xs">
       {recent.map((bust) => (
         <li
           key={bust.number}

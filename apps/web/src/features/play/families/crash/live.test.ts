@@ -11,6 +11,7 @@ import {
   RECENT_SHOWN,
   secondsToRise,
   shownHundredths,
+  vehicleAt,
   withCashOut,
 } from './live';
 
@@ -133,6 +134,15 @@ describe('helpers', () => {
     const half = curvePoint(200, 400);
     expect(half.x).toBeCloseTo(50, 9);
     expect(curvePath(400, 2)).toContain(`50.0,${half.y.toFixed(1)}`);
+  });
+
+  it('rides the vehicle on the tip of the curve, pointed along it: level at the start, climbing more steeply as the multiplier grows', () => {
+    expect(vehicleAt(100)).toEqual({ x: 0, y: 60, turn: 45 });
+    expect(vehicleAt(500)).toMatchObject(curvePoint(500, 500));
+    const turns = [110, 150, 300, 1000, 10_000].map((shown) => vehicleAt(shown).turn);
+    expect(turns).toEqual([...turns].sort((a, b) => b - a));
+    expect(new Set(turns).size).toBe(turns.length);
+    for (const turn of turns) expect(Math.abs(turn)).toBeLessThanOrEqual(45);
   });
 });
 

@@ -62,6 +62,17 @@ export function curvePoint(hundredths: number, shown: number): { x: number; y: n
   return { x: span > 0 ? (100 * Math.log(hundredths / 100)) / span : 0, y: 60 - ((hundredths - 100) / (top - 100)) * 56 };
 }
 
+/**
+ * Where the vehicle rides: the curve's tip, and the turn (degrees, clockwise) that points a rocket drawn heading up
+ * and to the right (45°) along the curve there.
+ */
+export function vehicleAt(shown: number): { x: number; y: number; turn: number } {
+  const tip = curvePoint(shown, shown);
+  const behind = curvePoint(Math.max(100, shown * 0.95), shown);
+  const heading = (Math.atan2(behind.y - tip.y, tip.x - behind.x) * 180) / Math.PI;
+  return { ...tip, turn: Math.round(45 - (tip.x === behind.x ? 0 : heading)) };
+}
+
 /** The curve drawn so far as an SVG path in a 100 × 60 box: time across, the multiplier up, scaled to fit. */
 export function curvePath(hundredths: number, points = 32): string {
   const span = Math.log(hundredths / 100);
