@@ -110,12 +110,14 @@ try {
 
     const fps = spins.map((s) => (s.frames * 1000) / s.ms);
     const longestTask = Math.max(0, ...spins.flatMap((s) => s.longTasksMs));
+    // The first spin carries the page's first gesture (the browser opens the audio device for the sound then).
+    const longestOf = (some: SpinRecord[]) => Math.max(0, ...some.flatMap((s) => s.longTasksMs)).toFixed(0);
     const isMet = median(fps) >= TARGET_FPS && longestTask <= LONG_TASK_MS;
     if (!isMet) missed++;
     console.log(
       `  ${game.label.padEnd(26)} median ${median(fps).toFixed(1)} fps (slowest spin ${Math.min(...fps).toFixed(1)}),` +
         ` spin ${(median(spins.map((s) => s.ms)) / 1000).toFixed(2)} s, longest frame gap ${Math.max(...spins.map((s) => s.longestGapMs)).toFixed(0)} ms,` +
-        ` longest task ${longestTask.toFixed(0)} ms  ${isMet ? 'PASS' : 'FAIL'}`,
+        ` longest task ${longestOf(spins.slice(0, 1))} ms on the first spin, ${longestOf(spins.slice(1))} ms on later ones  ${isMet ? 'PASS' : 'FAIL'}`,
     );
   }
 } catch (err) {

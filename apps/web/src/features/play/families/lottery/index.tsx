@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { bingoRows } from '@/lib/bingo-card';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
@@ -18,13 +18,15 @@ const K = 'play.lottery';
 const boardColumns = (view: LotteryView) => (view.numbers % 8 === 0 ? 8 : 7);
 const BINGO_LETTERS = ['B', 'I', 'N', 'G', 'O'];
 
-function Ball({ number, isHit }: { number: number; isHit: boolean }) {
+/** A drawn ball, dropping into the row in the order it was drawn (`order`: 0 first). */
+function Ball({ number, isHit, order }: { number: number; isHit: boolean; order: number }) {
   return (
     <li
       data-testid="lottery-drawn"
       data-hit={isHit || undefined}
+      style={{ '--draw-order': order } as CSSProperties}
       className={cx(
-        'grid size-7 place-items-center rounded-full border-2 font-mono text-xs font-bold sm:size-9 sm:text-sm',
+        'ball-draw grid size-7 place-items-center rounded-full border-2 font-mono text-xs font-bold sm:size-9 sm:text-sm',
         isHit ? 'border-gold bg-gold text-black' : 'border-white/40 bg-white text-neutral-900',
       )}
     >
@@ -213,8 +215,8 @@ export function LotteryScreen({ session, round, isBusy, placeBet }: FamilyClient
 
       <section aria-label={t(`${K}.drawnTitle`)} className="flex flex-col items-center gap-1 sm:gap-2">
         <ol className="flex min-h-7 flex-wrap justify-center gap-1 sm:min-h-9">
-          {(step?.drawn ?? []).map((number) => (
-            <Ball key={number} number={number} isHit={hits.has(number)} />
+          {(step?.drawn ?? []).map((number, order) => (
+            <Ball key={`${round?.id}-${number}`} number={number} isHit={hits.has(number)} order={order} />
           ))}
         </ol>
         <p data-testid="lottery-result" aria-live="polite" className="min-h-7 text-center text-lg font-bold">

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 import type { Showcase } from './showcase';
@@ -29,6 +29,12 @@ const spinStrip = (strip: string) => (strip.slice(0, 6) + strip.slice(0, 6)).spl
 export function Reels({ window, strips, stopped, anticipating, winning, current, isBusy, hue, symbol }: ReelsProps) {
   const spinIds = useMemo(() => strips.map(spinStrip), [strips]);
   const lit = new Set(current ? current.cells.map(([reel, row]) => `${reel}:${row}`) : []);
+  const isSpinning = (reel: number) => reel >= stopped;
+  // What each reel's cells hold: the spin's result once that reel rests, the last result while it spins (unseen). A
+  // reel's three cells are then drawn anew only as it comes to rest, not all fifteen at once as the result arrives.
+  const [columns, setColumns] = useState(window);
+  const next = window.map((reel, r) => (isSpinning(r) ? columns[r]! : reel));
+  if (next.some((reel, r) => reel.join() !== columns[r]!.join())) setColumns(next);
   return (
     <div
       aria-label={t('play.slots.reels')}
@@ -38,40 +44,47 @@ export function Reels({ window, strips, stopped, anticipating, winning, current,
       style={{ borderColor: `hsl(${hue} 70% 45%)`, background: `hsl(${hue} 40% 10%)` }}
     >
       <div className="relative grid grid-cols-5 gap-1.5 sm:gap-2">
-        {window.map((reel, r) => (
+        {next.map((reel, r) => (
           <div
             key={r}
             data-testid="slot-reel"
-            data-state={r < stopped ? 'rest' : 'spin'}
+            data-state={isSpinning(r) ? 'spin' : 'rest'}
             className={cx(
               'relative aspect-[1/3] overflow-hidden rounded-lg bg-black/40',
-              anticipating[r] && r >= stopped && 'reel-anticipation',
+              anticipating[r] && isSpinning(r) && 'reel-anticipation',
             )}
           >
-            {/* Kept mounted between spins (hidden at rest): a spin only shows it, it does not build it again. */}
-            <div className={cx('reel-spin flex-col', r >= stopped ? 'flex' : 'hidden')} style={{ animationDelay: `${r * -90}ms` }}>
+            {/* Both layers stay mounted and laid out, each shown or hidden by its own opacity: starting or stopping a reel
+                changes two elements' styles, not the 60 symbols inside them (on a slow phone, building or restyling
+                those was a long task). The strip is decoration; the cells are what the reel shows at rest. */}
+            <div
+              aria-hidden
+              className={cx('reel-spin flex flex-col blur-[1px]', isSpinning(r) ? 'opacity-80' : 'paused-spin opacity-0')}
+              style={{ animationDelay: `${r * -90}ms` }}
+            >
               {spinIds[r]!.map((id, i) => (
-                <div key={i} className="aspect-square p-1 opacity-80 blur-[1px]">
+                <div key={i} className="aspect-square p-1">
                   {symbol(id)}
                 </div>
               ))}
             </div>
-            {r >= stopped ? null : (
-              <div className="reel-land grid h-full grid-rows-3">
-                {reel.map((id, row) => (
-                  <div
-                    key={row}
-                    className={cx(
-                      'p-1',
-                      winning.size > 0 && !winning.has(`${r}:${row}`) && 'opacity-45',
-                      lit.has(`${r}:${row}`) && 'symbol-win rounded-md bg-gold/20 shadow-[inset_0_0_0_2px_#f5c451]',
-                    )}
-                  >
-                    {symbol(id)}
-                  </div>
-                ))}
-              </div>
-            )}
+            <div
+              aria-hidden={isSpinning(r) || undefined}
+              className={cx('absolute inset-0 grid grid-rows-3', isSpinning(r) ? 'opacity-0' : 'reel-land')}
+            >
+              {reel.map((id, row) => (
+                <div
+                  key={row}
+                  className={cx(
+                    'p-1',
+                    winning.size > 0 && !winning.has(`${r}:${row}`) && 'opacity-45',
+                    lit.has(`${r}:${row}`) && 'symbol-win rounded-md bg-gold/20 shadow-[inset_0_0_0_2px_#f5c451]',
+                  )}
+                >
+                  {symbol(id)}
+                </div>
+              ))}
+            </div>
           </div>
         ))}
         {current?.line && stopped >= window.length && (
