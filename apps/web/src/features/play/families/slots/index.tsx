@@ -107,7 +107,7 @@ export function SlotsScreen({ session, round, isBusy, placeBet, presented }: Fam
       className="flex flex-1 flex-col items-center gap-4 px-3 py-4"
       style={{ background: `radial-gradient(circle at 50% 0%, hsl(${hue} 60% 22%), transparent 70%)` }}
     >
-      <div className="relative w-full max-w-xl">
+      <div className="relative w-full max-w-xl" data-testid="slot-machine" data-art={icons ? 'drawn' : 'loading'}>
         <Reels
           window={window}
           strips={view.reels}
