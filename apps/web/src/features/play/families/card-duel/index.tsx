@@ -43,19 +43,22 @@ function Hand(props: { deal: string; side: 'player' | 'banker'; label: string; c
         {cards.length === 0 && (
           <li className="aspect-[5/7] w-12 rounded-lg border-2 border-line bg-gradient-to-br from-accent to-panel-2 sm:w-20" />
         )}
-        {cards.map((code, index) => (
-          <li
-            key={`${deal}-${index}`}
-            style={dealt(2 * index + Number(side === 'banker'), { x: side === 'player' ? 1.6 : -1.6, y: -1.2 }).style}
-            data-testid="card-duel-card"
-            data-card={code}
-            data-third={index === 2 || undefined}
-            aria-label={index === 2 ? `${cardName(code)}, ${t(`${K}.thirdCard`)}` : cardName(code)}
-            className={cx('w-12 sm:w-20', dealt(0).className, index === 2 && 'translate-y-2 rotate-6')}
-          >
-            <CardFace code={code} />
-          </li>
-        ))}
+        {cards.map((code, index) => {
+          const dealing = dealt(2 * index + Number(side === 'banker'), { x: side === 'player' ? 1.6 : -1.6, y: -1.2 });
+          return (
+            <li
+              key={`${deal}-${index}`}
+              style={dealing.style}
+              data-testid="card-duel-card"
+              data-card={code}
+              data-third={index === 2 || undefined}
+              aria-label={index === 2 ? `${cardName(code)}, ${t(`${K}.thirdCard`)}` : cardName(code)}
+              className={cx('w-12 sm:w-20', dealing.className, index === 2 && 'translate-y-2 rotate-6')}
+            >
+              <CardFace code={code} />
+            </li>
+          );
+        })}
       </ol>
     </section>
   );
