@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { ensureApiBuild } from '../scripts/lib/api-build.mjs';
 import { ensureBackofficeBuild } from '../scripts/lib/backoffice-build.mjs';
 import { ensureWebBuild } from '../scripts/lib/web-build.mjs';
 import { CHROMIUM } from './playwright.config';
+import { STACK_THUMBNAILS_DIR } from './support/stack';
 
 /** Browser tests never skip: without Chromium they fail with the fix in the message. */
 export default function globalSetup() {
@@ -14,4 +15,5 @@ export default function globalSetup() {
   ensureBackofficeBuild();
   // Stacks run the built API, as production does: it starts without compiling its sources first.
   ensureApiBuild();
+  rmSync(STACK_THUMBNAILS_DIR, { recursive: true, force: true });
 }

@@ -20,7 +20,9 @@ export default defineConfig({
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's page as DOM snapshots. Without the screencast, which would
+    // have the browser paint and encode every frame of every test and costs about a third of its time.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
   },
   projects: [
     // A flow runs at both widths only where the layout differs (tagged BOTH_WIDTHS in support/fixtures.ts).

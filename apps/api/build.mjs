@@ -1,4 +1,5 @@
-// Builds the API to JavaScript: dist/server.js with its source map. The workspace packages (@casino/*) are
+// Builds the API to JavaScript: dist/server.js and one file per operator command (dist/<command>.js, run by
+// scripts/operator-command.mjs), each with its source map. The workspace packages (@casino/*) are
 // TypeScript source, so they are bundled in; every other package is loaded from node_modules at run time.
 // The SQL migrations and function files are copied beside the bundle, where the database client looks for them.
 import { cpSync, rmSync } from 'node:fs';
@@ -16,11 +17,32 @@ const nodeModulesExternal = {
   },
 };
 
+/** The operator's commands of the README (src/scripts/<name>.ts); the development tools there run under tsx. */
+export const OPERATOR_COMMANDS = [
+  'audit-verify',
+  'catalogue-import',
+  'errors-tail',
+  'ledger-check',
+  'market-profile',
+  'outbox',
+  'promotional-mail',
+  'promotions-coupon',
+  'rates-update',
+  'registers',
+  'staff-bootstrap',
+  'wallet-adjust',
+  'withdrawals',
+];
+
 export async function buildApi() {
   rmSync(API_DIST, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(API_DIR, 'src/server.ts')],
-    outfile: path.join(API_DIST, 'server.js'),
+    // Each file directly in dist/, as the server is: their paths to the migrations and the repository are the same.
+    entryPoints: [
+      { in: path.join(API_DIR, 'src/server.ts'), out: 'server' },
+      ...OPERATOR_COMMANDS.map((name) => ({ in: path.join(API_DIR, 'src/scripts', `${name}.ts`), out: name })),
+    ],
+    outdir: API_DIST,
     bundle: true,
     platform: 'node',
     format: 'esm',

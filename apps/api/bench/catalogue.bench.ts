@@ -166,7 +166,7 @@ try {
   if (report.added.length !== GAMES) throw new Error(`expected ${GAMES} added, got ${report.added.length}`);
   // As catalogue:import does: the art is drawn with the import, before players ask for it.
   const drawStarted = performance.now();
-  const drawn = await generateThumbnails(config.dataDir, report.rows);
+  const drawn = await generateThumbnails(config.thumbnailsDir, report.rows);
   if (drawn > 0) {
     console.log(`thumbnails: ${drawn} drawn in ${((performance.now() - drawStarted) / 1000).toFixed(1)} s (kept for the next run)`);
   }

@@ -9,6 +9,8 @@ describe('config', () => {
     expect(c.port).toBe(4000);
     expect(c.databaseUrl).toBeUndefined();
     expect(c.dataDir.endsWith('.data')).toBe(true);
+    expect(c.thumbnailsDir).toBe(path.join(c.dataDir, 'thumbnails'));
+    expect(loadConfig({ DATA_DIR: '/srv/casino', THUMBNAILS_DIR: '/srv/art' }).thumbnailsDir).toBe('/srv/art');
   });
 
   it('gives the staff listener its own port, origin, allow-list and short sessions', () => {

@@ -54,6 +54,7 @@ const ZEnv = ZCryptoEnv.extend(ZRegistersEnv.shape).extend({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   DATA_DIR: z.string().default('.data'),
   DOCUMENTS_DIR: z.string().min(1).optional(),
+  THUMBNAILS_DIR: z.string().min(1).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -248,6 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: path.resolve(ROOT_DIR, e.DATA_DIR),
     // Verification documents: never under a folder that is served to browsers.
     documentsDir: path.resolve(ROOT_DIR, e.DOCUMENTS_DIR ?? path.join(e.DATA_DIR, 'documents')),
+    // The drawn game art: several API processes (or test stacks) may share one folder.
+    thumbnailsDir: path.resolve(ROOT_DIR, e.THUMBNAILS_DIR ?? path.join(e.DATA_DIR, 'thumbnails')),
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

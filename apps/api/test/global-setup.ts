@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { adminQuery, withDatabase } from './pg-admin';
@@ -15,6 +16,10 @@ declare module 'vitest' {
  * CREATE DATABASE ... TEMPLATE copy (see test/app.ts). On PGlite each file migrates its own in-memory copy.
  */
 export default async function setup(project: TestProject) {
+  // `npm run build`, as `npm start` and a deployment run it: the operator commands' tests run its output, as
+  // `npm run <command>` does, and the production build's test starts it. No test builds it again.
+  const build = spawnSync('npm', ['run', 'build'], { cwd: import.meta.dirname, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the API's build failed:\n${build.stdout}${build.stderr}`);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return;
   const name = `casino_tpl_${process.pid}`;

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,12 +12,9 @@ import { playerProfiles } from '../src/db/schema/profile';
 import { seedMissingRates } from '../src/modules/currency/service';
 import { requestWithdrawal } from '../src/modules/payments/withdrawal-service';
 import { credit } from '../src/modules/wallet';
+import { BUILT_SERVER, builtCommand } from './built-command';
 import { startSmtpCapture, type SmtpCapture } from './smtp';
 import { insertPlayers } from './wallet';
-
-const API_DIR = path.resolve(import.meta.dirname, '..');
-const BUILT_SERVER = path.join(API_DIR, 'dist/server.js');
-const script = (name: string) => path.join(API_DIR, 'src/scripts', `${name}.ts`);
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -86,8 +83,6 @@ describe('operator commands while the API runs on the embedded database', () => 
   });
 
   it('runs each README operator command through the running API, which keeps serving', { timeout: 900_000 }, async () => {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: API_DIR, encoding: 'utf8' });
-    expect(build.status, build.stdout + build.stderr).toBe(0);
     const [port, staffPort] = [await freePort(), await freePort()];
     const env = { DATA_DIR: dataDir, STAFF_PORT: String(staffPort), LOG_LEVEL: 'silent' };
     const api = runProcess(['--enable-source-maps', BUILT_SERVER], {
@@ -110,7 +105,7 @@ describe('operator commands while the API runs on the embedded database', () => 
 
       /** Runs one command as the operator does, then checks that the site still answers. */
       const run = async (name: string, ...args: string[]) => {
-        const command = runProcess(['--import', 'tsx', script(name), ...args], { ...env, INIT_CWD: dir });
+        const command = runProcess(builtCommand(name, ...args), { ...env, INIT_CWD: dir });
         const code = await command.exited;
         expect(await isServing(), `the site after ${name} ${args.join(' ')}`).toBe(true);
         return { code, output: command.output() };
@@ -162,7 +157,7 @@ describe('operator commands while the API runs on the embedded database', () => 
       expectDone(await run('market-profile', email, 'uk'), `${email} already plays under the uk profile.`);
 
       expectDone(
-        await run('rates-update', path.join(API_DIR, 'rates/rates.json')),
+        await run('rates-update', path.resolve(import.meta.dirname, '../rates/rates.json')),
         /^Loaded \d+ rates from .*rates\.json \(file:rates\.json\)/,
       );
       const badRates = await run('rates-update', 'bad-rates.json');

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTION_SITE_CONFIG_FILE } from './app';
+import { BUILT_SERVER, builtCommand } from './built-command';
 import { adminQuery, withDatabase } from './pg-admin';
 
-const API_DIR = path.resolve(import.meta.dirname, '..');
-const BUILT_SERVER = path.join(API_DIR, 'dist/server.js');
 const secret = () => randomBytes(24).toString('hex');
 
 /** A port nothing listens on: the system picks one, which is then let go. */
@@ -22,7 +21,8 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * `npm run build -w apps/api` as `npm start` and a deployment run it, then its output started in production mode
+ * `npm run build -w apps/api` as `npm start` and a deployment run it (the tests' global setup runs it, so that no
+ * test rebuilds the folder others run commands from), then its output started in production mode
  * on an empty database: PostgreSQL when TEST_DATABASE_URL is set, else the embedded one in a temp dir. The
  * migrations and the SQL function files must be found beside the build for it to answer.
  */
@@ -39,9 +39,14 @@ describe('the production build of the API', () => {
   });
 
   it('builds to JavaScript with source maps, starts with NODE_ENV=production, answers /health and stops on SIGTERM', async () => {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: API_DIR, encoding: 'utf8' });
-    expect(build.status, build.stdout + build.stderr).toBe(0);
-    expect(existsSync(`${BUILT_SERVER}.map`)).toBe(true);
+    // The server and every operator command of package.json, each with its source map.
+    const { scripts } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const commands = Object.values(scripts).flatMap((line) => /operator-command\.mjs (\S+)$/.exec(line)?.[1] ?? []);
+    expect(commands).toHaveLength(13);
+    for (const file of [BUILT_SERVER, ...commands.map((name) => builtCommand(name)[1]!)])
+      expect(existsSync(`${file}.map`), file).toBe(true);
 
     const port = await freePort();
     const child = spawn(process.execPath, ['--enable-source-maps', BUILT_SERVER], {

@@ -34,7 +34,7 @@ export const CATALOGUE_COMMANDS = {
       // The in-house titles come first: the API only seeds an empty table, and this import fills it.
       await seedCatalogue(db);
       const report = await importCatalogue(db, feed);
-      const drawn = await generateThumbnails(config.dataDir, report.rows);
+      const drawn = await generateThumbnails(config.thumbnailsDir, report.rows);
       return { added: report.added.length, updated: report.updated.length, rejected: report.rejected, drawn };
     },
   }),

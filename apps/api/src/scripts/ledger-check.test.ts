@@ -9,8 +9,7 @@ import { insertPlayers } from '../../test/wallet';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { funds, ledgerAccounts, ledgerPostings, ledgerTransfers } from '../db/schema/wallet';
 import { checkLedger, credit, debit } from '../modules/wallet';
-
-const SCRIPT = path.resolve(import.meta.dirname, 'ledger-check.ts');
+import { builtCommand } from '../../test/built-command';
 
 async function playSomeRounds(db: Db) {
   const [player] = await insertPlayers(db, 1);
@@ -111,7 +110,7 @@ describe('checkLedgerInvariants', () => {
 });
 
 function runCheck(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+  const child = spawn(process.execPath, builtCommand('ledger-check'), {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

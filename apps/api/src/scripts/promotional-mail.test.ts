@@ -10,8 +10,8 @@ import { openDatabase } from '../db/client';
 import { users } from '../db/schema/auth';
 import { playerProfiles } from '../db/schema/profile';
 import { unsubscribeLink } from '../modules/profile';
+import { builtCommand } from '../../test/built-command';
 
-const SCRIPT = path.resolve(import.meta.dirname, 'promotional-mail.ts');
 const SECRET = 'u'.repeat(40);
 
 // The operator's command end to end: its own process, the embedded database, mail over real SMTP. Who passes the
@@ -47,7 +47,7 @@ describe('npm run promotions:mail', () => {
 
   const run = (...args: string[]) => {
     const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SMTP_URL: smtp.url, UNSUBSCRIBE_SECRET: SECRET };
-    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, builtCommand('promotional-mail', ...args), { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

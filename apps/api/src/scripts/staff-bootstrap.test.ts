@@ -7,12 +7,12 @@ import { codeAt, createStaffTestApp, staffClient, STAFF_PASSWORD, tokenOfLink } 
 import { openDatabase } from '../db/client';
 import { listStaff } from '../modules/backoffice';
 import { writeOperatorToken } from '../operator/token-file';
+import { builtCommand } from '../../test/built-command';
 
-const SCRIPT = path.resolve(import.meta.dirname, 'staff-bootstrap.ts');
 const LINK = /^http:\/\/localhost:4100\/enrol#[A-Za-z0-9_-]{43}$/m;
 
 function run(env: Record<string, string>, ...args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
+  const child = spawn(process.execPath, builtCommand('staff-bootstrap', ...args), {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

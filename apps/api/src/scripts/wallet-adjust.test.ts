@@ -8,8 +8,7 @@ import { insertPlayers } from '../../test/wallet';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema/auth';
 import { checkLedger, getPlayerBalances } from '../modules/wallet';
-
-const SCRIPT = path.resolve(import.meta.dirname, 'wallet-adjust.ts');
+import { builtCommand } from '../../test/built-command';
 
 describe('npm run wallet:adjust', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-wallet-adjust-'));
@@ -25,7 +24,7 @@ describe('npm run wallet:adjust', () => {
   });
 
   const run = (...args: string[]) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
+    const child = spawn(process.execPath, builtCommand('wallet-adjust', ...args), {
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SHIPPED_RATES_FILE } from './rates-provider';
+import { builtCommand } from '../../../test/built-command';
 
-const SCRIPT = path.resolve(import.meta.dirname, '../../scripts/rates-update.ts');
 const dir = mkdtempSync(path.join(tmpdir(), 'casino-rates-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The operator's command, on its own embedded database. */
 function runUpdate(args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
+  const child = spawn(process.execPath, builtCommand('rates-update', ...args), {
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, INIT_CWD: dir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,8 +9,8 @@ import { openDatabase, type Database } from '../../db/client';
 import type { ErrorReportRow } from './repo';
 import { listLatestErrorReports, recordErrorReport } from './service';
 import { errorReportsToJson, formatErrorReport, formatErrorReports, parseTailArgs, printable } from './tail-cli';
+import { builtCommand } from '../../../test/built-command';
 
-const SCRIPT = path.resolve(import.meta.dirname, '../../scripts/errors-tail.ts');
 const silentLog = { error: () => undefined } as unknown as Parameters<typeof recordErrorReport>[0]['log'];
 
 const row = (overrides: Partial<ErrorReportRow> = {}): ErrorReportRow => ({
@@ -140,7 +140,7 @@ async function createSharedDatabase(): Promise<{ env: Record<string, string>; op
 }
 
 function runTail(env: Record<string, string>, args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
+  const child = spawn(process.execPath, builtCommand('errors-tail', ...args), {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

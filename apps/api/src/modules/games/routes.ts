@@ -111,14 +111,14 @@ export const gameAggregatorRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const gameAssetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const dir = thumbnailsDir(app.config.dataDir);
+  const dir = thumbnailsDir(app.config.thumbnailsDir);
 
   app.addHook('onReady', async () => {
     const added = await seedCatalogue(db);
     if (added > 0) app.log.info({ added }, 'game catalogue loaded from the shipped seed');
     // A large imported catalogue can take minutes to draw: wait a little (a fresh install's seed art is
     // ready before the first page), then let the rest finish while the API already serves.
-    const drawing = generateThumbnails(app.config.dataDir, await listGames(db)).then(
+    const drawing = generateThumbnails(app.config.thumbnailsDir, await listGames(db)).then(
       (drawn) => drawn > 0 && app.log.info({ drawn }, 'game thumbnails generated'),
       (error: unknown) => app.log.error({ err: error }, 'game thumbnails could not be generated'),
     );
@@ -153,6 +153,6 @@ export const gameAssetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cdn/backdrops/:provider/:file',
     { config, schema: { tags: ['cdn'], params: ZParams, response: { 400: E, 404: E, 429: E } } },
-    serve(backdropsDir(app.config.dataDir)),
+    serve(backdropsDir(app.config.thumbnailsDir)),
   );
 };

@@ -74,31 +74,32 @@ describe('tile art', () => {
 });
 
 describe('generateThumbnails', () => {
-  let dataDir: string;
+  // The configured THUMBNAILS_DIR.
+  let root: string;
   beforeEach(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'casino-art-'));
+    root = await mkdtemp(path.join(tmpdir(), 'casino-art-'));
   });
-  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+  afterEach(() => rm(root, { recursive: true, force: true }));
 
   const row = { name: 'Neon Nights', provider: 'VelvetReel', imageId: 'velvetreel:NeonNights', categories: ['slots'] };
 
   it('draws into the current art version’s folder and keeps a file already drawn for it', async () => {
-    expect(thumbnailsDir(dataDir)).toBe(path.join(dataDir, 'thumbnails', `v${THUMBNAIL_ART_VERSION}`));
+    expect(thumbnailsDir(root)).toBe(path.join(root, `v${THUMBNAIL_ART_VERSION}`));
     // The tile and the game screen's backdrop.
-    expect(await generateThumbnails(dataDir, [row])).toBe(2);
-    const file = path.join(thumbnailsDir(dataDir), 'velvetreel', 'NeonNights.webp');
-    expect((await sharp(path.join(backdropsDir(dataDir), 'velvetreel', 'NeonNights.webp')).metadata()).width).toBe(BACKDROP_SIZE.width);
+    expect(await generateThumbnails(root, [row])).toBe(2);
+    const file = path.join(thumbnailsDir(root), 'velvetreel', 'NeonNights.webp');
+    expect((await sharp(path.join(backdropsDir(root), 'velvetreel', 'NeonNights.webp')).metadata()).width).toBe(BACKDROP_SIZE.width);
     const first = await stat(file);
-    expect(await generateThumbnails(dataDir, [row])).toBe(0);
+    expect(await generateThumbnails(root, [row])).toBe(0);
     expect((await stat(file)).mtimeMs).toBe(first.mtimeMs);
   });
 
   it('draws new art when the art version changes, whatever an older version left', async () => {
     // A file of the old art, where the previous version kept it.
-    const old = path.join(dataDir, 'thumbnails', 'velvetreel');
+    const old = path.join(root, 'velvetreel');
     await mkdir(old, { recursive: true });
     await writeFile(path.join(old, 'NeonNights.webp'), 'old art');
-    expect(await generateThumbnails(dataDir, [row])).toBe(2);
-    expect(await readdir(path.join(thumbnailsDir(dataDir), 'velvetreel'))).toEqual(['NeonNights.webp']);
+    expect(await generateThumbnails(root, [row])).toBe(2);
+    expect(await readdir(path.join(thumbnailsDir(root), 'velvetreel'))).toEqual(['NeonNights.webp']);
   });
 });

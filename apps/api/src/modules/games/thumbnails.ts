@@ -15,15 +15,15 @@ type ThumbnailSource = { name: string; provider: string; imageId?: string | null
 /**
  * Where the thumbnails of the current art live: one folder per art version, so new art is drawn for
  * every title on the first start after it ships (the files of an older version are never served), while
- * files already drawn for this version are kept.
+ * files already drawn for this version are kept. `root` is the configured THUMBNAILS_DIR.
  */
-export function thumbnailsDir(dataDir: string): string {
-  return path.join(dataDir, 'thumbnails', `v${THUMBNAIL_ART_VERSION}`);
+export function thumbnailsDir(root: string): string {
+  return path.join(root, `v${THUMBNAIL_ART_VERSION}`);
 }
 
 /** Where the game screens' backdrops of the current art live (art/backdrop.ts), beside the tiles' folders. */
-export function backdropsDir(dataDir: string): string {
-  return path.join(dataDir, 'thumbnails', `v${THUMBNAIL_ART_VERSION}-backdrops`);
+export function backdropsDir(root: string): string {
+  return path.join(root, `v${THUMBNAIL_ART_VERSION}-backdrops`);
 }
 
 /** The path a game's backdrop is served at (gameAssetRoutes), or null when the game has no art. */
@@ -71,11 +71,11 @@ async function drawOnce(file: string, svg: () => string): Promise<boolean> {
  * Draws the missing thumbnails, then the missing game-screen backdrops (the lobby needs the tiles first);
  * existing files are kept. Returns how many were written.
  */
-export async function generateThumbnails(dataDir: string, rows: ThumbnailSource[]): Promise<number> {
+export async function generateThumbnails(root: string, rows: ThumbnailSource[]): Promise<number> {
   let written = 0;
   const kinds = [
-    { dir: thumbnailsDir(dataDir), svg: tileSvg },
-    { dir: backdropsDir(dataDir), svg: backdropSvg },
+    { dir: thumbnailsDir(root), svg: tileSvg },
+    { dir: backdropsDir(root), svg: backdropSvg },
   ];
   for (const { dir, svg } of kinds) {
     for (const game of rows) {
