@@ -1,4 +1,6 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import type { Challenge } from 'altcha-lib';
+import { CAPTCHA_CHALLENGE_PATH, CLIENT_HEADERS, solveChallengeOf } from './http';
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
@@ -65,4 +67,21 @@ export async function signUp(page: Page, player: NewPlayer) {
   const dialog = await submitSignUp(page, player);
   await expect(dialog).toHaveCount(0);
   await expectSignedIn(page);
+}
+
+/**
+ * Signs a new player up with the requests the Sign Up dialog sends (the solved captcha, then the registration), from
+ * the page's browser: the session cookie lands in its context, so the next page it opens is signed in. For flows
+ * whose subject comes after the sign-up; the dialog itself is the subject of the specs that use `signUp`.
+ */
+export async function signUpByApi(page: Page, { fullName, email, password, currency = 'EUR' }: NewPlayer) {
+  const request = page.context().request;
+  const challenge = await request.get(CAPTCHA_CHALLENGE_PATH);
+  expect(challenge.status(), await challenge.text()).toBe(200);
+  const captcha = await solveChallengeOf((await challenge.json()) as Challenge);
+  const answer = await request.post('/user-service/api/v1/registration', {
+    headers: CLIENT_HEADERS,
+    data: { fullName, email, password, currency, terms: true, captcha },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
 }

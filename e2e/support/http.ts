@@ -39,11 +39,18 @@ export function sendRaw(url: string, opts: RawRequest = {}) {
   });
 }
 
+/** The site's captcha challenge. */
+export const CAPTCHA_CHALLENGE_PATH = '/user-service/api/v1/captcha/challenge';
+
 /** Solves the site's captcha as the widget does, asking for the challenge with `headers`. */
 export async function solveCaptcha(webUrl: string, headers: Record<string, string> = {}): Promise<string> {
-  const res = await fetch(`${webUrl}/user-service/api/v1/captcha/challenge`, { headers });
+  const res = await fetch(`${webUrl}${CAPTCHA_CHALLENGE_PATH}`, { headers });
   if (!res.ok) throw new Error(`captcha challenge: ${res.status}`);
-  const challenge = (await res.json()) as Challenge;
+  return solveChallengeOf((await res.json()) as Challenge);
+}
+
+/** The captcha field's value for `challenge`, solved as the widget solves it. */
+export async function solveChallengeOf(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
   if (!solution) throw new Error('captcha challenge not solved');
   return btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }));

@@ -298,6 +298,7 @@ test(
     const signUpDialog = await submitSignUp(page, { fullName: 'Mary Somerville', email: email.replace('@', '+again@'), password });
     await expect(toast(page, 'User with same email exists')).toBeVisible();
     await signUpDialog.getByRole('button', { name: 'Close' }).click();
+    await expect(signUpDialog).toHaveCount(0);
     await expectSignedOut(page);
   },
 );

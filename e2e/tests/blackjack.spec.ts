@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BLACKJACK_MAX_CARDS, BLACKJACK_TITLES, blackjackFamily, blackjackHandTotal, type BlackjackState } from '@casino/games';
 import type { Page } from '@playwright/test';
-import { signUp } from '../support/auth';
+import { signUpByApi } from '../support/auth';
 import { expect, test, uniqueEmail } from '../support/fixtures';
 import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
 import { activeSeedPair, floatsAt, type SeedPair } from '../support/seeds';
@@ -47,8 +47,7 @@ test('a player splits a pair in a real-money hand of Velvet Blackjack; the heade
   // The rounds played before the split hand, then the history page: more than the default budget on a busy machine.
   test.slow();
   const email = uniqueEmail('blackjack', testInfo.project.name);
-  await page.goto('/');
-  await signUp(page, { fullName: 'Edward Thorp', email, password: 'beat the dealer 1962' });
+  await signUpByApi(page, { fullName: 'Edward Thorp', email, password: 'beat the dealer 1962' });
   await stack.adjustWallet({ email, currency: 'EUR', amount: '100.00', reason: 'Test funds' });
 
   await page.goto('/game/velvet-blackjack');

@@ -1,4 +1,4 @@
-import { signUp } from '../support/auth';
+import { signUpByApi } from '../support/auth';
 import { expect, test, uniqueEmail } from '../support/fixtures';
 import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
 
@@ -7,8 +7,7 @@ test('a funded player deals a real Casino Hold’em hand with the AA bonus, call
   stack,
 }, testInfo) => {
   const email = uniqueEmail('holdem', testInfo.project.name);
-  await page.goto('/');
-  await signUp(page, { fullName: 'Doyle Brunson', email, password: 'texas dolly 1976' });
+  await signUpByApi(page, { fullName: 'Doyle Brunson', email, password: 'texas dolly 1976' });
   await stack.adjustWallet({ email, currency: 'EUR', amount: '50.00', reason: 'Test funds' });
 
   await page.goto('/game/casino-holdem');

@@ -1,4 +1,4 @@
-import { signUp } from '../support/auth';
+import { signUpByApi } from '../support/auth';
 import { CATEGORIES } from '../support/categories';
 import { BOTH_WIDTHS, expect, test, uniqueEmail } from '../support/fixtures';
 import { openSearch } from '../support/search';
@@ -95,8 +95,7 @@ test('a retired game address sends its visitors to the new one for good, the que
 });
 
 test('a player marks favourites and finds them on My favourites', async ({ page }, testInfo) => {
-  await page.goto('/');
-  await signUp(page, {
+  await signUpByApi(page, {
     fullName: 'Ada Lovelace',
     email: uniqueEmail('ada-fav', testInfo.project.name),
     password: 'analytical engine 1843',

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { signUp } from '../support/auth';
+import { signUpByApi } from '../support/auth';
 import { enrolmentLinkIn, enrolThroughLink, openConsole, openFromMenu, rowWithCell } from '../support/console';
 import { passDepositLimitChoice } from '../support/deposit';
 import { setDailyLimitThatRefusesADeposit } from '../support/deposit-limit';
@@ -157,8 +157,8 @@ test('the operator’s console: enrolment with TOTP, a player found by address, 
   await expect(payerPage.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' })).toHaveCount(0);
 
   // The player signs up, sends a proof of address and shows a sign of harm.
+  await signUpByApi(page, { fullName: 'Pat Player', email: player, password: 'counting house 1871' });
   await page.goto('/');
-  await signUp(page, { fullName: 'Pat Player', email: player, password: 'counting house 1871' });
   await uploadProofAndRaiseRefusingLimit(page);
 
   // The player opens a BTC deposit address; the administrator finds them by it, reads their page and leaves a note.

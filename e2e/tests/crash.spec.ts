@@ -1,6 +1,6 @@
 import type { TCrashChainRecord } from '@casino/contracts';
 import { CRASH_TITLES, msToReach } from '@casino/games';
-import { signUp } from '../support/auth';
+import { signUpByApi } from '../support/auth';
 import { installLiveClock, moveApiClock, type LiveClock } from '../support/clock';
 import { expect, liveTest as test, uniqueEmail } from '../support/fixtures';
 import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
@@ -52,8 +52,7 @@ test('a player bets on Orbit Rush with an automatic cash-out and by hand, sees t
   stack,
 }, testInfo) => {
   const email = uniqueEmail('crash', testInfo.project.name);
-  await page.goto('/');
-  await signUp(page, { fullName: 'Bessie Coleman', email, password: 'aviator license 1921' });
+  await signUpByApi(page, { fullName: 'Bessie Coleman', email, password: 'aviator license 1921' });
   await stack.adjustWallet({ email, currency: 'EUR', amount: '20.00', reason: 'Test funds' });
 
   const clock = await installLiveClock(page, stack);

@@ -1,5 +1,5 @@
 import { moveApiClock } from '../support/clock';
-import { signUp } from '../support/auth';
+import { signUpByApi } from '../support/auth';
 import { passDepositLimitChoice } from '../support/deposit';
 import { expect, liveTest as test, uniqueEmail } from '../support/fixtures';
 
@@ -15,8 +15,8 @@ test('a crypto deposit: the own address with its QR code, pending on the chain, 
   context,
   stack,
 }, testInfo) => {
+  await signUpByApi(page, { fullName: 'Nick Szabo', email: uniqueEmail('szabo', testInfo.project.name), password: 'bit gold 1998 smart' });
   await page.goto('/');
-  await signUp(page, { fullName: 'Nick Szabo', email: uniqueEmail('szabo', testInfo.project.name), password: 'bit gold 1998 smart' });
 
   await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Deposit' });

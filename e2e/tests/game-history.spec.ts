@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { isPhone, signUp } from '../support/auth';
+import { isPhone, signUpByApi } from '../support/auth';
 import { BOTH_WIDTHS, expect, test, uniqueEmail } from '../support/fixtures';
 import { euroCents, gameFrame, waitForGame } from '../support/play';
 
@@ -12,8 +12,12 @@ test(
   'a new player opens the game history from the account menu, filters it and exports an empty CSV',
   BOTH_WIDTHS,
   async ({ page }, testInfo) => {
+    await signUpByApi(page, {
+      fullName: 'Grace Hopper',
+      email: uniqueEmail('history', testInfo.project.name),
+      password: 'compiler cobol 1959',
+    });
     await page.goto('/');
-    await signUp(page, { fullName: 'Grace Hopper', email: uniqueEmail('history', testInfo.project.name), password: 'compiler cobol 1959' });
     // The winners strip shows settled wins only: there is one exactly when the API lists a win (other specs on
     // this worker's site may have settled some), never made-up ones on a site without any.
     await expect(page.getByRole('heading', { name: 'Top games' })).toBeVisible();
@@ -57,8 +61,7 @@ test(
 
 test('a player plays a real round, rotates the seeds and verifies the round from its recall', async ({ page, stack }, testInfo) => {
   const email = uniqueEmail('verify', testInfo.project.name);
-  await page.goto('/');
-  await signUp(page, { fullName: 'Emmy Noether', email, password: 'invariant theory 1918' });
+  await signUpByApi(page, { fullName: 'Emmy Noether', email, password: 'invariant theory 1918' });
   await stack.adjustWallet({ email, currency: 'EUR', amount: '20.00', reason: 'Test funds' });
 
   await page.goto('/game/ember-dice');
@@ -95,8 +98,7 @@ test('a player’s fishing shots make one session line in the history, which ope
   const email = uniqueEmail('fishing-history', testInfo.project.name);
   // With reduced motion the targets rest in their lanes, so a tap finds them where they are drawn.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/');
-  await signUp(page, { fullName: 'Izaak Walton', email, password: 'compleat angler 1653' });
+  await signUpByApi(page, { fullName: 'Izaak Walton', email, password: 'compleat angler 1653' });
   await stack.adjustWallet({ email, currency: 'EUR', amount: '20.00', reason: 'Test funds' });
 
   await page.goto('/game/kraken-catch');

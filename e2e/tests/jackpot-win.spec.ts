@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { jackpotFloat } from '@casino/games';
 import type { Locator } from '@playwright/test';
-import { signUp } from '../support/auth';
+import { signUpByApi } from '../support/auth';
 import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
 import { euroCents, gameFrame, waitForGame } from '../support/play';
 
@@ -14,8 +14,7 @@ test('a spin that wins the jackpot is celebrated and paid, and its draw is recom
   stack,
 }, testInfo) => {
   const email = uniqueEmail('jackpot-win', testInfo.project.name);
-  await page.goto('/');
-  await signUp(page, { fullName: 'Grace Hopper', email, password: 'compiler nanosecond 1952' });
+  await signUpByApi(page, { fullName: 'Grace Hopper', email, password: 'compiler nanosecond 1952' });
   await stack.adjustWallet({ email, currency: 'EUR', amount: '100.00', reason: 'Test funds' });
   await page.goto('/game/lucky-lanterns');
   await waitForGame(page);

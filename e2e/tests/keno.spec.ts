@@ -1,5 +1,5 @@
 import { LOTTERY_TITLES, lotteryFamily } from '@casino/games';
-import { signUp } from '../support/auth';
+import { signUpByApi } from '../support/auth';
 import { expect, test, uniqueEmail } from '../support/fixtures';
 import { expectRecallSummary, openLatestRound, recallFact, recallStep } from '../support/game-history';
 import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
@@ -61,8 +61,7 @@ test('a player picks five numbers on Night Owl Keno and plays a real-money draw;
   stack,
 }, testInfo) => {
   const email = uniqueEmail('keno', testInfo.project.name);
-  await page.goto('/');
-  await signUp(page, { fullName: 'Cheung Yan', email, password: 'white pigeon ticket 1866' });
+  await signUpByApi(page, { fullName: 'Cheung Yan', email, password: 'white pigeon ticket 1866' });
   await stack.adjustWallet({ email, currency: 'EUR', amount: '20.00', reason: 'Test funds' });
 
   await page.goto('/game/night-owl-keno');

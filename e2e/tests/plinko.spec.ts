@@ -1,5 +1,5 @@
 import { plinkoFamily, TABLE_TITLES, type PlinkoConfig } from '@casino/games';
-import { signUp } from '../support/auth';
+import { signUpByApi } from '../support/auth';
 import { expect, test, uniqueEmail } from '../support/fixtures';
 import { formatEuro, waitForGame } from '../support/play';
 import { activeSeedPair, floatsAt } from '../support/seeds';
@@ -11,8 +11,7 @@ test('while the ball falls, the frame shows the balance less the stake and the h
   stack,
 }, testInfo) => {
   const email = uniqueEmail('plinko', testInfo.project.name);
-  await page.goto('/');
-  await signUp(page, { fullName: 'Pachinko Player', email, password: 'sixteen rows of pegs' });
+  await signUpByApi(page, { fullName: 'Pachinko Player', email, password: 'sixteen rows of pegs' });
   await stack.adjustWallet({ email, currency: 'EUR', amount: '20.00', reason: 'Test funds' });
   await page.goto('/game/plinko-prairie');
   await waitForGame(page);

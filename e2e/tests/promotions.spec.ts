@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signUp } from '../support/auth';
+import { signUpByApi } from '../support/auth';
 import { expect, test, uniqueEmail } from '../support/fixtures';
 import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
 
@@ -19,8 +19,7 @@ test('a bonus code redeemed, its promotion accepted from the pending list; anoth
   await stack.runOperatorCommand('promotions:coupon', ['create', tenEuros, '--name', 'Ten on us', '--redemption', '--bonus-eur', '10']);
   await stack.runOperatorCommand('promotions:coupon', ['create', spins, '--name', 'Spin week', '--redemption', '--free-spins', '20']);
 
-  await page.goto('/');
-  await signUp(page, { fullName: 'Cora Code', email: uniqueEmail('cora-code', project), password: 'bonus codes are digits' });
+  await signUpByApi(page, { fullName: 'Cora Code', email: uniqueEmail('cora-code', project), password: 'bonus codes are digits' });
 
   // Letters never reach the field; an unknown code is refused with the reason.
   await page.goto('/profile/casino-promotions/coupon');
@@ -97,7 +96,11 @@ test('a bonus code redeemed, its promotion accepted from the pending list; anoth
 test('/promotions speaks to a signed-in player: My promotions instead of the sign-up call', async ({ page }, testInfo) => {
   await page.goto('/promotions');
   await expect(page.getByText('Sign up in a minute')).toBeVisible();
-  await signUp(page, { fullName: 'Pia Promo', email: uniqueEmail('pia-promo', testInfo.project.name), password: 'welcome offer reader' });
+  await signUpByApi(page, {
+    fullName: 'Pia Promo',
+    email: uniqueEmail('pia-promo', testInfo.project.name),
+    password: 'welcome offer reader',
+  });
   await page.goto('/promotions');
   await expect(page.getByText('Sign up in a minute')).toHaveCount(0);
   await page.getByRole('main').getByRole('link', { name: 'My promotions' }).first().click();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { diceFamily, FloatSource, generateFloats, TABLE_TITLES, type FairSeeds } from '@casino/games';
 import type { Page } from '@playwright/test';
-import { signUp } from '../support/auth';
+import { signUpByApi } from '../support/auth';
 import { expect, test, uniqueEmail } from '../support/fixtures';
 
 /** The roll the dice engine gives for these seeds, computed here in Node with the same package. */
@@ -52,8 +52,8 @@ test('a visitor recomputes a dice roll in the browser and is asked to log in for
 });
 
 test('a player changes the client seed, rotates and verifies the revealed seed', async ({ page }, testInfo) => {
+  await signUpByApi(page, { fullName: 'Ada Byron', email: uniqueEmail('fair', testInfo.project.name), password: 'analytical engine 1843' });
   await page.goto('/');
-  await signUp(page, { fullName: 'Ada Byron', email: uniqueEmail('fair', testInfo.project.name), password: 'analytical engine 1843' });
   // The footer leads to the page beside the other help pages.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Provably fair' }).click();
   await expect(page).toHaveURL(/\/provably-fair$/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectSignedIn, signUp } from '../support/auth';
+import { expectSignedIn, signUpByApi } from '../support/auth';
 import { moveApiClock } from '../support/clock';
 import { BOTH_WIDTHS, expect, liveTest as test, uniqueEmail } from '../support/fixtures';
 import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
@@ -61,8 +61,7 @@ test(
   BOTH_WIDTHS,
   async ({ page, stack }, testInfo) => {
     const email = uniqueEmail('reality', testInfo.project.name);
-    await page.goto('/');
-    await signUp(page, { fullName: 'Nellie Bly', email, password: 'around the world in 72 days' });
+    await signUpByApi(page, { fullName: 'Nellie Bly', email, password: 'around the world in 72 days' });
     await stack.adjustWallet({ email, currency: 'EUR', amount: '50.00', reason: 'Test funds' });
 
     // The interval, chosen on the safer-gambling page: the market's default is 60 minutes.

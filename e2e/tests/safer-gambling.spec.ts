@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { isPhone, signUp } from '../support/auth';
+import { isPhone, signUpByApi } from '../support/auth';
 import { completeProfile } from '../support/deposit';
 import { BOTH_WIDTHS, expect, test, uniqueEmail } from '../support/fixtures';
 
@@ -42,8 +42,7 @@ test(
   'a 24-hour deposit limit refuses a card deposit over it with its sentence, and raising it waits 24 hours',
   BOTH_WIDTHS,
   async ({ page }, testInfo) => {
-    await page.goto('/');
-    await signUp(page, {
+    await signUpByApi(page, {
       fullName: 'Lena Limit',
       email: uniqueEmail('lena-limit', testInfo.project.name),
       password: 'analytical engine 1843',
@@ -103,12 +102,12 @@ test(
 test('where the market asks for it, the first deposit starts with a deposit limit, which then shows in the account', async ({
   page,
 }, testInfo) => {
-  await page.goto('/');
-  await signUp(page, {
+  await signUpByApi(page, {
     fullName: 'Finn First',
     email: uniqueEmail('finn-first', testInfo.project.name),
     password: 'difference engine 1822',
   });
+  await page.goto('/');
 
   await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Deposit' });

@@ -1,4 +1,4 @@
-import { signUp } from '../support/auth';
+import { signUpByApi } from '../support/auth';
 import { setDailyLimitThatRefusesADeposit } from '../support/deposit-limit';
 import { BOTH_WIDTHS, expect, test, uniqueEmail } from '../support/fixtures';
 
@@ -9,8 +9,7 @@ test(
   'raising a deposit limit right after it refused a deposit asks the player to review their limits until they acknowledge it',
   BOTH_WIDTHS,
   async ({ page }, testInfo) => {
-    await page.goto('/');
-    await signUp(page, {
+    await signUpByApi(page, {
       fullName: 'Rory Review',
       email: uniqueEmail('rory-review', testInfo.project.name),
       password: 'jacquard loom 1804',

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectSignedOut, signIn, signUp } from '../support/auth';
+import { expectSignedOut, signIn, signUpByApi } from '../support/auth';
 import { BOTH_WIDTHS, expect, testWithStack, uniqueEmail } from '../support/fixtures';
 
 // A stack whose unplaced addresses (this machine's) count as Germany: its players get the default market profile,
@@ -15,8 +15,7 @@ test(
   async ({ page }, testInfo) => {
     const email = uniqueEmail('tess-break', testInfo.project.name);
     const password = 'difference engine 1822';
-    await page.goto('/');
-    await signUp(page, { fullName: 'Tess Break', email, password });
+    await signUpByApi(page, { fullName: 'Tess Break', email, password });
 
     await page.goto('/profile/safer-gambling');
     const section = page.getByRole('region', { name: 'Take a break' });

@@ -1,6 +1,6 @@
 import { VIDEO_POKER_FLOATS, VIDEO_POKER_TITLES, videoPokerFamily, type VideoPokerStep } from '@casino/games';
 import { cardLabel } from '../../apps/web/src/lib/playing-card';
-import { signUp } from '../support/auth';
+import { signUpByApi } from '../support/auth';
 import { expect, test, uniqueEmail } from '../support/fixtures';
 import { expectRecallSummary, openLatestRound, recallFact, recallStep } from '../support/game-history';
 import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
@@ -54,8 +54,7 @@ test('a player deals a real-money hand of Jacks or Better Deluxe, holds a card a
   stack,
 }, testInfo) => {
   const email = uniqueEmail('video-poker', testInfo.project.name);
-  await page.goto('/');
-  await signUp(page, { fullName: 'Amarillo Slim', email, password: 'five card draw 1972' });
+  await signUpByApi(page, { fullName: 'Amarillo Slim', email, password: 'five card draw 1972' });
   await stack.adjustWallet({ email, currency: 'EUR', amount: '20.00', reason: 'Test funds' });
 
   await page.goto('/game/jacks-or-better-deluxe');

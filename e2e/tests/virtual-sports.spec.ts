@@ -1,5 +1,5 @@
 import type { FrameLocator } from '@playwright/test';
-import { signUp } from '../support/auth';
+import { signUpByApi } from '../support/auth';
 import { installLiveClock, type LiveClock } from '../support/clock';
 import { expect, liveTest as test, uniqueEmail } from '../support/fixtures';
 import { formatEuro, gameFrame, waitForGame } from '../support/play';
@@ -37,8 +37,7 @@ test('a player backs the winner of a Derby Day race, watches it run, is paid at 
   stack,
 }, testInfo) => {
   const email = uniqueEmail('virtual', testInfo.project.name);
-  await page.goto('/');
-  await signUp(page, { fullName: 'Fred Archer', email, password: 'champion jockey 1874' });
+  await signUpByApi(page, { fullName: 'Fred Archer', email, password: 'champion jockey 1874' });
   await stack.adjustWallet({ email, currency: 'EUR', amount: '20.00', reason: 'Test funds' });
   const clock = await installLiveClock(page, stack);
 
@@ -121,8 +120,7 @@ test('a player backs the winning side of a Penalty Shootout, watches the kicks a
   stack,
 }, testInfo) => {
   const email = uniqueEmail('shootout', testInfo.project.name);
-  await page.goto('/');
-  await signUp(page, { fullName: 'Gordon Banks', email, password: 'safe hands at the far post' });
+  await signUpByApi(page, { fullName: 'Gordon Banks', email, password: 'safe hands at the far post' });
   await stack.adjustWallet({ email, currency: 'EUR', amount: '20.00', reason: 'Test funds' });
   const clock = await installLiveClock(page, stack);
 

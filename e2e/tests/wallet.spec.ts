@@ -1,9 +1,13 @@
-import { isPhone, signUp } from '../support/auth';
+import { isPhone, signUpByApi } from '../support/auth';
 import { BOTH_WIDTHS, expect, test, uniqueEmail } from '../support/fixtures';
 
 test('a player adds a currency, makes it the default and opens the transaction history', BOTH_WIDTHS, async ({ page }, testInfo) => {
+  await signUpByApi(page, {
+    fullName: 'Grace Hopper',
+    email: uniqueEmail('grace', testInfo.project.name),
+    password: 'nanosecond wire 1952',
+  });
   await page.goto('/');
-  await signUp(page, { fullName: 'Grace Hopper', email: uniqueEmail('grace', testInfo.project.name), password: 'nanosecond wire 1952' });
 
   // The header shows the default wallet: the EUR one the player signed up with.
   const headerBalance = page.getByRole('banner').getByTestId('header-balance');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { signUp } from '../support/auth';
+import { signUpByApi } from '../support/auth';
 import { completeProfile, openDeposit } from '../support/deposit';
 import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
 import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
@@ -11,8 +11,12 @@ const test = testWithStack('welcome', { PROMOTIONS_TICK_MS: '300' }, { wagering:
 test('a first deposit earns the welcome offer shown in the dialog: the bonus and its free spins, played on their slot, then paid spins of bonus money that wager it, until the bonus is forfeited', async ({
   page,
 }, testInfo) => {
+  await signUpByApi(page, {
+    fullName: 'Wendy Welcome',
+    email: uniqueEmail('wendy', testInfo.project.name),
+    password: 'first deposit offer',
+  });
   await page.goto('/');
-  await signUp(page, { fullName: 'Wendy Welcome', email: uniqueEmail('wendy', testInfo.project.name), password: 'first deposit offer' });
 
   const dialog = await openDeposit(page);
   await dialog.getByLabel('Amount', { exact: true }).fill('40');
@@ -105,8 +109,8 @@ async function payByCard(page: Page, dialog: Locator, amount: string, { withProf
 test('"No bonus" chosen in the dialog: the deposit earns nothing, and the next deposit gets the 2nd-deposit offer', async ({
   page,
 }, testInfo) => {
+  await signUpByApi(page, { fullName: 'Nora Nobonus', email: uniqueEmail('nora', testInfo.project.name), password: 'no bonus for me' });
   await page.goto('/');
-  await signUp(page, { fullName: 'Nora Nobonus', email: uniqueEmail('nora', testInfo.project.name), password: 'no bonus for me' });
 
   const dialog = await openDeposit(page);
   await dialog.getByLabel('Amount', { exact: true }).fill('40');

@@ -1,4 +1,4 @@
-import { signUp } from '../support/auth';
+import { signUpByApi } from '../support/auth';
 import { expect, test, uniqueEmail } from '../support/fixtures';
 
 // BIP84's first receive address: a valid mainnet BTC address.
@@ -10,8 +10,7 @@ test('a crypto withdrawal is pending until the operator approves it; a cancelled
 }, testInfo) => {
   test.slow();
   const email = uniqueEmail('satoshi', testInfo.project.name);
-  await page.goto('/');
-  await signUp(page, { fullName: 'Hal Finney', email, password: 'reusable proofs 2004', currency: 'BTC' });
+  await signUpByApi(page, { fullName: 'Hal Finney', email, password: 'reusable proofs 2004', currency: 'BTC' });
   await stack.adjustWallet({ email, currency: 'BTC', amount: '0.01', reason: 'Test funds' });
 
   await page.goto('/profile/my-wallet');
