@@ -11,5 +11,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
+    // Files share a worker's module cache and DOM: test/setup.ts empties the DOM and the stubbed globals after each test.
+    isolate: false,
   },
 });

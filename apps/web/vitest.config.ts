@@ -13,5 +13,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'play-client/**/*.test.ts', 'test/**/*.test.ts'],
     passWithNoTests: true,
+    // Files share a worker's module cache: a fresh import of each file's modules cost more than its tests (68 s of
+    // 147 files against 29 s). Tests that stub a global or the timers restore them after each test.
+    isolate: false,
   },
 });
