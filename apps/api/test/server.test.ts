@@ -3,14 +3,17 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { BUILT_SERVER } from './built-command';
 
-const SERVER = path.resolve(import.meta.dirname, '../src/server.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-server-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
+  // The build (the tests' global setup makes it), with the game art the in-process apps of the tests draw (the default
+  // THUMBNAILS_DIR of the repository's own data folder) rather than all of it again into the temp data folder.
+  const child = spawn(process.execPath, ['--enable-source-maps', BUILT_SERVER], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', THUMBNAILS_DIR: loadConfig({}).thumbnailsDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -34,8 +34,8 @@ const FIELD_ROUNDS = size(12, 60, 200);
 /** Players who play their bonus through; each needs about 60 rounds for it. */
 const QUICK_PLAYERS = size(1, 3, 3);
 /** The bonus-first field: the order changes only the split, so fewer players and rounds cover it. */
-const BONUS_FIRST_PLAYERS = size(4, 30, 30);
-const BONUS_FIRST_ROUNDS = size(12, 100, 100);
+const BONUS_FIRST_PLAYERS = size(4, 16, 30);
+const BONUS_FIRST_ROUNDS = size(12, 60, 100);
 /** The expiry race needs players mid-round when the tick runs, not long careers. */
 const EXPIRY_ROUNDS = size(12, 25, 50);
 const MAX_BET = 500n; // 5 EUR in cents
