@@ -251,11 +251,27 @@ async function pageBand(page: Page): Promise<Band> {
   return { top: header.y + header.height, bottom, left: 0, right: width };
 }
 
+/**
+ * Where a part comes to rest: once its own finite animations are over (a ball dropping into its row, a card coming
+ * from the shoe), which start above or beside that place.
+ */
+async function restingBox(part: Locator) {
+  await part.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  return (await part.boundingBox())!;
+}
+
 /** Each part lies wholly within the band. */
 async function expectWithin(band: Band, parts: Parts) {
   for (const [name, part] of Object.entries(parts)) {
     await expect(part, name).toBeVisible();
-    const box = (await part.boundingBox())!;
+    const box = await restingBox(part);
     const where = `${name} at ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} in ${Math.round(band.left)},${Math.round(band.top)}-${Math.round(band.right)},${Math.round(band.bottom)}`;
     expect(box.y, where).toBeGreaterThanOrEqual(band.top);
     expect(box.y + box.height, where).toBeLessThanOrEqual(band.bottom);
