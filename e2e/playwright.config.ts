@@ -6,7 +6,8 @@ export default defineConfig({
   testDir: './tests',
   timeout: 180_000,
   expect: { timeout: 20_000 },
-  workers: 2,
+  // Three workers on two cores: a worker waiting on a game's pace or a stack's start leaves its core to another.
+  workers: 3,
   // A test that fails fails the run: nothing is retried, so a flaky test is seen and fixed.
   retries: 0,
   forbidOnly: true,
@@ -20,9 +21,14 @@ export default defineConfig({
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-    // A failed test keeps its trace: each action's page as DOM snapshots. Without the screencast, which would
-    // have the browser paint and encode every frame of every test and costs about a third of its time.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // Flows play as a player who asked for less motion: the same rounds, balances and messages, without drawing
+    // every frame of a reel or a card. The motion itself is the subject of slot-motion, game-fits-screen, crash
+    // and game-sound, which turn it back on.
+    reducedMotion: 'reduce',
+    // Locally a failed test keeps its trace: each action's page as DOM snapshots, without the screencast. CI
+    // records none (about a tenth of the browser's work, and CI keeps only the log): a failure there is
+    // rerun locally with its trace.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
   },
   projects: [
     // A flow runs at both widths only where the layout differs (tagged BOTH_WIDTHS in support/fixtures.ts).

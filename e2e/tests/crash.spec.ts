@@ -6,6 +6,9 @@ import { expect, liveTest as test, uniqueEmail } from '../support/fixtures';
 import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
 import type { Stack } from '../support/stack';
 
+// Motion is the subject here (playwright.config.ts plays every other flow with reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 // Crash rounds run on the API's schedule, on a clock the test moves: each move ticks the rounds at the new
 // time, so rounds open, rise and bust when the test says instead of in real time. The first chain's salt
 // block comes within a few moves of a block each.

@@ -10,6 +10,9 @@ const test = testWithStack('fit', {
   VIRTUAL_SPORTS_SCHEDULE: '30,5,10',
 });
 
+// The screens as they come to rest, motion included (playwright.config.ts plays every other flow with reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 type Parts = Record<string, Locator>;
 type Title = {
   slug: string;

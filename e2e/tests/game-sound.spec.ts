@@ -2,6 +2,9 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { gameFrame, waitForGame } from '../support/play';
 
+// Motion is the subject here (playwright.config.ts plays every other flow with reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 type AudioRecord = {
   /** The state of each AudioContext the page made, in order. */
   contexts: string[];

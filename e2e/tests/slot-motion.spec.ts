@@ -2,6 +2,9 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { gameFrame, waitForGame } from '../support/play';
 
+// Motion is the subject here (playwright.config.ts plays every other flow with reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * Records, in the game client's frame, the order in which the slot's reels come to rest: each time a reel's
  * data-state turns to "rest" its place among the five reels is pushed.
