@@ -257,7 +257,9 @@ export default tseslint.config(
       'import-x/resolver': {
         typescript: {
           noWarnOnMultipleProjects: true,
-          project: ['packages/contracts', 'packages/games', 'packages/art', 'apps/web'].map((ws) => path.join(ROOT, ws, 'tsconfig.json')),
+          project: ['packages/contracts', 'packages/games', 'packages/art', 'packages/proofs', 'apps/web'].map((ws) =>
+            path.join(ROOT, ws, 'tsconfig.json'),
+          ),
         },
       },
     },

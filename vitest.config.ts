@@ -12,6 +12,7 @@ export default defineConfig({
       'packages/contracts/vitest.config.ts',
       'packages/games/vitest.config.ts',
       'packages/art/vitest.config.ts',
+      'packages/proofs/vitest.config.ts',
     ],
   },
 });

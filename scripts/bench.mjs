@@ -1,12 +1,12 @@
 // npm run bench: runs every benchmark file and prints its figures: the API's (apps/api/bench), the
-// game engines' (packages/games/bench) and the browser's (e2e/bench, which start the built site like
+// game engines' (packages/games/bench), the proofs' (packages/proofs/bench) and the browser's (e2e/bench, which start the built site like
 // the browser tests do).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/web-build.mjs';
 
-const DIRS = ['apps/api/bench', 'packages/games/bench', 'e2e/bench'];
+const DIRS = ['apps/api/bench', 'packages/games/bench', 'packages/proofs/bench', 'e2e/bench'];
 let failed = false;
 for (const dir of DIRS) {
   const files = readdirSync(path.join(ROOT, dir))

@@ -1,0 +1,3 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({ test: { name: 'proofs', root: import.meta.dirname, include: ['src/**/*.test.ts'], isolate: false } });
