@@ -31,7 +31,7 @@ async function climb(proof: InclusionProof, i: number): Promise<{ hash: string; 
     const next = sum + sibling.sum;
     if (next > MAX_SUM) return { problem: `${where}: the sums overflow 64 bits at step ${level + 1}` };
     const here = { hash, sum };
-    const isRight = (leaf.index >> level) % 2 === 1;
+    const isRight = Math.floor(leaf.index / 2 ** level) % 2 === 1;
     hash = await sha256(isRight ? nodePreimage(sibling, here) : nodePreimage(here, sibling));
     sum = next;
   }
