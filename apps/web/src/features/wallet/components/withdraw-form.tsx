@@ -30,6 +30,8 @@ export function WithdrawForm({ funds }: { funds: TFund[] }) {
   const withdrawal = useRequestWithdrawal();
   const fund = funds.find((f) => f.currency === currency);
   const isCrypto = !CURRENCIES[currency].fiat;
+  // Until the profile answers, the e-mail to pay is not known: a request then would be refused for a missing one.
+  const isEmailLoading = !isCrypto && typedEmail === undefined && profile.isLoading;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -129,7 +131,7 @@ export function WithdrawForm({ funds }: { funds: TFund[] }) {
           <p className="text-sm text-muted">
             {fund && t('wallet.withdraw.available', { amount: formatMoney(fund.totalMoney, fund.currency) })}
           </p>
-          <Button type="submit" disabled={withdrawal.isPending} aria-busy={withdrawal.isPending}>
+          <Button type="submit" disabled={withdrawal.isPending || isEmailLoading} aria-busy={withdrawal.isPending}>
             {t('wallet.withdraw.submit')}
           </Button>
         </div>
