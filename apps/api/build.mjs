@@ -23,6 +23,7 @@ export const OPERATOR_COMMANDS = [
   'catalogue-import',
   'errors-tail',
   'ledger-check',
+  'liabilities-snapshot',
   'market-profile',
   'outbox',
   'promotional-mail',

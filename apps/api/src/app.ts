@@ -17,7 +17,7 @@ import { redactRequestUrl } from './lib/log-redaction';
 import { RequestLog } from './lib/request-log';
 import { serializeError } from './lib/serialize-error';
 import { createMailer } from './lib/mailer';
-import { authRoutes } from './modules/auth';
+import { authRoutes, twoFactorRoutes } from './modules/auth';
 import { currencyRoutes } from './modules/currency';
 import { errorRoutes } from './modules/errors';
 import { walletApiRoutes } from './modules/game-wallet';
@@ -35,6 +35,7 @@ import {
 import { geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
 import { jackpotRoutes } from './modules/jackpots';
+import { liabilityProofRoutes, registerDailySnapshots } from './modules/liability-proofs';
 import { listCountedDeposits, paymentRoutes, registerPayments, sandboxRoutes, webhookRoutes } from './modules/payments';
 import { findRegisterPerson, profileRoutes } from './modules/profile';
 import { registerHarmMarkers, startNationalRegisters } from './modules/responsible-gaming';
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, clock: given, background, log
 
   // Before the routes: a refusal by a limit, on any of them, is recorded once answered.
   registerHarmMarkers(app);
+  registerDailySnapshots(app);
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/user-service/api/v1' });
   await app.register(currencyRoutes);
@@ -175,6 +177,8 @@ export async function buildApp({ config, database, clock: given, background, log
   await app.register(favoriteRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(profileRoutes, { prefix: '/profile-service/api/v1', countedDeposits: listCountedDeposits });
   await app.register(fairnessRoutes, { prefix: '/profile-service/api/v1' });
+  await app.register(twoFactorRoutes, { prefix: '/profile-service/api/v1' });
+  await app.register(liabilityProofRoutes, { prefix: '/profile-service/api/v1' });
   await app.register(betHistoryRoutes, { prefix: '/profile-service/api/v1', wallet: gameWallet });
   await app.register(geoRoutes, { prefix: '/ip-service/api/v1' });
   await app.register(errorRoutes, { prefix: '/api' });

@@ -124,6 +124,13 @@ const ZEnv = ZCryptoEnv.extend(ZRegistersEnv.shape).extend({
   // How often an instance looks for the time-based signs of harm (night play, a cancelled withdrawal staked) among the
   // players who bet in the last hour (0: never, tests run it by hand).
   HARM_MARKERS_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  // The daily proof of liabilities: its UTC time of day, or off (the operator can still take one on demand).
+  LIABILITY_SNAPSHOT_TIME: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be a UTC time such as 00:00 or 23:30, or off')
+    .default('00:00'),
+  // How often an instance looks whether the daily snapshot is due (0: never, tests take it by hand).
+  LIABILITY_SNAPSHOT_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   // House-side ledger accounts are split into this many rows per kind and currency (the table allows 64).
   LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(64).default(8),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -197,6 +204,13 @@ function parseWalletApiSecrets(value: string): WalletApiOperator[] {
 }
 
 /** "12.5" → 1250n, exactly (the regex above allows at most two decimals). */
+/** "HH:MM" (UTC) as hour and minute, or 'off'. */
+function dailyTime(value: string): { hour: number; minute: number } | 'off' {
+  if (value === 'off') return 'off';
+  const [hour, minute] = value.split(':').map(Number) as [number, number];
+  return { hour, minute };
+}
+
 function eurToCents(amount: string): bigint {
   const [whole, fraction = ''] = amount.split('.');
   return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
@@ -291,6 +305,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     promotionsFile: path.resolve(ROOT_DIR, e.PROMOTIONS_FILE),
     promotionsTickMs: e.PROMOTIONS_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
     harmMarkersTickMs: e.HARM_MARKERS_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 900_000),
+    liabilitySnapshotTime: dailyTime(e.LIABILITY_SNAPSHOT_TIME),
+    liabilitySnapshotTickMs: e.LIABILITY_SNAPSHOT_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
     // Per IP and per route: far above what a browser asks for, low enough to make scraping slow.
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     imageRateLimitPerMinute: e.IMAGE_RATE_LIMIT_PER_MINUTE,

@@ -17,6 +17,8 @@ export * from './limits';
 export * from './error-report';
 export * from './game-wallet';
 export * from './fairness';
+export * from './liabilities';
+export * from './two-factor';
 export * from './play';
 export * from './play-slots';
 export * from './play-roulette';

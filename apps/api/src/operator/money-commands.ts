@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../lib/errors';
 import { findPlayerIdByEmail } from '../modules/auth';
 import { decideWithdrawal, listWithdrawalsForReview } from '../modules/payments';
+import { takeLiabilitySnapshot } from '../modules/liability-proofs';
 import { adjustPlayerBalance, checkLedger, getPlayerBalances } from '../modules/wallet';
 import { command, plain } from './command';
 
@@ -15,6 +16,13 @@ const ZWithdrawalId = z.string().min(1).max(64);
 const OPERATOR_APPROVER = 'operator command';
 
 export const MONEY_COMMANDS = {
+  /** A proof of liabilities now, beside the daily one: every currency's root, published at once. */
+  'liabilities-snapshot': command({
+    input: z.object({}),
+    // Building the trees of a large player base takes seconds: outside the command's transaction.
+    isLong: true,
+    run: async ({ db, clock }) => plain(await takeLiabilitySnapshot(db, { at: clock.now() })),
+  }),
   /** Credits (a positive amount, minor units) or debits a player's real money, repeatable by its key. */
   'wallet-adjust': command({
     input: z.object({

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -15,7 +15,14 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const authTokenPurpose = pgEnum('auth_token_purpose', ['confirm_email', 'reset_password']);
+// sign_in_challenge: a sign-in whose password was right, waiting for its second factor; disable_two_factor: the e-mailed
+// link that turns the second factor off.
+export const authTokenPurpose = pgEnum('auth_token_purpose', [
+  'confirm_email',
+  'reset_password',
+  'sign_in_challenge',
+  'disable_two_factor',
+]);
 
 export const authTokens = pgTable(
   'auth_tokens',
@@ -60,3 +67,31 @@ export const signInFailures = pgTable('sign_in_failures', {
   firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/** A player's authenticator app: pending until a first code confirms it (enabledAt set). */
+export const playerTotp = pgTable('player_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  // Base32, as the app scans it.
+  secret: varchar('secret', { length: 64 }).notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  // The time step of the last accepted code: a code is never accepted twice, nor an older one.
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** One-time recovery codes, as SHA-256 hashes: each holds 80 random bits, too many to search from a hash. */
+export const playerRecoveryCodes = pgTable(
+  'player_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull().unique(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('player_recovery_codes_user_idx').on(t.userId)],
+);

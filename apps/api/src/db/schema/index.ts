@@ -14,3 +14,4 @@ export * from './promotions';
 export * from './audit';
 export * from './backoffice';
 export * from './player-view';
+export * from './liability-proofs';

@@ -44,3 +44,39 @@ export function passwordResetMail(publicUrl: string, to: string, token: string):
     'Choose a new password',
   );
 }
+
+export const DISABLE_TWO_FACTOR_TTL_MS = 3_600_000;
+
+/** Plain notice, no link to follow. */
+function notice(to: string, subject: string, lines: string[]): Mail {
+  return { to, subject, text: lines.join('\n\n'), html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n') };
+}
+
+export function twoFactorOnMail(to: string): Mail {
+  return notice(to, 'Two-factor sign-in is on', [
+    'Signing in to your account now asks for a code from your authenticator app after your password.',
+    'Keep your recovery codes somewhere safe: each one signs you in once if you lose your phone.',
+    'If you did not turn it on, reset your password and contact support at once.',
+  ]);
+}
+
+export function disableTwoFactorMail(publicUrl: string, to: string, token: string): Mail {
+  return compose(
+    to,
+    'Confirm turning off two-factor sign-in',
+    [
+      'Someone signed in to your account and asked to turn off two-factor sign-in. To confirm, open this link:',
+      'The link works once and expires in 1 hour. Until it is opened, your authenticator app is still needed to sign in.',
+      'If it was not you, do not open the link: change your password at once.',
+    ],
+    `${publicUrl}/?disableTwoFactorToken=${encodeURIComponent(token)}`,
+    'Turn off two-factor sign-in',
+  );
+}
+
+export function twoFactorOffMail(to: string): Mail {
+  return notice(to, 'Two-factor sign-in is off', [
+    'Your account no longer asks for a code from an authenticator app when you sign in.',
+    'If you did not turn it off, reset your password and contact support at once.',
+  ]);
+}

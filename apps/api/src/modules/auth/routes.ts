@@ -8,6 +8,8 @@ import {
   ZMessageResponse,
   ZRegistrationRequest,
   ZResetPasswordRequest,
+  ZSecondFactorChallenge,
+  ZSecondFactorRequest,
   ZSessionUser,
   ZSignInRequest,
   ZValidateEmailRequest,
@@ -22,7 +24,8 @@ import { createCaptchaChallenge } from './captcha';
 import { confirmEmail, resendConfirmation } from './confirmation-service';
 import { authDepsOf } from './deps';
 import { changePassword, requestPasswordReset, resetPassword } from './password-service';
-import { authStatus, checkEmail, register, signIn, signOut } from './service';
+import { authStatus, checkEmail, completeSignIn, register, signIn, signOut } from './service';
+import { confirmTwoFactorOff } from './two-factor';
 import { SignInLockedError } from './sign-in-throttle';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -74,14 +77,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/signin',
     {
       config: { ...perMinute(30), payoutOnly: true },
-      schema: { tags, body: ZSignInRequest, response: { 200: ZSessionUser, 400: E, 401: E, 403: E, 429: E } },
+      // 202: the password was right and the account has a second factor, whose code /signin/second-factor takes.
+      schema: { tags, body: ZSignInRequest, response: { 200: ZSessionUser, 202: ZSecondFactorChallenge, 400: E, 401: E, 403: E, 429: E } },
     },
     async (request, reply) => {
       const client = { ...clientOf(request), deviceCookie: request.deviceCookie() };
-      const { user, token, device } = await signIn(deps, request.body, client, await request.findPlayer());
+      const outcome = await signIn(deps, request.body, client, await request.findPlayer());
+      if ('challenge' in outcome) return reply.code(202).send(outcome);
+      reply.setSessionCookie(outcome.token).setDeviceCookie(outcome.device);
+      return outcome.user;
+    },
+  );
+
+  app.post(
+    '/signin/second-factor',
+    {
+      config: { ...perMinute(30), payoutOnly: true },
+      schema: { tags, body: ZSecondFactorRequest, response: { 200: ZSessionUser, 400: E, 401: E, 403: E, 429: E } },
+    },
+    async (request, reply) => {
+      const client = { ...clientOf(request), deviceCookie: request.deviceCookie() };
+      const { user, token, device } = await completeSignIn(deps, request.body, client, await request.findPlayer());
       reply.setSessionCookie(token).setDeviceCookie(device);
       return user;
     },
+  );
+
+  app.post(
+    '/two-factor/disable/confirm',
+    { config: perMinute(10), schema: { tags, body: ZConfirmAccountRequest, response: { 200: ZMessageResponse, 400: E, 422: E, 429: E } } },
+    async (request) => confirmTwoFactorOff(deps, request.body.token),
   );
 
   app.delete(

@@ -1,7 +1,16 @@
-import type { TCurrencyCode, TIsAuthenticatedResponse, TSessionUser, TSignInRequest, ZRegistrationRequest } from '@casino/contracts';
+import type {
+  TCurrencyCode,
+  TIsAuthenticatedResponse,
+  TSecondFactorChallenge,
+  TSecondFactorRequest,
+  TSessionUser,
+  TSignInRequest,
+  ZRegistrationRequest,
+} from '@casino/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, unauthorized, unprocessable } from '../../lib/errors';
+import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import {
   askRegister,
   checkPlayerRegister,
@@ -24,7 +33,19 @@ import { createConfirmationToken, sendConfirmationMail } from './confirmation-se
 import type { AuthDeps } from './deps';
 import { classifyEmail } from './email-validation';
 import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON, verifyAgainstDummy, verifyPassword } from './passwords';
-import { findUserByEmail, findUserById, insertUser, listEmails, listFullNames, type UserRow } from './repo';
+import {
+  consumeToken,
+  findLiveToken,
+  findUserByEmail,
+  findUserById,
+  insertAuthToken,
+  insertUser,
+  listEmails,
+  listFullNames,
+  type UserRow,
+} from './repo';
+import { acceptSecondFactor, WRONG_SECOND_FACTOR } from './two-factor';
+import { hasEnabledTotp } from './two-factor-repo';
 import { assertSignInAllowed, clearSignInFailuresOf, recordSignInFailure, signInKeys } from './sign-in-throttle';
 
 const EMAIL_TAKEN = 'User with same email exists';
@@ -35,6 +56,12 @@ type Registration = z.output<typeof ZRegistrationRequest>;
 type SignInClient = SessionClient & { deviceCookie?: string };
 /** The player, the session token for the cookie, and a fresh device cookie for this browser. */
 type SignedIn = { user: TSessionUser; token: string; device: DeviceCookie };
+/** A sign-in's password step: signed in, or the second factor still due. */
+type SignInOutcome = SignedIn | TSecondFactorChallenge;
+
+/** How long a sign-in waits for its second factor. */
+const SIGN_IN_CHALLENGE_TTL_MS = 5 * 60_000;
+const CHALLENGE_EXPIRED = 'This sign-in has expired. Sign in again with your password.';
 
 const toSessionUser = (user: UserRow, payoutOnly?: { reason: string }): TSessionUser => ({
   id: user.id,
@@ -116,7 +143,12 @@ export async function register(deps: AuthDeps, input: Registration, client: Sess
  * password. A locked key answers 429 before any password is looked at; a browser with the account's
  * device cookie is throttled on its own (sign-in-throttle.ts).
  */
-export async function signIn(deps: AuthDeps, input: TSignInRequest, client: SignInClient, previous?: Player | null): Promise<SignedIn> {
+export async function signIn(
+  deps: AuthDeps,
+  input: TSignInRequest,
+  client: SignInClient,
+  previous?: Player | null,
+): Promise<SignInOutcome> {
   const { db, config } = deps;
   const now = deps.clock.now();
   await verifyCaptcha(db, config, input.captcha, now);
@@ -131,7 +163,57 @@ export async function signIn(deps: AuthDeps, input: TSignInRequest, client: Sign
     await recordSignInFailure(db, keys, now);
     throw unauthorized(BAD_CREDENTIALS);
   }
+  // With a second factor the failures are forgiven only once its code is right: knowing the password buys no fresh
+  // guesses at the code.
+  if (await hasEnabledTotp(db, user.id)) return { secondFactor: 'totp', challenge: await issueSignInChallenge(db, user.id, now) };
   await clearSignInFailuresOf(db, keys);
+  return openPlayerSession(deps, user, client, previous, now);
+}
+
+/** A sign-in's second step: the challenge its password step answered, and a code from the app or a recovery code. */
+export async function completeSignIn(
+  deps: AuthDeps,
+  input: TSecondFactorRequest,
+  client: SignInClient,
+  previous?: Player | null,
+): Promise<SignedIn> {
+  const { db, config } = deps;
+  const now = deps.clock.now();
+  const found = await findLiveToken(db, 'sign_in_challenge', hashToken(input.challenge), now);
+  const user = found && (await findUserById(db, found.userId));
+  if (!found || !user) throw unauthorized(CHALLENGE_EXPIRED);
+  // Counted as the password was (decision 005): on the known device alone, or on the account and the address.
+  const keys = signInKeys({
+    email: user.email,
+    ip: client.ip,
+    deviceId: readDeviceCookie(config.deviceCookieSecret, client.deviceCookie, user, now),
+  });
+  await assertSignInAllowed(db, keys, now);
+  if (!(await acceptSecondFactor(db, user.id, input.code, now))) {
+    await recordSignInFailure(db, keys, now);
+    throw unauthorized(WRONG_SECOND_FACTOR);
+  }
+  if (!(await consumeToken(db, found.id, now))) throw unauthorized(CHALLENGE_EXPIRED);
+  await clearSignInFailuresOf(db, keys);
+  return openPlayerSession(deps, user, client, previous, now);
+}
+
+async function issueSignInChallenge(db: Db, userId: string, now: Date): Promise<string> {
+  const challenge = createOpaqueToken();
+  const expiresAt = new Date(now.getTime() + SIGN_IN_CHALLENGE_TTL_MS);
+  await insertAuthToken(db, { userId, purpose: 'sign_in_challenge', tokenHash: hashToken(challenge), expiresAt, createdAt: now });
+  return challenge;
+}
+
+/** The session of a player who proved who they are: the register's check, the self-exclusion, the cookies. */
+async function openPlayerSession(
+  deps: AuthDeps,
+  user: UserRow,
+  client: SignInClient,
+  previous: Player | null | undefined,
+  now: Date,
+): Promise<SignedIn> {
+  const { db, config } = deps;
   // The market's national register, asked at every sign-in: a hit opens a payout-only session below; no answer
   // leaves the session as usual but refuses play and deposits until a later sign-in's check succeeds.
   await checkPlayerRegister(deps.registerChecks, db, user.id, now);

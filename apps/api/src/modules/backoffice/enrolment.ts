@@ -5,12 +5,14 @@ import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON } from '../auth';
 import { activateMember, closeEnrolments, findEnrolmentForUpdate, insertEnrolment, setEnrolmentSecret } from './repo';
 import { openStaffSession, staffMeOf, type StaffClient, type StaffSessionConfig } from './sessions';
-import { acceptTotpCode, createTotpSecret, totpUri } from './totp';
+import { acceptTotpCode, createTotpSecret, totpUri } from '../../lib/totp';
 
 // A member's one-time enrolment link: opening it shows the authenticator secret, completing it sets the password,
 // proves the authenticator with one code and signs the member in.
 
 const ENROLMENT_LIFETIME_MS = 72 * 3_600_000;
+/** How the authenticator app lists the staff's console account. */
+const STAFF_ISSUER = 'Casino Console';
 
 /** Issues a link for a member (any earlier open one stops working); returns its token, shown once. */
 export async function issueEnrolment(db: Db, memberId: string, now: Date): Promise<string> {
@@ -42,7 +44,7 @@ export async function startEnrolment(db: Db, token: string, now: Date): Promise<
       await setEnrolmentSecret(tx, enrolment.id, secret);
     }
     const { email, role } = enrolment.member;
-    return { email, role, totpSecret: secret, otpauthUri: totpUri(email, secret) };
+    return { email, role, totpSecret: secret, otpauthUri: totpUri(STAFF_ISSUER, email, secret) };
   });
 }
 

@@ -4,7 +4,7 @@ import { unauthorized } from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../auth';
 import { advanceTotpStep, findMemberByEmail } from './repo';
 import { openStaffSession, staffMeOf, type StaffClient, type StaffSessionConfig } from './sessions';
-import { acceptTotpCode } from './totp';
+import { acceptTotpCode } from '../../lib/totp';
 
 /** One answer for every wrong part, and for an unknown, invited or disabled member alike. */
 export const SIGN_IN_REFUSED = 'E-mail, password or code is wrong.';

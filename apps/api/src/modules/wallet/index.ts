@@ -19,5 +19,7 @@ export { sumRealStakes } from './real-stakes';
 export type { FreeSpinWins, FreeSpinWinsSource } from './service';
 // The operator's reports: what players hold at a moment, reconciled with the ledger check; bonus conversions per day.
 export { sumPlayerLiabilities, sumTransfersByDay, type PlayerLiabilities, type PlayerLiability } from './liabilities';
+// The proof of liabilities: every player's balance per currency with the ledger check, in one snapshot.
+export { readOwedBalances, type OwedBalances } from './liabilities';
 // The staff console's player page (modules/player-view): balances and ledger postings per currency.
 export { getStaffPlayerBalances, listPlayerPostings } from './player-postings';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerPostings, ledgerTransfers } from '../../db/schema/wallet';
-import { checkLedgerInvariants } from './ledger-repo';
+import { checkLedgerInvariants, type LedgerCheck } from './ledger-repo';
 
 // What the operator owes players, as the ledger holds it, for the operator's reports (docs/decisions/029-operator-console.md).
 
@@ -93,4 +93,31 @@ export async function sumTransfersByDay(
     transfers: Number(r.transfers),
     amount: big(r.amount),
   }));
+}
+
+/** What each player was owed in one currency (all their accounts: real, bonus, free-spin wins and held). */
+export type OwedBalances = { currency: string; ledgerCheckTotal: bigint; balances: { playerId: string; balance: bigint }[] };
+
+/**
+ * Every player's balance per currency and the ledger check, read in one snapshot (repeatable read), so the balances
+ * add up to the check's player total even while money moves: the proof of liabilities commits to exactly this.
+ * Currencies the ledger knows with nothing owed are listed too, with no balance.
+ */
+export function readOwedBalances(db: Db): Promise<{ check: LedgerCheck; currencies: OwedBalances[] }> {
+  return db.transaction(
+    async (tx) => {
+      const handle = tx as unknown as Db;
+      const check = await checkLedgerInvariants(handle);
+      const byCurrency = new Map<string, OwedBalances>(
+        check.currencies.map((c) => [c.currency, { currency: c.currency, ledgerCheckTotal: c.playerTotal, balances: [] }]),
+      );
+      const result = await handle.execute(sql`
+        SELECT currency, user_id, sum(balance)::text AS balance FROM ${ledgerAccounts}
+        WHERE user_id IS NOT NULL GROUP BY currency, user_id HAVING sum(balance) <> 0`);
+      for (const r of rowsOf(result))
+        byCurrency.get(String(r.currency))?.balances.push({ playerId: String(r.user_id), balance: big(r.balance) });
+      return { check, currencies: [...byCurrency.values()] };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }

@@ -1,14 +1,14 @@
 import { generateSecret, generateURI, verify } from 'otplib';
 
-// RFC 6238 codes as authenticator apps make them (SHA-1, 6 digits, 30 s), through otplib.
+// RFC 6238 codes as authenticator apps make them (SHA-1, 6 digits, 30 s), through otplib: the staff's second factor
+// and the players'.
 
 const PERIOD_SECONDS = 30;
-const ISSUER = 'Casino Console';
 
 export const createTotpSecret = (): string => generateSecret();
 
-/** otpauth://totp/Casino%20Console:<e-mail>?secret=…&issuer=Casino%20Console, for the QR code. */
-export const totpUri = (email: string, secret: string): string => generateURI({ issuer: ISSUER, label: email, secret });
+/** otpauth://totp/<issuer>:<e-mail>?secret=…&issuer=<issuer>, for the QR code; the app lists the account by both. */
+export const totpUri = (issuer: string, email: string, secret: string): string => generateURI({ issuer, label: email, secret });
 
 /**
  * The time step a code was made for, or null when it is wrong. One step of drift either way is allowed; a step at or
