@@ -6,7 +6,7 @@ const isProduction = process.env.NODE_ENV === 'production';
 const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  transpilePackages: ['@casino/art', '@casino/contracts', '@casino/games'],
+  transpilePackages: ['@casino/art', '@casino/contracts', '@casino/games', '@casino/proofs'],
   // Types are checked by `npm run typecheck` (TypeScript 7, every workspace, the first stage of `npm test`); the
   // build does not check them a second time with the TypeScript 5 that Next.js loads (25 s of each build).
   typescript: { ignoreBuildErrors: true },

@@ -57,7 +57,7 @@ test.describe('first-load JavaScript of a visitor on /profile, from the build ma
 // Public pages read their data through lib/use-shared-query; the query library loads with the account
 // area, a player's seeds and the forms that need it (docs/decisions/016-public-data-without-a-query-library.md).
 const QUERY_LIBRARY = 'No QueryClient set';
-const PUBLIC_ROUTES = ['/', '/games/all', '/promotions', '/provably-fair', '/game/[slug]'];
+const PUBLIC_ROUTES = ['/', '/games/all', '/promotions', '/provably-fair', '/proof-of-liabilities', '/game/[slug]'];
 
 test.describe('the query library in the first load of public pages', () => {
   for (const route of [...PUBLIC_ROUTES, '/profile']) {

@@ -14,6 +14,7 @@ const PUBLIC_PAGES = [
   ['/responsible-gaming', 'Responsible'],
   ['/privacy-policy', 'Privacy'],
   ['/provably-fair', 'Provably fair'],
+  ['/proof-of-liabilities', 'Proof of liabilities'],
 ] as const;
 
 test('every public page renders in the public layout, naming the configured operator and nothing else', BOTH_WIDTHS, async ({ page }) => {

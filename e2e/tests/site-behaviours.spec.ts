@@ -25,6 +25,7 @@ const PUBLIC_PAGES = [
   '/responsible-gaming',
   '/privacy-policy',
   '/provably-fair',
+  '/proof-of-liabilities',
 ];
 
 /** Path segment as the sitemap writes it (no character that needs escaping in XML). */

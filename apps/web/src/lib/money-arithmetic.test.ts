@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNonZeroMoney, sumMoney } from './money-arithmetic';
+import { isNonZeroMoney, sumMoney, toDecimal } from './money-arithmetic';
 
 describe('sumMoney', () => {
   it('adds amounts exactly in minor units, keeping the currency decimals', () => {
@@ -36,5 +36,18 @@ describe('isNonZeroMoney', () => {
   it('is false for what is not money', () => {
     expect(isNonZeroMoney('')).toBe(false);
     expect(isNonZeroMoney('1e5')).toBe(false);
+  });
+});
+
+describe('toDecimal', () => {
+  it("writes minor units with the currency's decimals", () => {
+    expect(toDecimal(2500n, 'EUR')).toBe('25.00');
+    expect(toDecimal(1500n, 'JPY')).toBe('1500');
+    expect(toDecimal(1n, 'ETH')).toBe('0.000000000000000001');
+    expect(toDecimal(-5n, 'USD')).toBe('-0.05');
+  });
+
+  it('gives a currency it does not know two decimals', () => {
+    expect(toDecimal(12345n, 'XYZ')).toBe('123.45');
   });
 });

@@ -31,3 +31,11 @@ export function sumMoney(amounts: readonly string[], currency: string): string |
 export function isNonZeroMoney(amount: string): boolean {
   return DECIMAL.test(amount.trim()) && /[1-9]/.test(amount);
 }
+
+/** Minor units back to the API's decimal string, e.g. 1250n EUR → "12.50" (2 decimals for a currency we do not know). */
+export function toDecimal(minor: bigint, currency: string): string {
+  const decimals = isCurrencyCode(currency) ? currencyDecimals(currency) : UNKNOWN_CURRENCY_DECIMALS;
+  const sign = minor < 0n ? '-' : '';
+  const digits = (minor < 0n ? -minor : minor).toString().padStart(decimals + 1, '0');
+  return decimals === 0 ? `${sign}${digits}` : `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}

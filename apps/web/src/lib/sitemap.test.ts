@@ -22,6 +22,7 @@ describe('buildSitemapEntries', () => {
       '/terms-and-conditions/bonus',
       '/responsible-gaming',
       '/provably-fair',
+      '/proof-of-liabilities',
       '/privacy-policy',
     ]) {
       expect(urls).toContain(`https://casino.example${path}`);

@@ -20,6 +20,8 @@ export const PUBLIC_PAGES: readonly { path: string; changeFrequency: ChangeFrequ
   { path: '/aml-policy', changeFrequency: 'monthly', priority: 0.3 },
   { path: '/responsible-gaming', changeFrequency: 'monthly', priority: 0.4 },
   { path: '/provably-fair', changeFrequency: 'monthly', priority: 0.4 },
+  // A snapshot is published every day.
+  { path: '/proof-of-liabilities', changeFrequency: 'daily', priority: 0.4 },
   { path: '/privacy-policy', changeFrequency: 'monthly', priority: 0.3 },
 ];
 

@@ -81,6 +81,7 @@ export const FOOTER_GROUPS: FooterGroup[] = [
       { href: '/about-us', labelKey: 'nav.aboutUs' },
       { href: '/responsible-gaming', labelKey: 'nav.responsibleGaming' },
       { href: '/provably-fair', labelKey: 'nav.provablyFair' },
+      { href: '/proof-of-liabilities', labelKey: 'nav.proofOfLiabilities' },
       { href: '/kyc', labelKey: 'nav.kyc' },
     ],
   },
