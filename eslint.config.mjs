@@ -171,11 +171,11 @@ export default tseslint.config(
   },
   // Module augmentation needs interfaces.
   { files: ['**/*.d.ts', '**/global-setup.ts'], rules: { '@typescript-eslint/consistent-type-definitions': 'off' } },
+  // Import cycles are found by scripts/lib/import-cycles.mjs (npm run lint), in one pass over the whole import graph.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
-      ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': { typescript: { project: path.join(ROOT, 'apps/web/tsconfig.json') } },
     },
     rules: {
@@ -200,7 +200,6 @@ export default tseslint.config(
           ],
         },
       ],
-      'import-x/no-cycle': 'error',
     },
   },
   {
@@ -226,26 +225,21 @@ export default tseslint.config(
     files: [`${CONSOLE}/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
-      ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': { typescript: { project: path.join(ROOT, 'apps/backoffice/tsconfig.json') } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: consoleBoundaryZones() }],
-      'import-x/no-cycle': 'error',
     },
   },
   {
     files: ['apps/api/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
-      // The TypeScript extensions and parser: without them no-cycle cannot read the files it follows.
-      ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': { typescript: { project: path.join(ROOT, 'apps/api/tsconfig.json') } },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: apiBoundaryZones() }],
-      'import-x/no-cycle': 'error',
     },
   },
   {
@@ -253,7 +247,6 @@ export default tseslint.config(
     files: ['packages/*/src/**/*.ts', 'apps/web/server/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
-      ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': {
         typescript: {
           noWarnOnMultipleProjects: true,
@@ -265,7 +258,6 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...PACKAGE_ZONES, ...gameFamilyZones({ catalogue: false })] }],
-      'import-x/no-cycle': 'error',
     },
   },
   {

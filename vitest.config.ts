@@ -13,6 +13,7 @@ export default defineConfig({
       'packages/games/vitest.config.ts',
       'packages/art/vitest.config.ts',
       'packages/proofs/vitest.config.ts',
+      'scripts/vitest.config.mjs',
     ],
   },
 });
