@@ -13,6 +13,7 @@ import { seedMissingRates } from '../src/modules/currency/service';
 import { requestWithdrawal } from '../src/modules/payments/withdrawal-service';
 import { credit } from '../src/modules/wallet';
 import { BUILT_SERVER, builtCommand } from './built-command';
+import { copyEmbeddedTemplate } from './embedded-copy';
 import { startSmtpCapture, type SmtpCapture } from './smtp';
 import { insertPlayers } from './wallet';
 
@@ -40,7 +41,7 @@ function runProcess(args: string[], env: Record<string, string>) {
  */
 describe('operator commands while the API runs on the embedded database', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'casino-operator-commands-'));
-  const dataDir = path.join(dir, 'data');
+  const dataDir = copyEmbeddedTemplate(path.join(dir, 'data'));
   let smtp: SmtpCapture;
   let email = '';
   let mailedEmail = '';
@@ -50,7 +51,6 @@ describe('operator commands while the API runs on the embedded database', () => 
     smtp = await startSmtpCapture();
     // The site's state before the API starts: a player with money and three withdrawal requests, one opted in to mail.
     const database = await openDatabase({ dataDir });
-    await database.migrate();
     const db = database.db;
     await seedMissingRates(db, new Date());
     const [player, mailed] = (await insertPlayers(db, 2)) as [string, string];

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { openDatabase, type Database, type Db } from '../db/client';
 import { funds, ledgerAccounts, ledgerPostings, ledgerTransfers } from '../db/schema/wallet';
 import { checkLedger, credit, debit } from '../modules/wallet';
 import { builtCommand } from '../../test/built-command';
+import { copyEmbeddedTemplate } from '../../test/embedded-copy';
 
 async function playSomeRounds(db: Db) {
   const [player] = await insertPlayers(db, 1);
@@ -121,7 +121,7 @@ function runCheck(env: Record<string, string>) {
 }
 
 describe('npm run ledger:check', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-ledger-check-'));
+  const dataDir = copyEmbeddedTemplate();
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it(
@@ -129,7 +129,6 @@ describe('npm run ledger:check', () => {
     { timeout: 60_000 },
     async () => {
       const database = await openDatabase({ dataDir });
-      await database.migrate();
       const { player } = await playSomeRounds(database.db);
       await database.close();
 

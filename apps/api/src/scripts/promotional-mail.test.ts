@@ -11,6 +11,7 @@ import { users } from '../db/schema/auth';
 import { playerProfiles } from '../db/schema/profile';
 import { unsubscribeLink } from '../modules/profile';
 import { builtCommand } from '../../test/built-command';
+import { copyEmbeddedTemplate } from '../../test/embedded-copy';
 
 const SECRET = 'u'.repeat(40);
 
@@ -18,7 +19,7 @@ const SECRET = 'u'.repeat(40);
 // gate is tested in modules/profile/promotional-mail.test.ts.
 describe('npm run promotions:mail', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'casino-promotions-mail-'));
-  const dataDir = path.join(dir, 'data');
+  const dataDir = copyEmbeddedTemplate(path.join(dir, 'data'));
   const textFile = path.join(dir, 'mail.txt');
   let smtp: SmtpCapture;
   const emails: Record<string, string> = {};
@@ -28,7 +29,6 @@ describe('npm run promotions:mail', () => {
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     const database = await openDatabase({ dataDir });
-    await database.migrate();
     [optedIn, optedOut] = (await insertPlayers(database.db, 2)) as [string, string];
     await database.db.insert(playerProfiles).values([
       { userId: optedIn, receiveEmailPromo: true },

@@ -8,6 +8,7 @@ import { openDatabase } from '../db/client';
 import { listStaff } from '../modules/backoffice';
 import { writeOperatorToken } from '../operator/token-file';
 import { builtCommand } from '../../test/built-command';
+import { copyEmbeddedTemplate } from '../../test/embedded-copy';
 
 const LINK = /^http:\/\/localhost:4100\/enrol#[A-Za-z0-9_-]{43}$/m;
 
@@ -71,7 +72,7 @@ describe('npm run staff:bootstrap', () => {
   });
 
   it('opens the database itself when no API runs, and refuses a second administrator', { timeout: 120_000 }, async () => {
-    const dataDir = newDataDir();
+    const dataDir = copyEmbeddedTemplate(newDataDir());
     // A file left by an API that stopped without removing it: nothing answers, so the command goes on alone.
     writeOperatorToken(dataDir, 'left-behind-by-a-stopped-api-0123456789');
     const env = { DATA_DIR: dataDir, STAFF_PORT: '1' };

@@ -1,7 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPlayers } from '../../test/wallet';
@@ -9,15 +7,15 @@ import { openDatabase } from '../db/client';
 import { users } from '../db/schema/auth';
 import { checkLedger, getPlayerBalances } from '../modules/wallet';
 import { builtCommand } from '../../test/built-command';
+import { copyEmbeddedTemplate } from '../../test/embedded-copy';
 
 describe('npm run wallet:adjust', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-wallet-adjust-'));
+  const dataDir = copyEmbeddedTemplate();
   let email = '';
   let userId = '';
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   beforeAll(async () => {
     const database = await openDatabase({ dataDir });
-    await database.migrate();
     [userId] = (await insertPlayers(database.db, 1)) as [string];
     email = (await database.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
     await database.close();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SHIPPED_RATES_FILE } from './rates-provider';
 import { builtCommand } from '../../../test/built-command';
+import { copyEmbeddedTemplate } from '../../../test/embedded-copy';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'casino-rates-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,7 +23,7 @@ function runUpdate(args: string[], dataDir: string): Promise<{ code: number | nu
 }
 
 describe('npm run rates:update', () => {
-  const dataDir = path.join(dir, 'db');
+  const dataDir = copyEmbeddedTemplate(path.join(dir, 'db'));
 
   it('loads a file given relative to where it was typed and prints the rates with their age', async () => {
     const rates = JSON.parse(readFileSync(SHIPPED_RATES_FILE, 'utf8'));

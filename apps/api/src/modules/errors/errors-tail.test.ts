@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -10,6 +10,7 @@ import type { ErrorReportRow } from './repo';
 import { listLatestErrorReports, recordErrorReport } from './service';
 import { errorReportsToJson, formatErrorReport, formatErrorReports, parseTailArgs, printable } from './tail-cli';
 import { builtCommand } from '../../../test/built-command';
+import { copyEmbeddedTemplate } from '../../../test/embedded-copy';
 
 const silentLog = { error: () => undefined } as unknown as Parameters<typeof recordErrorReport>[0]['log'];
 
@@ -127,14 +128,10 @@ async function createSharedDatabase(): Promise<{ env: Record<string, string>; op
       drop: () => dropDatabase(adminUrl, name),
     };
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-errors-tail-'));
+  const dataDir = copyEmbeddedTemplate();
   return {
     env: { DATA_DIR: dataDir },
-    open: async () => {
-      const database = await openDatabase({ dataDir });
-      await database.migrate();
-      return database;
-    },
+    open: () => openDatabase({ dataDir }),
     drop: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
