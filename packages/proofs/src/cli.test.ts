@@ -5,9 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from './cli';
+import { ROUND_VECTORS_FILE, type RoundVector, type RoundVectors } from './fairness/vectors';
 import { VECTORS_FILE, type Vectors } from './liabilities/vectors';
 
 const vectors = JSON.parse(readFileSync(VECTORS_FILE, 'utf8')) as Vectors;
+const rounds = (JSON.parse(readFileSync(ROUND_VECTORS_FILE, 'utf8')) as RoundVectors).rounds;
 const dir = mkdtempSync(path.join(tmpdir(), 'casino-proofs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -66,6 +68,109 @@ describe('verify liabilities', () => {
     const file = path.join(dir, write('proof.json', proof));
     const r = spawnSync(process.execPath, ['--import', 'tsx', cli, 'liabilities', file], { cwd: path.dirname(cli), encoding: 'utf8' });
     expect(r.stdout + r.stderr).toMatch(/^Verified: a balance of /);
+    expect(r.status).toBe(0);
+  });
+});
+
+describe('verify round', () => {
+  const roundOf = (title: string) => rounds.find((round) => round.title === title)!;
+  const argsOf = (round: RoundVector) => [
+    'round',
+    '--title',
+    round.title,
+    '--server-seed',
+    round.serverSeed,
+    '--client-seed',
+    round.clientSeed,
+    '--nonce',
+    String(round.nonce),
+    ...(round.bet === undefined ? [] : ['--bet', JSON.stringify(round.bet)]),
+  ];
+  const dice = roundOf('EmberDice');
+
+  it('recomputes a round and holds its server seed to the hash shown before it', async () => {
+    const { code, output } = await run(...argsOf(dice), '--server-seed-hash', dice.serverSeedHash);
+    expect(code).toBe(0);
+    expect(output).toBe(
+      [
+        `Ember Dice (EmberDice, dice), client seed "${dice.clientSeed}", nonce ${dice.nonce}`,
+        `First floats: ${dice.floats.join(', ')} (the round used 1)`,
+        'Outcome:',
+        `  roll: ${(dice.outcome as { roll: string }).roll}`,
+        `Verified: the server seed hashes to ${dice.serverSeedHash}, the hash shown before the round.`,
+      ].join('\n'),
+    );
+    expect((await run(...argsOf(dice))).output).toContain(
+      `The server seed hashes to ${dice.serverSeedHash}: compare it with the hash shown`,
+    );
+  });
+
+  it("prints a slot's windows row by row and the choices a round was recomputed with", async () => {
+    const slot = roundOf('LuckyLanterns');
+    const outcome = slot.outcome as { spins: { window: string[][] }[]; win: string };
+    const { code, output } = await run(...argsOf(slot));
+    expect(code).toBe(0);
+    expect(output).toContain(`      window:\n${outcome.spins[0]!.window.map((row) => `        ${row.join(' | ')}`).join('\n')}\n`);
+    expect(output).toContain(`\n  win: ${outcome.win}\n`);
+    const mines = roundOf('LighthouseMines');
+    expect((await run(...argsOf(mines))).output).toContain(`\nChoices: ${JSON.stringify(mines.bet)}\n`);
+  });
+
+  it('answers the round as JSON with --json', async () => {
+    const { code, output } = await run(...argsOf(dice), '--json', '--server-seed-hash', dice.serverSeedHash);
+    expect(code).toBe(0);
+    expect(JSON.parse(output)).toEqual({
+      family: 'dice',
+      title: 'EmberDice',
+      name: 'Ember Dice',
+      choices: null,
+      serverSeedHash: dice.serverSeedHash,
+      isHashMatch: true,
+      floats: dice.floats,
+      floatsUsed: dice.floatsUsed,
+      outcome: dice.outcome,
+    });
+  });
+
+  it('refuses a server seed that is not the one committed to, with exit code 1', async () => {
+    const other = 'f'.repeat(64);
+    const { code, output } = await run(...argsOf(dice), '--server-seed-hash', other);
+    expect(code).toBe(1);
+    expect(output).toMatch(new RegExp(`\\nNOT VERIFIED: the server seed hashes to ${dice.serverSeedHash}, not the given ${other}\\.$`));
+    expect((await run(...argsOf(dice), '--server-seed-hash', other, '--json')).code).toBe(1);
+  });
+
+  it('explains its usage, an unknown title and a wrong argument, with exit code 2', async () => {
+    expect(await run('round')).toEqual({
+      code: 2,
+      output: expect.stringMatching(/^Missing --title, --server-seed, --client-seed, --nonce\.\nUsage: verify round --title/),
+    });
+    const unknown = await run('round', '--title', 'NoSuchGame', '--server-seed', 's', '--client-seed', 'c', '--nonce', '0');
+    expect(unknown.code).toBe(2);
+    expect(unknown.output).toMatch(/^There is no title "NoSuchGame"\. Title keys, by family:\n {2}slots: LuckyLanterns, /);
+    expect(unknown.output).toContain('\n  dice: EmberDice\n');
+    expect(await run(...argsOf(dice).slice(0, -1), 'seven')).toEqual({ code: 2, output: '--nonce is a whole number: 0, 1, 2 and so on.' });
+    expect(await run(...argsOf(dice), '--server-seed-hash', 'xyz')).toEqual({ code: 2, output: 'The server seed hash is 64 hex digits.' });
+    expect(await run(...argsOf(dice), '--bet', '{mines')).toEqual({
+      code: 2,
+      output: `--bet is JSON, such as '{"mines": 3}'; got {mines.`,
+    });
+    const mines = roundOf('LighthouseMines');
+    expect(await run(...argsOf(mines).slice(0, -2))).toEqual({
+      code: 2,
+      output: `A mines round needs its number of mines: --bet '{"mines": 3}' (1 to 24).`,
+    });
+    expect(await run(...argsOf(dice), '--seed', 'x')).toMatchObject({ code: 2, output: expect.stringMatching(/^Unknown option '--seed'/) });
+  });
+
+  // A process of its own, which a busy machine can take seconds to start.
+  it('runs as the package command', { timeout: 20_000 }, () => {
+    const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+    const r = spawnSync(process.execPath, ['--import', 'tsx', cli, ...argsOf(dice), '--server-seed-hash', dice.serverSeedHash], {
+      cwd: path.dirname(cli),
+      encoding: 'utf8',
+    });
+    expect(r.stdout + r.stderr).toMatch(/^Ember Dice \(EmberDice, dice\)/);
     expect(r.status).toBe(0);
   });
 });

@@ -1,19 +1,24 @@
 // The offline verifier: npm run verify -w packages/proofs -- liabilities <proof.json> [--root-hash <hex>]
 // Checks a player's downloaded inclusion proof with nothing but the file; with --root-hash, against the root the
 // casino's page publishes (the root's hash commits to its total, so the hash alone pins it).
+// npm run verify -w packages/proofs -- round --title <key> --server-seed <seed> --client-seed <text> --nonce <n>
+// recomputes a played round from its revealed seeds (fairness/round-command.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { ROUND_USAGE } from './fairness/round-usage';
 import { readInclusionProof } from './liabilities/proof-format';
 import { verifyInclusion } from './liabilities/verify';
 
-const USAGE = 'Usage: verify liabilities <proof.json> [--root-hash <64 hex digits>]';
+const USAGE = `Usage: verify liabilities <proof.json> [--root-hash <64 hex digits>]\n${ROUND_USAGE.replace('Usage:', '      ')}`;
 
 type Io = { out(line: string): void; cwd: string };
 
 /** Runs the command; answers its exit code: 0 verified, 1 refused, 2 a usage or file problem. */
 export async function main(args: string[], io: Io): Promise<number> {
+  // The game engines load only for a round: a liabilities check needs none of them.
+  if (args[0] === 'round') return (await import('./fairness/round-command')).roundCommand(args.slice(1), io);
   let parsed;
   try {
     parsed = parseArgs({ args, allowPositionals: true, options: { 'root-hash': { type: 'string' } } });
