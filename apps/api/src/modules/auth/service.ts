@@ -9,7 +9,7 @@ import type {
 } from '@casino/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { conflict, unauthorized, unprocessable } from '../../lib/errors';
+import { conflict, HttpError, unauthorized, unprocessable } from '../../lib/errors';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import {
   askRegister,
@@ -62,6 +62,8 @@ type SignInOutcome = SignedIn | TSecondFactorChallenge;
 /** How long a sign-in waits for its second factor. */
 const SIGN_IN_CHALLENGE_TTL_MS = 5 * 60_000;
 const CHALLENGE_EXPIRED = 'This sign-in has expired. Sign in again with your password.';
+/** Named on the field `challenge`, so a client tells it from a wrong code (both 401) and asks for the password again. */
+const challengeExpired = () => new HttpError(401, CHALLENGE_EXPIRED, [{ field: 'challenge', message: CHALLENGE_EXPIRED }]);
 
 const toSessionUser = (user: UserRow, payoutOnly?: { reason: string }): TSessionUser => ({
   id: user.id,
@@ -181,7 +183,7 @@ export async function completeSignIn(
   const now = deps.clock.now();
   const found = await findLiveToken(db, 'sign_in_challenge', hashToken(input.challenge), now);
   const user = found && (await findUserById(db, found.userId));
-  if (!found || !user) throw unauthorized(CHALLENGE_EXPIRED);
+  if (!found || !user) throw challengeExpired();
   // Counted as the password was (decision 005): on the known device alone, or on the account and the address.
   const keys = signInKeys({
     email: user.email,
@@ -193,7 +195,7 @@ export async function completeSignIn(
     await recordSignInFailure(db, keys, now);
     throw unauthorized(WRONG_SECOND_FACTOR);
   }
-  if (!(await consumeToken(db, found.id, now))) throw unauthorized(CHALLENGE_EXPIRED);
+  if (!(await consumeToken(db, found.id, now))) throw challengeExpired();
   await clearSignInFailuresOf(db, keys);
   return openPlayerSession(deps, user, client, previous, now);
 }

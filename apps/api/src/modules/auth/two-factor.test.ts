@@ -103,7 +103,8 @@ describe('two-factor sign-in for players', () => {
     t.clock.advance(5 * MINUTE + 1_000);
     const late = await browser.post('/signin/second-factor', { challenge, code: await codeOf(secret) });
     expect(late.statusCode).toBe(401);
-    expect(late.json<{ message: string }>().message).toBe('This sign-in has expired. Sign in again with your password.');
+    const expired = 'This sign-in has expired. Sign in again with your password.';
+    expect(late.json()).toEqual({ message: expired, errors: [{ field: 'challenge', message: expired }] });
   });
 
   it('accepts each recovery code once, in any case and spacing', async () => {

@@ -28,11 +28,13 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 
 type Labelled = { label: string; error?: string };
 
-/** A labelled text input with its error message under it. */
-export function TextField({ label, error, id, className, ...props }: ComponentProps<'input'> & Labelled) {
+/** A labelled text input with its error message under it; `hint` says what to enter, read out with the field. */
+export function TextField({ label, error, hint, id, className, ...props }: ComponentProps<'input'> & Labelled & { hint?: string }) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={inputId} className="text-sm font-medium text-muted">
@@ -41,10 +43,15 @@ export function TextField({ label, error, id, className, ...props }: ComponentPr
       <input
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         className={controlClasses(error, className)}
         {...props}
       />
+      {hint && (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
       <FieldError id={errorId} message={error} />
     </div>
   );

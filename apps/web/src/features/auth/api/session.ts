@@ -1,9 +1,15 @@
-import type { TSessionUser, TSignInRequest } from '@casino/contracts';
+import type { TSecondFactorChallenge, TSecondFactorRequest, TSessionUser, TSignInRequest } from '@casino/contracts';
 import { api } from '@/lib/api-client';
 import { USER_SERVICE } from './paths';
 
+/** The password step: the session user (200), or, for an account with an authenticator app, the code still due (202). */
 export function signIn(body: TSignInRequest) {
-  return api.post<TSessionUser>(`${USER_SERVICE}/signin`, body);
+  return api.post<TSessionUser | TSecondFactorChallenge>(`${USER_SERVICE}/signin`, body);
+}
+
+/** The code step of a sign-in whose password step answered a challenge: the session user, as a sign-in's. */
+export function completeSignIn(body: TSecondFactorRequest) {
+  return api.post<TSessionUser>(`${USER_SERVICE}/signin/second-factor`, body);
 }
 
 export function signOut() {

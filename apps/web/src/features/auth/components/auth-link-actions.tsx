@@ -5,11 +5,12 @@ import { toast } from '@/lib/toast';
 import { t } from '@/lib/i18n';
 import { openModal } from '@/lib/modal-store';
 import { confirmAccount } from '../api/confirmation';
+import { confirmTwoFactorOff } from '../api/two-factor-off';
 import { unsubscribeByToken } from '../api/unsubscribe';
 import { AUTH_QUERY_KEY } from '../hooks/use-auth';
 import { confirmFailureMessage } from '../lib/auth-errors';
 import { urlWithoutParam } from '../lib/search-params';
-import { CONFIRM_TOKEN_PARAM, UNSUBSCRIBE_PARAM, type LinkTokens } from '../lib/link-tokens';
+import { CONFIRM_TOKEN_PARAM, DISABLE_TWO_FACTOR_PARAM, UNSUBSCRIBE_PARAM, type LinkTokens } from '../lib/link-tokens';
 import { invalidateQueries } from '@/lib/query-store';
 
 // Tokens are single use: remember which ones this page already acted on (effects may run twice).
@@ -17,10 +18,11 @@ const handledTokens = new Set<string>();
 
 /**
  * Acts on the tokens of a link we e-mailed: a reset token opens the reset-password dialog, a confirm
- * token confirms the address and an unsubscribe token stops promotional mail; both remove themselves
- * from the URL. Loaded by AuthLinkHandler only when the address carries one.
+ * token confirms the address, an unsubscribe token stops promotional mail and a disable-two-factor token
+ * turns the authenticator app off; all but the first remove themselves from the URL. Loaded by
+ * AuthLinkHandler only when the address carries one.
  */
-export function AuthLinkActions({ resetToken, confirmToken, unsubscribeToken }: LinkTokens) {
+export function AuthLinkActions({ resetToken, confirmToken, unsubscribeToken, disableTwoFactorToken }: LinkTokens) {
   const pathname = usePathname();
   const router = useRouter();
 
@@ -50,6 +52,16 @@ export function AuthLinkActions({ resetToken, confirmToken, unsubscribeToken }: 
       .catch(() => toast.error(t('auth.unsubscribeFailed')))
       .finally(() => router.replace(urlWithoutParam(pathname, window.location.search, UNSUBSCRIBE_PARAM), { scroll: false }));
   }, [unsubscribeToken, pathname, router]);
+
+  useEffect(() => {
+    if (!disableTwoFactorToken || handledTokens.has(`disable-two-factor:${disableTwoFactorToken}`)) return;
+    handledTokens.add(`disable-two-factor:${disableTwoFactorToken}`);
+    // The server's sentence says what happened: off, or the link expired or was used.
+    confirmTwoFactorOff(disableTwoFactorToken)
+      .then(({ message }) => toast.success(message))
+      .catch((error: unknown) => toast.error(confirmFailureMessage(error)))
+      .finally(() => router.replace(urlWithoutParam(pathname, window.location.search, DISABLE_TWO_FACTOR_PARAM), { scroll: false }));
+  }, [disableTwoFactorToken, pathname, router]);
 
   return null;
 }

@@ -1,14 +1,15 @@
 'use client';
 import { useSearchParams } from 'next/navigation';
 import { lazyComponent } from '@/components/ui/lazy-component';
-import { CONFIRM_TOKEN_PARAM, RESET_TOKEN_PARAM, UNSUBSCRIBE_PARAM, type LinkTokens } from '../lib/link-tokens';
+import { CONFIRM_TOKEN_PARAM, DISABLE_TWO_FACTOR_PARAM, RESET_TOKEN_PARAM, UNSUBSCRIBE_PARAM, type LinkTokens } from '../lib/link-tokens';
 
 // What acts on a token (API calls, toasts, texts) loads only when an address carries one.
 const AuthLinkActions = lazyComponent<LinkTokens>(() => import('./auth-link-actions').then((m) => m.AuthLinkActions));
 
 /**
  * Acts on the links we e-mail: `?resetToken=` opens the reset-password dialog, `?confirmToken=`
- * confirms the address and `?unsubscribe=` stops promotional mail. Render inside <Suspense> (useSearchParams).
+ * confirms the address, `?unsubscribe=` stops promotional mail and `?disableTwoFactorToken=` turns two-factor
+ * sign-in off. Render inside <Suspense> (useSearchParams).
  */
 export function AuthLinkHandler() {
   const searchParams = useSearchParams();
@@ -16,7 +17,8 @@ export function AuthLinkHandler() {
     resetToken: searchParams.get(RESET_TOKEN_PARAM),
     confirmToken: searchParams.get(CONFIRM_TOKEN_PARAM),
     unsubscribeToken: searchParams.get(UNSUBSCRIBE_PARAM),
+    disableTwoFactorToken: searchParams.get(DISABLE_TWO_FACTOR_PARAM),
   };
-  if (!tokens.resetToken && !tokens.confirmToken && !tokens.unsubscribeToken) return null;
+  if (!Object.values(tokens).some(Boolean)) return null;
   return <AuthLinkActions {...tokens} />;
 }

@@ -3,7 +3,7 @@ import type { TCryptoDepositResponse, TCurrencyCode } from '@casino/contracts';
 import { t } from '@/lib/i18n';
 import { useRateLimit } from '../api/get-rate-limit';
 import { CopyButton } from './copy-button';
-import { QrCode } from './qr-code';
+import { QrCode } from '@/components/ui/qr-code';
 
 /** The Deposit tab: where to send the coins, as text and QR code, and the minimum-deposit warning. */
 export function CryptoAddress({ deposit, currency }: { deposit: TCryptoDepositResponse; currency: TCurrencyCode }) {

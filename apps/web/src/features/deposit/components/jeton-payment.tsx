@@ -7,7 +7,7 @@ import { useJetonDeposit } from '../api/create-jeton-deposit';
 import { bonusRequestFields } from '../lib/bonus-choice';
 import { depositRefusal } from '../lib/deposit-refusal';
 import type { FiatDeposit } from '../lib/fiat-deposit';
-import { canDrawQr, QrCode } from './qr-code';
+import { canDrawQr, QrCode } from '@/components/ui/qr-code';
 import { useStartPayment } from './use-start-payment';
 
 /** The QR e-wallet (Jeton checkout): a QR code for the phone app, or its payment page. */
