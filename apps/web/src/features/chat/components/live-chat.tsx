@@ -1,10 +1,10 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { lazyComponent } from '@/components/ui/lazy-component';
+import { optionalLazyComponent } from '@/components/ui/lazy-component';
 import { CHAT_DELAY_MS } from '../lib/chat-settings';
 
 // The loader's code (site configuration, the player's record, the vendor's settings) comes when it is due.
-const ChatLoader = lazyComponent(() => import('./chat-loader').then((m) => m.ChatLoader));
+const ChatLoader = optionalLazyComponent(() => import('./chat-loader').then((m) => m.ChatLoader));
 
 /** Resolves CHAT_DELAY_MS after the page's load event. */
 function useLoadedForAWhile(): boolean {

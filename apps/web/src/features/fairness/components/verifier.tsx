@@ -1,5 +1,5 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import type { VerifierTitleNames } from '@/features/play/families/registry';
@@ -9,11 +9,15 @@ import { verifierPicker } from '../lib/verifier-picker';
 import type { VerifiedRound, VerifierGame } from '../lib/verify-round';
 import { VerifiedOutcomeView, type OutcomeView } from './verified-outcome';
 
+/** The longest the verifiers wait for an idle moment before loading (in a browser without requestIdleCallback, the wait). */
+const IDLE_WAIT_MS = 2_000;
+
 type Props = { fields: VerifierFields; onFieldsChange: (fields: VerifierFields) => void; titleNames: VerifierTitleNames };
 
 /**
- * Recomputes a round in the browser with the same engines the server settles with; the engines (and every slot's
- * reels) load on the first "Verify", not with the page.
+ * Recomputes a round in the browser with the same engines the server settles with. The engines (and every slot's
+ * reels) are not part of the page's first load: they load once the page is idle, so that a round verifies with
+ * the network cut, as an independent check should.
  */
 export function Verifier({ fields, onFieldsChange, titleNames }: Props) {
   const picker = verifierPicker(titleNames);
@@ -29,6 +33,24 @@ export function Verifier({ fields, onFieldsChange, titleNames }: Props) {
     null,
   );
   const isCurrent = result !== null && result.fields === fields && JSON.stringify(result.game) === JSON.stringify(game);
+
+  // Whether every game's verifier has loaded, so that the player may cut the network.
+  const [isOfflineReady, setOfflineReady] = useState(false);
+
+  useEffect(() => {
+    // A load that fails (the network already gone) is tried again by the first "Verify".
+    const load = () =>
+      void import('../lib/verify-round')
+        .then(({ loadVerifiers }) => loadVerifiers())
+        .then(() => setOfflineReady(true))
+        .catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, IDLE_WAIT_MS);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load, { timeout: IDLE_WAIT_MS });
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -54,6 +76,8 @@ export function Verifier({ fields, onFieldsChange, titleNames }: Props) {
           {t('fairness.verifier.title')}
         </h2>
         <p className="mt-1 text-sm text-muted">{t('fairness.verifier.intro')}</p>
+        {/* Its line is kept from the start, so that its showing moves nothing on the page. */}
+        <p className={`mt-1 text-sm text-muted ${isOfflineReady ? '' : 'invisible'}`}>{t('fairness.verifier.offlineReady')}</p>
       </div>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -1,5 +1,5 @@
 import { FloatSource, generateFloats, hashServerSeed, type FairSeeds } from '@casino/games';
-import { loadVerifier, type VerifiedOutcome, type VerifierGame } from '@/features/play/families/registry';
+import { loadVerifier, VERIFIER_FORMS, type VerifiedOutcome, type VerifierGame } from '@/features/play/families/registry';
 import { recomputeJackpotDraw, type JackpotDraw } from './jackpot-draw';
 
 export type { VerifiedOutcome, VerifierGame } from '@/features/play/families/registry';
@@ -18,6 +18,12 @@ export async function verifyRound(seeds: FairSeeds, game: VerifierGame, jackpotC
   const round = await verifyGameRound(seeds, game);
   return jackpotChanceOneIn === undefined ? round : { ...round, jackpot: await recomputeJackpotDraw(seeds, jackpotChanceOneIn) };
 }
+
+/**
+ * Every offered family's verifier, the engines with them: once loaded, "Verify" needs no network, so a player
+ * can check rounds with the connection cut.
+ */
+export const loadVerifiers = () => Promise.all(VERIFIER_FORMS.map(({ family }) => loadVerifier(family)));
 
 /** How the family shows what its verifier drew. */
 export const outcomeViewOf = async (family: VerifierGame['family']) => (await loadVerifier(family)).Outcome;
