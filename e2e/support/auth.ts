@@ -85,3 +85,13 @@ export async function signUpByApi(page: Page, { fullName, email, password, curre
   });
   expect(answer.status(), await answer.text()).toBe(201);
 }
+
+/** Signs a player in with the requests the Login dialog sends, from the page's browser (an account without a second factor). */
+export async function signInByApi(page: Page, email: string, password: string) {
+  const request = page.context().request;
+  const challenge = await request.get(CAPTCHA_CHALLENGE_PATH);
+  expect(challenge.status(), await challenge.text()).toBe(200);
+  const captcha = await solveChallengeOf((await challenge.json()) as Challenge);
+  const answer = await request.post('/user-service/api/v1/signin', { headers: CLIENT_HEADERS, data: { email, password, captcha } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}

@@ -83,6 +83,12 @@ export const test = testWithStack('w');
  */
 export const liveTest = testWithStack('live', { TEST_CLOCK: 'controlled', SANDBOX_BLOCK_SECONDS: '8', VIRTUAL_SPORTS_SCHEDULE: '30,5,10' });
 
+/**
+ * The stack of the specs that move the API's clock by hours or days (TEST_CLOCK=controlled, support/clock.ts): the
+ * 24-hour waits of two-factor sign-in and guarded withdrawals. Moving it that far ends the players' sessions.
+ */
+export const clockTest = testWithStack('clock', { TEST_CLOCK: 'controlled' });
+
 export { expect };
 
 /** A unique address per test run and project. */

@@ -26,11 +26,11 @@ export async function startMailbox() {
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `smtp://127.0.0.1:${port}`,
-    /** Waits for a mail to `to` whose subject matches, newer than the `after` count of mails to that address. */
-    async waitFor(to: string, subject: RegExp, timeoutMs = 20_000): Promise<Mail> {
+    /** Waits for a mail to `to` whose subject matches (and whose text has `hasText`); the newest such. */
+    async waitFor(to: string, subject: RegExp, timeoutMs = 20_000, hasText = ''): Promise<Mail> {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
-        const found = mails.filter((m) => m.to === to.toLowerCase() && subject.test(m.subject)).at(-1);
+        const found = mails.filter((m) => m.to === to.toLowerCase() && subject.test(m.subject) && m.text.includes(hasText)).at(-1);
         if (found) return found;
         await new Promise((r) => setTimeout(r, 200));
       }

@@ -4,6 +4,7 @@ import { signUpByApi } from '../support/auth';
 import { enrolmentLinkIn, enrolThroughLink, openConsole, openFromMenu, rowWithCell } from '../support/console';
 import { passDepositLimitChoice } from '../support/deposit';
 import { setDailyLimitThatRefusesADeposit } from '../support/deposit-limit';
+import { linkWith, type Mailbox } from '../support/mailbox';
 import { expect, testWithStack, uniqueEmail } from '../support/fixtures';
 import { CLIENT_HEADERS } from '../support/http';
 import { euroCents, gameFrame, waitForGame } from '../support/play';
@@ -77,11 +78,16 @@ async function playOneSpin(page: Page): Promise<{ stake: number; win: number }> 
   return { stake, win: /^(You won|Returned)/.test(text) ? euroCents(text) : 0 };
 }
 
-async function requestWithdrawal(page: Page, amount: string) {
-  const form = page.getByRole('region', { name: 'Withdraw' });
+/** A withdrawal the player asks for and confirms by the link mailed to them: then it is in the operator's queue. */
+async function requestWithdrawal(page: Page, mailbox: Mailbox, email: string, amount: string) {
+  const form = page.getByRole('region', { name: 'Withdraw', exact: true });
   await form.getByLabel('Amount').fill(amount);
   await form.getByRole('button', { name: 'Request withdrawal' }).click();
-  await expect(page.getByText(`Withdrawal of €${amount}.00 requested. It is pending until we pay it.`)).toBeVisible();
+  await expect(page.getByText(`Withdrawal of €${amount}.00 set aside.`)).toBeVisible();
+  const mail = await mailbox.waitFor(email, /^Confirm your withdrawal$/, 20_000, `${amount}.00 EUR`);
+  await page.goto(linkWith(mail, 'confirmWithdrawalToken'));
+  await expect(page.getByText(`Your withdrawal of €${amount}.00 is confirmed.`)).toBeVisible();
+  await page.goto('/profile/my-wallet');
 }
 
 /** Approves a withdrawal from the queue through its confirmation; `body` is what the dialog says this approval does. */
@@ -123,6 +129,7 @@ test('the operator’s console: enrolment with TOTP, a player found by address, 
   page,
   browser,
   stack,
+  mailbox,
 }, testInfo) => {
   test.slow();
   const admin = uniqueEmail('admin', testInfo.project.name);
@@ -192,8 +199,8 @@ test('the operator’s console: enrolment with TOTP, a player found by address, 
   // A real-money round, then two withdrawals: 20 EUR, the smallest (one approval), and 30 EUR (two).
   const round = await playOneSpin(page);
   await page.goto('/profile/my-wallet');
-  await requestWithdrawal(page, '20');
-  await requestWithdrawal(page, '30');
+  await requestWithdrawal(page, mailbox, player, '20');
+  await requestWithdrawal(page, mailbox, player, '30');
 
   await openFromMenu(payerPage, 'Payments', 'Payments');
   await expect(payerPage.getByText("Above 25.00 EUR a withdrawal needs two people's approval.")).toBeVisible();

@@ -57,16 +57,17 @@ test('a credit made away from the page reaches the header and the wallet page wi
   await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Balance€30.00', { timeout: 10_000 });
 });
 
-test('withdrawals: fiat to the Skrill account the player names, and a double click on Cancel sends one request', async ({
+test('withdrawals: fiat to the Skrill account the player names, set aside until the e-mailed link is opened, and a double click on Cancel sends one request', async ({
   page,
   stack,
+  mailbox,
 }, testInfo) => {
   const email = uniqueEmail('wanda', testInfo.project.name);
   await page.goto('/');
   await signUp(page, { fullName: 'Wanda Withdraw', email, password: 'paid to my skrill' });
   await stack.adjustWallet({ email, currency: 'EUR', amount: '100', reason: 'Test funds' });
   await page.goto('/profile/my-wallet');
-  const form = page.getByRole('region', { name: 'Withdraw' });
+  const form = page.getByRole('region', { name: 'Withdraw', exact: true });
   await expect(form).toContainText('Paid to a Skrill e-wallet');
   const skrill = form.getByLabel('Skrill account e-mail');
   await expect(skrill).toHaveValue(email);
@@ -81,10 +82,12 @@ test('withdrawals: fiat to the Skrill account the player names, and a double cli
   const sent = page.waitForRequest((r) => r.url().endsWith('/profile/skrill/withdraw') && r.method() === 'POST');
   await submit.click();
   expect((await sent).postDataJSON()).toMatchObject({ amount: '30', currency: 'EUR', email: 'wanda.payouts@example.com' });
-  await expect(page.getByText('Withdrawal of €30.00 requested. It is pending until we pay it.')).toBeVisible();
+  await expect(page.getByText('Withdrawal of €30.00 set aside. Open the link we e-mailed you within the hour')).toBeVisible();
+  expect((await mailbox.waitFor(email, /^Confirm your withdrawal$/)).text).toContain('30.00 EUR to wanda.payouts@example.com');
 
   await page.goto('/profile/my-wallet/transaction-history?type=withdraw&kind=fiat');
   const history = page.getByRole('region', { name: 'Withdrawals, Fiat' });
+  await expect(history.getByText('Waiting for you to open the link we e-mailed you.').filter({ visible: true })).toHaveCount(1);
   const cancels: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'DELETE' && r.url().includes('/profile/withdrawal/')) cancels.push(r.url());

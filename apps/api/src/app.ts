@@ -36,7 +36,16 @@ import { geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
 import { jackpotRoutes } from './modules/jackpots';
 import { liabilityProofRoutes, registerDailySnapshots } from './modules/liability-proofs';
-import { listCountedDeposits, paymentRoutes, registerPayments, sandboxRoutes, webhookRoutes } from './modules/payments';
+import {
+  listCountedDeposits,
+  paymentRoutes,
+  registerPayments,
+  registerWithdrawalLapses,
+  sandboxRoutes,
+  webhookRoutes,
+  withdrawalLinkRoutes,
+  withdrawalSecurityRoutes,
+} from './modules/payments';
 import { findRegisterPerson, profileRoutes } from './modules/profile';
 import { registerHarmMarkers, startNationalRegisters } from './modules/responsible-gaming';
 import { couponRoutes, promotionRoutes, registerPromotions, welcomeOfferRoutes } from './modules/promotions';
@@ -170,6 +179,7 @@ export async function buildApp({ config, database, clock: given, background, log
   await app.register(playRoutes, { prefix: '/game-aggregator-service/api/v1', ...play });
   // The crash rounds read the payments module's chain for their salts.
   registerPayments(app);
+  registerWithdrawalLapses(app);
   registerCrashLive(app, play);
   await app.register(crashRoutes, { prefix: '/game-aggregator-service/api/v1' });
   registerVirtualSportsLive(app, play);
@@ -184,6 +194,8 @@ export async function buildApp({ config, database, clock: given, background, log
   await app.register(errorRoutes, { prefix: '/api' });
   await app.register(walletApiRoutes, { prefix: '/wallet-api/v1', wallet: gameWallet });
   await app.register(paymentRoutes, { prefix: '/profile-service/api/v1' });
+  await app.register(withdrawalSecurityRoutes, { prefix: '/profile-service/api/v1' });
+  await app.register(withdrawalLinkRoutes, { prefix: '/user-service/api/v1' });
   await app.register(webhookRoutes);
   if (config.paymentsSandbox) await app.register(sandboxRoutes);
   registerPromotions(app, promotionSettings);

@@ -131,6 +131,8 @@ const ZEnv = ZCryptoEnv.extend(ZRegistersEnv.shape).extend({
     .default('00:00'),
   // How often an instance looks whether the daily snapshot is due (0: never, tests take it by hand).
   LIABILITY_SNAPSHOT_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  // How often an instance cancels the unconfirmed withdrawals whose mailed link lapsed (0: never, tests do it by hand).
+  WITHDRAWAL_LAPSE_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   // House-side ledger accounts are split into this many rows per kind and currency (the table allows 64).
   LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(64).default(8),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -307,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     harmMarkersTickMs: e.HARM_MARKERS_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 900_000),
     liabilitySnapshotTime: dailyTime(e.LIABILITY_SNAPSHOT_TIME),
     liabilitySnapshotTickMs: e.LIABILITY_SNAPSHOT_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
+    withdrawalLapseTickMs: e.WITHDRAWAL_LAPSE_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
     // Per IP and per route: far above what a browser asks for, low enough to make scraping slow.
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     imageRateLimitPerMinute: e.IMAGE_RATE_LIMIT_PER_MINUTE,

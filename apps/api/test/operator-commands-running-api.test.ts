@@ -10,12 +10,12 @@ import { staffAuditLog } from '../src/db/schema/audit';
 import { users } from '../src/db/schema/auth';
 import { playerProfiles } from '../src/db/schema/profile';
 import { seedMissingRates } from '../src/modules/currency/service';
-import { requestWithdrawal } from '../src/modules/payments/withdrawal-service';
 import { credit } from '../src/modules/wallet';
 import { BUILT_SERVER, builtCommand } from './built-command';
 import { copyEmbeddedTemplate } from './embedded-copy';
 import { startSmtpCapture, type SmtpCapture } from './smtp';
 import { insertPlayers } from './wallet';
+import { requestConfirmedWithdrawal } from './withdrawals';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -68,7 +68,7 @@ describe('operator commands while the API runs on the embedded database', () => 
     });
     for (const amount of [3_000n, 15_000n, 2_500n]) {
       const request = { playerId: player, method: 'skrill' as const, currency: 'EUR' as const, amount };
-      withdrawalIds.push((await requestWithdrawal(db, request, new Date())).id);
+      withdrawalIds.push((await requestConfirmedWithdrawal(db, request, new Date())).id);
     }
     await database.close();
     writeFileSync(path.join(dir, 'mail.txt'), 'Double spins on Friday.\n');

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from './app';
 import { createClient, USER_API } from './http';
 import { fundPlayer, gameClientOf, launchBody } from './play';
 import { profileClientOf, signIn, signUpPlayer } from './players';
+import { allowWithdrawalAddressesAndSignIn, openWithdrawalLinkOf } from './withdrawals';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
@@ -47,16 +48,25 @@ describe('a self-excluded player signs in to a payout-only session', () => {
   });
 
   it('shows the balances and lets the player withdraw, check and cancel a withdrawal', async () => {
-    const { profile } = await excludedAndSignedIn();
+    const { email, password, browser, profile } = await excludedAndSignedIn();
+    // A payout-only session may add a crypto address to the allow-list; its 24 h wait outlasts the session, and the
+    // sign-in after it opens a payout-only one again.
+    await allowWithdrawalAddressesAndSignIn(t.app, t.clock, { email, password, account: browser, profile }, [
+      { currency: 'BTC', address: BTC_ADDRESS },
+    ]);
+    expect((await browser.post('/isAuthenticated')).json()).toMatchObject({ authenticated: true, user: { payoutOnly: expect.anything() } });
     const funds = (await profile.get('/profile/currency')).json<{ currency: string; totalMoney: string }[]>();
     expect(funds.map((f) => [f.currency, f.totalMoney])).toEqual(expect.arrayContaining([['EUR', '100.00']]));
     expect((await profile.get('/profile/withdrawable')).statusCode).toBe(200);
     expect((await profile.get('/profile')).statusCode).toBe(200);
 
+    // Each request is sent on by the link mailed with it, which needs no session.
     const fiat = await profile.post('/profile/skrill/withdraw', { amount: '25.00', currency: 'EUR' });
     expect(fiat.statusCode, fiat.body).toBe(201);
+    expect(await openWithdrawalLinkOf(t.app, t.database.db, email)).toMatchObject({ id: fiat.json().id, status: 'pending' });
     const crypto = await profile.post('/profile/crypto/withdraw', { amount: '0.001', currency: 'BTC', address: BTC_ADDRESS });
     expect(crypto.statusCode, crypto.body).toBe(201);
+    expect(await openWithdrawalLinkOf(t.app, t.database.db, email)).toMatchObject({ id: crypto.json().id, status: 'pending' });
     expect((await profile.get('/profile/fiat/withdraw')).json().items).toEqual([expect.objectContaining({ status: 'pending' })]);
     expect((await profile.delete(`/profile/withdrawal/${crypto.json().id}`)).statusCode).toBe(200);
   });

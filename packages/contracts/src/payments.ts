@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAmount, refineAmount } from './money';
 import { textField } from './text';
+import { ZSecondFactorCode } from './two-factor';
 import { ZCurrencyCode } from './wallet';
 
 // Money in and out (docs/product.md, Deposits and withdrawals).
@@ -91,6 +92,11 @@ export const ZSkrillDepositRequest = z
   })
   .superRefine(refineAmount())
   .superRefine(refineBonusChoice);
+/**
+ * The player's second factor, required with every withdrawal when they have one (docs/decisions/035); without
+ * one the request waits for the link mailed to them.
+ */
+const ZWithdrawalCode = ZSecondFactorCode.optional();
 /** Sent once the player confirmed that withdrawing forfeits their active bonus; without it such a request is a 409 warning. */
 const ZForfeitBonus = z.boolean({ error: 'forfeitBonus must be true or false' }).optional();
 
@@ -102,6 +108,7 @@ export const ZFiatWithdrawRequest = z
     forfeitBonus: ZForfeitBonus,
     /** The Skrill account to pay, named by its e-mail; without it, the account of the player's own e-mail. */
     email: z.email('Enter the e-mail address of your Skrill account').max(254).optional(),
+    code: ZWithdrawalCode,
   })
   .superRefine(refineAmount());
 
@@ -173,22 +180,28 @@ export const ZCryptoDepositResponse = z.object({
 export type TCryptoDepositResponse = z.infer<typeof ZCryptoDepositResponse>;
 
 export const CRYPTO_ADDRESS_MAX_LENGTH = 128;
+/** A crypto address as typed; the server checks it for its chain. */
+export const ZCryptoAddress = textField({ error: 'Address is required' })
+  .trim()
+  .min(1, 'Address is required')
+  .max(CRYPTO_ADDRESS_MAX_LENGTH, `Address must have at most ${CRYPTO_ADDRESS_MAX_LENGTH} characters`);
+/** XRP's destination tag: an unsigned 32-bit number naming the account behind a shared address. */
+export const ZDestinationTag = z.number({ error: 'The destination tag is a whole number' }).int().min(0).max(4_294_967_295);
 /** POST /profile/crypto/withdraw. */
 export const ZCryptoWithdrawRequest = z
   .object({
     amount: ZAmount,
     currency: ZCurrencyCode,
-    address: textField({ error: 'Address is required' })
-      .trim()
-      .min(1, 'Address is required')
-      .max(CRYPTO_ADDRESS_MAX_LENGTH, `Address must have at most ${CRYPTO_ADDRESS_MAX_LENGTH} characters`),
-    destinationTag: z.number().int().min(0).max(4_294_967_295).optional(),
+    address: ZCryptoAddress,
+    destinationTag: ZDestinationTag.optional(),
     forfeitBonus: ZForfeitBonus,
+    code: ZWithdrawalCode,
   })
   .superRefine(refineAmount());
 export type TCryptoWithdrawRequest = z.infer<typeof ZCryptoWithdrawRequest>;
 
-export const WITHDRAWAL_STATUSES = ['pending', 'completed', 'rejected', 'cancelled'] as const;
+/** unconfirmed: the money is set aside until the player opens the link mailed to them; pending: the operator decides. */
+export const WITHDRAWAL_STATUSES = ['unconfirmed', 'pending', 'completed', 'rejected', 'cancelled'] as const;
 export const ZWithdrawal = z.object({
   id: z.string(),
   amount: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AMOUNT_MAX_LENGTH, AMOUNT_MESSAGES, AMOUNT_PATTERN, parseAmount } from './amount';
 import { ZIdempotencyKey } from './money';
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from './payments';
+import { ZWithdrawalConfirmedWith } from './staff-withdrawal-security';
 import { textField } from './text';
 import { ZCurrencyCode } from './wallet';
 
@@ -50,6 +51,10 @@ export const ZStaffWithdrawal = z.object({
   decided: z.object({ by: ZStaffActor.nullable(), at: z.iso.datetime() }).nullable(),
   /** The player is self-excluded or taking a break now: a payout-only withdrawal (decision 006). */
   isPayoutOnly: z.boolean(),
+  /** How the player confirmed it (decision 035); absent while unconfirmed and for requests from before confirmations. */
+  confirmedWith: ZWithdrawalConfirmedWith.optional(),
+  /** An unconfirmed one's mailed link lapses then, and the money goes back to the player. */
+  confirmBy: z.iso.datetime().optional(),
 });
 export type TStaffWithdrawal = z.infer<typeof ZStaffWithdrawal>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZKycDocumentKind, ZKycDocumentStatus } from './staff-kyc';
 import { ZProfile } from './profile';
 import { ZStaffExclusionView, ZStaffLimitView, ZStaffPlayClosed } from './staff-safer-gambling';
+import { ZWithdrawalConfirmedWith } from './staff-withdrawal-security';
 import { textField } from './text';
 
 // The player search and the player's page (GET/POST /staff-api/v1/players…, permission players.read to read and
@@ -143,7 +144,14 @@ const ZPaymentLine = z.object({
 export const ZStaffPlayerPayments = z.object({
   deposits: z.array(ZPaymentLine.extend({ note: z.string().nullable(), refundReason: z.string().nullable() })),
   withdrawals: z.array(
-    ZPaymentLine.extend({ address: z.string().nullable(), reason: z.string().nullable(), decidedAt: z.iso.datetime().nullable() }),
+    ZPaymentLine.extend({
+      address: z.string().nullable(),
+      reason: z.string().nullable(),
+      decidedAt: z.iso.datetime().nullable(),
+      /** As in the withdrawal queue: how the player confirmed it, or until when an unconfirmed one waits for them. */
+      confirmedWith: ZWithdrawalConfirmedWith.optional(),
+      confirmBy: z.iso.datetime().optional(),
+    }),
   ),
   /** The player's own crypto deposit addresses. */
   addresses: z.array(z.object({ currency: z.string(), address: z.string(), destinationTag: z.string().nullable() })),

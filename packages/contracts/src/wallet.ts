@@ -82,12 +82,15 @@ export const ZTransaction = z.object({
   type: ZTransactionType,
   amount: ZMoney,
   currency: ZCurrencyCode,
-  /** held: a deposit set aside for an operator (below the minimum, or not what was paid for); its note says why. */
-  status: z.enum(['pending', 'held', 'completed', 'failed', 'rejected', 'cancelled']),
+  /**
+   * held: a deposit set aside for an operator (below the minimum, or not what was paid for); its note says why.
+   * unconfirmed: a withdrawal waiting for the player to open the link mailed to them.
+   */
+  status: z.enum(['pending', 'held', 'completed', 'failed', 'rejected', 'cancelled', 'unconfirmed']),
   method: z.string(),
   /** The gateway's or chain's reference of the payment (transaction hash, payment id). */
   reference: z.string().optional(),
-  /** Why: an operator's adjustment, a failed or held deposit, a rejected withdrawal. */
+  /** Why: an operator's adjustment, a failed or held deposit, a rejected, lapsed or unconfirmed withdrawal. */
   note: z.string().optional(),
   /** A deposit for which the player chose "No bonus": it earned no deposit offer. */
   isBonusDeclined: z.literal(true).optional(),

@@ -99,6 +99,27 @@ describe('the payments page', () => {
     expect(screen.getByText("Above 1000.00 EUR a withdrawal needs two people's approval.")).toBeTruthy();
   });
 
+  it("says how each withdrawal was confirmed, and offers no decision on one waiting for the player's e-mail confirmation", async () => {
+    const waiting = withdrawal({
+      id: 'w-wait',
+      playerEmail: 'wes@example.com',
+      status: 'unconfirmed',
+      confirmBy: '2030-01-01T11:00:00.000Z',
+    });
+    const byCode = withdrawal({ id: 'w-code', playerEmail: 'cody@example.com', confirmedWith: 'recovery_code' });
+    paymentsApi(PAYMENTS, { [`GET ${W}`]: () => ({ status: 200, body: { items: [waiting, byCode], fourEyesEur: '1000.00' } }) });
+    renderConsole('/payments');
+    const waitingRow = await rowOf('wes@example.com');
+    expect(within(waitingRow).getByText('Unconfirmed')).toBeTruthy();
+    expect(
+      within(waitingRow).getByText("Waiting for the player's e-mail confirmation: the link lapses at 2030-01-01 11:00:00 UTC"),
+    ).toBeTruthy();
+    expect(within(waitingRow).queryByRole('button')).toBeNull();
+    const byCodeRow = await rowOf('cody@example.com');
+    expect(within(byCodeRow).getByText('Confirmed with a recovery code')).toBeTruthy();
+    expect(within(byCodeRow).getByRole('button', { name: 'Approve withdrawal of 100.00 EUR for cody@example.com' })).toBeTruthy();
+  });
+
   it('approves a withdrawal, and says when it now awaits someone else', async () => {
     const api = paymentsApi(PAYMENTS, {
       [`POST ${W}/w-small/approve`]: () => ({ status: 200, body: { outcome: 'paid', withdrawal: { ...SMALL, status: 'completed' } } }),

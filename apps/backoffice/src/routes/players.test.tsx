@@ -8,6 +8,7 @@ import {
   type TStaffPlayerSaferGambling,
   type TStaffPlayerSearch,
   type TStaffPlayerSessions,
+  type TStaffPlayerWithdrawalSecurity,
 } from '@casino/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -141,6 +142,37 @@ const SAFER: TStaffPlayerSaferGambling = {
   openCaseId: '9f000000-0000-4000-8000-000000000009',
 };
 
+const SECURITY: TStaffPlayerWithdrawalSecurity = {
+  confirmation: 'totp',
+  twoFactorOnSince: '2026-03-09T10:05:00.000Z',
+  heldUntil: '2026-03-10T10:05:00.000Z',
+  heldBecause: 'two-factor sign-in was turned on',
+  allowList: { on: true, offFrom: '2026-03-11T08:00:00.000Z' },
+  addresses: [
+    {
+      id: 'a1',
+      currency: 'XRP',
+      address: 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY',
+      destinationTag: 42,
+      addedAt: '2026-03-01T09:00:00.000Z',
+      usableAt: '2026-03-02T09:00:00.000Z',
+      isUsable: true,
+    },
+    {
+      id: 'a2',
+      currency: 'BTC',
+      address: 'bc1qnewaddress',
+      addedAt: '2026-03-09T10:06:00.000Z',
+      usableAt: '2026-03-10T10:06:00.000Z',
+      isUsable: false,
+    },
+  ],
+  events: [
+    { kind: 'two_factor_on', at: '2026-03-09T10:05:00.000Z', ip: null, device: null },
+    { kind: 'new_device_sign_in', at: AT, ip: '203.0.113.7', device: 'Firefox on Linux' },
+  ],
+};
+
 function playerApi(me: typeof SUPPORT | typeof WRITER = WRITER) {
   let sessions: TStaffPlayerSessions = {
     items: [{ id: SESSION, device: 'Firefox on Linux', ip: '10.1.2.3', createdAt: AT, lastSeenAt: AT }],
@@ -170,10 +202,38 @@ function playerApi(me: typeof SUPPORT | typeof WRITER = WRITER) {
             refundReason: null,
           },
         ],
-        withdrawals: [],
+        withdrawals: [
+          {
+            id: 'w1',
+            method: 'skrill',
+            currency: 'EUR',
+            amount: '25.00',
+            status: 'unconfirmed',
+            reference: null,
+            createdAt: AT,
+            address: null,
+            reason: null,
+            decidedAt: null,
+            confirmBy: '2026-03-09T11:00:00.000Z',
+          },
+          {
+            id: 'w2',
+            method: 'crypto',
+            currency: 'BTC',
+            amount: '0.00100000',
+            status: 'pending',
+            reference: null,
+            createdAt: '2026-03-08T10:00:00.000Z',
+            address: 'bc1qpayout',
+            reason: null,
+            decidedAt: null,
+            confirmedWith: 'totp',
+          },
+        ],
         addresses: [{ currency: 'BTC', address: 'bc1qexample', destinationTag: null }],
       },
     },
+    [`GET ${PLAYERS}/${ID}/withdrawal-security`]: { status: 200, body: SECURITY },
     [`GET ${PLAYERS}/${ID}/rounds`]: { status: 200, body: ROUNDS },
     [`GET ${PLAYERS}/${ID}/rounds/${ROUND}`]: { status: 200, body: RECALL },
     [`GET ${PLAYERS}/${ID}/safer-gambling`]: { status: 200, body: SAFER },
@@ -291,6 +351,42 @@ describe('players in the console', () => {
     expect(await within(sessions).findByText('Firefox on Linux')).toBeTruthy();
     expect(within(sessions).queryByRole('button', { name: 'Revoke' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Add a note' })).toBeNull();
+  });
+
+  it('shows what guards the withdrawals: second factor, hold, allow-list with its addresses, security events, confirmations', async () => {
+    playerApi(SUPPORT);
+    renderConsole(`/players/${ID}`);
+    const section = await screen.findByRole('region', { name: 'Withdrawal security' });
+    expect(await within(section).findByText('On since 2026-03-09 10:05:00 UTC')).toBeTruthy();
+    expect(within(section).getByText('A code from the authenticator app with each request')).toBeTruthy();
+    expect(within(section).getByText("Until 2026-03-10 10:05:00 UTC: the player's two-factor sign-in was turned on.")).toBeTruthy();
+    expect(within(section).getByText('On, switching off at 2026-03-11 08:00:00 UTC')).toBeTruthy();
+
+    const addresses = within(section).getByRole('list', { name: 'Allow-listed addresses' });
+    expect(
+      within(addresses)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'XRP rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY (tag 42)Added 2026-03-01 09:00:00 UTCusable since 2026-03-02 09:00:00 UTC',
+      'BTC bc1qnewaddressAdded 2026-03-09 10:06:00 UTCusable from 2026-03-10 10:06:00 UTC',
+    ]);
+    const events = within(section).getByRole('list', { name: 'Security events' });
+    expect(
+      within(events)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Two-factor sign-in turned on2026-03-09 10:05:00 UTC',
+      'Sign-in from a new browser2026-03-09 10:00:00 UTC · 203.0.113.7 · Firefox on Linux',
+    ]);
+
+    // The player's withdrawals say how each was confirmed, or that it still waits for the player.
+    const payments = screen.getByRole('region', { name: 'Deposits and withdrawals' });
+    expect(
+      await within(payments).findByText("Waiting for the player's e-mail confirmation: the link lapses at 2026-03-09 11:00:00 UTC"),
+    ).toBeTruthy();
+    expect(within(payments).getByText('Confirmed with the second factor')).toBeTruthy();
   });
 
   it('revokes a session after confirming, and adds a note', async () => {

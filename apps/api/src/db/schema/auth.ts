@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -94,4 +94,25 @@ export const playerRecoveryCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('player_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * What happened to a player's sign-in credentials and where they signed in from (docs/decisions/035): a change of
+ * password or second factor holds withdrawals for 24 h; a sign-in from a browser without the account's device
+ * cookie is mailed to the player. The operator's console lists them on the player's page.
+ */
+export const accountSecurityEvents = pgTable(
+  'account_security_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // password_changed | password_reset | two_factor_on | two_factor_off | new_device_sign_in
+    kind: varchar('kind', { length: 32 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 512 }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('account_security_events_user_idx').on(t.userId, t.at)],
 );

@@ -122,7 +122,8 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_user_idx').on(t.userId)],
 );
 
-export const withdrawalStatus = pgEnum('withdrawal_status', ['pending', 'completed', 'rejected', 'cancelled']);
+/** unconfirmed: held, waiting for the player to open the link mailed to them (docs/decisions/035); pending: the operator's. */
+export const withdrawalStatus = pgEnum('withdrawal_status', ['pending', 'completed', 'rejected', 'cancelled', 'unconfirmed']);
 
 /** A player's request to take money out: held in the ledger when asked, paid or released when decided. */
 export const withdrawals = pgTable(
@@ -152,9 +153,59 @@ export const withdrawals = pgTable(
     /** The staff members' e-mails as they were when they decided, for the queue to say who (ids above decide). */
     firstApprovedByEmail: varchar('first_approved_by_email', { length: 254 }),
     decidedByEmail: varchar('decided_by_email', { length: 254 }),
+    /** How the player confirmed it: totp or recovery_code with the request, email through the mailed link. */
+    confirmedWith: varchar('confirmed_with', { length: 16 }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** An unconfirmed request's mailed link (SHA-256 of the token), and when it lapses and the money goes back. */
+    confirmTokenHash: varchar('confirm_token_hash', { length: 64 }).unique(),
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
   },
-  (t) => [check('withdrawals_amount_check', sql`${t.amount} > 0`), index('withdrawals_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    check('withdrawals_amount_check', sql`${t.amount} > 0`),
+    index('withdrawals_user_idx').on(t.userId, t.createdAt),
+    // Cleared once confirmed or ended, so the index holds only the requests still waiting.
+    index('withdrawals_confirm_by_idx')
+      .on(t.confirmBy)
+      .where(sql`${t.confirmBy} IS NOT NULL`),
+  ],
 );
+
+/**
+ * The crypto addresses a player may withdraw to, per currency (docs/decisions/035): usable from 24 h after they were
+ * added, so a stranger in the account cannot add one and drain it at once. Removing is immediate.
+ */
+export const withdrawalAddresses = pgTable(
+  'withdrawal_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: varchar('currency', { length: 8 }).notNull(),
+    address: varchar('address', { length: 128 }).notNull(),
+    destinationTag: bigint('destination_tag', { mode: 'number' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+    usableAt: timestamp('usable_at', { withTimezone: true }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('withdrawal_addresses_user_idx')
+      .on(t.userId, t.currency)
+      .where(sql`${t.removedAt} IS NULL`),
+  ],
+);
+
+/**
+ * A player's allow-list switch: on unless a row says from when it is off. Switching off takes effect 24 h after it
+ * was asked (offFrom); switching on again is immediate and clears it.
+ */
+export const withdrawalAllowLists = pgTable('withdrawal_allow_lists', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  offFrom: timestamp('off_from', { withTimezone: true }),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * Derivation indexes of deposit addresses, one sequence for every currency: ETH and USDT share the

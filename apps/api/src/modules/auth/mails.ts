@@ -1,24 +1,11 @@
 import type { Mail } from '../../lib/mailer';
+import { linkMail, noticeMail, utcMinute } from '../../lib/mail-text';
 
 export const CONFIRM_TOKEN_TTL_MS = 24 * 3_600_000;
 export const RESET_TOKEN_TTL_MS = 3_600_000;
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function compose(to: string, subject: string, lines: string[], link: string, action: string): Mail {
-  const [intro, ...rest] = lines;
-  const text = [intro, '', link, '', ...rest].join('\n');
-  const html = [
-    `<p>${escapeHtml(intro ?? '')}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
-    ...rest.map((l) => `<p>${escapeHtml(l)}</p>`),
-  ].join('\n');
-  return { to, subject, text, html };
-}
-
 export function confirmationMail(publicUrl: string, to: string, token: string): Mail {
-  return compose(
+  return linkMail(
     to,
     'Confirm your e-mail',
     [
@@ -32,7 +19,7 @@ export function confirmationMail(publicUrl: string, to: string, token: string): 
 }
 
 export function passwordResetMail(publicUrl: string, to: string, token: string): Mail {
-  return compose(
+  return linkMail(
     to,
     'Reset your password',
     [
@@ -47,13 +34,8 @@ export function passwordResetMail(publicUrl: string, to: string, token: string):
 
 export const DISABLE_TWO_FACTOR_TTL_MS = 3_600_000;
 
-/** Plain notice, no link to follow. */
-function notice(to: string, subject: string, lines: string[]): Mail {
-  return { to, subject, text: lines.join('\n\n'), html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n') };
-}
-
 export function twoFactorOnMail(to: string): Mail {
-  return notice(to, 'Two-factor sign-in is on', [
+  return noticeMail(to, 'Two-factor sign-in is on', [
     'Signing in to your account now asks for a code from your authenticator app after your password.',
     'Keep your recovery codes somewhere safe: each one signs you in once if you lose your phone.',
     'If you did not turn it on, reset your password and contact support at once.',
@@ -61,7 +43,7 @@ export function twoFactorOnMail(to: string): Mail {
 }
 
 export function disableTwoFactorMail(publicUrl: string, to: string, token: string): Mail {
-  return compose(
+  return linkMail(
     to,
     'Confirm turning off two-factor sign-in',
     [
@@ -75,8 +57,16 @@ export function disableTwoFactorMail(publicUrl: string, to: string, token: strin
 }
 
 export function twoFactorOffMail(to: string): Mail {
-  return notice(to, 'Two-factor sign-in is off', [
+  return noticeMail(to, 'Two-factor sign-in is off', [
     'Your account no longer asks for a code from an authenticator app when you sign in.',
     'If you did not turn it off, reset your password and contact support at once.',
+  ]);
+}
+
+export function newDeviceSignInMail(to: string, at: Date, client: { ip: string; userAgent: string | null }): Mail {
+  return noticeMail(to, 'New sign-in to your account', [
+    'Your account was signed in to from a browser it had not been used on before (or not since the password changed).',
+    `When: ${utcMinute(at)}. Address: ${client.ip}. Browser: ${client.userAgent ?? 'not given'}.`,
+    'If this was you, there is nothing to do. If not, change your password at once and turn on two-factor sign-in.',
   ]);
 }

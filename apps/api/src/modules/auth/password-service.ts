@@ -8,6 +8,7 @@ import type { AuthDeps } from './deps';
 import { issueDeviceCookie, type DeviceCookie } from './device-token';
 import { passwordResetMail, RESET_TOKEN_TTL_MS } from './mails';
 import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON, verifyPassword } from './passwords';
+import { recordSecurityEvent } from './security-events';
 import {
   consumeToken,
   consumeUserTokens,
@@ -108,6 +109,7 @@ export async function resetPassword(deps: AuthDeps, input: TResetPasswordRequest
     await replacePassword(tx, user.id, newHash, now);
     // Whoever knew the old password is signed out everywhere.
     await endAllSessions(tx, user.id, now);
+    await recordSecurityEvent(tx, user.id, 'password_reset', now);
   });
   return {
     answer: { message: 'Your password has been updated. Please sign in with the new one.' },
@@ -130,6 +132,7 @@ export async function changePassword(deps: AuthDeps, player: Player, input: TCha
   await db.transaction(async (tx) => {
     await replacePassword(tx, user.id, newHash, now);
     await endOtherSessions(tx, user.id, player.sessionId, now);
+    await recordSecurityEvent(tx, user.id, 'password_changed', now);
   });
   return {
     answer: { message: 'Your password has been changed. Your other sessions were signed out.' },

@@ -30,8 +30,9 @@ import { createDefaultFund } from '../wallet';
 import { verifyCaptcha } from './captcha';
 import { issueDeviceCookie, readDeviceCookie, type DeviceCookie } from './device-token';
 import { createConfirmationToken, sendConfirmationMail } from './confirmation-service';
-import type { AuthDeps } from './deps';
+import { sendInBackground, type AuthDeps } from './deps';
 import { classifyEmail } from './email-validation';
+import { newDeviceSignInMail } from './mails';
 import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON, verifyAgainstDummy, verifyPassword } from './passwords';
 import {
   consumeToken,
@@ -44,6 +45,7 @@ import {
   listFullNames,
   type UserRow,
 } from './repo';
+import { recordSecurityEvent } from './security-events';
 import { acceptSecondFactor, WRONG_SECOND_FACTOR } from './two-factor';
 import { hasEnabledTotp } from './two-factor-repo';
 import { assertSignInAllowed, clearSignInFailuresOf, recordSignInFailure, signInKeys } from './sign-in-throttle';
@@ -216,6 +218,8 @@ async function openPlayerSession(
   now: Date,
 ): Promise<SignedIn> {
   const { db, config } = deps;
+  // A browser without the account's device cookie (decision 035): the player hears of the sign-in.
+  const isNewDevice = readDeviceCookie(config.deviceCookieSecret, client.deviceCookie, user, now) === null;
   // The market's national register, asked at every sign-in: a hit opens a payout-only session below; no answer
   // leaves the session as usual but refuses play and deposits until a later sign-in's check succeeds.
   await checkPlayerRegister(deps.registerChecks, db, user.id, now);
@@ -227,8 +231,10 @@ async function openPlayerSession(
     // The browser's earlier session (if any) is replaced, never reused: a new token at every sign-in.
     if (previous) await endSession(tx, previous.sessionId, now);
     const opened = await startSession(tx, config, user.id, client, now, { payoutOnly: notice !== null, endsBy: notice?.until });
+    if (isNewDevice) await recordSecurityEvent(tx, user.id, 'new_device_sign_in', now, client);
     return { token: opened, exclusion: notice };
   });
+  if (isNewDevice) sendInBackground(deps, newDeviceSignInMail(user.email, now, client));
   return {
     user: toSessionUser(user, exclusion ? { reason: exclusion.message } : undefined),
     token,

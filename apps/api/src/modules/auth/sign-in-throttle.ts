@@ -15,13 +15,18 @@ const IP_MAX_FAILURES = 20;
 const FIRST_LOCK_MS = 60_000;
 const MAX_LOCK_MS = 15 * 60_000;
 
-// One text for every lock: which key is locked is nobody's business.
+// One text for every sign-in lock: which key is locked is nobody's business.
 const LOCKED_MESSAGE =
   'Too many failed sign-in attempts. Please wait a few minutes, sign in on a device you have used before, or reset your password.';
 
+export const CODE_LOCKED_MESSAGE = 'Too many wrong codes. Please wait a few minutes and try again with the current code from your app.';
+
 export class SignInLockedError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, LOCKED_MESSAGE);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = LOCKED_MESSAGE,
+  ) {
+    super(429, message);
   }
 }
 
@@ -36,16 +41,19 @@ export function signInKeys(attempt: { email: string; ip: string; deviceId: strin
   ];
 }
 
+/** The key of the codes a signed-in player gives (with a withdrawal): counted per account, as a password is. */
+export const secondFactorKeys = (userId: string): ThrottleKey[] => [{ key: `code:${userId}`, maxFailures: ACCOUNT_MAX_FAILURES }];
+
 /** 1 minute at the threshold, then 2, 4, 8, capped at 15. */
 export const lockDurationMs = (failures: number, max: number) => Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** Math.max(0, failures - max));
 
-export async function assertSignInAllowed(db: Db, keys: ThrottleKey[], now: Date): Promise<void> {
+export async function assertSignInAllowed(db: Db, keys: ThrottleKey[], now: Date, message?: string): Promise<void> {
   const lockedUntil = await findLockedUntil(
     db,
     keys.map((k) => k.key),
     now,
   );
-  if (lockedUntil) throw new SignInLockedError(Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
+  if (lockedUntil) throw new SignInLockedError(Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000), message);
 }
 
 export async function recordSignInFailure(db: Db, keys: ThrottleKey[], now: Date): Promise<void> {

@@ -65,6 +65,14 @@ export async function useRecoveryCode(db: Db, userId: string, codeHash: string, 
   return rows.length === 1;
 }
 
+export async function hasUnusedRecoveryCode(db: Db, userId: string, codeHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: playerRecoveryCodes.id })
+    .from(playerRecoveryCodes)
+    .where(and(eq(playerRecoveryCodes.userId, userId), eq(playerRecoveryCodes.codeHash, codeHash), isNull(playerRecoveryCodes.usedAt)));
+  return row !== undefined;
+}
+
 export async function countRecoveryCodesLeft(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -7,14 +7,18 @@ import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import type { Player } from '../sessions';
 import { sendInBackground, type AuthDeps } from './deps';
 import { DISABLE_TWO_FACTOR_TTL_MS, disableTwoFactorMail, twoFactorOffMail, twoFactorOnMail } from './mails';
+import { recordSecurityEvent } from './security-events';
+import { assertSignInAllowed, CODE_LOCKED_MESSAGE, recordSignInFailure, secondFactorKeys } from './sign-in-throttle';
 import { consumeToken, deleteUnusedTokens, findLiveToken, findUserById, insertAuthToken } from './repo';
 import {
   advanceTotpStep,
   countRecoveryCodesLeft,
   deleteTotp,
   findTotp,
+  hasEnabledTotp,
   replaceRecoveryCodes,
   upsertPendingTotp,
+  hasUnusedRecoveryCode,
   useRecoveryCode,
 } from './two-factor-repo';
 
@@ -66,6 +70,7 @@ export async function confirmTotpEnrolment(deps: AuthDeps, player: Player, code:
   const enabled = await db.transaction(async (tx) => {
     if (!(await advanceTotpStep(tx, player.id, step, { enableAt: now }))) return false;
     await replaceRecoveryCodes(tx, player.id, recoveryCodes.map(hashRecoveryCode), now);
+    await recordSecurityEvent(tx, player.id, 'two_factor_on', now);
     return true;
   });
   if (!enabled) throw conflict('Two-factor sign-in is already on.');
@@ -87,6 +92,53 @@ export async function acceptSecondFactor(db: Db, userId: string, code: string, n
   }
   return useRecoveryCode(db, userId, hashRecoveryCode(code), now);
 }
+
+/** A right code, not spent yet: `spend` spends it inside the transaction of what it allows, or throws a 422 if it went. */
+export type SecondFactorProof = { kind: 'totp' | 'recovery_code'; spend(tx: Db): Promise<void> };
+
+/**
+ * A signed-in player's code, given with a withdrawal (decision 035). A wrong one is a 422 and counts as a wrong
+ * password does (decision 005): five in 15 minutes lock the check, so the code cannot be guessed through this door.
+ * A right one is spent only with the request it allows: a request refused for another reason (a bonus to forfeit
+ * first) leaves it for the next try.
+ */
+export async function checkSecondFactor(db: Db, userId: string, code: string, now: Date): Promise<SecondFactorProof> {
+  const keys = secondFactorKeys(userId);
+  await assertSignInAllowed(db, keys, now, CODE_LOCKED_MESSAGE);
+  const proof = await findSecondFactorProof(db, userId, code, now);
+  if (!proof) {
+    await recordSignInFailure(db, keys, now);
+    throw unprocessable(WRONG_CODE, 'code');
+  }
+  return proof;
+}
+
+async function findSecondFactorProof(db: Db, userId: string, code: string, now: Date): Promise<SecondFactorProof | null> {
+  const totp = await findTotp(db, userId);
+  if (!totp?.enabledAt) return null;
+  const spent = () => unprocessable('That code was just used. Wait for the next code from your app.', 'code');
+  if (/^\d{6}$/.test(code)) {
+    const step = await acceptTotpCode(totp.secret, code, now, totp.lastStep);
+    if (step === null) return null;
+    return {
+      kind: 'totp',
+      spend: async (tx) => {
+        if (!(await advanceTotpStep(tx, userId, step))) throw spent();
+      },
+    };
+  }
+  const hash = hashRecoveryCode(code);
+  if (!(await hasUnusedRecoveryCode(db, userId, hash))) return null;
+  return {
+    kind: 'recovery_code',
+    spend: async (tx) => {
+      if (!(await useRecoveryCode(tx, userId, hash, now))) throw spent();
+    },
+  };
+}
+
+/** Whether the player signs in with a second factor. */
+export const hasSecondFactor = (db: Db, userId: string) => hasEnabledTotp(db, userId);
 
 /** Turning the app off: a valid code, then the link mailed to the player; until it is opened nothing changes. */
 export async function requestTwoFactorOff(deps: AuthDeps, player: Player, code: string): Promise<TMessageResponse> {
@@ -121,6 +173,7 @@ export async function confirmTwoFactorOff(deps: AuthDeps, token: string): Promis
     (await db.transaction(async (tx) => {
       if (!(await consumeToken(tx, found.id, now))) return false;
       await deleteTotp(tx, found.userId);
+      await recordSecurityEvent(tx, found.userId, 'two_factor_off', now);
       return true;
     }));
   if (!found || !done) throw unprocessable('This link has expired or was already used. Ask for a new one from your account.', 'token');

@@ -14,7 +14,7 @@ const DEPOSIT_STATUS: Record<string, TTransaction['status']> = { pending: 'pendi
 /**
  * The money history (/profile/{fiat|crypto}/{type}, docs/product.md, API): settled movements come from the ledger
  * (credited deposits, paid withdrawals, an operator's adjustments), and this module adds what is not settled
- * (pending, failed or held deposits; pending, rejected or cancelled withdrawals). Newest first.
+ * (pending, failed or held deposits; unconfirmed, pending, rejected or cancelled withdrawals). Newest first.
  */
 export async function getPaymentHistory(db: Db, userId: string, query: HistoryQuery): Promise<TTransactionHistory> {
   const range = toTimeRange(query.from, query.to);
@@ -48,7 +48,8 @@ export async function getPaymentHistory(db: Db, userId: string, query: HistoryQu
             status: r.status === 'completed' ? 'completed' : r.status,
             method: r.method,
             ...(r.reason ? { note: r.reason } : {}),
-            ...(canCancel && r.status === 'pending' ? { canCancel: true as const } : {}),
+            ...(r.status === 'unconfirmed' ? { note: 'Waiting for you to open the link we e-mailed you.' } : {}),
+            ...(canCancel && (r.status === 'pending' || r.status === 'unconfirmed') ? { canCancel: true as const } : {}),
             createdAt: r.createdAt.toISOString(),
           })),
         ),

@@ -1,6 +1,8 @@
 // The payments module's API for the app: deposits through gateways, their notices and the sandbox gateways.
 export { registerPayments, type PaymentsLive } from './payments-live';
 export { paymentRoutes } from './routes';
+export { withdrawalLinkRoutes, withdrawalSecurityRoutes } from './withdrawal-guard-routes';
+export { registerWithdrawalLapses } from './withdrawal-lapses';
 export { sandboxRoutes } from './sandbox-routes';
 export { webhookRoutes } from './webhook-routes';
 // The operator's review of withdrawals (npm run withdrawals).
@@ -18,3 +20,4 @@ export { listCountedDeposits } from './deposit-limits';
 export { sumCreditedDepositsByDay, sumPaidWithdrawalsByDay, type PaymentsDay } from './payments-by-day';
 // The staff console's player search and player page (modules/player-view).
 export { findPlayersByDepositAddress, findPlayersByTransactionHash, getStaffPlayerPayments } from './player-lookup';
+export { getWithdrawalSecurity } from './withdrawal-guard';

@@ -3,11 +3,11 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { fundPlayer } from '../../../test/play';
 import { createSeededRandom } from '../../../test/seeded-random';
 import { insertPlayers } from '../../../test/wallet';
+import { requestConfirmedWithdrawal } from '../../../test/withdrawals';
 import { toMajorUnits } from '../../lib/money';
 import { checkLedger, debit, getPlayerBalances, InsufficientFundsError } from '../wallet';
 import { insertDeposit, listPaymentEvents, type DepositRow } from './deposits-repo';
 import { settleNotice } from './notice-service';
-import { requestWithdrawal } from './withdrawal-service';
 
 // Many notices and many money requests at once, on the real database when TEST_DATABASE_URL is set.
 
@@ -89,7 +89,7 @@ describe('payments under concurrency', () => {
     type Done = { userId: string; kind: 'withdrawal' | 'bet' };
     const tasks = players.flatMap((userId): (() => Promise<Done>)[] => [
       ...Array.from({ length: 5 }, () => async (): Promise<Done> => {
-        await requestWithdrawal(db, { playerId: userId, method: 'skrill', currency: 'EUR', amount: 2_000n }, t.clock.now());
+        await requestConfirmedWithdrawal(db, { playerId: userId, method: 'skrill', currency: 'EUR', amount: 2_000n }, t.clock.now());
         return { userId, kind: 'withdrawal' };
       }),
       ...Array.from({ length: 10 }, (_, k) => async (): Promise<Done> => {

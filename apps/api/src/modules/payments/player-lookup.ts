@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { cryptoDepositAddresses, deposits, withdrawals } from '../../db/schema/payments';
 import { toMajorUnits } from '../../lib/money';
 import { CRYPTO_GATEWAY } from './chain-watcher';
+import { confirmationOf } from './staff-withdrawal-confirmation';
 
 // What the staff console's player search and player page read of payments.
 
@@ -80,6 +81,7 @@ export async function getStaffPlayerPayments(db: Db, playerId: string): Promise<
       address: w.address,
       reason: w.reason,
       decidedAt: w.decidedAt?.toISOString() ?? null,
+      ...confirmationOf(w),
     })),
     addresses: addressRows.map((a) => ({
       currency: a.currency,

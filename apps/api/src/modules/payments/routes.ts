@@ -33,7 +33,9 @@ import { getCryptoDepositAddress } from './crypto-deposit-service';
 import { getDeposit, startDeposit, type DepositRequest } from './deposit-service';
 import type { DepositHandoff } from './gateways';
 import { getPaymentHistory } from './history';
-import { decideWithdrawal, requestWithdrawal, type WithdrawalGuard } from './withdrawal-service';
+import { guardWithdrawal } from './withdrawal-guard';
+import { playerMailerOf, withdrawalRequestedMail } from './withdrawal-mails';
+import { decideWithdrawal, requestWithdrawal, type WithdrawalGuard, type WithdrawalRequest } from './withdrawal-service';
 
 const tags = ['payments'];
 const errors = { 400: E, 401: E, 403: E, 404: E, 422: E, 429: E };
@@ -172,28 +174,44 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Withdrawals: allowed to self-excluded players and from any country, so money can always leave. An active
-  // bonus in the currency is forfeited first, only once the player confirmed it (decision 023).
+  // bonus in the currency is forfeited first, only once the player confirmed it (decision 023). Each request passes
+  // the guards of decision 035 first and is mailed to the player, with the link that confirms it when they have no
+  // second factor.
   const bonusGuard: WithdrawalGuard = (tx, input, now) => app.promotions.settleBonusBeforeWithdrawal(tx, input, now);
+  const mail = playerMailerOf(app);
+  async function withdraw(asked: WithdrawalRequest & { code?: string }) {
+    const now = app.clock.now();
+    const { code, ...money } = asked;
+    const confirmation = await guardWithdrawal(db, money.playerId, { ...money, code }, now);
+    const withdrawal = await requestWithdrawal(db, money, now, bonusGuard, confirmation);
+    const destination = withdrawal.address ?? 'your Skrill account';
+    const link = confirmation.kind === 'email' && {
+      link: `${app.config.publicUrl}/?confirmWithdrawalToken=${encodeURIComponent(confirmation.token)}`,
+      by: confirmation.confirmBy,
+    };
+    mail(money.playerId, (to) =>
+      withdrawalRequestedMail(to, { amount: withdrawal.amount, currency: withdrawal.currency, destination, at: now }, link || undefined),
+    );
+    return withdrawal;
+  }
+
   app.post(
     '/profile/crypto/withdraw',
     { config: { ...limited, payoutOnly: true }, schema: { tags, body: ZCryptoWithdrawRequest, response: { 201: ZWithdrawal, ...errors } } },
     async (request, reply) => {
-      const { amount, currency, address, destinationTag, forfeitBonus } = request.body;
-      const withdrawal = await requestWithdrawal(
-        db,
-        {
-          playerId: request.player!.id,
-          method: 'crypto',
-          currency,
-          amount: toMinorUnits(amount, currency),
-          address,
-          destinationTag,
-          forfeitBonus,
-        },
-        app.clock.now(),
-        bonusGuard,
-      );
-      return reply.code(201).send(withdrawal);
+      const { amount, currency, address, destinationTag, forfeitBonus, code } = request.body;
+      const playerId = request.player!.id;
+      const asked = {
+        playerId,
+        method: 'crypto' as const,
+        currency,
+        amount: toMinorUnits(amount, currency),
+        address,
+        destinationTag,
+        forfeitBonus,
+        code,
+      };
+      return reply.code(201).send(await withdraw(asked));
     },
   );
 
@@ -201,14 +219,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/skrill/withdraw',
     { config: { ...limited, payoutOnly: true }, schema: { tags, body: ZFiatWithdrawRequest, response: { 201: ZWithdrawal, ...errors } } },
     async (request, reply) => {
-      const { amount, currency, forfeitBonus, email } = request.body;
-      const withdrawal = await requestWithdrawal(
-        db,
-        { playerId: request.player!.id, method: 'skrill', currency, amount: toMinorUnits(amount, currency), forfeitBonus, address: email },
-        app.clock.now(),
-        bonusGuard,
-      );
-      return reply.code(201).send(withdrawal);
+      const { amount, currency, forfeitBonus, email, code } = request.body;
+      const playerId = request.player!.id;
+      const asked = {
+        playerId,
+        method: 'skrill' as const,
+        currency,
+        amount: toMinorUnits(amount, currency),
+        forfeitBonus,
+        address: email,
+        code,
+      };
+      return reply.code(201).send(await withdraw(asked));
     },
   );
 

@@ -14,6 +14,7 @@ import { recordStaffAction } from '../audit';
 import { findEmails } from '../auth';
 import { findSelfExclusionNotice } from '../responsible-gaming';
 import { listDepositsForStaff } from './deposits-repo';
+import { confirmationOf } from './staff-withdrawal-confirmation';
 import { decideWithdrawalRecord, fourEyesAmount } from './withdrawal-service';
 import { listWithdrawals, type WithdrawalRow } from './withdrawals-repo';
 
@@ -66,6 +67,7 @@ function toStaffWithdrawal(row: WithdrawalRow, facts: Facts): TStaffWithdrawal {
       ? { by: row.decidedBy ? { id: row.decidedBy, email: row.decidedByEmail } : null, at: row.decidedAt.toISOString() }
       : null,
     isPayoutOnly: facts.payoutOnly.has(row.userId),
+    ...confirmationOf(row),
   };
 }
 

@@ -5,6 +5,7 @@ import { depositIdOf, fillPaymentDetails, postSandboxForm, usePaymentsApp } from
 import { fundPlayer } from '../../../test/play';
 import { profileClientOf, signIn, signUpPlayer } from '../../../test/players';
 import { auditRowsOf, buildStaffRoutesApp, testMember } from '../../../test/staff-routes';
+import { openWithdrawalLinkOf } from '../../../test/withdrawals';
 import { startSelfExclusion } from '../responsible-gaming';
 import { getPlayerBalances } from '../wallet';
 import { staffPaymentRoutes } from '.';
@@ -25,17 +26,29 @@ describe('staff payment routes', () => {
     staff = await buildStaffRoutesApp(ctx.t, staffPaymentRoutes, {});
   });
 
-  /** A EUR player with €5,000.00 who asks to withdraw `amount` to Skrill through the player API. */
+  const queue = async (status = 'pending') =>
+    (await staff.as(alice).get(`/payments/withdrawals?status=${status}`)).json<TStaffWithdrawals>();
+  const inQueue = async (id: string, status = 'pending') => (await queue(status)).items.find((w) => w.id === id);
+  /**
+   * The player (without a second factor) opens the link mailed with their request `id` (mail is a background task
+   * here): until then it is not in the operator's queue.
+   */
+  async function confirmByLink(email: string, id: string) {
+    expect(await inQueue(id)).toBeUndefined();
+    await ctx.background.flush();
+    expect(await openWithdrawalLinkOf(ctx.t.app, db(), email)).toMatchObject({ id, status: 'pending' });
+  }
+
+  /** A EUR player with €5,000.00 who asks to withdraw `amount` to Skrill through the player API and confirms it. */
   async function withdrawingPlayer(amount: string) {
     const player = await signUpPlayer(ctx.t.app);
     await fundPlayer(db(), player.user.id, 500_000n);
     const asked = await player.profile.post('/profile/skrill/withdraw', { amount, currency: 'EUR' });
     expect(asked.statusCode, asked.body).toBe(201);
-    return { ...player, withdrawalId: asked.json<{ id: string }>().id };
+    const withdrawalId = asked.json<{ id: string }>().id;
+    await confirmByLink(player.email, withdrawalId);
+    return { ...player, withdrawalId };
   }
-  const queue = async (status = 'pending') =>
-    (await staff.as(alice).get(`/payments/withdrawals?status=${status}`)).json<TStaffWithdrawals>();
-  const inQueue = async (id: string, status = 'pending') => (await queue(status)).items.find((w) => w.id === id);
 
   it('declares its permission on every route', () => {
     expect(Object.fromEntries(staff.permissions)).toEqual({
@@ -174,6 +187,7 @@ describe('staff payment routes', () => {
     expect((await signIn(ctx.t.app, browser, player.email, player.password)).json().payoutOnly).toBeDefined();
     const asked = await profileClientOf(ctx.t.app, browser).post('/profile/skrill/withdraw', { amount: '40.00', currency: 'EUR' });
     expect(asked.statusCode, asked.body).toBe(201);
+    await confirmByLink(player.email, asked.json().id);
 
     const listed = (await queue()).items.find((w) => w.id === asked.json().id) as TStaffWithdrawal;
     expect(listed).toMatchObject({ playerEmail: player.email, isPayoutOnly: true });

@@ -4,6 +4,7 @@ import { setMarketProfile } from '../../../test/market-profiles';
 import { usePaymentsApp } from '../../../test/payments';
 import { fundPlayer } from '../../../test/play';
 import { signUpPlayer } from '../../../test/players';
+import { allowWithdrawalAddressesAndSignIn, openWithdrawalLinkOf } from '../../../test/withdrawals';
 import { getPlayerBalances } from '../wallet';
 import { decideWithdrawal } from './withdrawal-service';
 
@@ -16,13 +17,18 @@ describe('cancelling a withdrawal by market profile', () => {
   const ctx = usePaymentsApp();
   const db = () => ctx.t.database.db;
 
+  /** A request to an allow-listed address, confirmed by the link mailed with it (mail is a background task here). */
   async function pendingWithdrawal(market: TMarketProfile) {
     const player = await signUpPlayer(ctx.t.app, { currency: 'BTC' });
+    await allowWithdrawalAddressesAndSignIn(ctx.t.app, ctx.t.clock, player, [{ currency: 'BTC', address: BTC_ADDRESS }]);
     await setMarketProfile(db(), player.user.id, market, ctx.t.clock.now());
     await fundPlayer(db(), player.user.id, 1_000_000n, 'BTC');
     const asked = await player.profile.post('/profile/crypto/withdraw', { amount: '0.001', currency: 'BTC', address: BTC_ADDRESS });
     expect(asked.statusCode, asked.body).toBe(201);
-    return { ...player, withdrawal: asked.json<TWithdrawal>() };
+    await ctx.background.flush();
+    const withdrawal = await openWithdrawalLinkOf(ctx.t.app, db(), player.email);
+    expect(withdrawal).toMatchObject({ id: asked.json<TWithdrawal>().id, status: 'pending' });
+    return { ...player, withdrawal };
   }
   const historyOf = async (profile: Awaited<ReturnType<typeof pendingWithdrawal>>['profile']) =>
     (await profile.get('/profile/crypto/withdraw')).json<TTransactionHistory>().items;

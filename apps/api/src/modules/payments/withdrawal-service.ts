@@ -1,25 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import { CRYPTO_CURRENCIES, CURRENCIES, type TCurrencyCode, type TWithdrawal } from '@casino/contracts';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
+import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../lib/errors';
 import { convertFromEurCeil, toMajorUnits } from '../../lib/money';
+import { hashToken } from '../../lib/tokens';
 import { getRatePerEur } from '../currency';
 import { assertMayCancelWithdrawal } from '../responsible-gaming';
 import { getPlayerBalances, hold, InsufficientFundsError, listPlayerCurrencies, release } from '../wallet';
 import type { TCryptoCurrency } from './crypto/crypto-currencies';
 import { validateWithdrawalAddress } from './crypto/validate-address';
+import type { WithdrawalConfirmation } from './withdrawal-guard';
 import {
   approveFirst,
   decideWithdrawalRow,
   insertWithdrawal,
+  listLapsedWithdrawalIds,
   listWithdrawals,
+  lockUnconfirmedWithdrawal,
   lockWithdrawal,
+  markWithdrawalConfirmed,
   type WithdrawalRow,
 } from './withdrawals-repo';
 
 /** Per request, in EUR converted at the day's rate: below it fees eat the payout, above it a payout is reviewed apart. */
 export const MIN_WITHDRAWAL_EUR_CENTS = 2_000n;
 export const MAX_WITHDRAWAL_EUR_CENTS = 1_000_000n;
+/** `decidedBy` of an unconfirmed request cancelled because its mailed link lapsed. */
+export const LAPSED = 'link lapsed';
 /** The ledger namespace of withdrawals' holds, payouts and releases. */
 const SOURCE = 'payments';
 
@@ -86,11 +93,19 @@ async function checkLimits(db: Db, currency: TCurrencyCode, amount: bigint): Pro
 }
 
 /**
- * Sets the amount aside in the ledger (real money → held) and records the request as pending, together:
- * the money cannot be played or withdrawn twice while an operator decides. More than the real balance is
- * a 422 and nothing is recorded, before the guard (an active bonus) decides, in the same transaction.
+ * Sets the amount aside in the ledger (real money → held) and records the request, together: the money cannot
+ * be played or withdrawn twice while the player confirms it and an operator decides. More than the real balance
+ * is a 422 and nothing is recorded, before the guard (an active bonus) decides, in the same transaction.
+ * `confirmation` (withdrawal-guard.ts): a second factor is spent in that transaction and the request is pending
+ * at once; a mailed link leaves it unconfirmed until opened.
  */
-export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now: Date, guard?: WithdrawalGuard): Promise<TWithdrawal> {
+export async function requestWithdrawal(
+  db: Db,
+  request: WithdrawalRequest,
+  now: Date,
+  guard: WithdrawalGuard | undefined,
+  confirmation: WithdrawalConfirmation,
+): Promise<TWithdrawal> {
   const address = payoutAddress(request);
   const { playerId, currency, amount } = request;
   if (!(await listPlayerCurrencies(db, playerId)).includes(currency)) throw unprocessable(`You have no ${currency} wallet.`, 'currency');
@@ -100,6 +115,8 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now:
     // The amount first: a request the real money cannot cover must not ask the player to forfeit their bonus.
     if (amount > (await getPlayerBalances(tx, playerId, currency)).real) throw new InsufficientFundsError();
     await guard?.(tx, { userId: playerId, currency, forfeitBonus: request.forfeitBonus ?? false }, now);
+    const byEmail = confirmation.kind === 'email';
+    if (!byEmail) await confirmation.spend(tx);
     const withdrawal = await insertWithdrawal(tx, {
       userId: playerId,
       method: request.method,
@@ -108,6 +125,9 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now:
       address,
       destinationTag: request.destinationTag ?? null,
       createdAt: now,
+      ...(byEmail
+        ? { status: 'unconfirmed', confirmTokenHash: hashToken(confirmation.token), confirmBy: confirmation.confirmBy }
+        : { confirmedWith: confirmation.kind, confirmedAt: now }),
     });
     await hold(tx, {
       source: SOURCE,
@@ -126,8 +146,10 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now:
 export type WithdrawalDecision =
   | { kind: 'approve'; reference?: string; by?: Approver }
   | { kind: 'reject'; reason: string; by?: Approver }
-  /** The player's own cancellation of a pending request. */
-  | { kind: 'cancel'; playerId: string };
+  /** The player's own cancellation of a request not decided yet. */
+  | { kind: 'cancel'; playerId: string }
+  /** An unconfirmed request whose mailed link was not opened in time. */
+  | { kind: 'lapse' };
 
 /**
  * Who decides for the operator: a staff member's id (and e-mail, kept for the queue to show), or "operator command".
@@ -166,7 +188,14 @@ export async function decideWithdrawalRecord(
     if (!withdrawal || (decision.kind === 'cancel' && withdrawal.userId !== decision.playerId)) throw notFound('No such withdrawal.');
     // A market that forbids reverse withdrawals (UK, RTS 14B): the player's own cancellation is refused, changing nothing.
     if (decision.kind === 'cancel') await assertMayCancelWithdrawal(tx, decision.playerId);
-    if (withdrawal.status !== 'pending') throw conflict(`This withdrawal is already ${withdrawal.status}.`);
+    const open = decision.kind === 'cancel' ? ['pending', 'unconfirmed'] : decision.kind === 'lapse' ? ['unconfirmed'] : ['pending'];
+    if (!open.includes(withdrawal.status)) {
+      throw conflict(
+        withdrawal.status === 'unconfirmed'
+          ? 'The player has not confirmed this withdrawal yet.'
+          : `This withdrawal is already ${withdrawal.status}.`,
+      );
+    }
     const decided = await applyDecision(tx, withdrawal, decision, now);
     await onDecided?.(tx, withdrawal, decided);
     return decided;
@@ -207,15 +236,49 @@ async function applyDecision(tx: Db, withdrawal: WithdrawalRow, decision: Withdr
     });
   }
   await release(tx, { ...movement, idempotencyKey: `withdrawal:${withdrawal.id}:release` });
-  return decision.kind === 'reject'
-    ? decideWithdrawalRow(tx, withdrawal.id, {
-        status: 'rejected',
-        reason: decision.reason.trim(),
-        decidedAt: now,
-        decidedBy: decision.by?.id ?? null,
-        decidedByEmail: decision.by?.email ?? null,
-      })
-    : decideWithdrawalRow(tx, withdrawal.id, { status: 'cancelled', decidedAt: now });
+  if (decision.kind === 'reject') {
+    return decideWithdrawalRow(tx, withdrawal.id, {
+      status: 'rejected',
+      reason: decision.reason.trim(),
+      decidedAt: now,
+      decidedBy: decision.by?.id ?? null,
+      decidedByEmail: decision.by?.email ?? null,
+    });
+  }
+  // A lapse is nobody's decision; it is told apart from the player's own cancellation (a sign of harm) by `decidedBy`.
+  if (decision.kind === 'lapse') {
+    const reason = 'Not confirmed within the hour: the money went back to your balance.';
+    return decideWithdrawalRow(tx, withdrawal.id, { status: 'cancelled', reason, decidedAt: now, decidedBy: LAPSED });
+  }
+  return decideWithdrawalRow(tx, withdrawal.id, { status: 'cancelled', decidedAt: now });
+}
+
+/** The mailed link was opened in time: the request goes to the operator's queue. A lapsed or used link is a 422. */
+export async function confirmWithdrawalByLink(db: Db, token: string, now: Date): Promise<TWithdrawal> {
+  const row = await db.transaction(async (handle) => {
+    const tx = handle as unknown as Db;
+    const withdrawal = await lockUnconfirmedWithdrawal(tx, hashToken(token));
+    if (!withdrawal || !withdrawal.confirmBy || withdrawal.confirmBy <= now) return undefined;
+    return markWithdrawalConfirmed(tx, withdrawal.id, now);
+  });
+  if (!row) {
+    throw unprocessable('This link has expired or was already used. If the withdrawal lapsed, its money is back in your balance.', 'token');
+  }
+  return toWithdrawal(row);
+}
+
+/** Cancels the unconfirmed requests whose link lapsed, returning their money; how many. */
+export async function lapseUnconfirmedWithdrawals(db: Db, now: Date): Promise<number> {
+  let lapsed = 0;
+  for (const id of await listLapsedWithdrawalIds(db, now)) {
+    // Opened or cancelled since it was listed: nothing left to do.
+    const done = await decideWithdrawalRecord(db, id, { kind: 'lapse' }, now).catch((err: unknown) => {
+      if (err instanceof HttpError && err.statusCode === 409) return null;
+      throw err;
+    });
+    if (done) lapsed++;
+  }
+  return lapsed;
 }
 
 /** The four-eyes amount in the withdrawal's currency, at the day's rate. */
@@ -230,6 +293,7 @@ export async function listWithdrawalsForReview(db: Db, opts: { isAll?: boolean; 
     ...toWithdrawal(row),
     userId: row.userId,
     firstApprovedBy: row.firstApprovedBy,
+    confirmedWith: row.confirmedWith,
     decidedBy: row.decidedBy,
   }));
 }

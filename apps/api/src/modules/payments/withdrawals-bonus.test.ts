@@ -6,6 +6,7 @@ import { usePaymentsApp } from '../../../test/payments';
 import { fundPlayer } from '../../../test/play';
 import { signUpPlayer } from '../../../test/players';
 import { fundOf } from '../../../test/promotions';
+import { allowWithdrawalAddressesAndSignIn, openWithdrawalLinkOf } from '../../../test/withdrawals';
 import { checkLedger, getPlayerBalances } from '../wallet';
 
 // A withdrawal while a bonus is active forfeits it, and only once the player confirmed the warning
@@ -16,8 +17,10 @@ const BTC_ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 describe('withdrawals with an active bonus', () => {
   const ctx = usePaymentsApp();
 
+  /** BTC_ADDRESS is allow-listed and its wait is over: what is refused below is refused for the bonus or the amount. */
   async function btcPlayerWithBonus() {
     const player = await signUpPlayer(ctx.t.app, { currency: 'BTC' });
+    await allowWithdrawalAddressesAndSignIn(ctx.t.app, ctx.t.clock, player, [{ currency: 'BTC', address: BTC_ADDRESS }]);
     await fundPlayer(ctx.t.database.db, player.user.id, 1_000_000n, 'BTC');
     const grant = await grantTestBonus(ctx.t.database.db, {
       userId: player.user.id,
@@ -48,7 +51,7 @@ describe('withdrawals with an active bonus', () => {
   });
 
   it('warns with a 409 and moves nothing until the player confirms; confirmed, forfeits the bonus and holds the amount together', async () => {
-    const { user, profile, grant } = await btcPlayerWithBonus();
+    const { user, email, profile, grant } = await btcPlayerWithBonus();
     expect((await profile.get('/profile/withdrawable')).json<TWithdrawableResponse>()).toEqual({
       currency: 'BTC',
       withdrawable: '0.01000000',
@@ -72,11 +75,18 @@ describe('withdrawals with an active bonus', () => {
 
     const confirmed = await withdraw(profile, { amount: '0.001', currency: 'BTC', address: BTC_ADDRESS, forfeitBonus: true });
     expect(confirmed.statusCode, confirmed.body).toBe(201);
-    expect(confirmed.json<TWithdrawal>()).toMatchObject({ status: 'pending', amount: '0.00100000' });
+    expect(confirmed.json<TWithdrawal>()).toMatchObject({ status: 'unconfirmed', amount: '0.00100000' });
     expect(await balances(user.id)).toEqual({ real: 900_000n, bonus: 0n, held: 100_000n });
     expect((await grantOf(ctx.t.database.db, grant.id)).status).toBe('forfeited');
     expect(await promotionTransfers(ctx.t.database.db, `bonus-forfeit:${grant.id}`)).toEqual([{ kind: 'bonus_forfeit', amount: 50_000n }]);
     expect(await fundOf(profile, 'BTC')).toMatchObject({ totalMoney: '0.00900000', totalBonus: '0.00000000' });
+    // The mailed link (mail is a background task here) sends it on to the operator; the money stays as it was.
+    await ctx.background.flush();
+    expect(await openWithdrawalLinkOf(ctx.t.app, ctx.t.database.db, email)).toMatchObject({
+      id: confirmed.json<TWithdrawal>().id,
+      status: 'pending',
+    });
+    expect(await balances(user.id)).toEqual({ real: 900_000n, bonus: 0n, held: 100_000n });
 
     // No bonus any more: the next request needs no confirmation.
     const next = await withdraw(profile, { amount: '0.001', currency: 'BTC', address: BTC_ADDRESS });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withdrawals } from '../../db/schema/payments';
 import { timeRangeConditions, type TimeRange } from '../../lib/time-range';
@@ -10,7 +10,8 @@ export type WithdrawalStatus = WithdrawalRow['status'];
 
 export async function insertWithdrawal(
   db: Db,
-  values: Pick<WithdrawalRow, 'userId' | 'method' | 'currency' | 'amount' | 'address' | 'destinationTag' | 'createdAt'>,
+  values: Pick<WithdrawalRow, 'userId' | 'method' | 'currency' | 'amount' | 'address' | 'destinationTag' | 'createdAt'> &
+    Partial<Pick<WithdrawalRow, 'status' | 'confirmedWith' | 'confirmedAt' | 'confirmTokenHash' | 'confirmBy'>>,
 ): Promise<WithdrawalRow> {
   const [row] = await db.insert(withdrawals).values(values).returning();
   return row!;
@@ -20,6 +21,36 @@ export async function insertWithdrawal(
 export async function lockWithdrawal(db: Db, id: string): Promise<WithdrawalRow | undefined> {
   const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
   return row;
+}
+
+/** The unconfirmed withdrawal of a mailed link, locked until the transaction ends. */
+export async function lockUnconfirmedWithdrawal(db: Db, tokenHash: string): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.confirmTokenHash, tokenHash), eq(withdrawals.status, 'unconfirmed')))
+    .for('update');
+  return row;
+}
+
+/** The link was opened: the request goes to the operator's queue. */
+export async function markWithdrawalConfirmed(db: Db, id: string, now: Date): Promise<WithdrawalRow> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ status: 'pending', confirmedWith: 'email', confirmedAt: now, confirmTokenHash: null, confirmBy: null })
+    .where(eq(withdrawals.id, id))
+    .returning();
+  return row!;
+}
+
+/** Unconfirmed requests whose link lapsed by `now`. */
+export async function listLapsedWithdrawalIds(db: Db, now: Date, limit = 100): Promise<string[]> {
+  const rows = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(lte(withdrawals.confirmBy, now), eq(withdrawals.status, 'unconfirmed')))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 export async function decideWithdrawalRow(
@@ -34,7 +65,12 @@ export async function decideWithdrawalRow(
     decidedByEmail?: string | null;
   },
 ): Promise<WithdrawalRow> {
-  const [row] = await db.update(withdrawals).set(values).where(eq(withdrawals.id, id)).returning();
+  // A decided request has no link left to open.
+  const [row] = await db
+    .update(withdrawals)
+    .set({ ...values, confirmTokenHash: null, confirmBy: null })
+    .where(eq(withdrawals.id, id))
+    .returning();
   return row!;
 }
 
@@ -53,7 +89,7 @@ export async function listWithdrawals(db: Db, opts: { status?: WithdrawalStatus;
   return (opts.status ? query.where(eq(withdrawals.status, opts.status)) : query).orderBy(desc(withdrawals.createdAt)).limit(opts.limit);
 }
 
-/** The player's withdrawals not paid out (pending, rejected, cancelled): paid ones are in the ledger's history. */
+/** The player's withdrawals not paid out (unconfirmed, pending, rejected, cancelled): paid ones are in the ledger's history. */
 export async function listUnpaidWithdrawals(
   db: Db,
   userId: string,

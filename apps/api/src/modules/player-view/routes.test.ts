@@ -158,7 +158,7 @@ describe('staff player search and player page: /staff-api/v1/players', () => {
 
   it('answers 404 for an unknown player and 400 for an id that is not a UUID, on every section', async () => {
     const staff = await staffAs('support');
-    for (const section of ['', '/balances', '/payments', '/rounds', '/safer-gambling', '/sessions', '/notes']) {
+    for (const section of ['', '/balances', '/payments', '/withdrawal-security', '/rounds', '/safer-gambling', '/sessions', '/notes']) {
       const unknown = await staff.get(`/players/${randomUUID()}${section}`);
       expect(unknown.statusCode, section).toBe(404);
       expect(unknown.json<{ message: string }>().message).toBe('There is no player with this id.');

@@ -14,6 +14,7 @@ import {
   ZStaffPlayerSearchQuery,
   ZStaffPlayerSessionParams,
   ZStaffPlayerSessions,
+  ZStaffPlayerWithdrawalSecurity,
   ZStaffPostingPage,
   ZStaffPostingsQuery,
   ZStaffRoundParams,
@@ -30,6 +31,7 @@ import { getStaffPlayer, playerOrThrow } from './player';
 import { searchPlayers } from './search';
 import { listStaffPlayerSessions, revokeStaffPlayerSession } from './sessions';
 import { staffActorOf } from './staff-actor';
+import { getStaffPlayerWithdrawalSecurity } from './withdrawal-security';
 
 const tags = ['staff players'];
 const read = { permission: 'players.read' as const };
@@ -88,6 +90,15 @@ export const staffPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await playerOrThrow(db, request.params.playerId);
       return getStaffPlayerPayments(db, request.params.playerId);
+    },
+  );
+
+  app.get(
+    '/players/:playerId/withdrawal-security',
+    { config: read, schema: { tags, params: ZStaffPlayerParams, response: { 200: ZStaffPlayerWithdrawalSecurity, ...errors } } },
+    async (request) => {
+      await playerOrThrow(db, request.params.playerId);
+      return getStaffPlayerWithdrawalSecurity(db, request.params.playerId, app.clock.now());
     },
   );
 

@@ -7,6 +7,7 @@ import { gameClientOf, launch } from '../../../test/play';
 import { profileClientOf, signIn, signUp } from '../../../test/players';
 import { rollbackOf, winOf } from '../../../test/sandbox-aggregator';
 import { GAME, gamePlayerOf, OPERATOR, startWalletApi } from '../../../test/wallet-api';
+import { openWithdrawalLinkOf } from '../../../test/withdrawals';
 import { toMinorUnits } from '../../lib/money';
 import { decideWithdrawal } from '../payments';
 import { checkLedger, getPlayerBalances } from '../wallet';
@@ -76,6 +77,15 @@ describe('reports over a seeded month of play', () => {
     const res = await signIn(t.app, player.client, player.email, player.password);
     if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
     return { profile: profileClientOf(t.app, player.client), game: gameClientOf(t.app, player.client) };
+  }
+
+  /** A withdrawal to Skrill, sent on to the operator by the link mailed with it, as a player without a second factor does. */
+  async function withdraw(player: Player, profile: ReturnType<typeof profileClientOf>, amount: string) {
+    const asked = await profile.post('/profile/skrill/withdraw', { amount, currency: 'EUR' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const pending = await openWithdrawalLinkOf(t.app, db(), player.email);
+    expect(pending).toMatchObject({ id: asked.json<{ id: string }>().id, status: 'pending' });
+    return pending.id;
   }
 
   async function deposit(player: Player, amount: bigint) {
@@ -172,9 +182,7 @@ describe('reports over a seeded month of play', () => {
         await playStudio(player, game, i % 2 === 0 ? DICE : PLINKO, ['1.00', '0.50']);
         await playAggregator(player, 150n + BigInt(d), d === 9 && i === 0 ? 'rollback' : BigInt((d * 37 + i * 91) % 400));
         if (d >= 18 && i < 2 && withdrawalsPaid.length + pending.length < 2) {
-          const asked = await profile.post('/profile/skrill/withdraw', { amount: '20.00', currency: 'EUR' });
-          expect(asked.statusCode, asked.body).toBe(201);
-          pending.push({ id: asked.json<{ id: string }>().id, amount: 2_000n });
+          pending.push({ id: await withdraw(player, profile, '20.00'), amount: 2_000n });
         }
       }
       if (bonusPlayer) {
@@ -185,7 +193,7 @@ describe('reports over a seeded month of play', () => {
     // A withdrawal asked for on the last day stays held: still the player's money.
     const last = players[2]!;
     const { profile } = await signInToday(last);
-    expect((await profile.post('/profile/skrill/withdraw', { amount: '20.00', currency: 'EUR' })).statusCode).toBe(201);
+    await withdraw(last, profile, '20.00');
     expect(conversions.length, 'the bonus met its wagering during the month').toBe(1);
   }, 240_000);
   afterAll(() => t?.close());

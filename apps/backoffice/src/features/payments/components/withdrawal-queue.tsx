@@ -12,19 +12,21 @@ import { formatUtc } from '@/lib/format-time';
 import { t } from '@/lib/i18n';
 import { useWithdrawals, type WithdrawalFilter } from '../api/list-withdrawals';
 import { approvalStateOf, type ApprovalState } from '../lib/approval-state';
+import { ConfirmationLine } from './confirmation-line';
 import { ApproveDialog, RejectDialog } from './withdrawal-dialogs';
 
-const STATUS_TONE = { pending: 'info', completed: 'ok', rejected: 'warn', cancelled: 'neutral' } as const;
+const STATUS_TONE = { unconfirmed: 'warn', pending: 'info', completed: 'ok', rejected: 'warn', cancelled: 'neutral' } as const;
 
-const APPROVAL_TONE: Record<Exclude<ApprovalState, 'decided'>, string> = {
+const APPROVAL_TONE: Record<Exclude<ApprovalState, 'decided' | 'unconfirmed'>, string> = {
   single: 'text-ink-soft',
   'first-of-two': 'text-brand-strong',
   'awaiting-someone-else': 'text-danger',
   'second-of-two': 'text-brand-strong',
 };
 
-/** Where the approvals stand, in words: the four-eyes state the member sees. */
+/** Where the approvals stand, in words: the four-eyes state the member sees. An unconfirmed one has none yet. */
 function ApprovalLine({ withdrawal, state }: { withdrawal: TStaffWithdrawal; state: ApprovalState }) {
+  if (state === 'unconfirmed') return null;
   if (state === 'decided') {
     const by = withdrawal.decided?.by?.email;
     return by ? <p className="mt-1 text-xs text-ink-soft">{t('payments.decidedBy', { email: by })}</p> : null;
@@ -44,8 +46,9 @@ const outcomeText = (decision: TStaffWithdrawalDecision) =>
   t(`payments.outcomes.${decision.outcome}`, { amount: decision.withdrawal.amount, currency: decision.withdrawal.currency });
 
 /**
- * The withdrawal queue: who asks for how much, where to, since when, where its approvals stand, and whether the player
- * is self-excluded (a payout-only withdrawal). Approve and reject need payments.decide.
+ * The withdrawal queue: who asks for how much, where to, since when, how the player confirmed it, where its approvals
+ * stand, and whether the player is self-excluded (a payout-only withdrawal). Approve and reject need payments.decide;
+ * one still waiting for the player's e-mailed link offers neither.
  */
 export function WithdrawalQueue() {
   const [filter, setFilter] = useState<WithdrawalFilter>('pending');
@@ -132,11 +135,12 @@ export function WithdrawalQueue() {
                     <Td className="min-w-28 text-ink-soft">{formatUtc(w.createdAt)}</Td>
                     <Td className="min-w-48">
                       <Badge tone={STATUS_TONE[w.status]}>{t(`payments.statuses.${w.status}`)}</Badge>
+                      <ConfirmationLine withdrawal={w} />
                       <ApprovalLine withdrawal={w} state={state} />
                       {w.reason && <p className="mt-1 text-xs text-ink-soft">{w.reason}</p>}
                     </Td>
                     <Td className="whitespace-nowrap">
-                      {mayDecide && state !== 'decided' && (
+                      {mayDecide && state !== 'decided' && state !== 'unconfirmed' && (
                         <div className="flex flex-col items-stretch gap-1">
                           {state !== 'awaiting-someone-else' && (
                             <Button size="sm" onClick={() => setApproving(w)} aria-label={t('payments.approveLabel', what)}>

@@ -29,5 +29,6 @@ describe('approvalStateOf', () => {
     expect(approvalStateOf({ ...base, firstApproval: firstBy('me') }, 'me')).toBe('awaiting-someone-else');
     expect(approvalStateOf({ ...base, firstApproval: firstBy('other') }, 'me')).toBe('second-of-two');
     expect(approvalStateOf({ ...base, status: 'completed', firstApproval: firstBy('me') }, 'me')).toBe('decided');
+    expect(approvalStateOf({ ...base, status: 'unconfirmed' }, 'me')).toBe('unconfirmed');
   });
 });

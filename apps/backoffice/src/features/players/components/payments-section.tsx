@@ -1,10 +1,11 @@
 import { Table, Td, Th } from '@/components/ui/table';
+import { ConfirmationLine } from '@/features/payments';
 import { formatUtc } from '@/lib/format-time';
 import { t } from '@/lib/i18n';
 import { usePayments } from '../api/get-payments';
 import { QueryState, Section } from './section';
 
-/** The player's deposits and withdrawals, newest first, with their references and reasons. */
+/** The player's deposits and withdrawals, newest first, with their references and reasons, and how each withdrawal was confirmed. */
 export function PaymentsSection({ playerId }: { playerId: string }) {
   const payments = usePayments(playerId);
   return (
@@ -45,7 +46,10 @@ export function PaymentsSection({ playerId }: { playerId: string }) {
                         <Td className="whitespace-nowrap">
                           {line.amount} {line.currency}
                         </Td>
-                        <Td>{line.status}</Td>
+                        <Td>
+                          {line.status}
+                          {line.type === 'withdrawal' && <ConfirmationLine withdrawal={line} />}
+                        </Td>
                         <Td className="font-mono text-xs break-all">
                           {line.reference ?? '—'}
                           {line.detail && <span className="block font-sans text-ink-soft">{line.detail}</span>}

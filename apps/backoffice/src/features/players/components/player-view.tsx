@@ -11,6 +11,7 @@ import { DocumentsSection, ProfileSection } from './profile-section';
 import { RoundsSection } from './rounds-section';
 import { SaferGamblingSection } from './safer-gambling-section';
 import { SessionsSection } from './sessions-section';
+import { WithdrawalSecuritySection } from './withdrawal-security-section';
 
 /** One player on one page: the heading is their e-mail, then each part in a region of its own. */
 export function PlayerView({ playerId }: { playerId: string }) {
@@ -27,6 +28,7 @@ export function PlayerView({ playerId }: { playerId: string }) {
         <DocumentsSection documents={player.data.documents} />
         <BalancesSection playerId={playerId} />
         <PaymentsSection playerId={playerId} />
+        <WithdrawalSecuritySection playerId={playerId} />
         <RoundsSection playerId={playerId} />
         <PlayerBonuses playerId={playerId} canManage={canManageBonuses} />
         <SaferGamblingSection playerId={playerId} />

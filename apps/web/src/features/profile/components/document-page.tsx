@@ -1,7 +1,7 @@
 'use client';
 import { t } from '@/lib/i18n';
 import { useBillVerification, useIdVerification } from '../api/verification';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '@/lib/format-date-time';
 import { formatFileSize } from '../lib/document-file';
 import { DocumentUpload } from './document-upload';
 import { PageHeader, Panel } from './page-header';

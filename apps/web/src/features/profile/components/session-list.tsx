@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { useEndSession, useSessions } from '../api/sessions';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '@/lib/format-date-time';
 import { ErrorState, LoadingState } from '@/components/ui/query-status';
 
 /** Every live session of the player; any but this one can be signed out. */

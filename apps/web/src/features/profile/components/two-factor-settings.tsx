@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useStartTotp, useTwoFactorStatus } from '../api/two-factor';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '@/lib/format-date-time';
 import { codeFailureMessage } from '../lib/two-factor-forms';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpEnrolment } from './totp-enrolment';

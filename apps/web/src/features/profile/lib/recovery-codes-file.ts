@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '@/lib/format-date-time';
 
 /**
  * The recovery codes as a text file to keep: which site they open, when they were made, and the codes one a line.

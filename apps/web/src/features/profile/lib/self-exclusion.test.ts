@@ -1,6 +1,6 @@
 import { SELF_EXCLUDE_PERIODS } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '@/lib/format-date-time';
 import { selfExclusionDoneMessage, selfExclusionOptions, selfExclusionQuestion } from './self-exclusion';
 
 describe('self-exclusion texts', () => {

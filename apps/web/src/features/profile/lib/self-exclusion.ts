@@ -1,6 +1,6 @@
 import { SELF_EXCLUDE_PERIODS, type TSelfExcludePeriod, type TSelfExcludeResponse } from '@casino/contracts';
 import { t } from '@/lib/i18n';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '@/lib/format-date-time';
 
 const KEYS: Record<TSelfExcludePeriod, string> = {
   '24_HOURS': 'hours24',

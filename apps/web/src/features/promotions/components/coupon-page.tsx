@@ -11,7 +11,7 @@ import { useRedeemCoupon, useValidateCoupon } from '../api/coupons';
 import { apiReason } from '../lib/api-reason';
 import { bonusCodeError, cleanBonusCode } from '../lib/bonus-code';
 import { couponOfferLines } from '../lib/coupon-offer';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '@/lib/format-date-time';
 import { PENDING_PROMOTIONS_PATH } from '../lib/notification-entries';
 import { PageIntro } from './page-intro';
 

@@ -1,7 +1,7 @@
 import type { TPlayerPromotion } from '@casino/contracts';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '@/lib/format-date-time';
 import { StatusBadge } from './status-badge';
 
 /** Promotions that are over: completed, forfeited, expired or rejected, newest first. */

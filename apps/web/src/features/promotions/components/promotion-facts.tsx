@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { t } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { isPositive } from '../lib/decimal';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '@/lib/format-date-time';
 
 /** A promotion's terms as a definition list: bonus, free spins (and their slot), maximum stake, expiry. */
 export function PromotionFacts({ promotion, showsRequirement = false }: { promotion: TPlayerPromotion; showsRequirement?: boolean }) {

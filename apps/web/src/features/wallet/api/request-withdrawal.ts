@@ -12,21 +12,24 @@ export type WithdrawalInput = {
   amount: string;
   currency: TCurrencyCode;
   address?: string;
+  destinationTag?: number;
   /** The Skrill account a fiat withdrawal is paid to. */
   email?: string;
   isCrypto: boolean;
   /** The player confirmed that withdrawing gives up their active bonus. */
   forfeitBonus?: boolean;
+  /** The second factor, when the player has one: every request carries a code. */
+  code?: string;
 };
 
 /** POST /profile/crypto/withdraw (to an address) or /profile/skrill/withdraw (fiat, to the Skrill account's e-mail). */
-async function requestWithdrawal({ isCrypto, address, email, ...money }: WithdrawalInput): Promise<TWithdrawal> {
+async function requestWithdrawal({ isCrypto, address, destinationTag, email, ...money }: WithdrawalInput): Promise<TWithdrawal> {
   return isCrypto
-    ? api.post<TWithdrawal>(`${PROFILE_API}/crypto/withdraw`, { ...money, address })
+    ? api.post<TWithdrawal>(`${PROFILE_API}/crypto/withdraw`, { ...money, address, destinationTag })
     : api.post<TWithdrawal>(`${PROFILE_API}/skrill/withdraw`, { ...money, email });
 }
 
-/** DELETE /profile/withdrawal/{id}: the player takes back a request that is still pending. */
+/** DELETE /profile/withdrawal/{id}: the player takes back a request not decided yet. */
 async function cancelWithdrawal(id: string): Promise<TWithdrawal> {
   return api.delete<TWithdrawal>(`${PROFILE_API}/withdrawal/${encodeURIComponent(id)}`);
 }

@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/money';
 import { useFunds } from '../api/get-funds';
 import { byCurrencyOrder } from '../lib/currency-options';
 import { WithdrawForm } from './withdraw-form';
+import { WithdrawalAddresses } from './withdrawal-addresses';
 
 /**
  * All a self-excluded player, or one on a break, sees: why, their balances, the withdrawal form and, for an
@@ -44,6 +45,7 @@ export function PayoutOnlyPage({ reason }: { reason: string }) {
         )}
       </section>
       {funds.data && funds.data.length > 0 && <WithdrawForm funds={byCurrencyOrder(funds.data)} />}
+      <WithdrawalAddresses />
       <EndExclusion />
       <Button variant="secondary" className="self-start" onClick={() => void signOut()}>
         {t('wallet.payoutOnly.signOut')}

@@ -9,6 +9,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', time
 
 const STATUS_CLASSES: Record<TTransaction['status'], string> = {
   pending: 'bg-gold/15 text-gold',
+  unconfirmed: 'bg-gold/15 text-gold',
   held: 'bg-gold/15 text-gold',
   completed: 'bg-emerald-500/15 text-emerald-400',
   failed: 'bg-danger/15 text-danger',

@@ -8,6 +8,7 @@ import { useMakeDefault } from '../hooks/use-make-default';
 import { byCurrencyOrder } from '../lib/currency-options';
 import { FundCard } from './fund-card';
 import { WithdrawForm } from './withdraw-form';
+import { WithdrawalAddresses } from './withdrawal-addresses';
 import { ErrorState, LoadingState } from '@/components/ui/query-status';
 
 /** /profile/my-wallet: every fund the player holds, adding a currency and choosing the default. */
@@ -54,6 +55,7 @@ export function WalletOverview() {
         )}
       </section>
       {funds.data && funds.data.length > 0 && <WithdrawForm funds={byCurrencyOrder(funds.data)} />}
+      <WithdrawalAddresses />
     </div>
   );
 }

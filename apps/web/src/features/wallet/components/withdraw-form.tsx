@@ -4,24 +4,31 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date-time';
 import { t } from '@/lib/i18n';
 import { confirm } from '@/lib/modal-store';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useProfile } from '@/features/profile';
+import { normalizeSecondFactorCode } from '@/lib/second-factor-code';
 import { useRequestWithdrawal, type WithdrawalInput } from '../api/request-withdrawal';
+import { useWithdrawalSecurity } from '../api/withdrawal-security';
+import { CryptoAddressField, type Destination } from './crypto-address-field';
 
-type FieldErrors = Partial<Record<'amount' | 'address' | 'email' | 'currency', string>>;
+type FieldErrors = Partial<Record<'amount' | 'address' | 'email' | 'currency' | 'code', string>>;
 
 /**
- * Takes real money out of a wallet: crypto to an address of its chain, fiat to the Skrill account the player
- * names by its e-mail (their own e-mail to start with). The amount is set aside at once and stays pending until
- * the operator pays it (or the player cancels it in the history).
+ * Takes real money out of a wallet: crypto to an address of its chain (one of the allow-list's while it is on), fiat
+ * to the Skrill account the player names by its e-mail (their own e-mail to start with). The amount is set aside at
+ * once; a player with two-factor sign-in gives a code with each request, any other confirms it by the link mailed to
+ * them. It stays pending until the operator pays it (or the player cancels it in the history).
  */
 export function WithdrawForm({ funds }: { funds: TFund[] }) {
   const [currency, setCurrency] = useState<TCurrencyCode>(funds.find((f) => f.default)?.currency ?? funds[0]!.currency);
   const [amount, setAmount] = useState('');
-  const [address, setAddress] = useState('');
+  const [destination, setDestination] = useState<Destination>({ address: '' });
+  const [code, setCode] = useState('');
+  const security = useWithdrawalSecurity();
   const profile = useProfile();
   // The player's own e-mail until they type another Skrill account.
   const [typedEmail, setEmail] = useState<string>();
@@ -32,25 +39,31 @@ export function WithdrawForm({ funds }: { funds: TFund[] }) {
   const isCrypto = !CURRENCIES[currency].fiat;
   // Until the profile answers, the e-mail to pay is not known: a request then would be refused for a missing one.
   const isEmailLoading = !isCrypto && typedEmail === undefined && profile.isLoading;
+  const guards = security.data;
+  const needsCode = guards?.confirmation === 'totp';
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const missing: FieldErrors = {
       ...(amount.trim() ? {} : { amount: t('wallet.withdraw.amountRequired') }),
-      ...(isCrypto && !address.trim() ? { address: t('wallet.withdraw.addressRequired') } : {}),
+      ...(isCrypto && !destination.address.trim() ? { address: t('wallet.withdraw.addressRequired') } : {}),
       ...(!isCrypto && !email.trim() ? { email: t('wallet.withdraw.emailRequired') } : {}),
+      ...(needsCode && !code.trim() ? { code: t('wallet.withdraw.codeRequired') } : {}),
     };
     setErrors(missing);
     if (Object.keys(missing).length) return;
-    send({ amount: amount.trim(), currency, ...(isCrypto ? { address: address.trim() } : { email: email.trim() }), isCrypto });
+    const to = isCrypto ? { address: destination.address.trim(), destinationTag: destination.destinationTag } : { email: email.trim() };
+    send({ amount: amount.trim(), currency, ...to, isCrypto, ...(needsCode ? { code: normalizeSecondFactorCode(code) } : {}) });
   }
 
   function send(input: WithdrawalInput) {
     withdrawal.mutate(input, {
       onSuccess: (done) => {
-        toast.success(t('wallet.withdraw.requested', { amount: formatMoney(done.amount, done.currency) }));
+        const amount = formatMoney(done.amount, done.currency);
+        toast.success(t(done.status === 'unconfirmed' ? 'wallet.withdraw.confirmByEmail' : 'wallet.withdraw.requested', { amount }));
         setAmount('');
-        setAddress('');
+        setDestination({ address: '' });
+        setCode('');
       },
       onError: (err) => {
         const { forfeitBonus, ...named } = Object.fromEntries(
@@ -77,7 +90,13 @@ export function WithdrawForm({ funds }: { funds: TFund[] }) {
           {t('wallet.withdraw.title')}
         </h2>
         <p className="mt-1 text-sm text-muted">{t(isCrypto ? 'wallet.withdraw.cryptoIntro' : 'wallet.withdraw.fiatIntro')}</p>
+        {guards?.confirmation === 'email' && <p className="mt-1 text-sm text-muted">{t('wallet.withdraw.emailConfirmation')}</p>}
       </div>
+      {guards?.heldUntil && (
+        <p role="status" className="rounded-xl bg-gold/15 p-3 text-sm text-gold">
+          {t('wallet.withdraw.heldUntil', { date: formatDateTime(guards.heldUntil), because: guards.heldBecause ?? '' })}
+        </p>
+      )}
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('wallet.withdraw.currency')}
@@ -85,6 +104,7 @@ export function WithdrawForm({ funds }: { funds: TFund[] }) {
           error={errors.currency}
           onChange={(e) => {
             setCurrency(e.target.value as TCurrencyCode);
+            setDestination({ address: '' });
             setErrors({});
           }}
         >
@@ -117,13 +137,26 @@ export function WithdrawForm({ funds }: { funds: TFund[] }) {
         )}
         {isCrypto && (
           <div className="sm:col-span-2">
-            <TextField
-              label={t('wallet.withdraw.address', { currency })}
-              autoComplete="off"
-              spellCheck={false}
-              value={address}
+            <CryptoAddressField
+              currency={currency}
+              listed={guards?.allowList.on === false ? null : (guards?.addresses ?? [])}
+              value={destination}
               error={errors.address}
-              onChange={(e) => setAddress(e.target.value)}
+              onChange={setDestination}
+            />
+          </div>
+        )}
+        {needsCode && (
+          <div className="sm:col-span-2">
+            <TextField
+              label={t('wallet.withdraw.codeLabel')}
+              hint={t('wallet.withdraw.codeHint')}
+              inputMode="text"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              value={code}
+              error={errors.code}
+              onChange={(e) => setCode(e.target.value)}
             />
           </div>
         )}
@@ -131,7 +164,11 @@ export function WithdrawForm({ funds }: { funds: TFund[] }) {
           <p className="text-sm text-muted">
             {fund && t('wallet.withdraw.available', { amount: formatMoney(fund.totalMoney, fund.currency) })}
           </p>
-          <Button type="submit" disabled={withdrawal.isPending || isEmailLoading} aria-busy={withdrawal.isPending}>
+          <Button
+            type="submit"
+            disabled={withdrawal.isPending || isEmailLoading || security.isPending || Boolean(guards?.heldUntil)}
+            aria-busy={withdrawal.isPending}
+          >
             {t('wallet.withdraw.submit')}
           </Button>
         </div>
