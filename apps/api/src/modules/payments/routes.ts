@@ -35,7 +35,13 @@ import type { DepositHandoff } from './gateways';
 import { getPaymentHistory } from './history';
 import { guardWithdrawal } from './withdrawal-guard';
 import { playerMailerOf, withdrawalRequestedMail } from './withdrawal-mails';
-import { decideWithdrawal, requestWithdrawal, type WithdrawalGuard, type WithdrawalRequest } from './withdrawal-service';
+import {
+  checkWithdrawalRequest,
+  decideWithdrawal,
+  requestWithdrawal,
+  type WithdrawalGuard,
+  type WithdrawalRequest,
+} from './withdrawal-service';
 
 const tags = ['payments'];
 const errors = { 400: E, 401: E, 403: E, 404: E, 422: E, 429: E };
@@ -182,6 +188,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   async function withdraw(asked: WithdrawalRequest & { code?: string }) {
     const now = app.clock.now();
     const { code, ...money } = asked;
+    // A request that is wrong in itself says so before the guards are asked (and before a code is looked at).
+    await checkWithdrawalRequest(db, money);
     const confirmation = await guardWithdrawal(db, money.playerId, { ...money, code }, now);
     const withdrawal = await requestWithdrawal(db, money, now, bonusGuard, confirmation);
     const destination = withdrawal.address ?? 'your Skrill account';

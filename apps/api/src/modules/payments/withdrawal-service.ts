@@ -93,6 +93,18 @@ async function checkLimits(db: Db, currency: TCurrencyCode, amount: bigint): Pro
 }
 
 /**
+ * What a request must be before anything else is asked of it: to a destination of its currency, from a wallet the
+ * player holds, within the limits. Answers the address to pay; a 4xx names what is wrong.
+ */
+export async function checkWithdrawalRequest(db: Db, request: WithdrawalRequest): Promise<string | null> {
+  const address = payoutAddress(request);
+  const { playerId, currency, amount } = request;
+  if (!(await listPlayerCurrencies(db, playerId)).includes(currency)) throw unprocessable(`You have no ${currency} wallet.`, 'currency');
+  await checkLimits(db, currency, amount);
+  return address;
+}
+
+/**
  * Sets the amount aside in the ledger (real money → held) and records the request, together: the money cannot
  * be played or withdrawn twice while the player confirms it and an operator decides. More than the real balance
  * is a 422 and nothing is recorded, before the guard (an active bonus) decides, in the same transaction.
@@ -106,10 +118,8 @@ export async function requestWithdrawal(
   guard: WithdrawalGuard | undefined,
   confirmation: WithdrawalConfirmation,
 ): Promise<TWithdrawal> {
-  const address = payoutAddress(request);
+  const address = await checkWithdrawalRequest(db, request);
   const { playerId, currency, amount } = request;
-  if (!(await listPlayerCurrencies(db, playerId)).includes(currency)) throw unprocessable(`You have no ${currency} wallet.`, 'currency');
-  await checkLimits(db, currency, amount);
   const row = await db.transaction(async (handle) => {
     const tx = handle as unknown as Db;
     // The amount first: a request the real money cannot cover must not ask the player to forfeit their bonus.

@@ -131,7 +131,7 @@ describe('withdrawals: held when asked, paid or released when decided', () => {
       [{ amount: '0.0001', currency: 'BTC', address: BTC_ADDRESS }, 'amount', 'The minimum withdrawal is 0.00020800 BTC.'],
       [{ amount: '1', currency: 'BTC', address: BTC_ADDRESS }, 'amount', 'The maximum withdrawal is 0.10400000 BTC per request.'],
       // Refused by the allow-list's check of the address, which comes first.
-      [{ amount: '25', currency: 'EUR', address: BTC_ADDRESS }, 'currency', 'EUR is withdrawn through an e-wallet, not to an address.'],
+      [{ amount: '25', currency: 'EUR', address: BTC_ADDRESS }, 'currency', 'EUR is withdrawn through an e-wallet.'],
     ] as const) {
       const res = await withdraw(profile, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
