@@ -1,6 +1,6 @@
 /** Saves `text` as a download named `name`, made in the page: the text never goes back to a server. */
-export function downloadTextFile(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+export function downloadTextFile(name: string, text: string, type = 'text/plain;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

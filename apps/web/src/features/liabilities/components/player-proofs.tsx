@@ -5,6 +5,7 @@ import { SelectField } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/query-status';
 import { Spinner } from '@/components/ui/spinner';
+import { downloadTextFile } from '@/lib/download-text-file';
 import { t } from '@/lib/i18n';
 import { useLiabilityProofs } from '../api/get-proofs';
 import { checkServedProof, type ProofCheck } from '../lib/check-proof';
@@ -13,7 +14,6 @@ import { proofCurrency } from '../lib/proof-currency';
 import { proofFileName, proofFileText } from '../lib/proof-file';
 import { proofsErrorMessage } from '../lib/proofs-error';
 import { ProofResult } from './proof-result';
-import { saveFile } from './save-file';
 
 /** The player's proofs at one snapshot: download them, or verify each against that snapshot's listed root. */
 function SnapshotProofs({ snapshot }: { snapshot: TLiabilitySnapshot }) {
@@ -47,7 +47,11 @@ function SnapshotProofs({ snapshot }: { snapshot: TLiabilitySnapshot }) {
         {served.map((raw, i) => {
           const currency = proofCurrency(raw);
           return (
-            <Button key={i} variant="secondary" onClick={() => saveFile(proofFileName(snapshot.id, currency), proofFileText(raw))}>
+            <Button
+              key={i}
+              variant="secondary"
+              onClick={() => downloadTextFile(proofFileName(snapshot.id, currency), proofFileText(raw), 'application/json')}
+            >
               {t('liabilities.proof.download', { currency })}
             </Button>
           );
