@@ -30,6 +30,7 @@ export const OPERATOR_COMMANDS = [
   'promotions-coupon',
   'rates-update',
   'registers',
+  'reserves-publish',
   'staff-bootstrap',
   'wallet-adjust',
   'withdrawals',

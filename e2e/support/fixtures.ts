@@ -1,18 +1,23 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Mailbox } from './mailbox';
-import { startStack, type PromotionsChange, type Stack } from './stack';
+import { startStack, type PromotionsChange, type Stack, type StackOptions } from './stack';
 
 /**
  * A test whose worker runs its own stack, with `apiEnv` added to the API's settings (crash titles: the
  * live rounds' tick, which the API leaves off in tests). Tests get its base URL and its mailbox.
  */
-export function testWithStack(tag: string, apiEnv: Record<string, string> = {}, promotions: PromotionsChange = {}) {
+export function testWithStack(
+  tag: string,
+  apiEnv: Record<string, string> = {},
+  promotions: PromotionsChange = {},
+  options: StackOptions = {},
+) {
   return base.extend<{ mailbox: Mailbox }, { stack: Stack }>({
     stack: [
       // Playwright reads the fixtures a function needs from its first parameter, so it must be a pattern.
       // eslint-disable-next-line no-empty-pattern
       async ({}, use, workerInfo) => {
-        const stack = await startStack(`${tag}${workerInfo.workerIndex}`, apiEnv, {}, promotions);
+        const stack = await startStack(`${tag}${workerInfo.workerIndex}`, apiEnv, {}, promotions, options);
         try {
           await use(stack);
         } finally {
@@ -85,9 +90,10 @@ export const liveTest = testWithStack('live', { TEST_CLOCK: 'controlled', SANDBO
 
 /**
  * The stack of the specs that move the API's clock by hours or days (TEST_CLOCK=controlled, support/clock.ts): the
- * 24-hour waits of two-factor sign-in and guarded withdrawals. Moving it that far ends the players' sessions.
+ * 24-hour waits of two-factor sign-in and guarded withdrawals. Moving it that far ends the players' sessions. The site
+ * is at localhost, not 127.0.0.1: browsers refuse passkeys on an IP address (a WebAuthn RP ID is a domain).
  */
-export const clockTest = testWithStack('clock', { TEST_CLOCK: 'controlled' });
+export const clockTest = testWithStack('clock', { TEST_CLOCK: 'controlled' }, {}, { siteHost: 'localhost' });
 
 export { expect };
 

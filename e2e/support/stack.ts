@@ -142,6 +142,9 @@ function writePromotionsWithoutNoDeposit(file: string, change: PromotionsChange 
   return file;
 }
 
+/** How a stack is reached: `siteHost` names the site in the browser (and in PUBLIC_URL); its servers listen on 127.0.0.1. */
+export type StackOptions = { siteHost?: '127.0.0.1' | 'localhost' };
+
 /**
  * API + web + SMTP on free ports with their own database, started by the tests themselves.
  * `extraEnv` goes to the API, `webEnv` to the web server; `promotions` changes the API's promotions file.
@@ -151,13 +154,14 @@ export async function startStack(
   extraEnv: Record<string, string> = {},
   webEnv: Record<string, string> = {},
   promotions: PromotionsChange = {},
+  { siteHost = '127.0.0.1' }: StackOptions = {},
 ): Promise<Stack> {
   ensureApiBuild(); // done by the browser tests' global setup already; benchmarks start stacks too
   const [apiPort, webPort, staffPort] = [await stackPort(), await stackPort(), await stackPort()];
   const mailbox = await startMailbox();
   const database = await createDatabase(tag);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const webUrl = `http://127.0.0.1:${webPort}`;
+  const webUrl = `http://${siteHost}:${webPort}`;
   const staffUrl = `http://127.0.0.1:${staffPort}`;
   const logFile = path.join(tmpdir(), `casino-e2e-${tag}-${process.pid}.log`);
   const promotionsFile = writePromotionsWithoutNoDeposit(
@@ -204,7 +208,7 @@ export async function startStack(
     );
     web.stdout?.pipe(log);
     web.stderr?.pipe(log);
-    await waitForUrl(`${webUrl}/`, { child: web });
+    await waitForUrl(`http://127.0.0.1:${webPort}/`, { child: web });
   } catch (err) {
     // A stack that did not come up must not leave its processes behind.
     await stopAll();

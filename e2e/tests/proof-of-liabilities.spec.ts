@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { isPhone, signUpByApi } from '../support/auth';
-import { BOTH_WIDTHS, expect, test, uniqueEmail } from '../support/fixtures';
+import { moveApiClock } from '../support/clock';
+import { BOTH_WIDTHS, clockTest, expect, test, uniqueEmail } from '../support/fixtures';
+import { CLIENT_HEADERS } from '../support/http';
 import type { Stack } from '../support/stack';
 
 /** Euros as the page shows them ("€1,234.50"), in cents. */
@@ -101,5 +103,49 @@ test(
     await expect(yours.getByRole('article')).toHaveCount(0);
     await yours.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  },
+);
+
+clockTest(
+  'the operator’s signed BTC reserves stand beside the BTC root, with reserves ÷ liabilities, and verify in the browser',
+  async ({ page, context, stack }, testInfo) => {
+    // Coins on the sandbox chain at the player's own address, credited once the API's clock is past two blocks.
+    await signUpByApi(page, {
+      fullName: 'Adam Back',
+      email: uniqueEmail('reserves', testInfo.project.name),
+      password: 'hashcash 1997 stamp',
+      currency: 'BTC',
+    });
+    const api = page.context().request;
+    await api.post('/profile-service/api/v1/profile/safer-gambling/no-deposit-limit', { headers: CLIENT_HEADERS });
+    const deposit = await api.post('/profile-service/api/v1/profile/crypto/deposit', {
+      headers: CLIENT_HEADERS,
+      data: { currency: 'BTC' },
+    });
+    expect(deposit.status(), await deposit.text()).toBe(200);
+    const { address } = (await deposit.json()) as { address: string };
+    const chain = await context.newPage();
+    await chain.goto(`/payments/sandbox/chain?currency=BTC&address=${address}`);
+    await chain.getByLabel(/^Amount/).fill('0.003');
+    await chain.getByRole('button', { name: 'Send' }).click();
+    await expect(chain.getByRole('status')).toBeVisible();
+    await chain.close();
+    await moveApiClock(stack, { advanceMs: 3 * 5_000 });
+
+    await stack.runOperatorCommand('liabilities:snapshot', []);
+    const published = await stack.runOperatorCommand('reserves:publish', ['--sandbox']);
+    expect(published).toMatch(/BTC reserves of \d+ \(minor units\) in \d+ addresses at block \d+\./);
+
+    await page.goto('/proof-of-liabilities');
+    const btcRoot = page.getByRole('article', { name: 'BTC root' });
+    await expect
+      .poll(async () => Number((await btcRoot.getByTestId('reserves-total').textContent())?.replace(/[^\d.]/g, '')))
+      .toBeGreaterThanOrEqual(0.003);
+    await expect(btcRoot.getByTestId('reserves-ratio')).toHaveText(/^\d+\.\d{4} \(\d+\.\d{2} %\)$/);
+    await btcRoot.getByRole('button', { name: 'Check the reserves' }).click();
+    await expect(btcRoot.getByRole('status')).toContainText(/Verified in your browser: .* signed by it for this snapshot/);
+    await expect(page.getByRole('region', { name: 'How the reserves are checked' })).toContainText(
+      'npm run verify -w packages/proofs -- reserves',
+    );
   },
 );

@@ -8,6 +8,7 @@ const PUBLIC = new Set([
   'DELETE /profile-service/api/v1/profile/unsubscribe/{id}', // opened from a mail; the signed token is the proof
   'GET /profile-service/api/v1/promotion/welcome', // the welcome offer the public pages advertise
   'GET /profile-service/api/v1/proof-of-liabilities', // the published roots: anyone may check them
+  'GET /profile-service/api/v1/proof-of-liabilities/{snapshotId}/reserves/{currency}', // the signed reserves, as public
 ]);
 
 const SAMPLE_PARAMS: Record<string, string> = { currency: 'EUR', id: 'b1d4c1d6-0000-4000-8000-000000000000', type: 'deposit' };

@@ -19,6 +19,7 @@ export * from './game-wallet';
 export * from './fairness';
 export * from './liabilities';
 export * from './two-factor';
+export * from './passkeys';
 export * from './play';
 export * from './play-slots';
 export * from './play-roulette';

@@ -16,11 +16,24 @@ export const ZLiabilityRoot = z.object({
 });
 export type TLiabilityRoot = z.infer<typeof ZLiabilityRoot>;
 
-/** A snapshot: every currency's root, taken at one moment from one consistent view of the ledger. */
+/**
+ * The operator's reserves in a crypto currency beside a snapshot (decision 036): the balances of its addresses at one
+ * block, and reserves ÷ liabilities (4 places, rounded down; null when nothing is owed in the currency).
+ */
+export const ZReserveSummary = z.object({
+  currency: z.string(),
+  blockHeight: z.number().int(),
+  total: z.string().regex(/^[0-9]+$/),
+  ratio: z.string().nullable(),
+});
+export type TReserveSummary = z.infer<typeof ZReserveSummary>;
+
+/** A snapshot: every currency's root, taken at one moment from one consistent view of the ledger, and the reserves. */
 export const ZLiabilitySnapshot = z.object({
   id: z.number().int(),
   takenAt: z.iso.datetime(),
   roots: z.array(ZLiabilityRoot),
+  reserves: z.array(ZReserveSummary),
 });
 export type TLiabilitySnapshot = z.infer<typeof ZLiabilitySnapshot>;
 
@@ -36,3 +49,18 @@ export const ZLiabilitySnapshotParams = z.object({ snapshotId: z.coerce.number()
  */
 export const ZLiabilityProofs = z.object({ snapshotId: z.number().int(), proofs: z.array(z.record(z.string(), z.unknown())) });
 export type TLiabilityProofs = z.infer<typeof ZLiabilityProofs>;
+
+/** GET /proof-of-liabilities/{snapshotId}/reserves/{currency} (public): the signed attestation as published. */
+export const ZReserveAttestation = z.object({
+  version: z.literal(1),
+  snapshotId: z.string(),
+  currency: z.string(),
+  blockHeight: z.number().int(),
+  addresses: z.array(z.object({ address: z.string(), publicKey: z.string(), balance: z.string(), signature: z.string() })),
+  total: z.string(),
+});
+export type TReserveAttestation = z.infer<typeof ZReserveAttestation>;
+
+export const ZReserveParams = ZLiabilitySnapshotParams.extend({
+  currency: z.string().regex(/^[A-Z]{3,5}$/, 'Unknown currency'),
+});

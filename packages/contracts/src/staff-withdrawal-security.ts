@@ -15,6 +15,8 @@ export const SECURITY_EVENT_KINDS = [
   'password_reset',
   'two_factor_on',
   'two_factor_off',
+  'passkey_added',
+  'passkey_removed',
   'new_device_sign_in',
 ] as const;
 

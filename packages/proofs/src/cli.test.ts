@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from './cli';
 import { ROUND_VECTORS_FILE, type RoundVector, type RoundVectors } from './fairness/vectors';
+import { testKeyAt } from './chains/test-mnemonic';
 import { VECTORS_FILE, type Vectors } from './liabilities/vectors';
+import { signReserveAddress } from './reserves/sign';
 
 const vectors = JSON.parse(readFileSync(VECTORS_FILE, 'utf8')) as Vectors;
 const rounds = (JSON.parse(readFileSync(ROUND_VECTORS_FILE, 'utf8')) as RoundVectors).rounds;
@@ -172,5 +174,30 @@ describe('verify round', () => {
     });
     expect(r.stdout + r.stderr).toMatch(/^Ember Dice \(EmberDice, dice\)/);
     expect(r.status).toBe(0);
+  });
+});
+
+describe('verify reserves', () => {
+  const at = { snapshotId: '3', currency: 'ETH' as const, blockHeight: 21_000_000 };
+  const addresses = [0, 1].map((i) => signReserveAddress(testKeyAt(`m/44'/60'/0'/0/${i}`).secretKey, at, 10n ** 18n));
+  const signed = { version: 1, ...at, addresses, total: String(2n * 10n ** 18n) };
+
+  it('verifies signed reserves and gives reserves ÷ liabilities', async () => {
+    const file = write('reserves.json', signed);
+    expect(await run('reserves', file, '--liabilities', String(16n * 10n ** 17n))).toEqual({
+      code: 0,
+      output: expect.stringContaining('Reserves ÷ liabilities: 1.2500.'),
+    });
+    expect((await run('reserves', file)).output).toContain("Read each address's balance at block 21000000 on the ETH chain");
+  });
+
+  it('refuses a tampered file with 1, and a broken one or bad arguments with 2', async () => {
+    const tampered = write('tampered-reserves.json', { ...signed, blockHeight: 21_000_001 });
+    expect(await run('reserves', tampered)).toMatchObject({ code: 1, output: expect.stringContaining('NOT VERIFIED') });
+    expect(await run('reserves', write('bad-reserves.json', '{"version":1}'))).toMatchObject({ code: 2 });
+    expect(await run('reserves', 'reserves.json', '--liabilities', 'lots')).toMatchObject({
+      code: 2,
+      output: expect.stringMatching(/^Usage: verify reserves/),
+    });
   });
 });

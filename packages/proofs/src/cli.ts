@@ -3,15 +3,21 @@
 // casino's page publishes (the root's hash commits to its total, so the hash alone pins it).
 // npm run verify -w packages/proofs -- round --title <key> --server-seed <seed> --client-seed <text> --nonce <n>
 // recomputes a played round from its revealed seeds (fairness/round-command.ts).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// npm run verify -w packages/proofs -- reserves <reserves.json> [--liabilities <total>] checks the signed reserves
+// published beside a snapshot (reserves/reserves-command.ts).
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { ROUND_USAGE } from './fairness/round-usage';
 import { readInclusionProof } from './liabilities/proof-format';
 import { verifyInclusion } from './liabilities/verify';
+import { RESERVES_USAGE } from './reserves/reserves-command';
+import { readJsonFile } from './read-json-file';
 
-const USAGE = `Usage: verify liabilities <proof.json> [--root-hash <64 hex digits>]\n${ROUND_USAGE.replace('Usage:', '      ')}`;
+const USAGE = [
+  'Usage: verify liabilities <proof.json> [--root-hash <64 hex digits>]',
+  ROUND_USAGE.replace('Usage:', '      '),
+  RESERVES_USAGE.replace('Usage:', '      '),
+].join('\n');
 
 type Io = { out(line: string): void; cwd: string };
 
@@ -19,6 +25,7 @@ type Io = { out(line: string): void; cwd: string };
 export async function main(args: string[], io: Io): Promise<number> {
   // The game engines load only for a round: a liabilities check needs none of them.
   if (args[0] === 'round') return (await import('./fairness/round-command')).roundCommand(args.slice(1), io);
+  if (args[0] === 'reserves') return (await import('./reserves/reserves-command')).reservesCommand(args.slice(1), io);
   let parsed;
   try {
     parsed = parseArgs({ args, allowPositionals: true, options: { 'root-hash': { type: 'string' } } });
@@ -36,13 +43,9 @@ export async function main(args: string[], io: Io): Promise<number> {
     io.out('--root-hash must be 64 lowercase hex digits.');
     return 2;
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(path.resolve(io.cwd, file), 'utf8'));
-  } catch (err) {
-    io.out(`Cannot read ${file}: ${(err as Error).message}`);
-    return 2;
-  }
+  const content = readJsonFile(file, io);
+  if (!content) return 2;
+  const { json } = content;
   const read = readInclusionProof(json);
   if (!read.value) {
     io.out(`${file} is not an inclusion proof:\n${read.problems.map((p) => `- ${p}`).join('\n')}`);

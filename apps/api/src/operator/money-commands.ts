@@ -2,8 +2,8 @@ import { isCurrencyCode, type TCurrencyCode } from '@casino/contracts';
 import { z } from 'zod';
 import { notFound } from '../lib/errors';
 import { findPlayerIdByEmail } from '../modules/auth';
-import { decideWithdrawal, listWithdrawalsForReview } from '../modules/payments';
-import { takeLiabilitySnapshot } from '../modules/liability-proofs';
+import { decideWithdrawal, listWithdrawalsForReview, reserveSourcesOf } from '../modules/payments';
+import { latestSnapshotId, publishReserves, publishSandboxReserves, takeLiabilitySnapshot } from '../modules/liability-proofs';
 import { adjustPlayerBalance, checkLedger, getPlayerBalances } from '../modules/wallet';
 import { command, plain } from './command';
 
@@ -22,6 +22,28 @@ export const MONEY_COMMANDS = {
     // Building the trees of a large player base takes seconds: outside the command's transaction.
     isLong: true,
     run: async ({ db, clock }) => plain(await takeLiabilitySnapshot(db, { at: clock.now() })),
+  }),
+  /**
+   * Publishes reserves beside a snapshot (decision 036): the operator's signed attestations, each checked against the
+   * chain; or, in the sandbox, the sandbox's own, signed with its test keys at each chain's newest block.
+   */
+  'reserves-publish': command({
+    input: z.union([
+      z.object({ sandbox: z.literal(true), snapshotId: z.number().int().positive().optional() }),
+      z.object({ attestations: z.array(z.unknown()).min(1).max(20) }),
+    ]),
+    isLong: true,
+    run: async ({ db, config, clock }, input) => {
+      const sources = reserveSourcesOf(db, config);
+      if ('attestations' in input) {
+        const published = [];
+        for (const attestation of input.attestations) published.push(await publishReserves(db, sources, attestation, clock.now()));
+        return plain(published);
+      }
+      const snapshotId = input.snapshotId ?? (await latestSnapshotId(db));
+      if (!snapshotId) throw notFound('No proof of liabilities was taken yet: npm run liabilities:snapshot first.');
+      return plain(await publishSandboxReserves(db, sources, snapshotId, clock.now()));
+    },
   }),
   /** Credits (a positive amount, minor units) or debits a player's real money, repeatable by its key. */
   'wallet-adjust': command({

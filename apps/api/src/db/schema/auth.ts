@@ -16,12 +16,13 @@ export const users = pgTable('users', {
 });
 
 // sign_in_challenge: a sign-in whose password was right, waiting for its second factor; disable_two_factor: the e-mailed
-// link that turns the second factor off.
+// link that turns the second factor off; passkey_registration: the challenge a new passkey must sign (its hash).
 export const authTokenPurpose = pgEnum('auth_token_purpose', [
   'confirm_email',
   'reset_password',
   'sign_in_challenge',
   'disable_two_factor',
+  'passkey_registration',
 ]);
 
 export const authTokens = pgTable(
@@ -96,6 +97,28 @@ export const playerRecoveryCodes = pgTable(
   (t) => [index('player_recovery_codes_user_idx').on(t.userId)],
 );
 
+/** A player's passkeys (WebAuthn credentials), each a second factor at sign-in (docs/decisions/034). */
+export const playerPasskeys = pgTable(
+  'player_passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Base64url, as the browser names it in an assertion; an authenticator's credential ids are unique.
+    credentialId: varchar('credential_id', { length: 1400 }).notNull().unique(),
+    // The COSE public key, base64url.
+    publicKey: text('public_key').notNull(),
+    // The authenticator's signature counter: an assertion with a counter not above it is refused (a cloned key).
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: text('transports').array().notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('player_passkeys_user_idx').on(t.userId)],
+);
+
 /**
  * What happened to a player's sign-in credentials and where they signed in from (docs/decisions/035): a change of
  * password or second factor holds withdrawals for 24 h; a sign-in from a browser without the account's device
@@ -108,7 +131,8 @@ export const accountSecurityEvents = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // password_changed | password_reset | two_factor_on | two_factor_off | new_device_sign_in
+    // password_changed | password_reset | two_factor_on | two_factor_off | passkey_added | passkey_removed |
+    // new_device_sign_in
     kind: varchar('kind', { length: 32 }).notNull(),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 512 }),

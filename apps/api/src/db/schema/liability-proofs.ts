@@ -1,6 +1,7 @@
 import {
   type AnyPgColumn,
   bigint,
+  jsonb,
   customType,
   date,
   foreignKey,
@@ -79,4 +80,24 @@ export const liabilityLeaves = pgTable(
     ofRoot(t),
     index('liability_leaves_user_idx').on(t.userId, t.snapshotId),
   ],
+);
+
+/**
+ * The operator's reserves beside a snapshot, per crypto currency (docs/decisions/036-proof-of-reserves.md): the
+ * signed attestation as published (each address, its key, its balance at the block, its signature), checked against
+ * the chain before it was stored.
+ */
+export const liabilityReserves = pgTable(
+  'liability_reserves',
+  {
+    snapshotId: integer('snapshot_id')
+      .notNull()
+      .references(() => liabilitySnapshots.id, { onDelete: 'cascade' }),
+    currency: varchar('currency', { length: 8 }).notNull(),
+    blockHeight: bigint('block_height', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'bigint' }).notNull(),
+    attestation: jsonb('attestation').$type<Record<string, unknown>>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.snapshotId, t.currency] })],
 );

@@ -1,6 +1,6 @@
 // The auth module's API for the app and other modules.
 export { authRoutes } from './routes';
-// The player's second factor: enrolment, status and turning it off (docs/decisions/034-player-two-factor.md).
+// The player's second factor: enrolment, status and turning it off, and passkeys (docs/decisions/034-player-two-factor.md).
 export { twoFactorRoutes } from './two-factor-routes';
 export type { SignUpStep } from './deps';
 export { findEmails, findMaskedNames, findPlayerIdByEmail, getAccount, type Account } from './service';

@@ -63,6 +63,20 @@ export function twoFactorOffMail(to: string): Mail {
   ]);
 }
 
+export function passkeyAddedMail(to: string, name: string): Mail {
+  return noticeMail(to, 'A passkey was added to your account', [
+    `The passkey "${name}" can now confirm your sign-ins after your password. Withdrawals are on hold for 24 hours.`,
+    'If you did not add it, remove it on the Privacy page of your account, change your password and contact support at once.',
+  ]);
+}
+
+export function passkeyRemovedMail(to: string, name: string): Mail {
+  return noticeMail(to, 'A passkey was removed from your account', [
+    `The passkey "${name}" no longer signs in to your account. Withdrawals are on hold for 24 hours.`,
+    'If you did not remove it, change your password and contact support at once.',
+  ]);
+}
+
 export function newDeviceSignInMail(to: string, at: Date, client: { ip: string; userAgent: string | null }): Mail {
   return noticeMail(to, 'New sign-in to your account', [
     'Your account was signed in to from a browser it had not been used on before (or not since the password changed).',

@@ -7,7 +7,14 @@ import type { SessionClient } from '../sessions';
 // (docs/decisions/035-guarded-withdrawals.md): payments holds withdrawals after a change, the console lists them.
 
 /** The changes after which withdrawals are held. The product has no e-mail change; one would be added here. */
-export const CREDENTIAL_CHANGES = ['password_changed', 'password_reset', 'two_factor_on', 'two_factor_off'] as const;
+export const CREDENTIAL_CHANGES = [
+  'password_changed',
+  'password_reset',
+  'two_factor_on',
+  'two_factor_off',
+  'passkey_added',
+  'passkey_removed',
+] as const;
 export type CredentialChange = (typeof CREDENTIAL_CHANGES)[number];
 export type SecurityEventKind = CredentialChange | 'new_device_sign_in';
 export type SecurityEvent = { kind: SecurityEventKind; at: Date; ip: string | null; userAgent: string | null };

@@ -2,6 +2,7 @@ import type {
   TCurrencyCode,
   TIsAuthenticatedResponse,
   TSecondFactorChallenge,
+  TSecondFactorKind,
   TSecondFactorRequest,
   TSessionUser,
   TSignInRequest,
@@ -46,6 +47,7 @@ import {
   type UserRow,
 } from './repo';
 import { recordSecurityEvent } from './security-events';
+import { acceptPasskey, hasPasskey, signInPasskeyOptions } from './passkeys';
 import { acceptSecondFactor, WRONG_SECOND_FACTOR } from './two-factor';
 import { hasEnabledTotp } from './two-factor-repo';
 import { assertSignInAllowed, clearSignInFailuresOf, recordSignInFailure, signInKeys } from './sign-in-throttle';
@@ -64,6 +66,7 @@ type SignInOutcome = SignedIn | TSecondFactorChallenge;
 /** How long a sign-in waits for its second factor. */
 const SIGN_IN_CHALLENGE_TTL_MS = 5 * 60_000;
 const CHALLENGE_EXPIRED = 'This sign-in has expired. Sign in again with your password.';
+const WRONG_PASSKEY = 'That passkey was not accepted. Use a passkey you added to this account, and try again.';
 /** Named on the field `challenge`, so a client tells it from a wrong code (both 401) and asks for the password again. */
 const challengeExpired = () => new HttpError(401, CHALLENGE_EXPIRED, [{ field: 'challenge', message: CHALLENGE_EXPIRED }]);
 
@@ -167,14 +170,18 @@ export async function signIn(
     await recordSignInFailure(db, keys, now);
     throw unauthorized(BAD_CREDENTIALS);
   }
-  // With a second factor the failures are forgiven only once its code is right: knowing the password buys no fresh
+  // With a second factor the failures are forgiven only once it is right too: knowing the password buys no fresh
   // guesses at the code.
-  if (await hasEnabledTotp(db, user.id)) return { secondFactor: 'totp', challenge: await issueSignInChallenge(db, user.id, now) };
+  const factors = await secondFactorsOf(db, user.id);
+  if (factors.length > 0) return issueSignInChallenge(deps, user.id, factors, now);
   await clearSignInFailuresOf(db, keys);
   return openPlayerSession(deps, user, client, previous, now);
 }
 
-/** A sign-in's second step: the challenge its password step answered, and a code from the app or a recovery code. */
+/**
+ * A sign-in's second step: the challenge its password step answered, and a code from the app, a recovery code, or a
+ * passkey's signature over the challenge. A wrong one of any kind is a failure on the password's throttle keys.
+ */
 export async function completeSignIn(
   deps: AuthDeps,
   input: TSecondFactorRequest,
@@ -193,20 +200,36 @@ export async function completeSignIn(
     deviceId: readDeviceCookie(config.deviceCookieSecret, client.deviceCookie, user, now),
   });
   await assertSignInAllowed(db, keys, now);
-  if (!(await acceptSecondFactor(db, user.id, input.code, now))) {
+  const accepted = input.passkey
+    ? await acceptPasskey(deps, user.id, input.passkey, input.challenge)
+    : await acceptSecondFactor(db, user.id, input.code ?? '', now);
+  if (!accepted) {
     await recordSignInFailure(db, keys, now);
-    throw unauthorized(WRONG_SECOND_FACTOR);
+    throw unauthorized(input.passkey ? WRONG_PASSKEY : WRONG_SECOND_FACTOR);
   }
   if (!(await consumeToken(db, found.id, now))) throw challengeExpired();
   await clearSignInFailuresOf(db, keys);
   return openPlayerSession(deps, user, client, previous, now);
 }
 
-async function issueSignInChallenge(db: Db, userId: string, now: Date): Promise<string> {
+/** The second factors the player has: the authenticator app first, as clients from before passkeys ask for it. */
+async function secondFactorsOf(db: Db, userId: string): Promise<TSecondFactorKind[]> {
+  const [totp, passkey] = await Promise.all([hasEnabledTotp(db, userId), hasPasskey(db, userId)]);
+  return [...(totp ? (['totp'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
+}
+
+/** The 202 answer: a challenge that names this sign-in (kept hashed), which is also what a passkey signs. */
+async function issueSignInChallenge(
+  deps: AuthDeps,
+  userId: string,
+  factors: TSecondFactorKind[],
+  now: Date,
+): Promise<TSecondFactorChallenge> {
   const challenge = createOpaqueToken();
   const expiresAt = new Date(now.getTime() + SIGN_IN_CHALLENGE_TTL_MS);
-  await insertAuthToken(db, { userId, purpose: 'sign_in_challenge', tokenHash: hashToken(challenge), expiresAt, createdAt: now });
-  return challenge;
+  await insertAuthToken(deps.db, { userId, purpose: 'sign_in_challenge', tokenHash: hashToken(challenge), expiresAt, createdAt: now });
+  const passkey = factors.includes('passkey') ? await signInPasskeyOptions(deps, userId, challenge) : undefined;
+  return { secondFactor: factors[0]!, factors, challenge, ...(passkey && { passkey }) };
 }
 
 /** The session of a player who proved who they are: the register's check, the self-exclusion, the cookies. */

@@ -20,6 +20,7 @@ const LOCKED_MESSAGE =
   'Too many failed sign-in attempts. Please wait a few minutes, sign in on a device you have used before, or reset your password.';
 
 export const CODE_LOCKED_MESSAGE = 'Too many wrong codes. Please wait a few minutes and try again with the current code from your app.';
+export const PASSWORD_LOCKED_MESSAGE = 'Too many wrong passwords. Please wait a few minutes and try again.';
 
 export class SignInLockedError extends HttpError {
   constructor(
@@ -43,6 +44,12 @@ export function signInKeys(attempt: { email: string; ip: string; deviceId: strin
 
 /** The key of the codes a signed-in player gives (with a withdrawal): counted per account, as a password is. */
 export const secondFactorKeys = (userId: string): ThrottleKey[] => [{ key: `code:${userId}`, maxFailures: ACCOUNT_MAX_FAILURES }];
+
+/**
+ * The key of the password a signed-in player gives to change their second factor: counted per account, so a taken
+ * session cannot guess the password through this door either.
+ */
+export const passwordCheckKeys = (userId: string): ThrottleKey[] => [{ key: `password:${userId}`, maxFailures: ACCOUNT_MAX_FAILURES }];
 
 /** 1 minute at the threshold, then 2, 4, 8, capped at 15. */
 export const lockDurationMs = (failures: number, max: number) => Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** Math.max(0, failures - max));

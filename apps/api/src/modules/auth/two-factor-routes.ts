@@ -10,13 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authDepsOf } from './deps';
+import { passkeyRoutes } from './passkey-routes';
 import { confirmTotpEnrolment, getTwoFactorStatus, requestTwoFactorOff, startTotpEnrolment } from './two-factor';
 
 const tags = ['user'];
 // Each attempt checks a code: a handful a minute is plenty for a person.
 const config = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
-/** /profile-service/api/v1/two-factor: the signed-in player's authenticator app. */
+/** /profile-service/api/v1/two-factor: the signed-in player's authenticator app and passkeys. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDepsOf(app);
   app.addHook('onRequest', app.requirePlayer);
@@ -50,4 +51,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => requestTwoFactorOff(deps, request.player!, request.body.code),
   );
+
+  await app.register(passkeyRoutes);
 };

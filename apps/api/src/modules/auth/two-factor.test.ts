@@ -43,7 +43,11 @@ describe('two-factor sign-in for players', () => {
 
   it('enrols with one valid code, and mails the player', async () => {
     const player = await signUpPlayer(t.app);
-    expect((await player.profile.get('/two-factor')).json<TTwoFactorStatus>()).toEqual({ totpEnabledAt: null, recoveryCodesLeft: 0 });
+    expect((await player.profile.get('/two-factor')).json<TTwoFactorStatus>()).toEqual({
+      totpEnabledAt: null,
+      recoveryCodesLeft: 0,
+      passkeys: [],
+    });
     const { secret } = (await player.profile.post('/two-factor/totp')).json<TTotpEnrolment>();
     const wrong = await player.profile.post('/two-factor/totp/confirm', { code: await codeOf(secret, 10) });
     expect(wrong.statusCode).toBe(422);
@@ -58,6 +62,7 @@ describe('two-factor sign-in for players', () => {
     expect((await player.profile.get('/two-factor')).json<TTwoFactorStatus>()).toEqual({
       totpEnabledAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       recoveryCodesLeft: 10,
+      passkeys: [],
     });
     // Only hashes are kept: no code is in the database.
     const stored = JSON.stringify(await t.database.db.execute('SELECT * FROM player_recovery_codes'));
@@ -153,7 +158,11 @@ describe('two-factor sign-in for players', () => {
     expect((await visitor.post('/two-factor/disable/confirm', { token })).statusCode).toBe(200);
     expect((await visitor.post('/two-factor/disable/confirm', { token })).statusCode).toBe(422);
     await smtp.waitForMail((m) => m.to.includes(email) && m.subject === 'Two-factor sign-in is off');
-    expect((await profile.get('/two-factor')).json<TTwoFactorStatus>()).toEqual({ totpEnabledAt: null, recoveryCodesLeft: 0 });
+    expect((await profile.get('/two-factor')).json<TTwoFactorStatus>()).toEqual({
+      totpEnabledAt: null,
+      recoveryCodesLeft: 0,
+      passkeys: [],
+    });
     expect((await passwordStep(createClient(t.app, { ip: randomIp() }), email, password)).statusCode).toBe(200);
   });
 

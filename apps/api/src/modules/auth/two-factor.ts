@@ -7,6 +7,7 @@ import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import type { Player } from '../sessions';
 import { sendInBackground, type AuthDeps } from './deps';
 import { DISABLE_TWO_FACTOR_TTL_MS, disableTwoFactorMail, twoFactorOffMail, twoFactorOnMail } from './mails';
+import { hasPasskey, listPlayerPasskeys } from './passkeys';
 import { recordSecurityEvent } from './security-events';
 import { assertSignInAllowed, CODE_LOCKED_MESSAGE, recordSignInFailure, secondFactorKeys } from './sign-in-throttle';
 import { consumeToken, deleteUnusedTokens, findLiveToken, findUserById, insertAuthToken } from './repo';
@@ -44,7 +45,11 @@ const hashRecoveryCode = (code: string) => hashToken(normalizeRecoveryCode(code)
 export async function getTwoFactorStatus(db: Db, userId: string): Promise<TTwoFactorStatus> {
   const totp = await findTotp(db, userId);
   const enabledAt = totp?.enabledAt ?? null;
-  return { totpEnabledAt: enabledAt?.toISOString() ?? null, recoveryCodesLeft: enabledAt ? await countRecoveryCodesLeft(db, userId) : 0 };
+  return {
+    totpEnabledAt: enabledAt?.toISOString() ?? null,
+    recoveryCodesLeft: enabledAt ? await countRecoveryCodesLeft(db, userId) : 0,
+    passkeys: await listPlayerPasskeys(db, userId),
+  };
 }
 
 /** A new secret to scan. Refused while an app is on: turning it off comes first. */
@@ -137,7 +142,10 @@ async function findSecondFactorProof(db: Db, userId: string, code: string, now: 
   };
 }
 
-/** Whether the player signs in with a second factor. */
+/**
+ * Whether the player has the authenticator app, whose code confirms withdrawals (decision 035). Passkeys confirm
+ * sign-ins only: a withdrawal does not take a passkey's assertion.
+ */
 export const hasSecondFactor = (db: Db, userId: string) => hasEnabledTotp(db, userId);
 
 /** Turning the app off: a valid code, then the link mailed to the player; until it is opened nothing changes. */
@@ -179,6 +187,7 @@ export async function confirmTwoFactorOff(deps: AuthDeps, token: string): Promis
   if (!found || !done) throw unprocessable('This link has expired or was already used. Ask for a new one from your account.', 'token');
   const user = await findUserById(db, found.userId);
   if (user) sendInBackground(deps, twoFactorOffMail(user.email));
+  if (await hasPasskey(db, found.userId)) return { message: 'The authenticator app is off. Your passkeys still confirm your sign-ins.' };
   return { message: 'Two-factor sign-in is off. Your password alone now signs you in.' };
 }
 

@@ -5,3 +5,6 @@ export { registerDailySnapshots } from './daily';
 export { liabilityProofRoutes } from './routes';
 export { dueDailySnapshot, takeDailySnapshotIfDue, takeLiabilitySnapshot, type DailySnapshotTime } from './snapshot';
 export { playerProofs } from './proofs';
+// Reserves beside the liabilities (docs/decisions/036-proof-of-reserves.md).
+export { publishReserves, publishSandboxReserves } from './reserves';
+export { latestSnapshotId } from './repo';

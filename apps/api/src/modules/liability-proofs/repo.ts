@@ -81,6 +81,12 @@ export async function listSnapshots(db: Db, limit: number): Promise<StoredSnapsh
 }
 
 /** The latest daily snapshot's day (YYYY-MM-DD), if any. */
+/** The newest snapshot's id, if any. */
+export async function latestSnapshotId(db: Db): Promise<number | undefined> {
+  const [row] = await db.select({ id: liabilitySnapshots.id }).from(liabilitySnapshots).orderBy(desc(liabilitySnapshots.id)).limit(1);
+  return row?.id;
+}
+
 export async function latestDailyOn(db: Db): Promise<string | undefined> {
   const [row] = await db.select({ day: sql<string>`max(${liabilitySnapshots.dailyOn})::text` }).from(liabilitySnapshots);
   return row?.day ?? undefined;

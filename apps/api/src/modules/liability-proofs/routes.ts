@@ -1,8 +1,18 @@
-import { ZErrorResponse as E, ZLiabilityProofs, ZLiabilitySnapshotParams, ZProofOfLiabilities } from '@casino/contracts';
+import {
+  ZErrorResponse as E,
+  ZLiabilityProofs,
+  ZLiabilitySnapshotParams,
+  ZProofOfLiabilities,
+  ZReserveAttestation,
+  ZReserveParams,
+  type TReserveAttestation,
+} from '@casino/contracts';
+import { reserveRatio } from '@casino/proofs/reserves';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { playerProofs, publishedRoot } from './proofs';
 import { listSnapshots } from './repo';
+import { findReserves, listReserveTotals } from './reserves-repo';
 
 const tags = ['proof-of-liabilities'];
 /** The history shown: a month of daily snapshots. */
@@ -23,13 +33,38 @@ export const liabilityProofRoutes: FastifyPluginAsyncZod = async (app) => {
       // A snapshot taken on demand shows at once.
       reply.header('cache-control', 'no-cache');
       const snapshots = await listSnapshots(db, SNAPSHOTS_SHOWN);
+      const reserves = await listReserveTotals(
+        db,
+        snapshots.map((s) => s.id),
+      );
       return {
         snapshots: snapshots.map((s) => ({
           id: s.id,
           takenAt: s.takenAt.toISOString(),
           roots: s.roots.map((root) => publishedRoot(s, root)),
+          reserves: reserves
+            .filter((r) => r.snapshotId === s.id)
+            .map((r) => ({
+              currency: r.currency,
+              blockHeight: r.blockHeight,
+              total: r.total.toString(),
+              ratio: reserveRatio(r.total, s.roots.find((root) => root.currency === r.currency)?.total ?? 0n),
+            })),
         })),
       };
+    },
+  );
+
+  app.get(
+    '/proof-of-liabilities/:snapshotId/reserves/:currency',
+    { config: publicLimit, schema: { tags, params: ZReserveParams, response: { 200: ZReserveAttestation, 400: E, 404: E, 429: E } } },
+    async (request, reply) => {
+      const { snapshotId, currency } = request.params;
+      const found = await findReserves(db, snapshotId, currency);
+      if (!found) throw notFound(`No ${currency} reserves were published with snapshot ${snapshotId}.`);
+      // Published once, never changed.
+      reply.header('cache-control', 'public, max-age=3600');
+      return found.attestation as TReserveAttestation;
     },
   );
 

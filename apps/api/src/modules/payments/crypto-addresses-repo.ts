@@ -61,3 +61,16 @@ export async function lockAddressOwner(db: Db, destination: Destination): Promis
   const [row] = await ownerQuery(db, destination).for('update');
   return row;
 }
+
+/** The operator's receiving addresses of `currency` (XRP's one account once), with the index each was derived at. */
+export async function listOperatorAddresses(db: Db, currency: string): Promise<{ address: string; derivationIndex: number }[]> {
+  const rows = await db
+    .selectDistinctOn([cryptoDepositAddresses.address], {
+      address: cryptoDepositAddresses.address,
+      derivationIndex: cryptoDepositAddresses.derivationIndex,
+    })
+    .from(cryptoDepositAddresses)
+    .where(eq(cryptoDepositAddresses.currency, currency))
+    .orderBy(cryptoDepositAddresses.address, cryptoDepositAddresses.derivationIndex);
+  return rows;
+}

@@ -21,3 +21,5 @@ export { sumCreditedDepositsByDay, sumPaidWithdrawalsByDay, type PaymentsDay } f
 // The staff console's player search and player page (modules/player-view).
 export { findPlayersByDepositAddress, findPlayersByTransactionHash, getStaffPlayerPayments } from './player-lookup';
 export { getWithdrawalSecurity } from './withdrawal-guard';
+// The proof of reserves (modules/liability-proofs): the chain, the operator's addresses and the sandbox's signing keys.
+export { reserveSourcesOf, type ReserveSources } from './reserve-sources';

@@ -37,6 +37,8 @@ const CHANGES: Record<CredentialChange, string> = {
   password_reset: 'password was reset',
   two_factor_on: 'two-factor sign-in was turned on',
   two_factor_off: 'two-factor sign-in was turned off',
+  passkey_added: 'new passkey was added',
+  passkey_removed: 'passkey was removed',
 };
 
 /** How a request was confirmed: with the second factor (spent with the request), or by the link mailed to the player. */

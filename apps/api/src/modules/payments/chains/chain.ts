@@ -33,4 +33,6 @@ export type ChainAdapter = {
   block(currency: TCryptoCurrency, height: number, now: Date): Promise<ChainBlock | null>;
   /** Where anyone reads that block, as JSON (`ZChainBlock`): the chain's explorer. */
   blockUrl(currency: TCryptoCurrency, height: number): string;
+  /** What `address` held once block `height` was mined, in minor units: the reserves' balances are read here. */
+  balanceAt(currency: TCryptoCurrency, address: string, height: number): Promise<bigint>;
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, sum } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sandboxChainBlocks, sandboxChainTransactions } from '../../../db/schema/payments';
 
@@ -54,4 +54,20 @@ export async function mineSandboxBlock(db: Db, mined: SandboxBlockRow): Promise<
     .from(sandboxChainBlocks)
     .where(and(eq(sandboxChainBlocks.currency, mined.currency), eq(sandboxChainBlocks.height, mined.height)));
   return row!;
+}
+
+/** The sum of the outputs to `address` broadcast by `until` and never dropped. */
+export async function sumSandboxOutputsTo(db: Db, currency: string, address: string, until: Date): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sum(sandboxChainTransactions.amount) })
+    .from(sandboxChainTransactions)
+    .where(
+      and(
+        eq(sandboxChainTransactions.currency, currency),
+        eq(sandboxChainTransactions.toAddress, address),
+        isNull(sandboxChainTransactions.droppedAt),
+        lte(sandboxChainTransactions.broadcastAt, until),
+      ),
+    );
+  return BigInt(row?.total ?? 0);
 }

@@ -5,6 +5,7 @@ import type { ChainAdapter, ChainTransfer } from './chain';
 import {
   dropSandboxTransaction,
   mineSandboxBlock,
+  sumSandboxOutputsTo,
   findSandboxTransaction,
   insertSandboxOutputs,
   listLatestSandboxOutputs,
@@ -95,6 +96,11 @@ export function createSandboxChain(
     },
     blockUrl(currency, height) {
       return `${SANDBOX_BLOCKS_PATH}/${currency}/${height}`;
+    },
+    // A transaction has its first confirmation one block time after it is broadcast: it is in the block mined then.
+    // The sandbox pays withdrawals outside the chain, so an address only ever receives.
+    async balanceAt(currency, address, height) {
+      return sumSandboxOutputsTo(db, currency, address, new Date((height - 1) * blockMsOf(currency)));
     },
     async latest(limit, now) {
       return (await listLatestSandboxOutputs(db, limit)).map((row) => toOutput(row, now));

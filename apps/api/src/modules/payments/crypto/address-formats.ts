@@ -1,7 +1,13 @@
-import { BCH_PREFIX, decodeCashAddr, encodeCashAddr } from './cashaddr';
-import { decodeBase58check, decodeXrpBase58check, eip55 } from './codecs';
+import {
+  BCH_PREFIX,
+  decodeBase58check,
+  decodeCashAddr,
+  decodeSegwit,
+  decodeXrpBase58check,
+  eip55,
+  encodeCashAddr,
+} from '@casino/proofs/chains';
 import type { TCryptoCurrency } from './crypto-currencies';
-import { decodeSegwit } from './segwit';
 
 /**
  * What one chain accepts, as a normalized address, or why not: 'unsupported' is a well-formed

@@ -18,8 +18,13 @@ export type CryptoWallets = {
  * Every key is parsed here, at start: a private, malformed or wrong-depth key stops the process rather than
  * handing players addresses nobody can spend from.
  */
-export function createCryptoWallets(config: Pick<Config, 'cryptoXpubs' | 'cryptoXrpAddress' | 'paymentsSandbox'>): CryptoWallets {
-  const useSandbox = config.paymentsSandbox && !config.cryptoXpubs && !config.cryptoXrpAddress;
+type WalletConfig = Pick<Config, 'cryptoXpubs' | 'cryptoXrpAddress' | 'paymentsSandbox'>;
+
+/** Whether the sandbox's published test keys stand in: the sandbox is on and the operator configured none of its own. */
+export const usesSandboxKeys = (config: WalletConfig) => config.paymentsSandbox && !config.cryptoXpubs && !config.cryptoXrpAddress;
+
+export function createCryptoWallets(config: WalletConfig): CryptoWallets {
+  const useSandbox = usesSandboxKeys(config);
   const xpubs: Partial<Record<TDerivedCurrency, string>> = useSandbox ? SANDBOX_ACCOUNT_XPUBS : (config.cryptoXpubs ?? {});
   const xrpAddress = useSandbox ? SANDBOX_XRP_OPERATOR_ADDRESS : config.cryptoXrpAddress;
   for (const [currency, xpub] of Object.entries(xpubs)) {

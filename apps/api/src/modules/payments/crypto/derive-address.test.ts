@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base58check, concat, hash160 } from './codecs';
+import { base58check, concat, encodeSegwitV0, hash160 } from '@casino/proofs/chains';
 import {
   deriveDepositAddress,
   indexFromXrpDestinationTag,
@@ -10,7 +10,6 @@ import {
 } from './derive-address';
 import { ExtendedKeyError, parseAccountXpub } from './extended-key';
 import { SANDBOX_ACCOUNT_XPUBS, SANDBOX_XRP_OPERATOR_ADDRESS } from './sandbox-keys';
-import { encodeSegwitV0 } from './segwit';
 import { validateWithdrawalAddress } from './validate-address';
 
 /** BIP84's test vectors: the account key m/84'/0'/0' of the "abandon ... about" mnemonic, as published. */

@@ -1,11 +1,7 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { keccak_256 } from '@noble/hashes/sha3.js';
+import { addressOfPublicKey } from '@casino/proofs/chains';
 import type { HDKey } from '@scure/bip32';
-import { encodeCashAddr } from './cashaddr';
-import { base58check, concat, eip55, hash160, toHex } from './codecs';
 import type { TCryptoCurrency } from './crypto-currencies';
 import { parseAccountXpub } from './extended-key';
-import { encodeSegwitV0 } from './segwit';
 
 /** XRP has no per-player addresses: one operator account, told apart by destination tag. */
 export type TDerivedCurrency = Exclude<TCryptoCurrency, 'XRP'>;
@@ -29,26 +25,6 @@ function receiveChain(accountXpub: string): HDKey {
   return chain;
 }
 
-/** Ethereum-style account: the last 20 bytes of keccak256 of the uncompressed key without its 0x04 tag. */
-function keccakAccount(compressed: Uint8Array): Uint8Array {
-  const uncompressed = secp256k1.Point.fromBytes(compressed).toBytes(false);
-  return keccak_256(uncompressed.subarray(1)).subarray(12);
-}
-
-const ENCODERS: Record<TDerivedCurrency, (publicKey: Uint8Array) => string> = {
-  // BIP84 native segwit P2WPKH.
-  BTC: (key) => encodeSegwitV0('bc', hash160(key)),
-  LTC: (key) => encodeSegwitV0('ltc', hash160(key)),
-  // BIP44 pay-to-public-key-hash; Dogecoin's P2PKH version byte 0x1e gives the leading D.
-  DOG: (key) => base58check.encode(concat(Uint8Array.of(0x1e), hash160(key))),
-  BCH: (key) => encodeCashAddr('p2pkh', hash160(key)),
-  // ERC-20 USDT is received at an ordinary Ethereum address.
-  ETH: (key) => eip55(toHex(keccakAccount(key))),
-  USDT: (key) => eip55(toHex(keccakAccount(key))),
-  // Tron: Ethereum's account bytes behind version byte 0x41 (the leading T), in base58check.
-  TRX: (key) => base58check.encode(concat(Uint8Array.of(0x41), keccakAccount(key))),
-};
-
 /**
  * The deposit address at `account/0/index` of an operator's account-level extended public key
  * (BTC m/84'/0'/0', LTC m/84'/2'/0', ETH and USDT m/44'/60'/0', TRX m/44'/195'/0', DOGE m/44'/3'/0',
@@ -61,7 +37,7 @@ export function deriveDepositAddress(currency: TDerivedCurrency, accountXpub: st
   }
   const child = receiveChain(accountXpub).deriveChild(index);
   if (!child.publicKey) throw new Error('Derived key has no public key');
-  return ENCODERS[currency](child.publicKey);
+  return addressOfPublicKey(currency, child.publicKey);
 }
 
 /**

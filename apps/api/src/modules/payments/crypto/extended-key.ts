@@ -1,5 +1,5 @@
 import { HDKey } from '@scure/bip32';
-import { base58check, concat } from './codecs';
+import { base58check, concat } from '@casino/proofs/chains';
 
 /** BIP32's mainnet xpub version; any public version is rewritten to it before parsing. */
 const XPUB_VERSION = Uint8Array.of(0x04, 0x88, 0xb2, 0x1e);

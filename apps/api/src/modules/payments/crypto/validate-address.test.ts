@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base58check, concat, encodeXrpBase58check } from './codecs';
+import { base58check, concat, encodeXrpBase58check } from '@casino/proofs/chains';
 import type { TCryptoCurrency } from './crypto-currencies';
 import { validateWithdrawalAddress } from './validate-address';
 

@@ -2,12 +2,12 @@ import type { TSecondFactorChallenge, TSecondFactorRequest, TSessionUser, TSignI
 import { api } from '@/lib/api-client';
 import { USER_SERVICE } from './paths';
 
-/** The password step: the session user (200), or, for an account with an authenticator app, the code still due (202). */
+/** The password step: the session user (200), or, for an account with a second factor, the step still due (202). */
 export function signIn(body: TSignInRequest) {
   return api.post<TSessionUser | TSecondFactorChallenge>(`${USER_SERVICE}/signin`, body);
 }
 
-/** The code step of a sign-in whose password step answered a challenge: the session user, as a sign-in's. */
+/** The second step of a sign-in whose password step answered a challenge (a code or a passkey): the session user. */
 export function completeSignIn(body: TSecondFactorRequest) {
   return api.post<TSessionUser>(`${USER_SERVICE}/signin/second-factor`, body);
 }

@@ -1,18 +1,13 @@
 'use client';
-import type { TSessionUser } from '@casino/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import type { TSecondFactorChallenge, TSessionUser } from '@casino/contracts';
 import { DialogDescription } from '@/components/ui/dialog';
-import { OneTimeCodeField } from '@/components/ui/one-time-code-field';
-import { createFieldRegistrar } from '@/lib/field-registrar';
 import { t } from '@/lib/i18n';
-import { completeSignIn } from '../api/session';
-import { secondFactorFailure, ZSecondFactorForm, type SecondFactorInput, type SecondFactorValues } from '../lib/second-factor';
-import { AuthForm } from './auth-form';
+import { canUsePasskeys } from '@/lib/passkey-prompt';
 import { LinkButton } from './link-button';
+import { PasskeySignIn } from './passkey-sign-in';
+import { SecondFactorCodeForm } from './second-factor-code-form';
 
-export type SecondFactorChallenge = { challenge: string };
+export type SecondFactorChallenge = Pick<TSecondFactorChallenge, 'challenge' | 'factors' | 'passkey'>;
 
 type SecondFactorStepProps = SecondFactorChallenge & {
   onSignedIn: (user: TSessionUser) => void;
@@ -20,43 +15,34 @@ type SecondFactorStepProps = SecondFactorChallenge & {
   onBack: (message?: string) => void;
 };
 
-/** The sign-in's second step: the code from the authenticator app, or a recovery code; the API's reason under the field. */
-export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactorStepProps) {
-  const form = useForm<SecondFactorInput, unknown, SecondFactorValues>({
-    resolver: zodResolver(ZSecondFactorForm),
-    reValidateMode: 'onSubmit',
-    defaultValues: { code: '' },
-  });
-  const { setFocus, setValue, setError } = form;
-  const field = createFieldRegistrar(form);
-
-  // The dialog stays open between the steps: the focus moves on to the code, as it does into a new dialog.
-  useEffect(() => setFocus('code'), [setFocus]);
-
-  async function submit({ code }: SecondFactorValues) {
-    try {
-      onSignedIn(await completeSignIn({ challenge, code }));
-    } catch (error) {
-      const failure = secondFactorFailure(error);
-      if (failure.isExpired) return onBack(failure.message);
-      setValue('code', '');
-      setError('code', { message: failure.message }, { shouldFocus: true });
-    }
-  }
+/**
+ * The sign-in's second step: a passkey, when the account has one, and the code from the authenticator app (or a
+ * recovery code), when it has the app. The passkey comes first: one touch instead of typing a code.
+ */
+export function SecondFactorStep({ challenge, factors, passkey, onSignedIn, onBack }: SecondFactorStepProps) {
+  const hasApp = factors.includes('totp');
+  const passkeyOptions = factors.includes('passkey') && canUsePasskeys() ? passkey : undefined;
+  const intro = passkeyOptions
+    ? t(hasApp ? 'auth.secondFactor.introPasskeyOrApp' : 'auth.secondFactor.introPasskey')
+    : t('auth.secondFactor.intro');
 
   return (
     <>
-      <DialogDescription className="mb-4 text-sm text-muted">{t('auth.secondFactor.intro')}</DialogDescription>
-      <AuthForm form={form} onValid={submit} submitLabel={t('auth.secondFactor.submit')}>
-        <OneTimeCodeField
-          label={t('auth.secondFactor.codeLabel')}
-          hint={t('auth.secondFactor.codeHint')}
-          toLettersLabel={t('auth.secondFactor.useRecoveryCode')}
-          toDigitsLabel={t('auth.secondFactor.useAppCode')}
-          error={form.formState.errors.code?.message}
-          {...field('code')}
-        />
-      </AuthForm>
+      <DialogDescription className="mb-4 text-sm text-muted">{intro}</DialogDescription>
+      {passkeyOptions && (
+        <PasskeySignIn challenge={challenge} options={passkeyOptions} isFirst onSignedIn={onSignedIn} onExpired={onBack} />
+      )}
+      {passkeyOptions && hasApp && (
+        <p className="my-4 text-center text-sm text-muted" aria-hidden="true">
+          {t('auth.secondFactor.or')}
+        </p>
+      )}
+      {hasApp && <SecondFactorCodeForm challenge={challenge} isFirst={!passkeyOptions} onSignedIn={onSignedIn} onExpired={onBack} />}
+      {!passkeyOptions && !hasApp && (
+        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
+          {t('auth.secondFactor.noPasskeySupport')}
+        </p>
+      )}
       <p className="mt-4 text-center text-sm">
         <LinkButton onClick={() => onBack()}>{t('auth.backToLogin')}</LinkButton>
       </p>

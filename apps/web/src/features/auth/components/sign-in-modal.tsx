@@ -35,7 +35,8 @@ function enterSignedIn(user: TSessionUser) {
 
 /**
  * Sign-in (docs/product.md, Accounts): on success the page reloads signed in (or opens the guarded page asked for); on
- * failure the server's text is toasted. An account with an authenticator app has a second step in the same dialog.
+ * failure the server's text is toasted. An account with a second factor (an authenticator app, passkeys) has a second
+ * step in the same dialog.
  */
 export function SignInModal() {
   const form = useForm<SignInInput, unknown, SignInValues>({
@@ -59,7 +60,7 @@ export function SignInModal() {
       if (!isSecondFactorChallenge(answer)) return enterSignedIn(answer);
       // The server has spent this payload; the widget solves a new one if the password step shows again.
       form.setValue('captcha', '');
-      setCodeStep({ challenge: answer.challenge });
+      setCodeStep({ challenge: answer.challenge, factors: answer.factors, passkey: answer.passkey });
     } catch (error) {
       toast.error(signInFailureMessage(error));
       refreshCaptcha(); // the server has spent this payload

@@ -7,8 +7,11 @@ const WRONG_CODE = 'That code is not right. Enter the current code from your aut
 const EXPIRED = 'This sign-in has expired. Sign in again with your password.';
 
 describe('the password step answer', () => {
-  it('asks for a code only when the API answered a challenge', () => {
-    expect(isSecondFactorChallenge({ secondFactor: 'totp', challenge: 'c-1' })).toBe(true);
+  it('asks for a second step only when the API answered a challenge', () => {
+    expect(isSecondFactorChallenge({ secondFactor: 'totp', factors: ['totp'], challenge: 'c-1' })).toBe(true);
+    expect(
+      isSecondFactorChallenge({ secondFactor: 'passkey', factors: ['passkey'], challenge: 'c-2', passkey: { challenge: 'c-2' } }),
+    ).toBe(true);
     const user: TSessionUser = { id: 'u-1', name: 'Ada Lovelace', email: 'ada@example.com', confirmed: true };
     expect(isSecondFactorChallenge(user)).toBe(false);
   });

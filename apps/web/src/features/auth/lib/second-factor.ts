@@ -5,9 +5,9 @@ import { t } from '@/lib/i18n';
 import { isSecondFactorCode, normalizeSecondFactorCode } from '@/lib/second-factor-code';
 import { signInFailureMessage } from './auth-errors';
 
-/** The password step's answer when the account has an authenticator app: no session yet, a code is due. */
+/** The password step's answer when the account has a second factor: no session yet, a code or a passkey is due. */
 export function isSecondFactorChallenge(answer: TSessionUser | TSecondFactorChallenge): answer is TSecondFactorChallenge {
-  return 'challenge' in answer && answer.secondFactor === 'totp';
+  return 'challenge' in answer;
 }
 
 /** The code step's form: a code from the app or a recovery code, sent without the spaces and dashes people add. */

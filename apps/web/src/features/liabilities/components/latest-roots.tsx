@@ -1,7 +1,8 @@
-import type { TLiabilityRoot, TLiabilitySnapshot } from '@casino/contracts';
+import type { TLiabilityRoot, TLiabilitySnapshot, TReserveSummary } from '@casino/contracts';
 import type { ReactNode } from 'react';
 import { t } from '@/lib/i18n';
-import { formatMinorUnits, formatSnapshotTime } from '../lib/format';
+import { formatMinorUnits, formatSnapshotTime, ratioPercent } from '../lib/format';
+import { ReservesCheck } from './reserves-check';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -12,7 +13,30 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function RootCard({ root }: { root: TLiabilityRoot }) {
+/** The operator's signed reserves in the root's currency, when it published them beside this snapshot. */
+function ReserveFields({ snapshotId, summary }: { snapshotId: number; summary: TReserveSummary }) {
+  return (
+    <>
+      <Field label={t('liabilities.reserves.total')}>
+        <span data-testid="reserves-total" className="font-bold break-all tabular-nums">
+          {formatMinorUnits(summary.total, summary.currency)}
+        </span>{' '}
+        <span className="text-sm text-muted">{t('liabilities.reserves.atBlockShort', { block: summary.blockHeight })}</span>
+      </Field>
+      {summary.ratio && (
+        <Field label={t('liabilities.reserves.ratio')}>
+          <span data-testid="reserves-ratio" className="tabular-nums">
+            {t('liabilities.reserves.ratioValue', { ratio: summary.ratio, percent: ratioPercent(summary.ratio) })}
+          </span>
+        </Field>
+      )}
+      <ReservesCheck snapshotId={snapshotId} summary={summary} />
+    </>
+  );
+}
+
+function RootCard({ root, snapshot }: { root: TLiabilityRoot; snapshot: TLiabilitySnapshot }) {
+  const reserves = snapshot.reserves.find((r) => r.currency === root.currency);
   return (
     <article
       aria-label={t('liabilities.roots.rootLabel', { currency: root.currency })}
@@ -35,6 +59,7 @@ function RootCard({ root }: { root: TLiabilityRoot }) {
             {t(root.depth === 1 ? 'liabilities.roots.depthValueOne' : 'liabilities.roots.depthValue', { depth: root.depth })}
           </span>
         </Field>
+        {reserves && <ReserveFields snapshotId={snapshot.id} summary={reserves} />}
       </dl>
     </article>
   );
@@ -59,7 +84,7 @@ export function LatestRoots({ snapshot }: { snapshot: TLiabilitySnapshot | undef
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {snapshot.roots.map((root) => (
-            <RootCard key={root.currency} root={root} />
+            <RootCard key={root.currency} root={root} snapshot={snapshot} />
           ))}
         </div>
       )}

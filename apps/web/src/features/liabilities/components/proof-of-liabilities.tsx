@@ -4,13 +4,15 @@ import { ErrorState, LoadingState } from '@/components/ui/query-status';
 import { t } from '@/lib/i18n';
 import { useLiabilities } from '../api/get-liabilities';
 import { LatestRoots } from './latest-roots';
+import { ReservesFormat } from './reserves-format';
 import { SavedProofCheck } from './saved-proof-check';
 import { SnapshotHistory } from './snapshot-history';
 import { YourProof } from './your-proof';
 
 /**
- * The published snapshots (as the server rendered them, then as the browser reads them): the newest one's roots, the
- * player's proof, the earlier snapshots, and a check of a saved proof. Nothing is shown that no snapshot published.
+ * The published snapshots (as the server rendered them, then as the browser reads them): the newest one's roots and
+ * reserves, the player's proof, the earlier snapshots, a check of a saved proof, and how reserves are checked once
+ * some are published. Nothing is shown that no snapshot published.
  */
 export function ProofOfLiabilities({ initialSnapshots }: { initialSnapshots: TLiabilitySnapshot[] | null }) {
   const query = useLiabilities(initialSnapshots ?? undefined);
@@ -25,6 +27,7 @@ export function ProofOfLiabilities({ initialSnapshots }: { initialSnapshots: TLi
       {snapshots.length > 0 && <YourProof snapshots={checkedList} />}
       {snapshots.length > 0 && <SnapshotHistory snapshots={snapshots.slice(1)} />}
       {checkedList && checkedList.length > 0 && <SavedProofCheck snapshots={checkedList} />}
+      {snapshots[0]?.reserves.length ? <ReservesFormat /> : null}
     </>
   );
 }

@@ -10,7 +10,7 @@ const vectors = JSON.parse(readFileSync(VECTORS, 'utf8')) as { root: TLiabilityR
 const proof = vectors.proofs.find((p) => p.balance === '2500')!;
 
 const usd: TLiabilityRoot = { ...vectors.root, currency: 'USD', hash: 'ab'.repeat(32), total: '1000' };
-const snapshot: TLiabilitySnapshot = { id: 7, takenAt: vectors.root.snapshotAt, roots: [usd, vectors.root] };
+const snapshot: TLiabilitySnapshot = { id: 7, takenAt: vectors.root.snapshotAt, roots: [usd, vectors.root], reserves: [] };
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 describe('checkServedProof', () => {
@@ -54,6 +54,7 @@ describe('checkSavedProof', () => {
     id: 6,
     takenAt: '2026-11-30T00:00:00.000Z',
     roots: [{ ...vectors.root, snapshotAt: '2026-11-30T00:00:00.000Z' }],
+    reserves: [],
   };
 
   it('finds the listed root of its currency taken at its time, in any listed snapshot', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits, formatSnapshotTime } from './format';
+import { formatMinorUnits, formatSnapshotTime, ratioPercent } from './format';
 
 describe('formatMinorUnits', () => {
   it("shows minor units as money of their currency's decimals", () => {
@@ -28,5 +28,14 @@ describe('formatSnapshotTime', () => {
 
   it('leaves a time it cannot read as it came', () => {
     expect(formatSnapshotTime('soon')).toBe('soon');
+  });
+});
+
+describe('ratioPercent', () => {
+  it('moves the point two places without rounding', () => {
+    expect(ratioPercent('1.0250')).toBe('102.50');
+    expect(ratioPercent('0.0042')).toBe('0.42');
+    expect(ratioPercent('12.3456')).toBe('1234.56');
+    expect(ratioPercent('0.0000')).toBe('0.00');
   });
 });

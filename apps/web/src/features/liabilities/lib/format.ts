@@ -17,3 +17,10 @@ export function formatSnapshotTime(iso: string): string {
   const time = new Date(iso);
   return Number.isNaN(time.getTime()) ? iso : `${time.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
+
+/** A ratio as the list writes it ("1.0250"), in per cent to two places ("102.50"): the point moved, nothing rounded. */
+export function ratioPercent(ratio: string): string {
+  const [whole = '0', fraction = ''] = ratio.split('.');
+  const digits = `${whole}${fraction.padEnd(4, '0')}`.replace(/^0+(?=\d{3})/, '');
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}

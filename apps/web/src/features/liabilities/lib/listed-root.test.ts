@@ -13,8 +13,14 @@ const today: TLiabilitySnapshot = {
   id: 2,
   takenAt: '2026-12-02T00:00:00.000Z',
   roots: [root('BTC', '2026-12-02T00:00:00.000Z'), root('EUR', '2026-12-02T00:00:00.000Z')],
+  reserves: [],
 };
-const yesterday: TLiabilitySnapshot = { id: 1, takenAt: '2026-12-01T00:00:00.000Z', roots: [root('EUR', '2026-12-01T00:00:00.000Z')] };
+const yesterday: TLiabilitySnapshot = {
+  id: 1,
+  takenAt: '2026-12-01T00:00:00.000Z',
+  roots: [root('EUR', '2026-12-01T00:00:00.000Z')],
+  reserves: [],
+};
 
 describe('listedRoot', () => {
   it("picks the snapshot's root of the same currency", () => {

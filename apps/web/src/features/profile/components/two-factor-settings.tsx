@@ -25,7 +25,7 @@ type View =
 
 const STATUS: View = { kind: 'status' };
 
-/** The Two-factor sign-in card: an authenticator app's code after the password, turned on and off here. */
+/** The Two-factor sign-in card's authenticator app: its code after the password, turned on and off here. */
 export function TwoFactorSettings() {
   const status = useTwoFactorStatus();
   const start = useStartTotp();
@@ -57,12 +57,13 @@ export function TwoFactorSettings() {
   if (status.isPending) return <LoadingState label={t('profile.twoFactor.loading')} />;
   if (status.isError) return <ErrorState message={t('profile.twoFactor.loadFailed')} onRetry={() => void status.refetch()} />;
 
-  const { totpEnabledAt, recoveryCodesLeft } = status.data;
+  const { totpEnabledAt, recoveryCodesLeft, passkeys } = status.data;
   if (!totpEnabledAt) {
     return (
       <div className="flex flex-col gap-4">
         <p className="text-sm text-muted">{t('profile.twoFactor.intro')}</p>
-        <p className="font-medium">{t('profile.twoFactor.isOff')}</p>
+        {/* With a passkey, sign-ins already take a second factor: only the app is off. */}
+        <p className="font-medium">{t(passkeys.length > 0 ? 'profile.twoFactor.appIsOff' : 'profile.twoFactor.isOff')}</p>
         <div>
           <Button onClick={turnOn} isBusy={start.isPending}>
             {t('profile.twoFactor.turnOn')}
