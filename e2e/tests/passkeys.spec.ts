@@ -1,8 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectSignedIn, signIn, signOut, signUp } from '../support/auth';
+import { moveApiClock } from '../support/clock';
 import { BOTH_WIDTHS, clockTest as test, expect, uniqueEmail } from '../support/fixtures';
 
 const toast = (page: Page, text: string | RegExp): Locator => page.locator('[data-sonner-toast]').filter({ hasText: text });
+// BIP84's first receive address: a valid mainnet BTC address.
+const BTC_ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
+const DAY_MS = 24 * 3_600_000;
 
 /**
  * Chromium's virtual authenticator (DevTools' WebAuthn domain): a platform authenticator that answers every prompt at
@@ -18,7 +22,7 @@ async function addVirtualAuthenticator(page: Page) {
 }
 
 test(
-  'a player adds a passkey on the Privacy page, signs in with the password and then the passkey, and removes it with the password',
+  'a player adds a passkey on the Privacy page, signs in with the password and then the passkey, withdraws with it a day later, and removes it with the password',
   BOTH_WIDTHS,
   async ({ page, mailbox, stack }, testInfo) => {
     const email = uniqueEmail('ada', testInfo.project.name);
@@ -53,15 +57,20 @@ test(
     expect(await authenticator.credentials()).toHaveLength(1);
     expect((await mailbox.waitFor(email, /^A passkey was added to your account$/)).text).toContain('The passkey "This laptop"');
 
-    // A change of credentials: withdrawals wait a day (decision 035).
+    // A change of credentials: withdrawals wait a day (decision 035), as does a new address.
     await stack.adjustWallet({ email, currency: 'BTC', amount: '0.01', reason: 'Test funds' });
     await page.goto('/profile/my-wallet');
     const withdraw = page.getByRole('region', { name: 'Withdraw', exact: true });
     await expect(withdraw.getByRole('status')).toContainText('your new passkey was added less than 24 hours ago');
+    await expect(withdraw).toContainText('Each withdrawal is confirmed with your passkey');
+    const addresses = page.getByRole('region', { name: 'Withdrawal addresses' });
+    await addresses.getByLabel('Address', { exact: true }).fill(BTC_ADDRESS);
+    await addresses.getByRole('button', { name: 'Add address' }).click();
+    await expect(addresses.getByRole('list', { name: 'Withdrawal addresses' }).getByRole('listitem')).toContainText(/Usable from /);
 
-    // --- Signing in: the password, then the passkey ---------------------------------------------------------------
+    // --- Signing in a day later (the session has ended): the password, then the passkey -----------------------------
+    await moveApiClock(stack, { advanceMs: DAY_MS });
     await page.goto('/');
-    await signOut(page, testInfo, 'Ada');
     await signIn(page, email, password);
     const dialog = page.getByRole('dialog', { name: 'Login' });
     const usePasskey = dialog.getByRole('button', { name: 'Use a passkey' });
@@ -72,6 +81,15 @@ test(
     await usePasskey.click();
     await expect(dialog).toHaveCount(0);
     await expectSignedIn(page);
+
+    // --- Withdrawing: the passkey confirms the request, no code and no e-mailed link --------------------------------
+    await page.goto('/profile/my-wallet');
+    await expect(withdraw.getByLabel('Code from your authenticator app')).toHaveCount(0);
+    await withdraw.getByLabel('Amount').fill('0.002');
+    await withdraw.getByLabel('BTC address from your list').selectOption({ label: BTC_ADDRESS });
+    await withdraw.getByRole('button', { name: 'Confirm with a passkey' }).click();
+    await expect(page.getByText('Withdrawal of 0.002 BTC requested. It is pending until we pay it.')).toBeVisible();
+    expect((await mailbox.waitFor(email, /^Withdrawal requested$/)).text).toContain(`0.00200000 BTC to ${BTC_ADDRESS}`);
 
     await page.goto('/profile/privacy');
     await expect(listed).toContainText(/last used /);

@@ -87,7 +87,7 @@ export const ZPasskeyRegistrationResponse = z.object({
 });
 export type TPasskeyRegistrationResponse = z.infer<typeof ZPasskeyRegistrationResponse>;
 
-/** A passkey's signature over a sign-in's challenge, as navigator.credentials.get() answered (AuthenticationResponseJSON). */
+/** A passkey's signature over the API's challenge (a sign-in's, a withdrawal's), as navigator.credentials.get() answered. */
 export const ZPasskeyAssertion = z.object({
   id: ZCredentialId,
   rawId: ZCredentialId,

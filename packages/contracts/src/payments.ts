@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAmount, refineAmount } from './money';
+import { ZPasskeyAssertion } from './passkeys';
 import { textField } from './text';
 import { ZSecondFactorCode } from './two-factor';
 import { ZCurrencyCode } from './wallet';
@@ -93,10 +94,18 @@ export const ZSkrillDepositRequest = z
   .superRefine(refineAmount())
   .superRefine(refineBonusChoice);
 /**
- * The player's second factor, required with every withdrawal when they have one (docs/decisions/035); without
- * one the request waits for the link mailed to them.
+ * The player's second factor, required with every withdrawal when they have one (docs/decisions/035): a code from
+ * the app (or a recovery code), or a passkey's signature over POST /profile/withdrawal-passkey-options' challenge.
+ * Without one the request waits for the link mailed to them.
  */
 const ZWithdrawalCode = ZSecondFactorCode.optional();
+const ZWithdrawalPasskey = ZPasskeyAssertion.optional();
+export const BOTH_FACTORS_MESSAGE = 'Confirm with either the code from your app or a passkey, not both';
+function refineOneFactor(value: { code?: string; passkey?: unknown }, ctx: z.RefinementCtx) {
+  if (value.code !== undefined && value.passkey !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['code'], message: BOTH_FACTORS_MESSAGE, input: value.code });
+  }
+}
 /** Sent once the player confirmed that withdrawing forfeits their active bonus; without it such a request is a 409 warning. */
 const ZForfeitBonus = z.boolean({ error: 'forfeitBonus must be true or false' }).optional();
 
@@ -109,8 +118,10 @@ export const ZFiatWithdrawRequest = z
     /** The Skrill account to pay, named by its e-mail; without it, the account of the player's own e-mail. */
     email: z.email('Enter the e-mail address of your Skrill account').max(254).optional(),
     code: ZWithdrawalCode,
+    passkey: ZWithdrawalPasskey,
   })
-  .superRefine(refineAmount());
+  .superRefine(refineAmount())
+  .superRefine(refineOneFactor);
 
 /** POST /profile/mifinity/deposit → the embedded widget's token. */
 export const ZMifinityDepositRequest = z
@@ -196,8 +207,10 @@ export const ZCryptoWithdrawRequest = z
     destinationTag: ZDestinationTag.optional(),
     forfeitBonus: ZForfeitBonus,
     code: ZWithdrawalCode,
+    passkey: ZWithdrawalPasskey,
   })
-  .superRefine(refineAmount());
+  .superRefine(refineAmount())
+  .superRefine(refineOneFactor);
 export type TCryptoWithdrawRequest = z.infer<typeof ZCryptoWithdrawRequest>;
 
 /** unconfirmed: the money is set aside until the player opens the link mailed to them; pending: the operator decides. */

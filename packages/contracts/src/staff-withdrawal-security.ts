@@ -4,8 +4,11 @@ import { ZWithdrawalSecurity } from './withdrawal-security';
 // Guarded withdrawals as the operator's console shows them (docs/decisions/035-guarded-withdrawals.md): the
 // player page's section, and how each withdrawal was confirmed.
 
-/** totp and recovery_code came with the request (the player's second factor); email: the player opened the mailed link. */
-export const WITHDRAWAL_CONFIRMATIONS = ['totp', 'recovery_code', 'email'] as const;
+/**
+ * totp, recovery_code and passkey came with the request (the player's second factor); email: the player opened the
+ * mailed link.
+ */
+export const WITHDRAWAL_CONFIRMATIONS = ['totp', 'recovery_code', 'passkey', 'email'] as const;
 export const ZWithdrawalConfirmedWith = z.enum(WITHDRAWAL_CONFIRMATIONS);
 export type TWithdrawalConfirmedWith = z.infer<typeof ZWithdrawalConfirmedWith>;
 

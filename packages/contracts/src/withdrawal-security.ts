@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCryptoAddress, ZDestinationTag } from './payments';
 import { textField } from './text';
+import { ZSecondFactorKind } from './two-factor';
 import { ZCurrencyCode } from './wallet';
 
 /**
@@ -22,8 +23,13 @@ export type TWithdrawalAddress = z.infer<typeof ZWithdrawalAddress>;
 
 /** GET /profile/withdrawal-security. */
 export const ZWithdrawalSecurity = z.object({
-  /** totp: each request carries a code from the app; email: each request waits for the link mailed to the player. */
-  confirmation: z.enum(['totp', 'email']),
+  /**
+   * The factor a request is asked for first: totp, a code from the app (clients from before passkeys know only it);
+   * passkey, a passkey's signature (the player has no app); email, the link mailed to the player for each request.
+   */
+  confirmation: z.enum(['totp', 'passkey', 'email']),
+  /** Every second factor the player has, any one of which confirms a request; empty when the mailed link does. */
+  factors: z.array(ZSecondFactorKind),
   /** Until when withdrawals are held after a change of password or second factor, and which change it was. */
   heldUntil: z.iso.datetime().nullable(),
   heldBecause: z.string().nullable(),

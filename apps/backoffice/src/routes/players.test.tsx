@@ -144,6 +144,7 @@ const SAFER: TStaffPlayerSaferGambling = {
 
 const SECURITY: TStaffPlayerWithdrawalSecurity = {
   confirmation: 'totp',
+  factors: ['totp'],
   twoFactorOnSince: '2026-03-09T10:05:00.000Z',
   heldUntil: '2026-03-10T10:05:00.000Z',
   heldBecause: 'two-factor sign-in was turned on',
@@ -386,7 +387,7 @@ describe('players in the console', () => {
     expect(
       await within(payments).findByText("Waiting for the player's e-mail confirmation: the link lapses at 2026-03-09 11:00:00 UTC"),
     ).toBeTruthy();
-    expect(within(payments).getByText('Confirmed with the second factor')).toBeTruthy();
+    expect(within(payments).getByText('Confirmed with a code from the authenticator app')).toBeTruthy();
   });
 
   it('revokes a session after confirming, and adds a note', async () => {

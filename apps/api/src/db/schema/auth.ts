@@ -16,13 +16,15 @@ export const users = pgTable('users', {
 });
 
 // sign_in_challenge: a sign-in whose password was right, waiting for its second factor; disable_two_factor: the e-mailed
-// link that turns the second factor off; passkey_registration: the challenge a new passkey must sign (its hash).
+// link that turns the second factor off; passkey_registration: the challenge a new passkey must sign (its hash);
+// withdrawal_passkey: the challenge a passkey signs to confirm a withdrawal.
 export const authTokenPurpose = pgEnum('auth_token_purpose', [
   'confirm_email',
   'reset_password',
   'sign_in_challenge',
   'disable_two_factor',
   'passkey_registration',
+  'withdrawal_passkey',
 ]);
 
 export const authTokens = pgTable(

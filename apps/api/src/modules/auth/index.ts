@@ -10,9 +10,10 @@ export { countSignUpsByDay } from './sign-ups-by-day';
 export { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON, verifyAgainstDummy, verifyPassword } from './passwords';
 // The staff console's player search and player page (modules/player-view).
 export { findPlayerCards, findPlayersByEmailPrefix, findPlayersByName, type PlayerCard } from './player-search';
-// Guarded withdrawals (modules/payments, docs/decisions/035): the code with a request, the hold after a change of
-// credentials, and the console's list of what happened to an account.
-export { checkSecondFactor, hasSecondFactor, type SecondFactorProof } from './two-factor';
+// Guarded withdrawals (modules/payments, docs/decisions/035): the code or passkey with a request, the hold after a
+// change of credentials, and the console's list of what happened to an account.
+export { checkSecondFactor, secondFactorsOf, type SecondFactorProof } from './two-factor';
+export { checkWithdrawalPasskey, startWithdrawalPasskey, type PasskeySite } from './withdrawal-passkeys';
 export { findLastCredentialChange, listSecurityEvents, type CredentialChange, type SecurityEvent } from './security-events';
 // The staff console's withdrawal-security section of a player (modules/player-view).
 export { getTwoFactorStatus } from './two-factor';

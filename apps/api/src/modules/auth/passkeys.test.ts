@@ -1,27 +1,32 @@
 import type {
   TPasskey,
   TPasskeyCreationOptions,
+  TPasskeyRequestOptions,
   TSecondFactorChallenge,
   TSessionUser,
   TTotpEnrolment,
   TTwoFactorStatus,
   TWithdrawal,
+  TWithdrawalSecurity,
 } from '@casino/contracts';
+import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { solveCaptcha } from '../../../test/captcha';
 import { CLIENT_HEADERS, createClient, randomIp, type Client } from '../../../test/http';
 import { SoftwarePasskey } from '../../../test/passkey-authenticator';
+import { rowsOf } from '../../../test/migrations';
 import { fundPlayer } from '../../../test/play';
 import { signUpPlayer } from '../../../test/players';
 import { tokenFromMail, useTestAppWithSmtp, type SmtpCapture } from '../../../test/smtp';
+import { getPlayerBalances } from '../wallet';
 import { listSecurityEvents } from './security-events';
 
 // Passkeys as a player's second factor, through the API as the site uses it, with a passkey made in software
 // (test/passkey-authenticator.ts): added with the session (a change of credentials that holds withdrawals for a
-// day), signing in after the password, refused for another site, challenge or key and counted as wrong codes are
-// (decision 005), and removed with the password.
+// day), signing in after the password and confirming withdrawals, refused for another site, challenge or key and
+// counted as wrong codes are (decision 005), and removed with the password.
 
 const SITE = { rpId: 'casino.test', origin: 'http://casino.test' };
 const HOUR = 3_600_000;
@@ -107,20 +112,86 @@ describe('passkeys as a second factor', () => {
     const next = (await player.profile.post('/two-factor/passkeys/options')).json<TPasskeyCreationOptions>();
     expect(next.excludeCredentials).toEqual([{ id: passkey.id, type: 'public-key', transports: ['internal'] }]);
 
-    // A change of credentials: withdrawals wait a day (decision 035). Withdrawals still take no passkey: the
-    // player has no authenticator app, so a request is confirmed by the mailed link.
+    // A change of credentials: withdrawals wait a day (decision 035).
     const held = await player.profile.post('/profile/skrill/withdraw', { amount: '25.00', currency: 'EUR' });
     expect(held.statusCode).toBe(403);
     expect(held.json<{ message: string }>().message).toContain('your new passkey was added less than 24 hours ago');
+  });
+
+  it('confirms a withdrawal with the passkey when it is the only factor, each signature once', async () => {
+    const player = await signUpPlayer(t.app);
+    await fundPlayer(t.database.db, player.user.id, 100_000n);
+    const { passkey } = await addPasskey(player);
+    // The passkey holds withdrawals for a day, and the session has ended by then: the player signs in again.
     t.clock.advance(24 * HOUR + MINUTE);
     const { client, answer } = await challengeFor(player, player.account);
     expect(
       (await client.post('/signin/second-factor', { challenge: answer.challenge, passkey: passkey.assert(answer.passkey!) })).statusCode,
     ).toBe(200);
     Object.assign(player.profile.cookies, client.cookies);
-    const asked = await player.profile.post('/profile/skrill/withdraw', { amount: '25.00', currency: 'EUR' });
+    const security = await player.profile.get('/profile/withdrawal-security');
+    expect(security.json<TWithdrawalSecurity>()).toMatchObject({ confirmation: 'passkey', factors: ['passkey'], heldUntil: null });
+
+    const withdraw = (factor: object) => player.profile.post('/profile/skrill/withdraw', { amount: '25.00', currency: 'EUR', ...factor });
+    const options = async () => {
+      const res = await player.profile.post('/profile/withdrawal-passkey-options');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<TPasskeyRequestOptions>();
+    };
+    const errorOf = (res: { json: () => unknown }) => (res.json() as { errors: { field: string; message: string }[] }).errors[0];
+
+    // No factor, or one the player does not have: refused, saying what confirms it. Not the mailed link any more.
+    const bare = await withdraw({});
+    expect([bare.statusCode, errorOf(bare)]).toEqual([422, { field: 'code', message: 'Confirm this withdrawal with your passkey.' }]);
+    const byCode = await withdraw({ code: '123456' });
+    expect([byCode.statusCode, errorOf(byCode)?.message]).toEqual([422, expect.stringContaining('no authenticator app')]);
+
+    const given = await options();
+    expect(given).toEqual({
+      challenge: expect.stringMatching(/^[\w-]{43}$/),
+      rpId: 'casino.test',
+      allowCredentials: [{ id: passkey.id, type: 'public-key', transports: ['internal'] }],
+      userVerification: 'discouraged',
+      timeout: expect.any(Number),
+    });
+    // Signed over a challenge the server never gave for a withdrawal: refused, and the player's real one still works.
+    const madeUp = await withdraw({ passkey: passkey.assert({ challenge: 'b3RoZXItY2hhbGxlbmdl' }) });
+    expect([madeUp.statusCode, errorOf(madeUp)?.field]).toEqual([422, 'passkey']);
+    const assertion = passkey.assert(given);
+    expect((await withdraw({ code: '123456', passkey: assertion })).statusCode).toBe(400);
+    const asked = await withdraw({ passkey: assertion });
     expect(asked.statusCode, asked.body).toBe(201);
-    expect(asked.json<TWithdrawal>().status).toBe('unconfirmed');
+    const withdrawal = asked.json<TWithdrawal>();
+    expect(withdrawal.status).toBe('pending');
+    const [row] = rowsOf(await t.database.db.execute(sql`SELECT confirmed_with FROM withdrawals WHERE id = ${withdrawal.id}::uuid`));
+    expect(row!.confirmed_with).toBe('passkey');
+    expect((await mailTo(player.email, 'Withdrawal requested')).text).toContain('25.00 EUR to your Skrill account');
+
+    // Replayed: its challenge is spent with the request it confirmed.
+    const replayed = await withdraw({ passkey: assertion });
+    expect([replayed.statusCode, errorOf(replayed)?.field]).toEqual([422, 'passkey']);
+    // A challenge lives 5 minutes.
+    const late = passkey.assert(await options());
+    t.clock.advance(5 * MINUTE + 1_000);
+    expect((await withdraw({ passkey: late })).statusCode).toBe(422);
+
+    // Signatures for another site count as wrong codes: five lock the check, the right passkey included.
+    for (let i = 0; i < 5; i++) {
+      const wrong = await withdraw({ passkey: passkey.assert(await options(), { origin: 'https://casino-login.example' }) });
+      expect([wrong.statusCode, errorOf(wrong)?.field]).toEqual([422, 'passkey']);
+    }
+    expect((await withdraw({ passkey: passkey.assert(await options()) })).statusCode).toBe(429);
+    t.clock.advance(2 * MINUTE);
+    const after = await withdraw({ passkey: passkey.assert(await options()) });
+    expect(after.statusCode, after.body).toBe(201);
+    expect(await getPlayerBalances(t.database.db, player.user.id, 'EUR')).toMatchObject({ real: 95_000n, held: 5_000n });
+  });
+
+  it('gives withdrawal options only to a signed-in player with a passkey', async () => {
+    const player = await signUpPlayer(t.app);
+    expect((await player.profile.post('/profile/withdrawal-passkey-options')).statusCode).toBe(409);
+    const stranger = createClient(t.app, { base: '/profile-service/api/v1' });
+    expect((await stranger.post('/profile/withdrawal-passkey-options')).statusCode).toBe(401);
   });
 
   it('signs in with the password and then the passkey, each assertion once', async () => {

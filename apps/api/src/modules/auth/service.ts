@@ -47,9 +47,8 @@ import {
   type UserRow,
 } from './repo';
 import { recordSecurityEvent } from './security-events';
-import { acceptPasskey, hasPasskey, signInPasskeyOptions } from './passkeys';
-import { acceptSecondFactor, WRONG_SECOND_FACTOR } from './two-factor';
-import { hasEnabledTotp } from './two-factor-repo';
+import { acceptPasskey, signInPasskeyOptions } from './passkeys';
+import { acceptSecondFactor, secondFactorsOf, WRONG_SECOND_FACTOR } from './two-factor';
 import { assertSignInAllowed, clearSignInFailuresOf, recordSignInFailure, signInKeys } from './sign-in-throttle';
 
 const EMAIL_TAKEN = 'User with same email exists';
@@ -210,12 +209,6 @@ export async function completeSignIn(
   if (!(await consumeToken(db, found.id, now))) throw challengeExpired();
   await clearSignInFailuresOf(db, keys);
   return openPlayerSession(deps, user, client, previous, now);
-}
-
-/** The second factors the player has: the authenticator app first, as clients from before passkeys ask for it. */
-async function secondFactorsOf(db: Db, userId: string): Promise<TSecondFactorKind[]> {
-  const [totp, passkey] = await Promise.all([hasEnabledTotp(db, userId), hasPasskey(db, userId)]);
-  return [...(totp ? (['totp'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
 }
 
 /** The 202 answer: a challenge that names this sign-in (kept hashed), which is also what a passkey signs. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TMessageResponse, TRecoveryCodes, TTotpEnrolment, TTwoFactorStatus } from '@casino/contracts';
+import type { TMessageResponse, TRecoveryCodes, TSecondFactorKind, TTotpEnrolment, TTwoFactorStatus } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { conflict, unauthorized, unprocessable } from '../../lib/errors';
 import { acceptTotpCode, createTotpSecret, totpUri } from '../../lib/totp';
@@ -98,8 +98,11 @@ export async function acceptSecondFactor(db: Db, userId: string, code: string, n
   return useRecoveryCode(db, userId, hashRecoveryCode(code), now);
 }
 
-/** A right code, not spent yet: `spend` spends it inside the transaction of what it allows, or throws a 422 if it went. */
-export type SecondFactorProof = { kind: 'totp' | 'recovery_code'; spend(tx: Db): Promise<void> };
+/**
+ * A right code or passkey signature, not spent yet: `spend` spends it inside the transaction of what it allows, or
+ * throws a 422 if it went.
+ */
+export type SecondFactorProof = { kind: 'totp' | 'recovery_code' | 'passkey'; spend(tx: Db): Promise<void> };
 
 /**
  * A signed-in player's code, given with a withdrawal (decision 035). A wrong one is a 422 and counts as a wrong
@@ -143,10 +146,13 @@ async function findSecondFactorProof(db: Db, userId: string, code: string, now: 
 }
 
 /**
- * Whether the player has the authenticator app, whose code confirms withdrawals (decision 035). Passkeys confirm
- * sign-ins only: a withdrawal does not take a passkey's assertion.
+ * The second factors the player has, any of which completes a sign-in and confirms a withdrawal (decision 035): the
+ * authenticator app first, as clients from before passkeys ask for it.
  */
-export const hasSecondFactor = (db: Db, userId: string) => hasEnabledTotp(db, userId);
+export async function secondFactorsOf(db: Db, userId: string): Promise<TSecondFactorKind[]> {
+  const [totp, passkey] = await Promise.all([hasEnabledTotp(db, userId), hasPasskey(db, userId)]);
+  return [...(totp ? (['totp'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
+}
 
 /** Turning the app off: a valid code, then the link mailed to the player; until it is opened nothing changes. */
 export async function requestTwoFactorOff(deps: AuthDeps, player: Player, code: string): Promise<TMessageResponse> {

@@ -22,6 +22,7 @@ import {
   ZTransactionType,
   ZWithdrawal,
   type TCurrencyCode,
+  type TPasskeyAssertion,
   type TPaymentGateway,
 } from '@casino/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -185,12 +186,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // second factor.
   const bonusGuard: WithdrawalGuard = (tx, input, now) => app.promotions.settleBonusBeforeWithdrawal(tx, input, now);
   const mail = playerMailerOf(app);
-  async function withdraw(asked: WithdrawalRequest & { code?: string }) {
+  async function withdraw(asked: WithdrawalRequest & { code?: string; passkey?: TPasskeyAssertion }) {
     const now = app.clock.now();
-    const { code, ...money } = asked;
+    const { code, passkey, ...money } = asked;
     // A request that is wrong in itself says so before the guards are asked (and before a code is looked at).
     await checkWithdrawalRequest(db, money);
-    const confirmation = await guardWithdrawal(db, money.playerId, { ...money, code }, now);
+    const confirmation = await guardWithdrawal(db, app.config, money.playerId, { ...money, code, passkey }, now);
     const withdrawal = await requestWithdrawal(db, money, now, bonusGuard, confirmation);
     const destination = withdrawal.address ?? 'your Skrill account';
     const link = confirmation.kind === 'email' && {
@@ -207,7 +208,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/crypto/withdraw',
     { config: { ...limited, payoutOnly: true }, schema: { tags, body: ZCryptoWithdrawRequest, response: { 201: ZWithdrawal, ...errors } } },
     async (request, reply) => {
-      const { amount, currency, address, destinationTag, forfeitBonus, code } = request.body;
+      const { amount, currency, address, destinationTag, forfeitBonus, code, passkey } = request.body;
       const playerId = request.player!.id;
       const asked = {
         playerId,
@@ -218,6 +219,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         destinationTag,
         forfeitBonus,
         code,
+        passkey,
       };
       return reply.code(201).send(await withdraw(asked));
     },
@@ -227,7 +229,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/skrill/withdraw',
     { config: { ...limited, payoutOnly: true }, schema: { tags, body: ZFiatWithdrawRequest, response: { 201: ZWithdrawal, ...errors } } },
     async (request, reply) => {
-      const { amount, currency, forfeitBonus, email, code } = request.body;
+      const { amount, currency, forfeitBonus, email, code, passkey } = request.body;
       const playerId = request.player!.id;
       const asked = {
         playerId,
@@ -237,6 +239,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         forfeitBonus,
         address: email,
         code,
+        passkey,
       };
       return reply.code(201).send(await withdraw(asked));
     },

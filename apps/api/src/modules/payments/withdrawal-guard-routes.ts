@@ -3,12 +3,14 @@ import {
   ZAllowListRequest,
   ZConfirmWithdrawalRequest,
   ZErrorResponse as E,
+  ZPasskeyRequestOptions,
   ZWithdrawal,
   ZWithdrawalAddress,
   ZWithdrawalSecurity,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { startWithdrawalPasskey } from '../auth';
 import { addWithdrawalAddress, getWithdrawalSecurity, removeAddress, setAllowList } from './withdrawal-guard';
 import { playerMailerOf } from './withdrawal-mails';
 import { confirmWithdrawalByLink } from './withdrawal-service';
@@ -18,7 +20,7 @@ import { confirmWithdrawalByLink } from './withdrawal-service';
 const tags = ['payments'];
 const config = { payoutOnly: true, rateLimit: { max: 20, timeWindow: '1 minute' } };
 
-/** /profile-service/api/v1: how the player's withdrawals are confirmed and held, and their allow-list. */
+/** /profile-service/api/v1: how the player's withdrawals are confirmed and held, a passkey's challenge, the allow-list. */
 export const withdrawalSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const mail = playerMailerOf(app);
@@ -29,6 +31,13 @@ export const withdrawalSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/profile/withdrawal-security', { config, schema: { tags, response: { 200: ZWithdrawalSecurity, 401: E } } }, async (request) =>
     getWithdrawalSecurity(db, request.player!.id, app.clock.now()),
+  );
+
+  // The challenge a passkey signs to confirm the next request: kept 5 minutes, for this player, once.
+  app.post(
+    '/profile/withdrawal-passkey-options',
+    { config, schema: { tags, response: { 200: ZPasskeyRequestOptions, 401: E, 409: E, 429: E } } },
+    async (request) => startWithdrawalPasskey(db, app.config, request.player!.id, app.clock.now()),
   );
 
   app.post(

@@ -61,6 +61,7 @@ describe('guarded withdrawals', () => {
     const { user, email, profile } = player;
     expect(await security(profile)).toEqual({
       confirmation: 'email',
+      factors: [],
       heldUntil: null,
       heldBecause: null,
       allowList: { on: true, offFrom: null },

@@ -2,6 +2,7 @@ import {
   CRYPTO_CURRENCIES,
   type TAddWithdrawalAddressRequest,
   type TCurrencyCode,
+  type TPasskeyAssertion,
   type TWithdrawalAddress,
   type TWithdrawalSecurity,
 } from '@casino/contracts';
@@ -9,7 +10,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../lib/errors';
 import { utcMinute } from '../../lib/mail-text';
 import { createOpaqueToken } from '../../lib/tokens';
-import { checkSecondFactor, findLastCredentialChange, hasSecondFactor, type CredentialChange, type SecondFactorProof } from '../auth';
+import { findLastCredentialChange, secondFactorsOf, type CredentialChange, type PasskeySite, type SecondFactorProof } from '../auth';
 import type { TCryptoCurrency } from './crypto/crypto-currencies';
 import { validateWithdrawalAddress } from './crypto/validate-address';
 import {
@@ -21,6 +22,7 @@ import {
   type WithdrawalAddressRow,
 } from './withdrawal-addresses-repo';
 import { addressAddedMail, allowListOffMail, type PlayerMailer } from './withdrawal-mails';
+import { checkWithdrawalFactor } from './withdrawal-second-factor';
 
 // What stands between a player's account and their money leaving it (docs/decisions/035-guarded-withdrawals.md):
 // a hold after a change of credentials, the allow-list of crypto addresses, and the confirmation of each request.
@@ -70,8 +72,10 @@ function toAddress(row: WithdrawalAddressRow, now: Date): TWithdrawalAddress {
 export async function getWithdrawalSecurity(db: Db, userId: string, now: Date): Promise<TWithdrawalSecurity> {
   const hold = await findHold(db, userId, now);
   const offFrom = await findAllowListOffFrom(db, userId);
+  const factors = await secondFactorsOf(db, userId);
   return {
-    confirmation: (await hasSecondFactor(db, userId)) ? 'totp' : 'email',
+    confirmation: factors[0] ?? 'email',
+    factors,
     heldUntil: hold?.until.toISOString() ?? null,
     heldBecause: hold?.because ?? null,
     allowList: { on: isAllowListOn(offFrom, now), offFrom: offFrom?.toISOString() ?? null },
@@ -146,14 +150,27 @@ async function assertAddressAllowed(db: Db, userId: string, request: GuardedRequ
     throw refused('address', `This address was added recently: it can be used from ${utcMinute(listed.usableAt)}.`);
 }
 
-type GuardedRequest = { method: 'crypto' | 'skrill'; currency: TCurrencyCode; address?: string; destinationTag?: number; code?: string };
+export type GuardedRequest = {
+  method: 'crypto' | 'skrill';
+  currency: TCurrencyCode;
+  address?: string;
+  destinationTag?: number;
+  code?: string;
+  passkey?: TPasskeyAssertion;
+};
 
 /**
  * Whether this request may go ahead and how it is confirmed: refused during the hold after a change of credentials
- * and for a crypto address the allow-list does not let through; with a second factor the code must come with it,
- * without one the request waits for the link mailed to the player.
+ * and for a crypto address the allow-list does not let through; with a second factor (the app or a passkey) one of
+ * them must come with it, without one the request waits for the link mailed to the player.
  */
-export async function guardWithdrawal(db: Db, userId: string, request: GuardedRequest, now: Date): Promise<WithdrawalConfirmation> {
+export async function guardWithdrawal(
+  db: Db,
+  site: PasskeySite,
+  userId: string,
+  request: GuardedRequest,
+  now: Date,
+): Promise<WithdrawalConfirmation> {
   const hold = await findHold(db, userId, now);
   if (hold) {
     throw new HttpError(
@@ -162,9 +179,7 @@ export async function guardWithdrawal(db: Db, userId: string, request: GuardedRe
     );
   }
   if (request.method === 'crypto') await assertAddressAllowed(db, userId, request, now);
-  if (await hasSecondFactor(db, userId)) {
-    if (!request.code) throw unprocessable('Enter the code from your authenticator app to withdraw.', 'code');
-    return checkSecondFactor(db, userId, request.code, now);
-  }
+  const factors = await secondFactorsOf(db, userId);
+  if (factors.length > 0) return checkWithdrawalFactor(db, site, userId, factors, request, now);
   return { kind: 'email', token: createOpaqueToken(), confirmBy: new Date(now.getTime() + CONFIRM_LINK_TTL_MS) };
 }

@@ -69,6 +69,7 @@ describe("the console's view of guarded withdrawals", () => {
     const onSince = section.twoFactorOnSince!;
     expect(section).toEqual({
       confirmation: 'totp',
+      factors: ['totp'],
       twoFactorOnSince: expect.any(String),
       heldUntil: plusDay(onSince),
       heldBecause: 'two-factor sign-in was turned on',

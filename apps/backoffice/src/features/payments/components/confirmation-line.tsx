@@ -13,8 +13,9 @@ function confirmationText({ status, confirmedWith, confirmBy }: Confirmable): st
 }
 
 /**
- * How the player confirmed a withdrawal (decision 035), or, standing out, that it still waits for their e-mailed
- * link: until then nobody may decide it. Nothing for requests from before confirmations.
+ * How the player confirmed a withdrawal (decision 035): the app's code, a recovery code, a passkey or the e-mailed
+ * link; or, standing out, that it still waits for that link: until then nobody may decide it. Nothing for requests
+ * from before confirmations.
  */
 export function ConfirmationLine({ withdrawal }: { withdrawal: Confirmable }) {
   const text = confirmationText(withdrawal);

@@ -31,6 +31,9 @@ function AddressItem({ address: a }: { address: TWithdrawalAddress }) {
   );
 }
 
+/** Any factor the player has confirms a request: the app's code, a passkey, either one; the mailed link without them. */
+const confirmationKey = (factors: readonly string[]) => (factors.length ? factors.join('_') : 'email');
+
 /**
  * What guards the player's withdrawals (decision 035): their second factor, how each request is confirmed, the hold
  * after a change of credentials, the crypto address allow-list, and what happened to the account's credentials.
@@ -50,7 +53,7 @@ export function WithdrawalSecuritySection({ playerId }: { playerId: string }) {
                     t(`${TEXTS}.twoFactor`),
                     s.twoFactorOnSince ? t(`${TEXTS}.twoFactorOn`, { at: formatUtc(s.twoFactorOnSince) }) : t(`${TEXTS}.twoFactorOff`),
                   ],
-                  [t(`${TEXTS}.confirmation`), t(`${TEXTS}.confirmations.${s.confirmation}`)],
+                  [t(`${TEXTS}.confirmation`), t(`${TEXTS}.confirmations.${confirmationKey(s.factors)}`)],
                   [
                     t(`${TEXTS}.hold`),
                     s.heldUntil ? (

@@ -1,5 +1,5 @@
 'use client';
-import type { TCurrencyCode, TWithdrawal } from '@casino/contracts';
+import type { TCurrencyCode, TPasskeyAssertion, TWithdrawal } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { appQueryClient } from '@/lib/query-client';
@@ -18,8 +18,9 @@ export type WithdrawalInput = {
   isCrypto: boolean;
   /** The player confirmed that withdrawing gives up their active bonus. */
   forfeitBonus?: boolean;
-  /** The second factor, when the player has one: every request carries a code. */
+  /** The second factor, when the player has one: every request carries a code from the app or a passkey's signature. */
   code?: string;
+  passkey?: TPasskeyAssertion;
 };
 
 /** POST /profile/crypto/withdraw (to an address) or /profile/skrill/withdraw (fiat, to the Skrill account's e-mail). */
