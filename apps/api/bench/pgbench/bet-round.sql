@@ -1,9 +1,11 @@
 -- A bet round by hand: the stake taken and the win paid, two transfers as transfer.sql does them, in one
--- transaction (as a game round's request runs them). Same bench_players table as transfer.sql.
+-- transaction (as a game round's request runs them). Same bench_players table as transfer.sql. The round's
+-- statements go in one pipeline: one round trip, as the API's single call does.
 -- pgbench -n -M prepared -D players=<count> -f bet-round.sql
 \set n random(1, :players)
 \set stake random(1, 1000)
 \set prize random(1, 2000)
+\startpipeline
 BEGIN;
 WITH p AS (
   SELECT account_id AS from_id, house_id AS to_id, user_id FROM bench_players WHERE n = :n
@@ -46,3 +48,4 @@ WITH p AS (
 )
 INSERT INTO ledger_postings (transfer_id, account_id, amount) SELECT transfer_id, id, delta FROM moved;
 COMMIT;
+\endpipeline
