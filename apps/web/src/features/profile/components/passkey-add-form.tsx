@@ -2,13 +2,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { createFieldRegistrar } from '@/lib/field-registrar';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useAddPasskey } from '../api/passkeys';
 import { passkeyFailureMessage, ZPasskeyNameForm, type PasskeyNameValues } from '../lib/passkey-forms';
+import { FormActions } from './form-actions';
 
 /** Adding a passkey: a name to tell it apart by, then the browser's prompt makes it. */
 export function PasskeyAddForm({ onDone }: { onDone: () => void }) {
@@ -51,14 +51,12 @@ export function PasskeyAddForm({ onDone }: { onDone: () => void }) {
           {...field('name')}
         />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" isBusy={isSubmitting}>
-          {t('profile.passkeys.confirmAdd')}
-        </Button>
-        <Button variant="ghost" onClick={onDone} disabled={isSubmitting}>
-          {t('profile.passkeys.cancel')}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={t('profile.passkeys.confirmAdd')}
+        cancelLabel={t('profile.passkeys.cancel')}
+        isSubmitting={isSubmitting}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -3,13 +3,13 @@ import type { TPasskey } from '@casino/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/form-field';
 import { createFieldRegistrar } from '@/lib/field-registrar';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useRemovePasskey } from '../api/passkeys';
 import { passkeyFailureMessage, ZRemovePasskeyForm, type RemovePasskeyValues } from '../lib/passkey-forms';
+import { FormActions } from './form-actions';
 
 /** Removing a passkey: the account's password confirms it is the player, not someone at a session left open. */
 export function PasskeyRemoveForm({ passkey, onDone }: { passkey: TPasskey; onDone: () => void }) {
@@ -46,14 +46,12 @@ export function PasskeyRemoveForm({ passkey, onDone }: { passkey: TPasskey; onDo
       <div className="sm:max-w-sm">
         <PasswordField label={t('profile.passkeys.passwordLabel')} error={errors.password?.message} {...field('password')} />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" isBusy={isSubmitting}>
-          {t('profile.passkeys.confirmRemove')}
-        </Button>
-        <Button variant="ghost" onClick={onDone} disabled={isSubmitting}>
-          {t('profile.passkeys.cancel')}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={t('profile.passkeys.confirmRemove')}
+        cancelLabel={t('profile.passkeys.cancel')}
+        isSubmitting={isSubmitting}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -3,7 +3,6 @@ import type { TTotpEnrolment } from '@casino/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { QrCode } from '@/components/ui/qr-code';
 import { createFieldRegistrar } from '@/lib/field-registrar';
@@ -11,6 +10,7 @@ import { t } from '@/lib/i18n';
 import { useConfirmTotp } from '../api/two-factor';
 import { codeFailureMessage, ZAppCodeForm, type CodeFormInput, type CodeFormValues } from '../lib/two-factor-forms';
 import { SetupKey } from './setup-key';
+import { FormActions } from './form-actions';
 
 type TotpEnrolmentProps = {
   enrolment: TTotpEnrolment;
@@ -75,14 +75,12 @@ export function TotpEnrolment({ enrolment, onEnabled, onCancel }: TotpEnrolmentP
                 {...field('code')}
               />
             </div>
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" isBusy={isSubmitting}>
-                {t('profile.twoFactor.confirmOn')}
-              </Button>
-              <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
-                {t('profile.twoFactor.cancel')}
-              </Button>
-            </div>
+            <FormActions
+              submitLabel={t('profile.twoFactor.confirmOn')}
+              cancelLabel={t('profile.twoFactor.cancel')}
+              isSubmitting={isSubmitting}
+              onCancel={onCancel}
+            />
           </form>
         </div>
       </div>

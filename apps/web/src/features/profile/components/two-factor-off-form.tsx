@@ -2,12 +2,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { OneTimeCodeField } from '@/components/ui/one-time-code-field';
 import { createFieldRegistrar } from '@/lib/field-registrar';
 import { t } from '@/lib/i18n';
 import { useRequestTwoFactorOff } from '../api/two-factor';
 import { codeFailureMessage, ZTwoFactorOffForm, type CodeFormInput, type CodeFormValues } from '../lib/two-factor-forms';
+import { FormActions } from './form-actions';
 
 type TwoFactorOffFormProps = {
   /** The API's sentence: the link is on its way, and the app stays on until it is opened. */
@@ -56,14 +56,12 @@ export function TwoFactorOffForm({ onRequested, onCancel }: TwoFactorOffFormProp
           {...field('code')}
         />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" isBusy={isSubmitting}>
-          {t('profile.twoFactor.confirmOff')}
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
-          {t('profile.twoFactor.cancel')}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={t('profile.twoFactor.confirmOff')}
+        cancelLabel={t('profile.twoFactor.cancel')}
+        isSubmitting={isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
