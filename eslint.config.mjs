@@ -158,6 +158,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/next-env.d.ts',
       '.data/**',
+      '.stack/**',
     ],
   },
   js.configs.recommended,

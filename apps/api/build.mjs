@@ -1,6 +1,7 @@
-// Builds the API to JavaScript: dist/server.js and one file per operator command (dist/<command>.js, run by
-// scripts/operator-command.mjs), each with its source map. The workspace packages (@casino/*) are
-// TypeScript source, so they are bundled in; every other package is loaded from node_modules at run time.
+// Builds the API to JavaScript: dist/server.js, one file per operator command (dist/<command>.js, run by
+// scripts/operator-command.mjs) and the sandbox game aggregator's process (dist/sandbox-aggregator.js), each
+// with its source map. The workspace packages (@casino/*) are TypeScript source, so they are bundled in; every
+// other package is loaded from node_modules at run time.
 // The SQL migrations and function files are copied beside the bundle, where the database client looks for them.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +43,7 @@ export async function buildApi() {
     // Each file directly in dist/, as the server is: their paths to the migrations and the repository are the same.
     entryPoints: [
       { in: path.join(API_DIR, 'src/server.ts'), out: 'server' },
+      { in: path.join(API_DIR, 'src/sandbox-aggregator/main.ts'), out: 'sandbox-aggregator' },
       ...OPERATOR_COMMANDS.map((name) => ({ in: path.join(API_DIR, 'src/scripts', `${name}.ts`), out: name })),
     ],
     outdir: API_DIST,

@@ -1,4 +1,5 @@
 import { execFile, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureApiBuild } from '../../scripts/lib/api-build.mjs';
-import { spawnApi, spawnWeb, waitForUrl } from '../../scripts/lib/processes.mjs';
+import { spawnApi, spawnSandboxAggregator, spawnWeb, waitForUrl } from '../../scripts/lib/processes.mjs';
 import { queryDatabase } from './database';
 import { startMailbox, type Mailbox } from './mailbox';
 
@@ -47,7 +48,7 @@ const STACK_PORTS_FROM = 20_000;
 const STACK_PORTS_PER_WORKER = 1_000;
 let stackPortsTaken = 0;
 
-async function stackPort(): Promise<number> {
+export async function stackPort(): Promise<number> {
   const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
   const first = STACK_PORTS_FROM + (worker % 12) * STACK_PORTS_PER_WORKER;
   for (let tries = 0; tries < STACK_PORTS_PER_WORKER; tries++) {
@@ -133,7 +134,7 @@ export type Stack = {
 export type PromotionsChange = { wagering?: Record<string, unknown> };
 
 /** The shipped promotions file without its sign-up offer (`noDeposit`) and with `change`, written to `file`; answers the path. */
-function writePromotionsWithoutNoDeposit(file: string, change: PromotionsChange = {}): string {
+export function writePromotionsWithoutNoDeposit(file: string, change: PromotionsChange = {}): string {
   const { noDeposit: _offer, ...rest } = JSON.parse(readFileSync(path.join(ROOT, 'apps/api/data/promotions.json'), 'utf8')) as Record<
     string,
     unknown
@@ -142,8 +143,25 @@ function writePromotionsWithoutNoDeposit(file: string, change: PromotionsChange 
   return file;
 }
 
-/** How a stack is reached: `siteHost` names the site in the browser (and in PUBLIC_URL); its servers listen on 127.0.0.1. */
-export type StackOptions = { siteHost?: '127.0.0.1' | 'localhost' };
+/**
+ * How a stack is reached: `siteHost` names the site in the browser (and in PUBLIC_URL); its servers listen on 127.0.0.1.
+ * `withAggregator`: the sandbox game aggregator runs beside it, configured as the operator `sandbox-aggregator`.
+ */
+export type StackOptions = { siteHost?: '127.0.0.1' | 'localhost'; withAggregator?: boolean };
+
+/** The sandbox aggregator's part of a stack's settings: its port, its secret, and what the API and the web server are told. */
+async function aggregatorSettings(siteHost: string) {
+  const port = await stackPort();
+  const secret = randomBytes(32).toString('hex');
+  const origin = `http://${siteHost}:${port}`;
+  return {
+    port,
+    secret,
+    origin,
+    api: { WALLET_API_SECRETS: `sandbox-aggregator:${secret}`, GAME_AGGREGATORS: `sandbox-aggregator=http://127.0.0.1:${port}` },
+    web: { AGGREGATOR_ORIGINS: origin },
+  };
+}
 
 /**
  * API + web + SMTP on free ports with their own database, started by the tests themselves.
@@ -154,10 +172,11 @@ export async function startStack(
   extraEnv: Record<string, string> = {},
   webEnv: Record<string, string> = {},
   promotions: PromotionsChange = {},
-  { siteHost = '127.0.0.1' }: StackOptions = {},
+  { siteHost = '127.0.0.1', withAggregator = false }: StackOptions = {},
 ): Promise<Stack> {
   ensureApiBuild(); // done by the browser tests' global setup already; benchmarks start stacks too
   const [apiPort, webPort, staffPort] = [await stackPort(), await stackPort(), await stackPort()];
+  const aggregator = withAggregator ? await aggregatorSettings(siteHost) : null;
   const mailbox = await startMailbox();
   const database = await createDatabase(tag);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -183,6 +202,7 @@ export async function startStack(
     // Without the sign-up offer of free spins: its popup would cover the pages the specs sign up to use. A spec
     // of the offer passes PROMOTIONS_FILE=apps/api/data/promotions.json.
     PROMOTIONS_FILE: promotionsFile,
+    ...aggregator?.api,
     ...extraEnv,
   };
   const startApi = () => {
@@ -193,17 +213,32 @@ export async function startStack(
   };
   const api = startApi();
   let web: ChildProcess | undefined;
+  let aggregatorProcess: ChildProcess | undefined;
   const stopAll = async () => {
-    await Promise.all([web && stop(web), stop(api)]);
+    await Promise.all([web && stop(web), aggregatorProcess && stop(aggregatorProcess), stop(api)]);
     await mailbox.close();
     await database.drop();
     rmSync(promotionsFile, { force: true });
   };
   try {
     await waitForUrl(`${apiUrl}/health`, { child: api });
+    if (aggregator) {
+      aggregatorProcess = spawnSandboxAggregator(
+        {
+          SANDBOX_AGGREGATOR_PORT: String(aggregator.port),
+          SANDBOX_AGGREGATOR_PUBLIC_URL: aggregator.origin,
+          SANDBOX_AGGREGATOR_SECRET: aggregator.secret,
+          WALLET_API_URL: apiUrl,
+        },
+        { built: true, stdio: 'pipe' },
+      );
+      aggregatorProcess.stdout?.pipe(log, { end: false });
+      aggregatorProcess.stderr?.pipe(log, { end: false });
+      await waitForUrl(`http://127.0.0.1:${aggregator.port}/health`, { child: aggregatorProcess });
+    }
     // ENABLE_TEST_ROUTES: /test-crash exists, for the 500 page test.
     web = spawnWeb(
-      { API_URL: apiUrl, WEB_HOST: '127.0.0.1', PUBLIC_URL: webUrl, ENABLE_TEST_ROUTES: '1', ...webEnv },
+      { API_URL: apiUrl, WEB_HOST: '127.0.0.1', PUBLIC_URL: webUrl, ENABLE_TEST_ROUTES: '1', ...aggregator?.web, ...webEnv },
       { port: webPort, stdio: 'pipe' },
     );
     web.stdout?.pipe(log);

@@ -1,35 +1,51 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { API_SERVER } from './api-build.mjs';
+import { API_DIST, API_SERVER } from './api-build.mjs';
 import { ROOT } from './web-build.mjs';
 
 const WEB_SERVER = path.join(ROOT, 'apps/web/server/main.ts');
 
 /**
- * The API (migrations run at boot): its build (`built`, see api-build.mjs), else its source under tsx.
+ * The API (migrations run at boot): its build (`built`, see api-build.mjs), else its source under tsx. `detached`: in a
+ * process group of its own, so a Ctrl-C in the terminal reaches only the parent, which stops its children in order.
  * @param {Record<string, string>} env
- * @param {{ watch?: boolean, built?: boolean, stdio?: 'inherit' | 'pipe' }} [options]
+ * @param {{ watch?: boolean, built?: boolean, stdio?: 'inherit' | 'pipe', detached?: boolean }} [options]
  * @returns {import('node:child_process').ChildProcess}
  */
-export function spawnApi(env, { watch = false, built = false, stdio = 'inherit' } = {}) {
+export function spawnApi(env, { watch = false, built = false, stdio = 'inherit', detached = false } = {}) {
   const args = built
     ? ['--enable-source-maps', API_SERVER]
     : ['--import', 'tsx', ...(watch ? ['--watch'] : []), path.join(ROOT, 'apps/api/src/server.ts')];
-  return spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio });
+  return spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio, detached });
 }
 
 /**
- * The web server (apps/web/server/main.ts) on the build, or with Next.js in development mode.
+ * The sandbox game aggregator (apps/api/src/sandbox-aggregator): its build beside the API's (`built`), else its source
+ * under tsx. It plays the part of an outside aggregator: its own process, reaching the API only over HTTP.
  * @param {Record<string, string>} env
- * @param {{ dev?: boolean, port: number, stdio?: 'inherit' | 'pipe' }} options
+ * @param {{ built?: boolean, stdio?: 'inherit' | 'pipe', detached?: boolean }} [options]
  * @returns {import('node:child_process').ChildProcess}
  */
-export function spawnWeb(env, { dev = false, port, stdio = 'inherit' }) {
+export function spawnSandboxAggregator(env, { built = false, stdio = 'inherit', detached = false } = {}) {
+  const args = built
+    ? ['--enable-source-maps', path.join(API_DIST, 'sandbox-aggregator.js')]
+    : ['--import', 'tsx', path.join(ROOT, 'apps/api/src/sandbox-aggregator/main.ts')];
+  return spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio, detached });
+}
+
+/**
+ * The web server (apps/web/server/main.ts) on the build, or with Next.js in development mode. `detached` as for the API.
+ * @param {Record<string, string>} env
+ * @param {{ dev?: boolean, port: number, stdio?: 'inherit' | 'pipe', detached?: boolean }} options
+ * @returns {import('node:child_process').ChildProcess}
+ */
+export function spawnWeb(env, { dev = false, port, stdio = 'inherit', detached = false }) {
   const args = ['--import', 'tsx', WEB_SERVER, ...(dev ? ['--dev'] : []), '-p', String(port), '-H', env.WEB_HOST ?? '0.0.0.0'];
   return spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio,
+    detached,
   });
 }
 

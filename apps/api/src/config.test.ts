@@ -68,6 +68,15 @@ describe('config', () => {
       expect(() => loadConfig({ DATABASE_POOL_MAX: bad }), bad).toThrow(/DATABASE_POOL_MAX/);
   });
 
+  it('reads a replica beside its primary only', () => {
+    const primary = 'postgres://casino@db-primary/casino';
+    expect(loadConfig({ DATABASE_URL: primary }).databaseReplicaUrl).toBeUndefined();
+    const replica = 'postgres://casino@db-replica/casino';
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: replica }).databaseReplicaUrl).toBe(replica);
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: replica })).toThrow(/DATABASE_REPLICA_URL: .*Set DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'mysql://h' })).toThrow(/DATABASE_REPLICA_URL/);
+  });
+
   it('reads the minimum slot cycle in ms, 2,500 unless set, 0 for none', () => {
     expect(loadConfig({}).slotMinCycleMs).toBe(2_500);
     expect(loadConfig({ SLOT_MIN_CYCLE_MS: '3000' }).slotMinCycleMs).toBe(3_000);
@@ -116,5 +125,21 @@ describe('config', () => {
     const [sandbox] = loadConfig({}).walletApiOperators;
     expect(sandbox?.operatorId).toBe('sandbox');
     expect(sandbox?.secrets).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
+  });
+
+  it("launches an aggregator's games at its URL, signed with its first wallet secret; none unless configured", () => {
+    const [a1, a2] = ['a'.repeat(32), 'A'.repeat(40)];
+    const secrets = { WALLET_API_SECRETS: `hub:${a1}|${a2}` };
+    expect(loadConfig({ ...secrets, GAME_AGGREGATORS: 'hub=https://launch.hub.example/' })).toMatchObject({
+      gameAggregators: [{ operatorId: 'hub', url: 'https://launch.hub.example', secret: a1 }],
+      aggregatorTimeoutMs: 8_000,
+    });
+    expect(loadConfig({}).gameAggregators).toEqual([]);
+    expect(() => loadConfig({ ...secrets, GAME_AGGREGATORS: 'other=https://x.example' })).toThrow(
+      /other has no secret in WALLET_API_SECRETS/,
+    );
+    expect(() => loadConfig({ ...secrets, GAME_AGGREGATORS: 'hub:https://x.example' })).toThrow(/entry 1 must be operatorId=/);
+    expect(() => loadConfig({ ...secrets, GAME_AGGREGATORS: 'hub=ftp://x.example' })).toThrow(/entry 1 must be operatorId=/);
+    expect(() => loadConfig({ ...secrets, GAME_AGGREGATORS: 'hub=http://a.example,hub=http://b.example' })).toThrow(/twice/);
   });
 });

@@ -6,6 +6,7 @@ import { PAYMENT_GATEWAYS } from '@casino/contracts';
 import { z } from 'zod';
 import { cryptoConfigOf, ZCryptoEnv } from './crypto-config';
 import { isCountryCode } from './lib/countries';
+import { aggregatorsConfigOf, ZAggregatorsEnv } from './aggregators-config';
 import { registersConfigOf, ZRegistersEnv } from './registers-config';
 
 /**
@@ -32,137 +33,147 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
-const ZEnv = ZCryptoEnv.extend(ZRegistersEnv.shape).extend({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('127.0.0.1'),
-  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
-  // The operator's console and the staff interface: a listener of their own, never reached through the public origin.
-  STAFF_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
-  STAFF_URL: z.url().default('http://localhost:4100'),
-  STAFF_ALLOWED_IPS: list
-    .refine((entries) => entries.every(isAddressOrRange), 'must list IP addresses or CIDR ranges such as 10.0.0.0/8,203.0.113.7')
-    .optional(),
-  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(15),
-  STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(8),
-  STAFF_CONSOLE_DIR: z.string().min(1).default('apps/backoffice/dist'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
-  // Connections one API process keeps to PostgreSQL; every process's share must fit the server's max_connections.
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
-  DATA_DIR: z.string().default('.data'),
-  DOCUMENTS_DIR: z.string().min(1).optional(),
-  THUMBNAILS_DIR: z.string().min(1).optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
-    .optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().default('Casino <no-reply@localhost>'),
-  CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
-  UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  DEVICE_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  EMAIL_MX_CHECK: flag.default(false),
-  TRUSTED_PROXIES: list.default(['127.0.0.1', '::1']),
-  GEO_DEFAULT_COUNTRY: z
-    .string()
-    .transform((v) => v.trim().toUpperCase())
-    .refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 country code such as MT')
-    .default('MT'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(500),
-  // Browser tests only: "controlled" runs the API on a clock they move (POST /api/test/clock). Refused in production.
-  TEST_CLOCK: z.enum(['system', 'controlled']).default('system'),
-  // Live crash rounds: how often an instance ticks them (0: never, tests tick by hand with their clock), and
-  // the Redis channel their events go through (instances of one site share it).
-  CRASH_TICK_MS: z.coerce.number().int().min(0).max(10_000).optional(),
-  CRASH_EVENTS_CHANNEL: z.string().min(1).max(200).default('casino:crash:events'),
-  // Virtual sports events: how often an instance ticks their schedule (0: never, tests tick by hand), and a
-  // schedule every title runs instead of its own ("interval,close,run" seconds; a short one for browser tests).
-  VIRTUAL_SPORTS_TICK_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-  VIRTUAL_SPORTS_SCHEDULE: z
-    .string()
-    .regex(/^\d{1,5},\d{1,5},\d{1,5}$/, 'must be interval,close,run seconds such as 30,5,10')
-    .transform((v) => {
-      const [intervalSeconds, closeSeconds, runSeconds] = v.split(',').map(Number) as [number, number, number];
-      return { intervalSeconds, closeSeconds, runSeconds };
-    })
-    .refine((s) => s.intervalSeconds >= 10 && s.closeSeconds > 0 && s.runSeconds > 0, 'needs an interval of 10 s or more and times above 0')
-    .refine((s) => s.closeSeconds + s.runSeconds <= s.intervalSeconds, 'an event must end before betting on the next one closes')
-    .optional(),
-  // The shortest real-money slot cycle, from one accepted spin of a player to their next (0: none). Markets set it.
-  SLOT_MIN_CYCLE_MS: z.coerce.number().int().min(0).max(60_000).default(2_500),
-  RATES_MAX_AGE_HOURS: z.coerce.number().positive().default(48),
-  PROMOTION_MIN_EUR: z
-    .string()
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in EUR such as 10 or 12.50')
-    .default('10'),
-  // Four eyes (decision 029): a withdrawal or a manual adjustment above this many EUR, at the day's rate, needs a second
-  // staff member's approval.
-  STAFF_FOUR_EYES_WITHDRAWAL_EUR: z
-    .string()
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in EUR such as 1000 or 999.50')
-    .default('1000'),
-  STAFF_FOUR_EYES_ADJUSTMENT_EUR: z
-    .string()
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in EUR such as 500 or 499.50')
-    .default('500'),
-  RESTRICTED_COUNTRIES_FILE: z.string().min(1).default('apps/api/data/restricted-countries.json'),
-  SITE_CONFIG_FILE: z.string().min(1).default('apps/api/data/site-configuration.json'),
-  JACKPOTS_FILE: z.string().min(1).default('apps/api/data/jackpots.json'),
-  PROMOTIONS_FILE: z.string().min(1).default('apps/api/data/promotions.json'),
-  // How often an instance grants the bonuses of completed deposits (0: never, tests grant them by hand).
-  PROMOTIONS_TICK_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-  // How often an instance looks for the time-based signs of harm (night play, a cancelled withdrawal staked) among the
-  // players who bet in the last hour (0: never, tests run it by hand).
-  HARM_MARKERS_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
-  // The daily proof of liabilities: its UTC time of day, or off (the operator can still take one on demand).
-  LIABILITY_SNAPSHOT_TIME: z
-    .string()
-    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be a UTC time such as 00:00 or 23:30, or off')
-    .default('00:00'),
-  // How often an instance looks whether the daily snapshot is due (0: never, tests take it by hand).
-  LIABILITY_SNAPSHOT_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
-  // How often an instance cancels the unconfirmed withdrawals whose mailed link lapsed (0: never, tests do it by hand).
-  WITHDRAWAL_LAPSE_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
-  // House-side ledger accounts are split into this many rows per kind and currency (the table allows 64).
-  LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(64).default(8),
-  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  IMAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
-  // Payments: with no gateway credentials the sandbox gateways stand in (never in production unless asked for).
-  PAYMENTS_SANDBOX: flag.optional(),
-  PAYMENTS_SANDBOX_SECRET: z
-    .string()
-    .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'must be whsec_ followed by 24+ random bytes in base64')
-    .optional(),
-  PAYMENT_GATEWAYS: list
-    .refine(
-      (codes) => codes.every((c) => (PAYMENT_GATEWAYS as readonly string[]).includes(c)),
-      `must list codes among ${PAYMENT_GATEWAYS.join(', ')}`,
-    )
-    .optional(),
-  // How often an instance sends the sandbox's due notices (0: never, tests send them by hand).
-  PAYMENTS_TICK_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-  WALLET_API_SECRETS: z
-    .string()
-    .transform((v, ctx) => {
-      try {
-        return parseWalletApiSecrets(v);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    })
-    .optional(),
-});
+const ZEnv = ZCryptoEnv.extend(ZRegistersEnv.shape)
+  .extend(ZAggregatorsEnv.shape)
+  .extend({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    // The operator's console and the staff interface: a listener of their own, never reached through the public origin.
+    STAFF_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
+    STAFF_URL: z.url().default('http://localhost:4100'),
+    STAFF_ALLOWED_IPS: list
+      .refine((entries) => entries.every(isAddressOrRange), 'must list IP addresses or CIDR ranges such as 10.0.0.0/8,203.0.113.7')
+      .optional(),
+    STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(15),
+    STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(8),
+    STAFF_CONSOLE_DIR: z.string().min(1).default('apps/backoffice/dist'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    // A streaming replica of DATABASE_URL: the operator's reports and the history exports read there; money never does.
+    DATABASE_REPLICA_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    // Connections one API process keeps to PostgreSQL; every process's share must fit the server's max_connections.
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+    DATA_DIR: z.string().default('.data'),
+    DOCUMENTS_DIR: z.string().min(1).optional(),
+    THUMBNAILS_DIR: z.string().min(1).optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().default('Casino <no-reply@localhost>'),
+    CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+    UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    DEVICE_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    EMAIL_MX_CHECK: flag.default(false),
+    TRUSTED_PROXIES: list.default(['127.0.0.1', '::1']),
+    GEO_DEFAULT_COUNTRY: z
+      .string()
+      .transform((v) => v.trim().toUpperCase())
+      .refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 country code such as MT')
+      .default('MT'),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(500),
+    // Browser tests only: "controlled" runs the API on a clock they move (POST /api/test/clock). Refused in production.
+    TEST_CLOCK: z.enum(['system', 'controlled']).default('system'),
+    // Live crash rounds: how often an instance ticks them (0: never, tests tick by hand with their clock), and
+    // the Redis channel their events go through (instances of one site share it).
+    CRASH_TICK_MS: z.coerce.number().int().min(0).max(10_000).optional(),
+    CRASH_EVENTS_CHANNEL: z.string().min(1).max(200).default('casino:crash:events'),
+    // Virtual sports events: how often an instance ticks their schedule (0: never, tests tick by hand), and a
+    // schedule every title runs instead of its own ("interval,close,run" seconds; a short one for browser tests).
+    VIRTUAL_SPORTS_TICK_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    VIRTUAL_SPORTS_SCHEDULE: z
+      .string()
+      .regex(/^\d{1,5},\d{1,5},\d{1,5}$/, 'must be interval,close,run seconds such as 30,5,10')
+      .transform((v) => {
+        const [intervalSeconds, closeSeconds, runSeconds] = v.split(',').map(Number) as [number, number, number];
+        return { intervalSeconds, closeSeconds, runSeconds };
+      })
+      .refine(
+        (s) => s.intervalSeconds >= 10 && s.closeSeconds > 0 && s.runSeconds > 0,
+        'needs an interval of 10 s or more and times above 0',
+      )
+      .refine((s) => s.closeSeconds + s.runSeconds <= s.intervalSeconds, 'an event must end before betting on the next one closes')
+      .optional(),
+    // The shortest real-money slot cycle, from one accepted spin of a player to their next (0: none). Markets set it.
+    SLOT_MIN_CYCLE_MS: z.coerce.number().int().min(0).max(60_000).default(2_500),
+    RATES_MAX_AGE_HOURS: z.coerce.number().positive().default(48),
+    PROMOTION_MIN_EUR: z
+      .string()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in EUR such as 10 or 12.50')
+      .default('10'),
+    // Four eyes (decision 029): a withdrawal or a manual adjustment above this many EUR, at the day's rate, needs a second
+    // staff member's approval.
+    STAFF_FOUR_EYES_WITHDRAWAL_EUR: z
+      .string()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in EUR such as 1000 or 999.50')
+      .default('1000'),
+    STAFF_FOUR_EYES_ADJUSTMENT_EUR: z
+      .string()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in EUR such as 500 or 499.50')
+      .default('500'),
+    RESTRICTED_COUNTRIES_FILE: z.string().min(1).default('apps/api/data/restricted-countries.json'),
+    SITE_CONFIG_FILE: z.string().min(1).default('apps/api/data/site-configuration.json'),
+    JACKPOTS_FILE: z.string().min(1).default('apps/api/data/jackpots.json'),
+    PROMOTIONS_FILE: z.string().min(1).default('apps/api/data/promotions.json'),
+    // How often an instance grants the bonuses of completed deposits (0: never, tests grant them by hand).
+    PROMOTIONS_TICK_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    // How often an instance looks for the time-based signs of harm (night play, a cancelled withdrawal staked) among the
+    // players who bet in the last hour (0: never, tests run it by hand).
+    HARM_MARKERS_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+    // The daily proof of liabilities: its UTC time of day, or off (the operator can still take one on demand).
+    LIABILITY_SNAPSHOT_TIME: z
+      .string()
+      .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be a UTC time such as 00:00 or 23:30, or off')
+      .default('00:00'),
+    // How often an instance looks whether the daily snapshot is due (0: never, tests take it by hand).
+    LIABILITY_SNAPSHOT_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+    // How often an instance cancels the unconfirmed withdrawals whose mailed link lapsed (0: never, tests do it by hand).
+    WITHDRAWAL_LAPSE_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+    // House-side ledger accounts are split into this many rows per kind and currency (the table allows 64).
+    LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(64).default(8),
+    PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    IMAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+    // Payments: with no gateway credentials the sandbox gateways stand in (never in production unless asked for).
+    PAYMENTS_SANDBOX: flag.optional(),
+    PAYMENTS_SANDBOX_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'must be whsec_ followed by 24+ random bytes in base64')
+      .optional(),
+    PAYMENT_GATEWAYS: list
+      .refine(
+        (codes) => codes.every((c) => (PAYMENT_GATEWAYS as readonly string[]).includes(c)),
+        `must list codes among ${PAYMENT_GATEWAYS.join(', ')}`,
+      )
+      .optional(),
+    // How often an instance sends the sandbox's due notices (0: never, tests send them by hand).
+    PAYMENTS_TICK_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    WALLET_API_SECRETS: z
+      .string()
+      .transform((v, ctx) => {
+        try {
+          return parseWalletApiSecrets(v);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+  });
 
 /** The operator id of our own studio's games (gameplay's STUDIO_OPERATOR): never one an aggregator may sign as. */
 export const RESERVED_OPERATOR_ID = 'studio';
@@ -229,6 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  - DATABASE_REPLICA_URL: a replica of what? Set DATABASE_URL to its primary');
+  }
   if (isProduction && e.TEST_CLOCK === 'controlled') {
     throw new Error('Invalid configuration:\n  - TEST_CLOCK: "controlled" lets anyone move the clock; never in production');
   }
@@ -245,6 +259,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
     }
   }
+  // Who may call the seamless-wallet API. Outside production one operator, "sandbox", with a per-process secret (the
+  // test aggregator reads it from here); drive it by hand by setting the variable.
+  const walletApiOperators = e.WALLET_API_SECRETS ?? [{ operatorId: 'sandbox', secrets: [randomBytes(32).toString('hex')] }];
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -261,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // The console's built files, served by the staff listener when the folder exists.
     staffConsoleDir: path.resolve(ROOT_DIR, e.STAFF_CONSOLE_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: path.resolve(ROOT_DIR, e.DATA_DIR),
     // Verification documents: never under a folder that is served to browsers.
@@ -313,8 +331,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Per IP and per route: far above what a browser asks for, low enough to make scraping slow.
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     imageRateLimitPerMinute: e.IMAGE_RATE_LIMIT_PER_MINUTE,
-    // Who may call the seamless-wallet API. Outside production one operator, "sandbox", with a
-    // per-process secret (the test aggregator reads it from here); drive it by hand by setting the variable.
     paymentsSandbox: e.PAYMENTS_SANDBOX ?? !isProduction,
     // Signs the sandbox gateways' notices. Outside production a per-process key will do: they are sent by this process.
     paymentsSandboxSecret: e.PAYMENTS_SANDBOX_SECRET ?? `whsec_${randomBytes(32).toString('base64')}`,
@@ -323,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     paymentsTickMs: e.PAYMENTS_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
     ...cryptoConfigOf(e),
     ...registersConfigOf(e, isProduction),
-    walletApiOperators: e.WALLET_API_SECRETS ?? [{ operatorId: 'sandbox', secrets: [randomBytes(32).toString('hex')] }],
+    walletApiOperators,
+    ...aggregatorsConfigOf(e, walletApiOperators),
   };
 }

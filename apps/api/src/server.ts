@@ -9,6 +9,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    replicaUrl: config.databaseReplicaUrl,
     dataDir: config.dataDir,
     poolMax: config.databasePoolMax,
     houseShards: config.ledgerHouseShards,

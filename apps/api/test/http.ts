@@ -28,12 +28,16 @@ export type Client = {
 /**
  * A browser stand-in: one IP address, a cookie jar fed by Set-Cookie, and the client header on
  * every state-changing call. Paths are relative to `base` (the user service by default). Each
- * client gets its own IP so per-IP rate limits do not couple tests.
+ * client gets its own IP so per-IP rate limits do not couple tests, and its own jar unless `cookies` is given.
  */
-export function createClient(app: Pick<App, 'inject'>, opts: { ip?: string; base?: string } = {}): Client {
+export function createClient(
+  app: Pick<App, 'inject'>,
+  opts: { ip?: string; base?: string; cookies?: Record<string, string> } = {},
+): Client {
   const ip = opts.ip ?? randomIp();
   const base = opts.base ?? USER_API;
-  const cookies: Record<string, string> = {};
+  // A jar given by the caller is shared: clients of one browser on several services see each other's cookies.
+  const cookies: Record<string, string> = opts.cookies ?? {};
   async function request(method: Method, url: string, payload?: object, headers: Record<string, string> = {}) {
     const res = await app.inject({
       method,

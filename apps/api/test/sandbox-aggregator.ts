@@ -1,26 +1,21 @@
-import { createHmac, randomUUID } from 'node:crypto';
-import type { TWalletApiResponse } from '@casino/contracts';
+import { randomUUID } from 'node:crypto';
 import type { Clock } from '../src/lib/clock';
+import { signWalletBody } from '../src/sandbox-aggregator/signature';
+import {
+  betWinRetries,
+  createWalletClient,
+  doublingPauses,
+  type WalletBody,
+  type WalletCall,
+} from '../src/sandbox-aggregator/wallet-client';
 
-// A game aggregator as the seamless-wallet API meets one (test support, not product code): it signs
-// every call with its secret and sends it over real HTTP, retries bets and wins three times a second
-// apart, keeps sending a rollback with growing pauses until it gets an answer, and can misbehave the
-// way real ones do: replays, the same uuid with another amount, a rollback or a win before its bet.
+// A game aggregator as the seamless-wallet API meets one, driven call by call by the tests. The signing, sending
+// and retrying are the sandbox aggregator's own (src/sandbox-aggregator): bets and wins three retries a second
+// apart, a rollback sent with growing pauses until it gets an answer. Here it can also misbehave the way real
+// ones do: replays, the same uuid with another amount, a rollback or a win before its bet.
 
-export type WalletCall = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback' | 'end-round';
-export type WalletBody = Record<string, unknown> & { request_uuid?: string };
-/** One answer: the HTTP status and the body; `attempts` is how many sends it took. */
-export type Delivery = { httpStatus: number; body: TWalletApiResponse; attempts: number };
-
-export class DeliveryFailed extends Error {
-  constructor(
-    readonly call: WalletCall,
-    readonly attempts: number,
-    readonly lastProblem: string,
-  ) {
-    super(`${call} got no answer after ${attempts} attempts: ${lastProblem}`);
-  }
-}
+export { DeliveryFailed, type Delivery, type WalletBody, type WalletCall } from '../src/sandbox-aggregator/wallet-client';
+export { signWalletBody };
 
 export type SandboxOptions = {
   /** The API's origin, e.g. http://127.0.0.1:41234. */
@@ -39,62 +34,12 @@ export type SandboxOptions = {
   rollbackAttempts?: number;
 };
 
-const BET_WIN_RETRIES = 3;
-
-export function signWalletBody(secret: string, rawBody: string, unixSeconds: number): string {
-  return createHmac('sha256', secret).update(`${unixSeconds}.${rawBody}`).digest('hex');
-}
-
 export function createSandboxAggregator(options: SandboxOptions) {
-  const {
-    baseUrl,
-    operatorId,
-    secret,
-    clock = { now: () => new Date() },
-    retryDelayMs = 1000,
-    sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
-    timeoutMs = 10_000,
-    rollbackAttempts = 6,
-  } = options;
+  const { baseUrl, operatorId, secret, clock, retryDelayMs = 1000, sleep, timeoutMs, rollbackAttempts = 6 } = options;
+  const { sendOnce, deliver } = createWalletClient({ walletApiUrl: baseUrl, operatorId, secret, clock, sleep, timeoutMs });
 
-  /** Exactly one HTTP request. `signature` replaces the header the sandbox would compute (tests of the check itself). */
-  async function sendOnce(
-    call: WalletCall,
-    rawBody: string,
-    signature?: string,
-  ): Promise<{ httpStatus: number; body: TWalletApiResponse }> {
-    const t = Math.floor(clock.now().getTime() / 1000);
-    const response = await fetch(`${baseUrl}/wallet-api/v1/${call}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-wallet-signature': signature ?? `t=${t},v1=${signWalletBody(secret, rawBody, t)}`,
-      },
-      body: rawBody,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = await response.text();
-    return { httpStatus: response.status, body: text ? (JSON.parse(text) as TWalletApiResponse) : (undefined as never) };
-  }
-
-  /** Sends `body` as `call`, a fresh request_uuid on every attempt; retries after transport failures, timeouts and 5xx. */
-  async function deliver(call: WalletCall, body: WalletBody, pauses: number[]): Promise<Delivery> {
-    let lastProblem = '';
-    for (let attempt = 1; attempt <= pauses.length + 1; attempt++) {
-      if (attempt > 1) await sleep(pauses[attempt - 2]!);
-      try {
-        const answer = await sendOnce(call, JSON.stringify({ operator_id: operatorId, ...body, request_uuid: randomUUID() }));
-        if (answer.httpStatus < 500) return { ...answer, attempts: attempt };
-        lastProblem = `HTTP ${answer.httpStatus}`;
-      } catch (error) {
-        lastProblem = (error as Error).name === 'TimeoutError' ? 'timed out' : String((error as Error).cause ?? error);
-      }
-    }
-    throw new DeliveryFailed(call, pauses.length + 1, lastProblem);
-  }
-
-  const betWinPauses = Array.from({ length: BET_WIN_RETRIES }, () => retryDelayMs);
-  const rollbackPauses = Array.from({ length: rollbackAttempts - 1 }, (_, i) => retryDelayMs * 2 ** i);
+  const betWinPauses = betWinRetries(retryDelayMs);
+  const rollbackPauses = doublingPauses(retryDelayMs, Infinity, rollbackAttempts - 1);
 
   const aggregator = {
     operatorId,

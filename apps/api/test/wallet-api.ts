@@ -11,21 +11,24 @@ import { createTestApp } from './app';
 import { createSandboxAggregator, type SandboxOptions, type WalletBody } from './sandbox-aggregator';
 import { insertPlayers } from './wallet';
 
-// The seamless-wallet API listening on a free port, with two operators, the first in the middle of a
-// secret rotation, and the sandbox aggregator pointed at it.
+// The seamless-wallet API listening on a free port, with three operators (the first in the middle of a secret
+// rotation, the third the sandbox aggregator's process id), and the sandbox aggregator pointed at it.
 
 export const OPERATOR = 'aggregator-a';
 export const OTHER_OPERATOR = 'aggregator-b';
+/** The operator id the sandbox aggregator's process signs as by default. */
+export const SANDBOX_OPERATOR = 'sandbox-aggregator';
 export const SECRETS = {
   current: randomBytes(24).toString('hex'),
   previous: randomBytes(24).toString('hex'),
   other: randomBytes(24).toString('hex'),
+  sandbox: randomBytes(24).toString('hex'),
 };
 export const GAME = 'acme:golden-reels';
 
 export async function startWalletApi(env: Record<string, string> = {}) {
   const t = await createTestApp({
-    WALLET_API_SECRETS: `${OPERATOR}:${SECRETS.current}|${SECRETS.previous},${OTHER_OPERATOR}:${SECRETS.other}`,
+    WALLET_API_SECRETS: `${OPERATOR}:${SECRETS.current}|${SECRETS.previous},${OTHER_OPERATOR}:${SECRETS.other},${SANDBOX_OPERATOR}:${SECRETS.sandbox}`,
     ...env,
   });
   await t.app.listen({ host: '127.0.0.1', port: 0 });

@@ -51,6 +51,8 @@ export const ZBetHistoryEntry = z.object({
   balanceAfter: z.string().nullable(),
   status: z.enum(['open', 'settled']),
   session: ZBetHistorySession.nullable(),
+  /** A round of an aggregator's game: its studio keeps its replay, so it has no recall here. Absent for our own titles. */
+  keptByProvider: z.literal(true).optional(),
 });
 export type TBetHistoryEntry = z.infer<typeof ZBetHistoryEntry>;
 

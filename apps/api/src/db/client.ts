@@ -20,6 +20,11 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 
 export type Database = {
   db: Db;
+  /**
+   * Where reads that may lag the primary by a moment go (the operator's reports, the history exports): a read-only
+   * pool on the streaming replica when one is configured, `db` itself otherwise. Never for money or anything written.
+   */
+  replica: Db;
   kind: 'pg' | 'pglite';
   /** How many house-side ledger rows per kind and currency new transfers spread over (LEDGER_HOUSE_SHARDS). */
   houseShards: number;
@@ -52,6 +57,7 @@ function checkHouseShards(count = DEFAULT_HOUSE_SHARDS): number {
 
 function withHouseShards(database: Omit<Database, 'houseShards'>, count: number): Database {
   houseShardCounts.set(database.db._.tableNamesMap, count);
+  houseShardCounts.set(database.replica._.tableNamesMap, count);
   return { ...database, houseShards: count };
 }
 
@@ -62,13 +68,18 @@ export function houseShardsOf(db: Db): number {
   return count;
 }
 
+/** Held while one process migrates, so API processes starting together on one database migrate one after the other. */
+const MIGRATE_LOCK = 7_351_244_017;
+
 /**
  * A PostgreSQL pool of at most `poolMax` connections when a URL is given, otherwise PGlite persisted in
  * dataDir ('memory://' for tests). `logger` sees every statement (tests use it to observe what a request reads).
  * `houseShards` (default 8) is the ledger's house shard count for transfers made through this handle.
+ * `replicaUrl` (with `databaseUrl` only) opens the read-only pool of `replica`.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
+  replicaUrl?: string;
   dataDir: string;
   poolMax?: number;
   logger?: Logger;
@@ -85,14 +96,15 @@ export async function openDatabase(opts: {
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema, logger: opts.logger });
     sendTransactionControlAsText(db as unknown as Db, pool);
+    const replicaPool = opts.replicaUrl ? openReplicaPool(opts.replicaUrl, max) : null;
     const database = {
       db: db as unknown as Db,
+      replica: (replicaPool ? drizzlePg(replicaPool, { schema, logger: opts.logger }) : db) as unknown as Db,
       kind: 'pg' as const,
-      migrate: async () => {
-        await migratePg(db, { migrationsFolder });
-        await applyFunctionFiles(db as unknown as Db);
+      migrate: () => migrateLocked(opts.databaseUrl!, db as unknown as Db),
+      close: async () => {
+        await Promise.all([pool.end(), replicaPool?.end()]);
       },
-      close: () => pool.end(),
     };
     return withHouseShards(database, houseShards);
   }
@@ -101,6 +113,7 @@ export async function openDatabase(opts: {
   const db = drizzlePglite(client, { schema, logger: opts.logger });
   const database = {
     db: db as unknown as Db,
+    replica: db as unknown as Db,
     kind: 'pglite' as const,
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
@@ -109,6 +122,33 @@ export async function openDatabase(opts: {
     close: () => client.close(),
   };
   return withHouseShards(database, houseShards);
+}
+
+/**
+ * Opened on demand (reports are occasional) and read-only at the session: a write sent here by mistake fails on a
+ * primary too, rather than working until the URL points at a real replica.
+ */
+function openReplicaPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c default_transaction_read_only=on' });
+  pool.on('error', (err) => console.error(`replica connection lost: ${err.message}`));
+  return pool;
+}
+
+/**
+ * The migrations and function files under a session lock of their own connection: a second process starting at the
+ * same moment waits, then finds nothing left to do (the migrator itself would run the same migration twice).
+ */
+async function migrateLocked(url: string, db: Db): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATE_LOCK]);
+    await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+    await applyFunctionFiles(db);
+  } finally {
+    // Ending the session releases the lock, even after a failed migration.
+    await lock.end();
+  }
 }
 
 type Session = { client: unknown; logger: Logger };

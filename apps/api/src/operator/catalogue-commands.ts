@@ -33,7 +33,11 @@ export const CATALOGUE_COMMANDS = {
     run: async ({ db, config }, { feed }) => {
       // The in-house titles come first: the API only seeds an empty table, and this import fills it.
       await seedCatalogue(db);
-      const report = await importCatalogue(db, feed);
+      const report = await importCatalogue(
+        db,
+        feed,
+        config.gameAggregators.map((a) => a.operatorId),
+      );
       const drawn = await generateThumbnails(config.thumbnailsDir, report.rows);
       return { added: report.added.length, updated: report.updated.length, rejected: report.rejected, drawn };
     },

@@ -11,7 +11,8 @@ const USAGE = `Usage: npm run catalogue:import -- <file.json>
 
 The file holds a JSON array of games; each one:
   {"id": "studio:SweetBonanza", "name": "Sweet Bonanza", "provider": "Studio", "imageId": "studio:SweetBonanza",
-   "launchId": "optional, defaults to id", "categories": ["slots"], "rtp": 96.5, "volatility": "high",
+   "launchId": "optional, defaults to id", "aggregator": "optional: the GAME_AGGREGATORS id that serves it",
+   "categories": ["slots"], "rtp": 96.5, "volatility": "high",
    "minBet": "0.20", "maxBet": "100", "isTop": false, "isNew": false, "isFeatured": false, "isMain": false}
 Bets are EUR. Rows are matched by id: new ids are added, known ids updated.`;
 

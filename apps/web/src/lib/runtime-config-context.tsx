@@ -7,6 +7,7 @@ const RuntimeConfigContext = createContext<RuntimeConfig>({
   s3CdnUrl: DEFAULT_CDN_URL,
   mifinityDemoHost: '',
   mifinitySecureHost: '',
+  aggregatorOrigins: [],
 });
 
 export function RuntimeConfigProvider({ value, children }: { value: RuntimeConfig; children: ReactNode }) {

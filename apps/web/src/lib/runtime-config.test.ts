@@ -3,7 +3,13 @@ import { frameOrigins, imageOrigins, readRuntimeConfig } from './runtime-config'
 
 describe('readRuntimeConfig', () => {
   it('defaults both CDN bases and the widget hosts to our own server', () => {
-    expect(readRuntimeConfig({})).toEqual({ cdnUrl: '/cdn', s3CdnUrl: '/cdn', mifinityDemoHost: '', mifinitySecureHost: '' });
+    expect(readRuntimeConfig({})).toEqual({
+      cdnUrl: '/cdn',
+      s3CdnUrl: '/cdn',
+      mifinityDemoHost: '',
+      mifinitySecureHost: '',
+      aggregatorOrigins: [],
+    });
     expect(imageOrigins(readRuntimeConfig({}))).toEqual([]);
     expect(frameOrigins(readRuntimeConfig({}))).toEqual([]);
   });
@@ -22,6 +28,12 @@ describe('readRuntimeConfig', () => {
     expect(frameOrigins(config)).toEqual(['https://demo.widget.example', 'https://secure.widget.example']);
     expect(() => readRuntimeConfig({ MIFINITY_SECURE_HOST: 'https://widget.example/path' })).toThrow(/MIFINITY_SECURE_HOST/);
     expect(() => readRuntimeConfig({ MIFINITY_DEMO_HOST: 'javascript:alert(1)' })).toThrow(/MIFINITY_DEMO_HOST/);
+  });
+
+  it("frames the aggregators' games from their origins", () => {
+    const config = readRuntimeConfig({ AGGREGATOR_ORIGINS: 'https://games.aggregator.example/, http://localhost:4700' });
+    expect(frameOrigins(config)).toEqual(['https://games.aggregator.example', 'http://localhost:4700']);
+    expect(() => readRuntimeConfig({ AGGREGATOR_ORIGINS: 'https://games.example/launch' })).toThrow(/AGGREGATOR_ORIGINS/);
   });
 
   it('refuses anything else, naming the variable', () => {

@@ -11,6 +11,8 @@ export type RuntimeConfig = {
   /** Where the MiFinity widget is framed from: the demo host on local and development sites, the secure one elsewhere; empty: this site. */
   mifinityDemoHost: string;
   mifinitySecureHost: string;
+  /** Where the game aggregators' games are framed from (the origins of the URLs their launches answer). */
+  aggregatorOrigins: string[];
 };
 
 export const DEFAULT_CDN_URL = '/cdn';
@@ -37,12 +39,16 @@ export function readRuntimeConfig(env: Record<string, string | undefined>): Runt
     s3CdnUrl: base(env.S3_CDN_URL, 'S3_CDN_URL'),
     mifinityDemoHost: origin(env.MIFINITY_DEMO_HOST, 'MIFINITY_DEMO_HOST'),
     mifinitySecureHost: origin(env.MIFINITY_SECURE_HOST, 'MIFINITY_SECURE_HOST'),
+    aggregatorOrigins: (env.AGGREGATOR_ORIGINS ?? '')
+      .split(',')
+      .map((v) => origin(v, 'AGGREGATOR_ORIGINS'))
+      .filter(Boolean),
   };
 }
 
-/** Origins the page may frame besides its own: the configured widget hosts. */
+/** Origins the page may frame besides its own: the configured widget hosts and the aggregators' games. */
 export function frameOrigins(config: RuntimeConfig): string[] {
-  return [...new Set([config.mifinityDemoHost, config.mifinitySecureHost].filter(Boolean))];
+  return [...new Set([config.mifinityDemoHost, config.mifinitySecureHost, ...config.aggregatorOrigins].filter(Boolean))];
 }
 
 /** Origins the browser must be allowed to load images from (for the Content-Security-Policy). */

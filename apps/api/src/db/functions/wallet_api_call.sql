@@ -396,6 +396,12 @@ BEGIN
     WHERE operator_id = p_operator AND player_id = p_player AND round_id = p_round;
   END IF;
   balance_after := ledger_playable_balance(p_player, p_currency);
+  IF answer = 'OK' AND (p_call ->> 'isAggregator')::boolean THEN
+    -- An aggregator's round in bet history and the winners rails, as ours are (decision 037): what it staked, net of
+    -- a rollback that gave money back, and what its wins paid.
+    PERFORM gameplay_aggregator_round(p_operator, p_round, p_token_hash, p_player, p_game, p_currency, CASE WHEN p_type = 'bet' THEN p_amount WHEN p_type = 'rollback' AND transfer IS NOT NULL THEN -bet.amount ELSE 0 END,
+      CASE WHEN p_type = 'win' THEN v_real + v_bonus ELSE 0 END, balance_after, p_round_closed, p_at);
+  END IF;
   UPDATE game_wallet_transactions SET status = answer, balance = balance_after, ledger_transfer_id = transfer,
     bonus_part = CASE WHEN answer = 'OK' THEN v_bonus ELSE 0 END,
     forfeited_part = CASE WHEN answer = 'OK' THEN v_forfeited ELSE 0 END,

@@ -149,9 +149,10 @@ export const gameRounds = pgTable(
   (t) => [
     uniqueIndex('game_rounds_request_idx').on(t.launchId, t.requestId),
     // At most one open round per player and title (any launch: a reopened game resumes it), and per demo launch.
+    // An aggregator's rounds are its own to keep open (decision 037): several may wait for their wins.
     uniqueIndex('game_rounds_open_real_idx')
       .on(t.playerId, t.gameKey)
-      .where(sql`${t.status} = 'open' AND NOT ${t.isDemo}`),
+      .where(sql`${t.status} = 'open' AND NOT ${t.isDemo} AND ${t.family} <> 'aggregator'`),
     uniqueIndex('game_rounds_open_demo_idx')
       .on(t.launchId)
       .where(sql`${t.status} = 'open' AND ${t.isDemo}`),

@@ -11,6 +11,8 @@ export const games = pgTable(
     /** May carry a prefix before a colon ("velvetreel:NeonNights"); null when the game has no art. */
     imageId: varchar('image_id', { length: 200 }),
     launchId: varchar('launch_id', { length: 200 }).notNull(),
+    /** The operator id of the aggregator that serves the game (its wallet-API signer); null for our own titles. */
+    aggregator: varchar('aggregator', { length: 32 }),
     categories: text('categories').array().notNull(),
     isTop: boolean('is_top').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),

@@ -1,5 +1,7 @@
 // The seamless-wallet API: its routes, and the game session a launch opens for it.
 export { issueGameSession, type GameSessionGrant } from './game-sessions';
+// Our launch requests to an aggregator are signed as its calls to us are.
+export { signatureHeader } from './signature';
 export { walletApiRoutes } from './routes';
 // Our own studio calls the wallet in-process, inside its round's transaction; the app builds it with the bonus rules.
 export { createGameWallet, type GameWallet } from './game-wallet';

@@ -38,6 +38,8 @@ export type WalletCallParams = {
   gameCode: string;
   roundId: string;
   isRoundClosing: boolean;
+  /** An outside aggregator's call: its round is kept for bet history and the winners rails too (decision 037). */
+  isAggregator: boolean;
   /** null for a rollback that carries none. */
   amount: bigint | null;
   /** The bet a win or rollback names. */
@@ -100,8 +102,22 @@ export async function callWallet(db: Db, c: WalletCallParams): Promise<WalletCal
   };
 }
 
-/** Closes the round (creating it closed when unknown); closing again keeps the first time. */
-export async function closeRound(db: Db, key: RoundKey, details: { gameCode: string; currency: string; at: Date }): Promise<void> {
+/**
+ * Closes the round (creating it closed when unknown); closing again keeps the first time. An aggregator's round
+ * shown in bet history is settled there too.
+ */
+export async function closeRound(
+  db: Db,
+  key: RoundKey,
+  details: { gameCode: string; currency: string; at: Date; isAggregator: boolean },
+): Promise<void> {
+  if (details.isAggregator) {
+    const { operatorId, roundId, playerId } = key;
+    const { gameCode, currency, at } = details;
+    await db.execute(
+      sql`SELECT gameplay_aggregator_round(${operatorId}, ${roundId}, NULL, ${playerId}::uuid, ${gameCode}, ${currency}, 0, 0, NULL, true, ${at})`,
+    );
+  }
   await db
     .insert(gameWalletRounds)
     .values({ ...key, gameCode: details.gameCode, currency: details.currency, createdAt: details.at, closedAt: details.at })

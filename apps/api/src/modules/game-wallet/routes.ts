@@ -33,7 +33,8 @@ function requestUuidOf(body: unknown): string | null {
   return typeof value === 'string' && value.length <= 100 ? value : null;
 }
 
-const toWire = (requestUuid: string | null, a: WalletAnswer): TWalletApiResponse => ({
+/** An answer as the wire carries it: what our studio's in-process calls mean too. */
+export const toWire = (requestUuid: string | null, a: WalletAnswer): TWalletApiResponse => ({
   status: a.status,
   request_uuid: requestUuid,
   balance: a.balance === null ? null : a.balance.toString(),

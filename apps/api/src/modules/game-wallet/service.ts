@@ -10,6 +10,7 @@ import {
   type TWalletRollbackRequest,
   type TWalletWinRequest,
 } from '@casino/contracts';
+import { RESERVED_OPERATOR_ID } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { assertNotSelfExcluded, REALITY_CHECK_DEFAULTS } from '../responsible-gaming';
@@ -112,6 +113,7 @@ async function runOnce(db: Db, rules: WageringRules, call: MoneyCall, movement: 
     gameCode: call.game_code,
     roundId: call.round_id,
     isRoundClosing: call.round_closed,
+    isAggregator: call.operator_id !== RESERVED_OPERATOR_ID,
     amount: movement.amount,
     referenceTransactionUuid: reference,
     tokenHash: movement.sessionToken === null ? null : hashToken(movement.sessionToken),
@@ -208,7 +210,8 @@ export function rollBack(db: Db, rules: WageringRules, call: TWalletRollbackRequ
 export async function endRound(db: Db, call: TWalletEndRoundRequest, now: Date): Promise<WalletAnswer> {
   if (!isCurrencyCode(call.currency)) return answer(db, call, 'WRONG_CURRENCY');
   return inTransaction(db, async (tx) => {
-    await closeRound(tx, roundKey(call), { gameCode: call.game_code, currency: call.currency, at: now });
+    const isAggregator = call.operator_id !== RESERVED_OPERATOR_ID;
+    await closeRound(tx, roundKey(call), { gameCode: call.game_code, currency: call.currency, at: now, isAggregator });
     return answer(tx, call, 'OK');
   });
 }

@@ -45,3 +45,9 @@ export function findSigner(operators: readonly WalletApiOperator[], header: unkn
   }
   return signer;
 }
+
+/** The header our own requests to an aggregator carry, in the scheme its calls to us use: `t=<unix seconds>,v1=<hex>`. */
+export function signatureHeader(secret: string, rawBody: string, now: Date): string {
+  const t = Math.floor(now.getTime() / 1000);
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex')}`;
+}

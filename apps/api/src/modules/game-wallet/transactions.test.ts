@@ -1,25 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rollbackOf, winOf, type SandboxAggregator } from '../../../test/sandbox-aggregator';
-import { newGamePlayer, startWalletApi, walletApiMovements, type GamePlayer } from '../../../test/wallet-api';
+import { createStudioWallet } from '../../../test/studio-wallet';
+import {
+  newGamePlayer,
+  OTHER_OPERATOR,
+  SANDBOX_OPERATOR,
+  SECRETS,
+  startWalletApi,
+  walletApiMovements,
+  type GamePlayer,
+} from '../../../test/wallet-api';
 import { startSelfExclusion } from '../responsible-gaming';
 import { checkLedger, credit } from '../wallet';
 import { GAME_SESSION_IDLE_MS } from './game-sessions';
 
-// Every money rule of the seamless-wallet API, driven over HTTP by the sandbox aggregator.
+// Every money rule of the seamless-wallet API: its conformance suite, run against the sandbox aggregator's operator
+// id over HTTP and against our own studio's in-process, which must meet the same rules.
 
-describe('seamless wallet: bets, wins, rollbacks and rounds', () => {
-  let api: Awaited<ReturnType<typeof startWalletApi>>;
-  let aggregator: SandboxAggregator;
+type Api = Awaited<ReturnType<typeof startWalletApi>>;
+const DRIVERS: { name: string; connect: (api: Api) => SandboxAggregator | ReturnType<typeof createStudioWallet> }[] = [
+  { name: 'the sandbox aggregator, over HTTP', connect: (api) => api.sandbox({ operatorId: SANDBOX_OPERATOR, secret: SECRETS.sandbox }) },
+  { name: 'our studio, in-process', connect: (api) => createStudioWallet(api.app.config, api.database.db, api.clock) },
+];
+
+describe.each(DRIVERS)('seamless wallet: bets, wins, rollbacks and rounds, driven by $name', ({ connect }) => {
+  let api: Api;
+  let aggregator: ReturnType<typeof connect>;
   beforeAll(async () => {
     api = await startWalletApi();
-    aggregator = api.sandbox();
+    aggregator = connect(api);
   });
   afterAll(async () => {
     expect(await checkLedger(api.database.db)).toMatchObject({ isSound: true });
     await api.close();
   });
 
-  const player = (options: Parameters<typeof newGamePlayer>[2] = {}) => newGamePlayer(api.database.db, api.clock, options);
+  const player = (options: Parameters<typeof newGamePlayer>[2] = {}) =>
+    newGamePlayer(api.database.db, api.clock, { operatorId: aggregator.operatorId, ...options });
   const balanceOf = async (p: GamePlayer) => (await aggregator.balance(p.call)).body.balance;
   const movements = (p: GamePlayer) => walletApiMovements(api.database.db, p.playerId);
 
@@ -45,11 +62,11 @@ describe('seamless wallet: bets, wins, rollbacks and rounds', () => {
     const late = await aggregator.bet(p.bet('100', { round_id: bet.round_id }));
     expect(late.body).toMatchObject({ status: 'ROUND_CLOSED', balance: '11750', transaction_id: null });
     expect(await movements(p)).toEqual([
-      { kind: 'bet', amount: '1250', key: `aggregator-a:${bet.transaction_uuid}`, userId: p.playerId, reference: null },
+      { kind: 'bet', amount: '1250', key: `${aggregator.operatorId}:${bet.transaction_uuid}`, userId: p.playerId, reference: null },
       {
         kind: 'win',
         amount: '3000',
-        key: expect.stringMatching(/^aggregator-a:win-/),
+        key: expect.stringMatching(new RegExp(`^${aggregator.operatorId}:win-`)),
         userId: p.playerId,
         reference: bet.transaction_uuid,
       },
@@ -259,7 +276,7 @@ describe('seamless wallet: bets, wins, rollbacks and rounds', () => {
     ];
     for (const [change, status] of refusals)
       expect((await aggregator.bet(p.bet('100', change))).body.status, JSON.stringify(change)).toBe(status);
-    const foreign = await player({ operatorId: 'aggregator-b' });
+    const foreign = await player({ operatorId: OTHER_OPERATOR });
     expect((await aggregator.bet(foreign.bet('100'))).body.status).toBe('INVALID_TOKEN');
     expect(await balanceOf(p)).toBe('10000');
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TCurrencyCode, TGameLaunchRequest, TGameLaunchResponse } from '@casino/contracts';
 import { currencyDecimals } from '@casino/contracts';
 import { hashServerSeed } from '@casino/games';
+import type { GameAggregator } from '../../aggregators-config';
 import { RESERVED_OPERATOR_ID } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
@@ -25,13 +26,22 @@ export async function newDemoSeeds() {
   return { demoServerSeed, demoServerSeedHash: await hashServerSeed(demoServerSeed), demoClientSeed: randomBytes(16).toString('hex') };
 }
 
-/** The catalogue game a launch names and the engine title it plays: 404 unknown, 409 for a row no engine of ours plays. */
-export async function findPlayableGame(db: Db, request: Pick<TGameLaunchRequest, 'id' | 'launchId'>) {
+/**
+ * The catalogue game a launch names, and who plays it: one of our engine titles (`gameKey` its key), or an aggregator
+ * configured here (`gameKey` the catalogue id, the game code of its wallet calls). 404 unknown, 409 for a row
+ * neither plays.
+ */
+export async function findPlayableGame(
+  db: Db,
+  request: Pick<TGameLaunchRequest, 'id' | 'launchId'>,
+  aggregators: readonly GameAggregator[],
+): Promise<{ gameKey: string; aggregator: GameAggregator | null }> {
   const game = await findLaunchableGame(db, request.id, request.launchId);
   if (!game) throw notFound('There is no such game in the catalogue.');
-  const title = titleOf(game);
-  if (!title) throw conflict('This game cannot be played yet.');
-  return { game, title, gameKey: game.id.slice(game.provider.length + 1) };
+  const aggregator = game.aggregator === null ? null : aggregators.find((a) => a.operatorId === game.aggregator);
+  if (aggregator) return { gameKey: game.id, aggregator };
+  if (aggregator === undefined || !titleOf(game)) throw conflict('This game cannot be played yet.');
+  return { gameKey: game.id.slice(game.provider.length + 1), aggregator: null };
 }
 
 type RealLaunch = { playerId: string; currency: TCurrencyCode };

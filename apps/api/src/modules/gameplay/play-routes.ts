@@ -18,6 +18,7 @@ import { assertCountryAllowed } from '../geo';
 import { assertBetLimitsNotReached, assertNotSelfExcluded } from '../responsible-gaming';
 import { findDefaultCurrency } from '../wallet';
 import { closeOpenRoundsOf } from './exclusion-rounds';
+import { launchAggregatorGame } from './aggregator-launch';
 import { findPlayableGame, launchGame } from './launch';
 import { loadPlayContext, playSettingsOf, type PlayDeps } from './play-context';
 import { getPlaySession, rotateDemoSeeds } from './play-session';
@@ -48,21 +49,25 @@ export const playRoutes: FastifyPluginAsyncZod<PlayDeps> = async (app, deps) => 
     '/game',
     {
       config: perMinute(30),
-      schema: { tags, body: ZGameLaunchRequest, response: { 200: ZGameLaunchResponse, 400: E, 401: E, 403: E, 404: E, 409: E } },
+      schema: { tags, body: ZGameLaunchRequest, response: { 200: ZGameLaunchResponse, 400: E, 401: E, 403: E, 404: E, 409: E, 502: E } },
     },
     async (request) => {
       const now = app.clock.now();
-      const { gameKey } = await findPlayableGame(db, request.body);
+      const { gameKey, aggregator } = await findPlayableGame(db, request.body, app.config.gameAggregators);
+      const launch = (mode: Parameters<typeof launchGame>[2]) =>
+        aggregator
+          ? launchAggregatorGame(db, aggregator, gameKey, mode, { lang: request.body.lang, now, timeoutMs: app.config.aggregatorTimeoutMs })
+          : launchGame(db, gameKey, mode, now);
       const player = await request.findPlayer();
       const currency = player ? await findDefaultCurrency(db, player.id) : undefined;
       // Demo: EUR credits for a visitor, the default fund's currency for a signed-in player.
-      if (request.body.demo) return launchGame(db, gameKey, { demo: true, currency: currency ?? 'EUR' }, now);
+      if (request.body.demo) return launch({ demo: true, currency: currency ?? 'EUR' });
       if (!player) throw unauthorized('Please sign in to play for real money.');
       await assertNotSelfExcluded(db, player.id, now);
       await assertBetLimitsNotReached(db, player.id, now);
       assertCountryAllowed(request, 'Real-money play');
       if (!currency) throw conflict('Open a wallet before playing for real money.');
-      return launchGame(db, gameKey, { demo: false, playerId: player.id, currency }, now);
+      return launch({ demo: false, playerId: player.id, currency });
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fairSeedPairs, gameRounds } from '../../db/schema/gameplay';
 
@@ -103,13 +103,20 @@ export async function findRevealedServerSeeds(db: Db, seedPairIds: number[]): Pr
   return new Map(rows.map((r) => [r.id, r.serverSeed]));
 }
 
-/** The real-money rounds of these players still open, locked until the transaction ends. */
+/**
+ * The rounds of an outside aggregator's games (decision 037): kept by the wallet calls that moved their money, for
+ * bet history and the winners rails; no engine of ours plays them.
+ */
+export const AGGREGATOR_FAMILY = 'aggregator';
+
+/** The real-money rounds of our titles these players left open, locked until the transaction ends (an aggregator settles its own). */
 export async function lockOpenRealRounds(db: Db, playerIds: string[]): Promise<RoundRow[]> {
   if (!playerIds.length) return [];
+  const ours = ne(gameRounds.family, AGGREGATOR_FAMILY);
   return db
     .select()
     .from(gameRounds)
-    .where(and(eq(gameRounds.status, 'open'), eq(gameRounds.isDemo, false), inArray(gameRounds.playerId, playerIds)))
+    .where(and(eq(gameRounds.status, 'open'), eq(gameRounds.isDemo, false), inArray(gameRounds.playerId, playerIds), ours))
     .orderBy(gameRounds.createdAt)
     .for('update');
 }

@@ -65,6 +65,28 @@ describe('catalogue import', () => {
     expect(await findGame(database.db, 'acme:SweetHarvest')).toMatchObject({ name: 'Sweet Harvest Deluxe', rtp: '97.00' });
   });
 
+  it("marks an aggregator's rows with it, and refuses an aggregator that is not configured", async () => {
+    const served = { ...good, id: 'velvet:NeonNights', name: 'Neon Nights', provider: 'Velvet', imageId: null };
+    const report = await importCatalogue(
+      database.db,
+      [
+        { ...served, aggregator: 'hub-one' },
+        { ...served, id: 'velvet:Unknown', aggregator: 'hub-two' },
+        { ...served, id: `velvet:${'x'.repeat(100)}`, aggregator: 'hub-one' },
+      ],
+      ['hub-one'],
+    );
+    expect(report.added).toEqual(['velvet:NeonNights']);
+    expect(report.rejected).toEqual([
+      { row: 2, id: 'velvet:Unknown', reasons: ['aggregator: "hub-two" is not one of GAME_AGGREGATORS'] },
+      { row: 3, id: `velvet:${'x'.repeat(100)}`, reasons: ["id: an aggregator's game id has at most 100 characters"] },
+    ]);
+    expect(await findGame(database.db, 'velvet:NeonNights')).toMatchObject({ aggregator: 'hub-one' });
+    // A row of the same id without one is ours again.
+    await importCatalogue(database.db, [served], ['hub-one']);
+    expect(await findGame(database.db, 'velvet:NeonNights')).toMatchObject({ aggregator: null });
+  });
+
   it('refuses a file that is not an array', async () => {
     const report = await importCatalogue(database.db, { games: [] });
     expect(report.rejected).toEqual([{ row: 0, id: null, reasons: ['the file must hold a JSON array of games'] }]);

@@ -23,6 +23,8 @@ export const ZImportGame = z
     provider: z.string().trim().min(1).max(100),
     imageId: z.string().trim().min(1).max(200).nullable().optional(),
     launchId: z.string().trim().min(1).max(200).optional(),
+    /** The aggregator that serves the game: the operator id its wallet calls are signed as (decision 037). */
+    aggregator: z.string().trim().min(1).max(32).optional(),
     categories: z.array(ZGameCategoryId).min(1),
     rtp: z.number().min(50).max(100),
     volatility: z.enum(['low', 'medium', 'high']),
@@ -33,7 +35,12 @@ export const ZImportGame = z
     isFeatured: z.boolean().default(false),
     isMain: z.boolean().default(false),
   })
-  .refine((g) => g.maxBet >= g.minBet && g.minBet > 0n, { message: 'minBet must be positive and at most maxBet', path: ['minBet'] });
+  .refine((g) => g.maxBet >= g.minBet && g.minBet > 0n, { message: 'minBet must be positive and at most maxBet', path: ['minBet'] })
+  // Its id is the game code of the aggregator's wallet calls, which hold at most 100 characters.
+  .refine((g) => g.aggregator === undefined || g.id.length <= 100, {
+    message: "an aggregator's game id has at most 100 characters",
+    path: ['id'],
+  });
 
 type ImportReport = {
   added: string[];
@@ -46,9 +53,14 @@ const idOf = (raw: unknown) =>
 
 /**
  * Upserts a feed by game id. Every row is checked first: a bad row is reported with its reasons and
- * skipped, never aborting the others; the good rows are written in one transaction.
+ * skipped, never aborting the others; the good rows are written in one transaction. A row served by an aggregator
+ * must name one of `aggregators` (the configured ones): no other could launch it.
  */
-export async function importCatalogue(db: Db, feed: unknown): Promise<ImportReport & { rows: NewGameRow[] }> {
+export async function importCatalogue(
+  db: Db,
+  feed: unknown,
+  aggregators: readonly string[] = [],
+): Promise<ImportReport & { rows: NewGameRow[] }> {
   const report: ImportReport = { added: [], updated: [], rejected: [] };
   if (!Array.isArray(feed)) {
     report.rejected.push({ row: 0, id: null, reasons: ['the file must hold a JSON array of games'] });
@@ -68,6 +80,10 @@ export async function importCatalogue(db: Db, feed: unknown): Promise<ImportRepo
       report.rejected.push({ row: index + 1, id: g.id, reasons: ['id: appears earlier in the file'] });
       return;
     }
+    if (g.aggregator !== undefined && !aggregators.includes(g.aggregator)) {
+      report.rejected.push({ row: index + 1, id: g.id, reasons: [`aggregator: "${g.aggregator}" is not one of GAME_AGGREGATORS`] });
+      return;
+    }
     seen.add(g.id);
     rows.push({
       id: g.id,
@@ -75,6 +91,7 @@ export async function importCatalogue(db: Db, feed: unknown): Promise<ImportRepo
       provider: g.provider,
       imageId: g.imageId ?? null,
       launchId: g.launchId ?? g.id,
+      aggregator: g.aggregator ?? null,
       categories: g.categories,
       rtp: g.rtp.toFixed(2),
       volatility: g.volatility,
@@ -108,6 +125,7 @@ export async function importCatalogue(db: Db, feed: unknown): Promise<ImportRepo
             provider: sqlExcluded('provider'),
             imageId: sqlExcluded('image_id'),
             launchId: sqlExcluded('launch_id'),
+            aggregator: sqlExcluded('aggregator'),
             categories: sqlExcluded('categories'),
             rtp: sqlExcluded('rtp'),
             volatility: sqlExcluded('volatility'),

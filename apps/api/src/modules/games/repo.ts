@@ -96,14 +96,17 @@ export async function listGamesByIdSuffix(db: Db, keys: string[]): Promise<GameR
 }
 
 /** The catalogue rows of the given ids (an aggregator's game codes, say); an unknown id is absent. */
-export async function listGamesByIds(db: Db, ids: string[]): Promise<Pick<GameRow, 'id' | 'name' | 'provider'>[]> {
+export async function listGamesByIds(db: Db, ids: string[]): Promise<GameRow[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: games.id, name: games.name, provider: games.provider })
+    .select()
     .from(games)
     .where(inArray(games.id, [...new Set(ids)]));
 }
 
-export async function listProviderGames(db: Db, provider: string): Promise<Pick<GameRow, 'id' | 'provider'>[]> {
-  return db.select({ id: games.id, provider: games.provider }).from(games).where(eq(games.provider, provider));
+export async function listProviderGames(db: Db, provider: string): Promise<Pick<GameRow, 'id' | 'provider' | 'aggregator'>[]> {
+  return db
+    .select({ id: games.id, provider: games.provider, aggregator: games.aggregator })
+    .from(games)
+    .where(eq(games.provider, provider));
 }

@@ -36,7 +36,8 @@ function sendCsv<T>(reply: FastifyReply, name: string, rows: readonly T[], colum
  * as a file. The staff app checks each route's permission; these only read.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
+  // The replica when one is configured: a report's long scans never hold up the primary, and a moment's lag is no harm.
+  const db = app.database.replica;
   const json = <T extends z.ZodType>(schema: T) => ({ 200: z.union([schema, z.string()]), ...errors });
 
   app.get(

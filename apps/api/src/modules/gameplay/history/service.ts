@@ -18,7 +18,7 @@ import { toTimeRange } from '../../../lib/time-range';
 import type { GameWallet } from '../../game-wallet';
 import { findCatalogueTitles, listProviderTitleKeys, type CatalogueTitle } from '../../games';
 import { playRoundOf } from '../rounds';
-import { findRound } from '../rounds-repo';
+import { AGGREGATOR_FAMILY, findRound } from '../rounds-repo';
 import { settleEndedBetsOf } from '../virtual-sports/settle';
 import {
   countHistoryLines,
@@ -53,6 +53,7 @@ function toEntry(row: HistoryRow, title: CatalogueTitle | undefined, session: TB
     balanceAfter: row.balanceAfter === null ? null : toMajorUnits(row.balanceAfter, currency),
     status: row.status,
     session,
+    ...(row.family === AGGREGATOR_FAMILY ? { keptByProvider: true as const } : {}),
   };
 }
 
@@ -148,6 +149,7 @@ export async function getBetRecall(db: Db, wallet: GameWallet, playerId: string,
 export async function readBetRecall(db: Db, playerId: string, roundId: string): Promise<TBetRecall> {
   const row = await findRound(db, roundId);
   if (!row || row.isDemo || row.playerId !== playerId) throw notFound('Unknown round');
+  if (row.family === AGGREGATOR_FAMILY) throw notFound("This round was played in another studio's game, which keeps its replay.");
   const [entry] = await toEntries(db, [row]);
   return { entry: entry!, round: await playRoundOf(db, row) };
 }

@@ -87,6 +87,8 @@ export function BetList({ caption, bets, filter }: { caption: string; bets: TBet
               <td className="px-4 py-3 text-right">
                 {bet.session ? (
                   sessionToggle(bet, `shots-table-${bet.roundId}`)
+                ) : bet.keptByProvider ? (
+                  <span className="text-xs text-muted">{t('gameHistory.keptByProvider')}</span>
                 ) : (
                   <Link href={roundHref(bet.roundId)} className={linkClasses}>
                     {t('gameHistory.details')}
@@ -116,6 +118,11 @@ export function BetList({ caption, bets, filter }: { caption: string; bets: TBet
                 <CardBody bet={bet} money={money} />
                 {sessionToggle(bet, `shots-card-${bet.roundId}`)}
                 {openSessions.has(bet.roundId) ? <SessionShots bet={bet} filter={filter} id={`shots-card-${bet.roundId}`} /> : null}
+              </div>
+            ) : bet.keptByProvider ? (
+              <div className={cx(cardClasses, 'hover:border-line')}>
+                <CardBody bet={bet} money={money} />
+                <span className="text-xs text-muted">{t('gameHistory.keptByProvider')}</span>
               </div>
             ) : (
               <Link href={roundHref(bet.roundId)} className={cardClasses}>

@@ -27,13 +27,15 @@ export function GameFrame({ game, url, demo }: { game: TGame; url: string; demo:
   const stage = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    // Our game client, or an aggregator's game framed from its own origin: either may only ask for the balance again.
+    const frameOrigin = new URL(url, window.location.href).origin;
     function onMessage(event: MessageEvent) {
-      if (event.origin !== window.location.origin) return;
+      if (event.origin !== window.location.origin && event.origin !== frameOrigin) return;
       if ((event.data as { type?: unknown } | null)?.type === 'casino:balance') void invalidateQueries(WALLET_QUERY_KEY);
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [url]);
 
   const toolButton = 'rounded-lg border border-line bg-panel px-3 py-1.5 text-sm font-semibold hover:border-accent-2';
   return (
