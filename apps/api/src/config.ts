@@ -145,7 +145,7 @@ const ZEnv = ZCryptoEnv.extend(ZRegistersEnv.shape)
     // How often an instance cancels the unconfirmed withdrawals whose mailed link lapsed (0: never, tests do it by hand).
     WITHDRAWAL_LAPSE_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
     // House-side ledger accounts are split into this many rows per kind and currency (the table allows 64).
-    LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(64).default(8),
+    LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(64).default(64),
     PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     IMAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
     // Payments: with no gateway credentials the sandbox gateways stand in (never in production unless asked for).

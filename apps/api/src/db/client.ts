@@ -40,7 +40,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 const DEFAULT_POOL_MAX = 10;
 
 /** House-side ledger rows per kind and currency of a database opened without a count (LEDGER_HOUSE_SHARDS' default). */
-export const DEFAULT_HOUSE_SHARDS = 8;
+export const DEFAULT_HOUSE_SHARDS = 64;
 /** The schema's limit (ledger_accounts_shard_check): shards 0-63. */
 export const MAX_HOUSE_SHARDS = 64;
 
