@@ -145,9 +145,13 @@ export function writePromotionsWithoutNoDeposit(file: string, change: Promotions
 
 /**
  * How a stack is reached: `siteHost` names the site in the browser (and in PUBLIC_URL); its servers listen on 127.0.0.1.
- * `withAggregator`: the sandbox game aggregator runs beside it, configured as the operator `sandbox-aggregator`.
+ * `withAggregator`: the sandbox game aggregator runs beside it, configured as the operator `sandbox-aggregator`, and
+ * its games are in the catalogue.
  */
 export type StackOptions = { siteHost?: '127.0.0.1' | 'localhost'; withAggregator?: boolean };
+
+/** The sandbox aggregator's games, as the operator imports them. */
+export const SANDBOX_AGGREGATOR_FEED = path.join(ROOT, 'apps/api/data/sandbox-aggregator-games.json');
 
 /** The sandbox aggregator's part of a stack's settings: its port, its secret, and what the API and the web server are told. */
 async function aggregatorSettings(siteHost: string) {
@@ -235,6 +239,8 @@ export async function startStack(
       aggregatorProcess.stdout?.pipe(log, { end: false });
       aggregatorProcess.stderr?.pipe(log, { end: false });
       await waitForUrl(`http://127.0.0.1:${aggregator.port}/health`, { child: aggregatorProcess });
+      // Its games before the web server's first read of the catalogue, which it then keeps for half a minute.
+      await runCommand(['run', '--silent', 'catalogue:import', '-w', 'apps/api', '--', SANDBOX_AGGREGATOR_FEED], apiEnv);
     }
     // ENABLE_TEST_ROUTES: /test-crash exists, for the 500 page test.
     web = spawnWeb(
