@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { issueGameSession } from '../src/modules/game-wallet';
 import { checkLedger, credit } from '../src/modules/wallet';
 import { insertPlayers } from '../test/wallet';
+import { startBackgroundLoad } from './lib/background-load';
 import { createBenchPlayers, describeLockWaits, runPgbench, sampleLockWaits } from './lib/ledger-reference';
 import { scratchDatabase } from './lib/pgbench';
 import { runWalletRounds, type RoundsResult } from './lib/wallet-rounds';
@@ -27,13 +28,15 @@ const GAME = 'bench:slot';
 /** The offered load of the latency run: a round every half second per player (a quick slot player), 128 rounds/s for 64. */
 const PACE_MS = 500;
 const TARGETS = { ratio: 0.7, p99Ms: 25 };
+/** Processes keeping a core busy each during the second paced run: the budget's stated load average. */
+const BACKGROUND_LOAD = 2;
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', WALLET_API_SECRETS: `${OPERATOR}:${SECRET}` });
 const serverUrl = config.databaseUrl;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-type ApiRuns = { closed: RoundsResult; paced: RoundsResult };
+type ApiRuns = { closed: RoundsResult; paced: RoundsResult; busy: RoundsResult };
 
 function describeRounds(result: RoundsResult): string {
   const statuses = Object.entries(result.statuses).map(([status, n]) => `${status} ${n}`);
@@ -84,11 +87,15 @@ async function benchWalletApi(database: Database, url: string | undefined): Prom
       `wallet API bet+win at an offered ${offered.toFixed(0)} rounds/s (${PLAYERS} players, a round every ${PACE_MS} ms each, ${RUN_SECONDS} s): ` +
         describeRounds(paced),
     );
+    // The same offered load beside other work: the budget holds on a busy machine, not only on a quiet one.
+    const load = startBackgroundLoad(BACKGROUND_LOAD);
+    const busy = await runWalletRounds({ ...options, paceMs: PACE_MS }).finally(() => load.stop());
+    console.log(`  the same beside ${BACKGROUND_LOAD} busy processes (load average about ${BACKGROUND_LOAD}): ${describeRounds(busy)}`);
     const check = await checkLedger(db);
     console.log(`ledger check after the API runs: ${check.isSound ? 'sound' : 'MISMATCH'}`);
-    const isAllOk = [closed, paced].every((r) => Object.keys(r.statuses).every((s) => s === 'OK'));
+    const isAllOk = [closed, paced, busy].every((r) => Object.keys(r.statuses).every((s) => s === 'OK'));
     if (!check.isSound || !isAllOk) process.exitCode = 1;
-    return { closed, paced };
+    return { closed, paced, busy };
   } finally {
     await app.close();
   }
@@ -118,10 +125,10 @@ try {
       );
       console.log(`  lock waits: ${describeLockWaits(waits)}`);
       const ratio = api.closed.roundsPerSecond / raw.perSecond;
-      const p99 = api.paced.roundP99Ms;
+      const p99 = Math.max(api.paced.roundP99Ms, api.busy.roundP99Ms);
       console.log(
         `ratio wallet API / raw SQL bet round: ${ratio.toFixed(2)} (target ≥ ${TARGETS.ratio}: ${ratio >= TARGETS.ratio ? 'met' : 'MISSED'}); ` +
-          `p99 at the offered load ${ms(p99)} (target < ${TARGETS.p99Ms} ms: ${p99 < TARGETS.p99Ms ? 'met' : 'MISSED'}). Closed loop, ` +
+          `p99 at the offered load, quiet or busy, ${ms(p99)} (target < ${TARGETS.p99Ms} ms: ${p99 < TARGETS.p99Ms ? 'met' : 'MISSED'}). Closed loop, ` +
           `${PLAYERS} players with p99 < ${TARGETS.p99Ms} ms would need over ${((PLAYERS * 1000) / TARGETS.p99Ms).toFixed(0)} rounds/s (Little's law).`,
       );
     }
