@@ -12,11 +12,9 @@ import { startStack } from '../../../scripts/lib/stack-start.mjs';
 import { ensureApiBuild } from '../../../scripts/lib/api-build.mjs';
 import { ensureWebBuild } from '../../../scripts/lib/web-build.mjs';
 import { openDatabase } from '../src/db/client';
-import { issueGameSession } from '../src/modules/game-wallet';
-import { credit } from '../src/modules/wallet';
-import { insertPlayers } from '../test/wallet';
 import { describeLockWaits, sampleLockWaits, type LockWaits } from './lib/ledger-reference';
 import { cpuByKind, cpuSince, type ProcessKind } from './lib/process-cpu';
+import { fundedWalletPlayers } from './lib/wallet-players';
 import { runWalletRounds, type RoundsResult } from './lib/wallet-rounds';
 
 const PLAYERS = 64;
@@ -63,21 +61,7 @@ async function measure(stateDir: string, apis: number): Promise<Run> {
   try {
     const secret = sandboxAggregatorSecret(loadSecrets(stateDir));
     if (!secret) throw new Error('the stack runs no sandbox aggregator to sign as');
-    const players = [];
-    for (const playerId of await insertPlayers(database.db, PLAYERS)) {
-      await credit(database.db, {
-        source: 'bench',
-        idempotencyKey: `fund:${playerId}`,
-        kind: 'deposit',
-        currency: 'EUR',
-        amount: 10n ** 12n,
-        userId: playerId,
-        from: { kind: 'gateway_clearing' },
-      });
-      const grant = { playerId, gameCode: GAME, currency: 'EUR' as const, operatorId: OPERATOR };
-      const { token } = await issueGameSession(database.db, grant, new Date());
-      players.push({ player_id: playerId, game_code: GAME, currency: 'EUR', session_token: token });
-    }
+    const players = await fundedWalletPlayers(database.db, PLAYERS, OPERATOR, GAME);
     const clustersDir = path.join(stateDir, 'postgres');
     const options = { baseUrl: stack.apiUrl, operatorId: OPERATOR, secret, players, seconds: RUN_SECONDS, warmUpSeconds: 0 };
     // A warm-up of its own, then the measured run: the CPU readings cover the measured run only.

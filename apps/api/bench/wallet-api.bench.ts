@@ -11,12 +11,11 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { issueGameSession } from '../src/modules/game-wallet';
-import { checkLedger, credit } from '../src/modules/wallet';
-import { insertPlayers } from '../test/wallet';
+import { checkLedger } from '../src/modules/wallet';
 import { startBackgroundLoad } from './lib/background-load';
 import { createBenchPlayers, describeLockWaits, runPgbench, sampleLockWaits } from './lib/ledger-reference';
 import { scratchDatabase } from './lib/pgbench';
+import { fundedWalletPlayers } from './lib/wallet-players';
 import { runWalletRounds, type RoundsResult } from './lib/wallet-rounds';
 
 const PLAYERS = 64;
@@ -51,21 +50,7 @@ async function benchWalletApi(database: Database, url: string | undefined): Prom
   const app = await buildApp({ config, database });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
-    const players = [];
-    for (const playerId of await insertPlayers(db, PLAYERS)) {
-      // Enough that no bet is ever refused: every round moves money twice.
-      await credit(db, {
-        source: 'bench',
-        idempotencyKey: `fund:${playerId}`,
-        kind: 'deposit',
-        currency: 'EUR',
-        amount: 10n ** 12n,
-        userId: playerId,
-        from: { kind: 'gateway_clearing' },
-      });
-      const { token } = await issueGameSession(db, { playerId, gameCode: GAME, currency: 'EUR', operatorId: OPERATOR }, new Date());
-      players.push({ player_id: playerId, game_code: GAME, currency: 'EUR', session_token: token });
-    }
+    const players = await fundedWalletPlayers(db, PLAYERS, OPERATOR, GAME);
     const options = {
       baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
       operatorId: OPERATOR,

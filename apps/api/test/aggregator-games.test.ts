@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { TBetHistoryResponse, TWinnerList } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { createSandboxAggregator } from '../src/sandbox-aggregator/sandbox-aggre
 import { importCatalogue } from '../src/modules/games';
 import { startSelfExclusion } from '../src/modules/responsible-gaming';
 import { checkLedger, getPlayerBalances } from '../src/modules/wallet';
+import { freePort } from './free-port';
 
 // An imported game of an outside aggregator, end to end through the API: the launch asks the sandbox aggregator (its
 // own HTTP server) for the game's URL with a session bound to the player and its operator id, the aggregator moves
@@ -29,14 +29,6 @@ const feedRow = (id: string, name: string, aggregator: string) => ({
   minBet: '0.10',
   maxBet: '100',
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('games of an outside aggregator', () => {
   let api: Awaited<ReturnType<typeof startWalletApi>>;

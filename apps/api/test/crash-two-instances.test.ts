@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { TCrashEvent, TCrashState } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger, getPlayerBalances } from '../src/modules/wallet';
 import { bettingRoundReaching, CRASH_TITLE, createStoppedClock, launchCrash, openCrashEvents } from './crash';
 import { fundedPlayer, gameClientOf } from './play';
-import { adminQuery, dropDatabase, withDatabase } from './pg-admin';
+import { startTwoInstances, type Instance } from './two-instances';
 
 // Two API instances on one PostgreSQL database and one Redis, as behind a load balancer: one round of a
 // crash title, two players on each instance. CI sets TEST_DATABASE_URL and TEST_REDIS_URL.
@@ -16,37 +12,18 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(redisUrl && databaseUrl)('a crash round served by two API instances (PostgreSQL + Redis)', () => {
   const clock = createStoppedClock();
-  const channel = `casino:crash:test:${randomBytes(6).toString('hex')}`;
-  const adminUrl = inject('adminDatabaseUrl')!;
-  const name = `casino_t_${randomBytes(6).toString('hex')}`;
-  const instances: { app: App; database: Database; url: string }[] = [];
+  const instances: Instance[] = [];
+  let close = async () => {};
 
   beforeAll(async () => {
-    const template = new URL(inject('templateDatabaseUrl')!).pathname.slice(1);
-    await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-    for (let i = 0; i < 2; i += 1) {
-      // Each instance its own pool, as two processes would have.
-      const database = await openDatabase({ databaseUrl: withDatabase(inject('templateDatabaseUrl')!, name), dataDir: '' });
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        CAPTCHA_MAX_NUMBER: '1000',
-        PUBLIC_URL: 'http://casino.test',
-        REDIS_URL: redisUrl!,
-        CRASH_EVENTS_CHANNEL: channel,
-      });
-      const app = await buildApp({ config, database, clock });
-      await app.ready();
-      await app.crash.bus.ready();
-      const url = await app.listen({ host: '127.0.0.1', port: 0 });
-      instances.push({ app, database, url });
-    }
+    const started = await startTwoInstances({ clock, redisUrl: redisUrl! });
+    instances.push(...started.instances);
+    close = started.close;
   });
   const openStreams: { close(): void }[] = [];
   afterAll(async () => {
     for (const stream of openStreams) stream.close();
-    for (const { app, database } of instances) await app.close().finally(() => database.close());
-    await dropDatabase(adminUrl, name);
+    await close();
   });
 
   it('all four players see the same multiplier stream, cash-outs settle at the accepted multiplier, the ledger holds', async () => {

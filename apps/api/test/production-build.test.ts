@@ -1,24 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTION_SITE_CONFIG_FILE } from './app';
 import { BUILT_SERVER, builtCommand } from './built-command';
 import { adminQuery, withDatabase } from './pg-admin';
+import { freePort } from './free-port';
 
 const secret = () => randomBytes(24).toString('hex');
-
-/** A port nothing listens on: the system picks one, which is then let go. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * `npm run build -w apps/api` as `npm start` and a deployment run it (the tests' global setup runs it, so that no

@@ -3,17 +3,15 @@ import { ZPlayRoundResponse, ZVirtualState, type TCrashEvent, type TDepositStatu
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import type { InjectOptions } from 'fastify';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/wallet';
 import { bettingRoundReaching, CRASH_TITLE, createStoppedClock, launchCrash, openCrashEvents } from './crash';
 import { createClient, PROFILE_API, randomIp, uniqueEmail, USER_API, type Client } from './http';
 import { depositIdOf, fillPaymentDetails, realBalance } from './payments';
-import { adminQuery, dropDatabase, withDatabase } from './pg-admin';
 import { GAME_API, launch } from './play';
 import { launchVirtual, openEventOf } from './virtual-sports';
+import type { App } from '../src/app';
+import { startTwoInstances, type Instance } from './two-instances';
 
 // Two API instances on one PostgreSQL database and one Redis, configured as `npm run stack` configures its API
 // processes (every secret given, the same on both), behind a balancer that alternates a player's requests between
@@ -30,8 +28,6 @@ const SHARED_SECRETS = {
   PAYMENTS_SANDBOX_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
   WALLET_API_SECRETS: `sandbox:${randomBytes(32).toString('hex')}`,
 };
-
-type Instance = { app: App; database: Database; url: string };
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
@@ -56,9 +52,8 @@ function createBalancer(instances: Instance[]) {
 
 describe.runIf(redisUrl && databaseUrl)('a player whose requests alternate between two API instances (PostgreSQL + Redis)', () => {
   const clock = createStoppedClock();
-  const adminUrl = inject('adminDatabaseUrl')!;
-  const name = `casino_t_${randomBytes(6).toString('hex')}`;
   const instances: Instance[] = [];
+  let close = async () => {};
   const balancer = createBalancer(instances);
   const ip = randomIp();
   // One browser: one address and one cookie jar, whichever service it calls.
@@ -81,30 +76,12 @@ describe.runIf(redisUrl && databaseUrl)('a player whose requests alternate betwe
   const tasksDone = () => Promise.all(instances.map(({ app }) => app.background.idle()));
 
   beforeAll(async () => {
-    const template = new URL(inject('templateDatabaseUrl')!).pathname.slice(1);
-    await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const channel = `casino:crash:test:${randomBytes(6).toString('hex')}`;
-    for (let i = 0; i < 2; i += 1) {
-      // Each instance its own pool, as two processes have.
-      const database = await openDatabase({ databaseUrl: withDatabase(inject('templateDatabaseUrl')!, name), dataDir: '' });
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        CAPTCHA_MAX_NUMBER: '1000',
-        PUBLIC_URL: 'http://casino.test',
-        REDIS_URL: redisUrl!,
-        CRASH_EVENTS_CHANNEL: channel,
-        ...SHARED_SECRETS,
-      });
-      const app = await buildApp({ config, database, clock });
-      await app.ready();
-      await app.crash.bus.ready();
-      instances.push({ app, database, url: await app.listen({ host: '127.0.0.1', port: 0 }) });
-    }
+    const started = await startTwoInstances({ clock, redisUrl: redisUrl!, env: SHARED_SECRETS });
+    instances.push(...started.instances);
+    close = started.close;
   });
   afterAll(async () => {
-    for (const { app, database } of instances) await app.close().finally(() => database.close());
-    await dropDatabase(adminUrl, name);
+    await close();
   });
 
   it('signs up with a captcha one instance issued and the other checked, and is signed in on both', async () => {
