@@ -58,6 +58,24 @@ export async function stackPort(): Promise<number> {
   throw new Error(`no free port in ${first}-${first + STACK_PORTS_PER_WORKER - 1}`);
 }
 
+/** Every port `npm run stack`'s layout listens on (scripts/lib/stack-settings.mjs), each free, two processes of each kind. */
+export async function layoutPorts() {
+  const two = async () => [await stackPort(), await stackPort()];
+  return {
+    site: await stackPort(),
+    apiBalancer: await stackPort(),
+    console: await stackPort(),
+    stats: await stackPort(),
+    webs: await two(),
+    apis: await two(),
+    staffs: await two(),
+    primary: await stackPort(),
+    replica: await stackPort(),
+    redis: await stackPort(),
+    aggregator: await stackPort(),
+  };
+}
+
 async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -9,7 +9,7 @@ import { queryDatabase } from '../support/database';
 import { completeProfile, openDeposit } from '../support/deposit';
 import { uniqueEmail, waitingForTheApp } from '../support/fixtures';
 import { euroCents, formatEuro, gameFrame, waitForGame } from '../support/play';
-import { STACK_THUMBNAILS_DIR, stackPort, writePromotionsWithoutNoDeposit } from '../support/stack';
+import { layoutPorts, STACK_THUMBNAILS_DIR, writePromotionsWithoutNoDeposit } from '../support/stack';
 
 // `npm run stack`'s layout, started as the script starts it (scripts/lib/stack-start.mjs): HAProxy in front of two web
 // and two API processes, which share a PostgreSQL primary with its streaming replica and Redis. The player only ever
@@ -22,20 +22,7 @@ test.beforeAll(async () => {
   // Ten processes started on two cores: most of the time is PostgreSQL's initdb and Next.js's start.
   test.setTimeout(150_000);
   stateDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-stack-'));
-  const two = async () => [await stackPort(), await stackPort()];
-  const ports = {
-    site: await stackPort(),
-    apiBalancer: await stackPort(),
-    console: await stackPort(),
-    stats: await stackPort(),
-    webs: await two(),
-    apis: await two(),
-    staffs: await two(),
-    primary: await stackPort(),
-    replica: await stackPort(),
-    redis: await stackPort(),
-    aggregator: await stackPort(),
-  };
+  const ports = await layoutPorts();
   stack = await startStack({
     stateDir,
     ports,

@@ -31,7 +31,11 @@ function tailOf(file, lines = 20) {
  */
 export function createChildren({ logDir, say, onFailure }) {
   mkdirSync(logDir, { recursive: true });
-  /** @type {{ spec: ChildSpec, start: () => Child, child: Child, startedAt: number, logClosed: Promise<void> }[]} */
+  /**
+   * @type {{
+   *   spec: ChildSpec, start: () => Child, child: Child, startedAt: number, logClosed: Promise<void>, isRestarting?: boolean,
+   * }[]}
+   */
   const entries = [];
   /** @type {string[]} */
   const failed = [];
@@ -51,7 +55,7 @@ export function createChildren({ logDir, say, onFailure }) {
     Object.assign(entry, { child, startedAt: Date.now(), logClosed: new Promise((resolve) => log.once('close', resolve)) });
     // Told apart at once, as stop() may begin before the pipes are drained.
     let isUnexpected = false;
-    child.once('exit', () => (isUnexpected = !isStopping));
+    child.once('exit', () => (isUnexpected = !isStopping && !entry.isRestarting));
     // 'close' follows 'exit' once the pipes are drained: the log then holds the process's last words.
     child.once('close', (code, signal) => log.end(() => isUnexpected && exited(code, signal)));
     const exited = (code, signal) => {
@@ -95,6 +99,26 @@ export function createChildren({ logDir, say, onFailure }) {
     start(spec, start) {
       const entry = /** @type {(typeof entries)[number]} */ ({ spec, start });
       entries.push(entry);
+      launch(entry);
+      return entry.child;
+    },
+    /**
+     * A planned restart of `name`, whatever its kind (a database restarted on purpose): its stop signal, then a new
+     * process as at the start. That exit is neither a failure nor a reason to stop the stack. Answers the new process.
+     * @param {string} name
+     * @returns {Promise<Child>}
+     */
+    async restart(name) {
+      const entry = entries.find((e) => e.spec.name === name);
+      if (!entry) throw new Error(`No process is named ${name}`);
+      if (isStopping) throw new Error(`${name} is not restarted: the stack is stopping`);
+      entry.isRestarting = true;
+      try {
+        await end(entry);
+      } finally {
+        entry.isRestarting = false;
+      }
+      if (isStopping) throw new Error(`${name} is not restarted: the stack is stopping`);
       launch(entry);
       return entry.child;
     },

@@ -83,7 +83,7 @@ listen stats
 }
 
 /** The servers of HAProxy's stats CSV with their status ("UP", "DOWN", "no check"...), by "backend/server". */
-async function serverStatuses(statsUrl) {
+export async function serverStatuses(statsUrl) {
   const csv = await (await fetch(`${statsUrl}/;csv`, { signal: AbortSignal.timeout(2_000) })).text();
   const [header = '', ...rows] = csv.replace(/^# /, '').trim().split('\n');
   const columns = header.split(',');

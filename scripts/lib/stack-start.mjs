@@ -62,6 +62,8 @@ export async function startStack({
   const secrets = loadSecrets(stateDir);
   const urls = stackUrls(ports, secrets, { publicUrl, redisUrl });
   const children = createChildren({ logDir: path.join(stateDir, 'logs'), say, onFailure: (message) => onFailure?.(message) });
+  /** How each process is known to serve, by name: what a planned restart waits for. */
+  const readiness = new Map();
   const abort = () => void children.stop();
   signal?.addEventListener('abort', abort, { once: true });
   const step = (line) => {
@@ -73,10 +75,12 @@ export async function startStack({
     const pgDir = path.join(stateDir, 'postgres');
     const [primaryDir, replicaDir] = [path.join(pgDir, 'primary'), path.join(pgDir, 'replica')];
     const server = { bin: pgBin, port: ports.primary, password: secrets.POSTGRES_PASSWORD };
-    const postgres = (name, stage, dir, port) =>
-      children.start({ name, stage, stopSignal: 'SIGINT', stopTimeoutMs: 60_000 }, () =>
+    const postgres = (name, stage, dir, port) => {
+      readiness.set(name, (child) => waitForPostgres(pgBin, port, child));
+      return children.start({ name, stage, stopSignal: 'SIGINT', stopTimeoutMs: 60_000 }, () =>
         spawn(...asServerUser(path.join(pgBin, 'postgres'), serverArgs(dir, port)), PIPED),
       );
+    };
 
     step(
       (await initPrimary({ bin: pgBin, dataDir: primaryDir, superuserPassword: secrets.POSTGRES_PASSWORD }))
@@ -84,6 +88,7 @@ export async function startStack({
         : `PostgreSQL primary: reusing ${primaryDir}`,
     );
     const primary = postgres('postgres-primary', STAGES.primary, primaryDir, ports.primary);
+    if (!redisUrl) readiness.set('redis', (child) => waitForRedis(ports.redis, secrets.REDIS_PASSWORD, child));
     const redis = redisUrl
       ? null
       : children.start({ name: 'redis', stage: STAGES.redis }, () =>
@@ -108,6 +113,7 @@ export async function startStack({
     ports.apis.forEach((port, i) => {
       const env = { ...apiEnvOf(i, { stateDir, ports, secrets, urls }), ...apiEnv };
       writeEnvFile(path.join(stateDir, 'env', `api-${i + 1}.env`), env);
+      readiness.set(`api-${i + 1}`, (child) => waitForUrl(`http://127.0.0.1:${port}/health`, { child }));
       children.start({ name: `api-${i + 1}`, stage: STAGES.api, restartable: true }, () =>
         spawnApi(env, { built: true, stdio: 'pipe', detached: true }),
       );
@@ -133,6 +139,7 @@ export async function startStack({
     ports.webs.forEach((port, i) => {
       const env = { ...webEnvOf(i, { ports, secrets, urls }), ...webEnv };
       writeEnvFile(path.join(stateDir, 'env', `web-${i + 1}.env`), env);
+      readiness.set(`web-${i + 1}`, (child) => waitForUrl(`http://127.0.0.1:${port}/`, { child }));
       children.start({ name: `web-${i + 1}`, stage: STAGES.web, restartable: true }, () =>
         spawnWeb(env, { port, stdio: 'pipe', detached: true }),
       );
@@ -153,6 +160,17 @@ export async function startStack({
     stateDir,
     ports,
     logFileOf: children.logFileOf,
+    /** The running process of `name` ('api-1', 'postgres-primary', 'redis', …): its pid, to signal it. */
+    childOf: children.childOf,
+    /**
+     * Restarts `name` on purpose (PostgreSQL with its fast shutdown) without stopping the stack; resolves once it
+     * serves again: the database accepting connections, Redis answering, an API or web process its health check.
+     * @param {string} name
+     */
+    async restart(name) {
+      const child = await children.restart(name);
+      await readiness.get(name)?.(child);
+    },
     /** Stops every process: the balancer and the web servers first, the databases last. */
     stop: () => children.stop(),
   };

@@ -94,6 +94,7 @@ export async function openDatabase(opts: {
     // An idle client dropped by the server (restart, failover) must not take the process down;
     // the pool replaces it and the next query reports any lasting outage.
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
+    keepInUseClientsAlive(pool);
     const db = drizzlePg(pool, { schema, logger: opts.logger });
     sendTransactionControlAsText(db as unknown as Db, pool);
     const replicaPool = opts.replicaUrl ? openReplicaPool(opts.replicaUrl, max) : null;
@@ -131,7 +132,17 @@ export async function openDatabase(opts: {
 function openReplicaPool(url: string, max: number): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, options: '-c default_transaction_read_only=on' });
   pool.on('error', (err) => console.error(`replica connection lost: ${err.message}`));
+  keepInUseClientsAlive(pool);
   return pool;
+}
+
+/**
+ * The pool listens for errors of idle clients only: a connection the server ends while a transaction holds its client
+ * (a terminated backend, a restart) would emit an error nobody handles and take the process down. With a listener on
+ * every client, its statements fail instead (the transaction's caller sees why) and the pool drops it on release.
+ */
+function keepInUseClientsAlive(pool: pg.Pool): void {
+  pool.on('connect', (client) => client.on('error', () => undefined));
 }
 
 /**
